@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** Builds a zod enum, its values and a label per value, so a label is never defined twice. */
+function labelledEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  labels: Record<T[number], string>,
+  error: string,
+) {
+  return { values, labels, schema: z.enum(values, { error }) };
+}
+
+export const roles = labelledEnum(
+  ['admin', 'resident'] as const,
+  { admin: 'Quản trị viên', resident: 'Cư dân' },
+  messages.auth.roleInvalid,
+);
+export type Role = (typeof roles.values)[number];
+
+/** Resident status; labels are the spec's capitalised badge texts. */
+export const residentStatuses = labelledEnum(
+  ['active', 'inactive', 'pending'] as const,
+  { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
+  messages.resident.statusInvalid,
+);
+export type ResidentStatus = (typeof residentStatuses.values)[number];
+
+export const genders = labelledEnum(
+  ['male', 'female', 'other'] as const,
+  { male: 'Nam', female: 'Nữ', other: 'Khác' },
+  messages.resident.genderInvalid,
+);
+export type Gender = (typeof genders.values)[number];
+
+export const apartmentStatuses = labelledEnum(
+  ['available', 'occupied', 'maintenance'] as const,
+  { available: 'Available', occupied: 'Occupied', maintenance: 'Maintenance' },
+  messages.apartment.statusInvalid,
+);
+export type ApartmentStatus = (typeof apartmentStatuses.values)[number];
+
+/** The five inquiry categories of spec section 3 with their Vietnamese names. */
+export const inquiryCategories = labelledEnum(
+  ['maintenance', 'complaint', 'general', 'security', 'parking'] as const,
+  {
+    maintenance: 'Bảo trì',
+    complaint: 'Khiếu nại',
+    general: 'Chung',
+    security: 'An ninh & an toàn',
+    parking: 'Đỗ xe',
+  },
+  messages.inquiry.categoryInvalid,
+);
+export type InquiryCategory = (typeof inquiryCategories.values)[number];
+
+/** Workflow category options used when no category has been loaded (spec section 3). */
+export const fallbackWorkflowCategories = [
+  'maintenance',
+  'security',
+  'administrative',
+  'general',
+] as const;
+
+export const inquiryStatuses = labelledEnum(
+  ['new', 'in_progress', 'pending', 'completed', 'overdue'] as const,
+  {
+    new: 'Mới',
+    in_progress: 'Đang xử lý',
+    pending: 'Đang chờ',
+    completed: 'Hoàn thành',
+    overdue: 'Quá hạn',
+  },
+  messages.inquiry.statusInvalid,
+);
+export type InquiryStatus = (typeof inquiryStatuses.values)[number];
+
+export const priorities = labelledEnum(
+  ['low', 'medium', 'high', 'urgent'] as const,
+  { low: 'Thấp', medium: 'Trung bình', high: 'Cao', urgent: 'Khẩn cấp' },
+  messages.inquiry.priorityInvalid,
+);
+export type Priority = (typeof priorities.values)[number];
+
+/** Progress step status with the spec's labels (section 4); other values are drawn grey. */
+export const stepStatuses = labelledEnum(
+  ['completed', 'in_progress', 'pending', 'waiting'] as const,
+  {
+    completed: 'Hoàn thành',
+    in_progress: 'Đang xử lý',
+    pending: 'Đang chờ',
+    waiting: 'Đang đợi',
+  },
+  messages.progress.stepStatusInvalid,
+);
+export type StepStatus = (typeof stepStatuses.values)[number];

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { inquiryCategories, inquiryStatuses, priorities, stepStatuses } from './enums';
+import { limits } from './limits';
+import { messages } from './messages';
+import {
+  baseVersionSchema,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  overwrittenSchema,
+  requiredText,
+  syncedRowShape,
+  timestampSchema,
+} from './common';
+
+const m = messages.inquiry;
+
+/** POST /api/inquiries body. */
+export const inquiryCreateSchema = z.strictObject({
+  id: idSchema.optional(),
+  title: requiredText(m.titleRequired, limits.varchar.inquiryTitle),
+  description: requiredText(m.descriptionRequired, limits.longText),
+  category: inquiryCategories.schema.default('general'),
+  priority: priorities.schema.default('medium'),
+  status: inquiryStatuses.schema.default('new'),
+  residentId: idSchema.nullish(),
+  apartmentId: idSchema.nullish(),
+  templateId: idSchema.nullish(),
+  dueDate: isoDateSchema.nullish(),
+  attachments: z
+    .array(z.string().max(limits.urlText, messages.common.tooLong(limits.urlText)))
+    .max(limits.inquiryAttachmentTiles)
+    .optional(),
+});
+export type InquiryCreate = z.input<typeof inquiryCreateSchema>;
+export type InquiryCreateParsed = z.output<typeof inquiryCreateSchema>;
+
+/** PATCH /api/inquiries/{id} body: staff moving a request forward. */
+export const inquiryPatchSchema = z.strictObject({
+  status: inquiryStatuses.schema.optional(),
+  priority: priorities.schema.optional(),
+  assignedTo: optionalText(limits.varchar.assignedTo).optional(),
+  dueDate: isoDateSchema.nullish(),
+  response: optionalText(limits.longText).optional(),
+  baseVersion: baseVersionSchema,
+});
+export type InquiryPatch = z.input<typeof inquiryPatchSchema>;
+
+export const inquirySchema = z.object({
+  ...syncedRowShape,
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  status: z.string(),
+  residentId: z.string().nullable(),
+  apartmentId: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  attachments: z.array(z.string()),
+  response: z.string().nullable(),
+  responseDate: timestampSchema.nullable(),
+  dueDate: timestampSchema.nullable(),
+  templateId: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  overwritten: z.array(overwrittenSchema).optional(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** GET /api/inquiries-with-details row. */
+export const inquiryWithDetailsSchema = z.object({
+  inquiries: inquirySchema,
+  residents: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  apartments: z
+    .object({ id: z.string(), unitNumber: z.string(), buildingBlock: z.string() })
+    .nullable(),
+});
+export type InquiryWithDetails = z.infer<typeof inquiryWithDetailsSchema>;
+
+/** One step of an inquiry's progress. */
+export const inquiryProgressSchema = z.object({
+  ...syncedRowShape,
+  inquiryId: z.string(),
+  stepTitle: z.string(),
+  stepOrder: z.number().int(),
+  status: z.string(),
+  assignee: z.string().nullable(),
+  assigneeRole: z.string().nullable(),
+  description: z.string().nullable(),
+  isRequired: z.boolean(),
+  estimatedDuration: z.number().int().nullable(),
+  completedAt: timestampSchema.nullable(),
+  startedAt: timestampSchema.nullable(),
+  notes: z.string().nullable(),
+  overwritten: z.array(overwrittenSchema).optional(),
+});
+export type InquiryProgress = z.infer<typeof inquiryProgressSchema>;
+
+/** GET /api/inquiries/{id}/progress answer. */
+export const inquiryProgressResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  progressSteps: z.array(inquiryProgressSchema),
+});
+export type InquiryProgressResponse = z.infer<typeof inquiryProgressResponseSchema>;
+
+/** POST /api/inquiries/{id}/init-progress body (the progress page sends none). */
+export const initProgressRequestSchema = z.strictObject({
+  templateId: idSchema.nullish(),
+  initiatorId: z.string().max(255, messages.common.tooLong(255)).nullish(),
+});
+export type InitProgressRequest = z.infer<typeof initProgressRequestSchema>;
+
+export const initProgressResponseSchema = z.object({
+  progressSteps: z.array(inquiryProgressSchema),
+});
+export type InitProgressResponse = z.infer<typeof initProgressResponseSchema>;
+
+/** PATCH /api/inquiries/{id}/progress/{stepId} body: start or complete a step. */
+export const progressStepPatchSchema = z.strictObject({
+  status: stepStatuses.schema.optional(),
+  notes: optionalText(limits.longText).optional(),
+  assignee: optionalText().optional(),
+  assigneeRole: optionalText().optional(),
+  baseVersion: baseVersionSchema,
+});
+export type ProgressStepPatch = z.input<typeof progressStepPatchSchema>;

@@ -1,0 +1,72 @@
+/** The business constants and limits of spec section 9, defined once. */
+export const limits = {
+  maxResidentsPerApartment: 4,
+  apartmentsPageSize: 4,
+  inquiriesPageSize: 10,
+  maxApartmentImages: 6,
+  inquiryAttachmentTiles: 7,
+  idCardImageMaxBytes: 10 * 1024 * 1024,
+  residentPickerHeightPx: 400,
+  autoInitProgressDelayMs: 1000,
+  progressPreviewSteps: 3,
+  toastLimit: 1,
+  toastRemoveDelayMs: 1_000_000,
+  toastDurationMs: 5000,
+  toastSwipeThresholdPx: 50,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  /** Varchar limits of the data model. */
+  varchar: {
+    userRole: 50,
+    phoneNumber: 20,
+    verificationCode: 6,
+    inquiryTitle: 255,
+    inquiryCategory: 100,
+    inquiryPriority: 50,
+    inquiryStatus: 50,
+    assignedTo: 255,
+    templateName: 255,
+    templateCategory: 100,
+  },
+  /** Limits the spec leaves open, chosen so no input can exhaust the server. */
+  shortText: 255,
+  longText: 5000,
+  urlText: 2048,
+  maxFloor: 200,
+  maxRooms: 50,
+  maxSquareFootage: 1_000_000,
+  syncPageMax: 1000,
+  syncPageDefault: 500,
+  verificationCodeTtlMs: 5 * 60 * 1000,
+  verificationMaxAttempts: 5,
+  loginMaxFailures: 10,
+  loginWindowMs: 15 * 60 * 1000,
+  sendCodeMaxPerWindow: 5,
+  idempotencyRetentionDays: 90,
+  placeholderMaxSide: 4000,
+} as const;
+
+/** Defaults of spec section 9. */
+export const defaults = {
+  apartment: {
+    squareFootage: 850,
+    monthlyRent: '1850',
+    floor: 1,
+    bedrooms: 1,
+    bathrooms: 1,
+    status: 'available',
+  },
+  priority: 'medium',
+  inquiryStatus: 'new',
+  adminId: 'admin-001',
+  categoryColor: '#3B82F6',
+  gender: 'male',
+  residentStatus: 'active',
+  userRole: 'resident',
+} as const;
+
+/** Option lists of spec section 9 that are not enums of the data model. */
+export const options = {
+  blocks: ['A', 'B', 'C'],
+  buildings: ['tower1', 'tower2'],
+} as const;

@@ -1,0 +1,8 @@
+/**
+ * The wire protocol's version. Bump it whenever a schema in this package changes shape, and
+ * record why below; `protocol-version.test.ts` fails until the hash it pins is updated too.
+ *
+ * History:
+ * 1 — first version: the calls of spec section 7, the change feed, idempotency keys.
+ */
+export const PROTOCOL_VERSION = 1;

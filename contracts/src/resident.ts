@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { genders, residentStatuses } from './enums';
+import { limits } from './limits';
+import { messages } from './messages';
+import {
+  baseVersionSchema,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  optionalUrlSchema,
+  overwrittenSchema,
+  requiredText,
+  syncedRowShape,
+  timestampSchema,
+} from './common';
+
+const m = messages.resident;
+
+/** The editable fields of a resident with the rules of spec section 5 and no defaults. */
+const residentFields = {
+  firstName: requiredText(m.firstNameRequired),
+  lastName: requiredText(m.lastNameRequired),
+  idCardNumber: requiredText(m.idCardRequired, 50),
+  email: z
+    .string({ error: m.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(limits.shortText, m.emailInvalid)
+    .pipe(z.email(m.emailInvalid)),
+  phone: requiredText(m.phoneRequired, 30),
+  gender: genders.schema,
+  occupation: optionalText(),
+  emergencyContact: optionalText(),
+  emergencyPhone: optionalText(30),
+  notes: optionalText(limits.longText),
+  status: residentStatuses.schema,
+  dateOfBirth: isoDateSchema.nullish(),
+  moveInDate: isoDateSchema.nullish(),
+  photoUrl: optionalUrlSchema,
+  idCardFrontUrl: optionalUrlSchema,
+  idCardBackUrl: optionalUrlSchema,
+};
+
+/** POST /api/residents body. */
+export const residentCreateSchema = z.strictObject({
+  id: idSchema.optional(),
+  ...residentFields,
+  gender: residentFields.gender.default('male'),
+  status: residentFields.status.default('active'),
+});
+export type ResidentCreate = z.input<typeof residentCreateSchema>;
+export type ResidentCreateParsed = z.output<typeof residentCreateSchema>;
+
+/** PATCH /api/residents/{id} body: only the changed fields. */
+export const residentPatchSchema = z
+  .strictObject(residentFields)
+  .partial()
+  .extend({ baseVersion: baseVersionSchema });
+export type ResidentPatch = z.input<typeof residentPatchSchema>;
+export type ResidentPatchParsed = z.output<typeof residentPatchSchema>;
+
+export const residentSchema = z.object({
+  ...syncedRowShape,
+  firstName: z.string(),
+  lastName: z.string(),
+  idCardNumber: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: genders.schema,
+  occupation: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  emergencyPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: residentStatuses.schema,
+  dateOfBirth: timestampSchema.nullable(),
+  moveInDate: timestampSchema,
+  photoUrl: z.string().nullable(),
+  idCardFrontUrl: z.string().nullable(),
+  idCardBackUrl: z.string().nullable(),
+  overwritten: z.array(overwrittenSchema).optional(),
+});
+export type Resident = z.infer<typeof residentSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { messages } from './messages';
+
+/**
+ * The entities the change feed carries. Each change's `data` is the entity's wire shape
+ * (see the per-resource schemas); a tombstone has `deletedAt` set.
+ */
+export const syncEntities = [
+  'user',
+  'resident',
+  'apartment',
+  'assignment',
+  'inquiry',
+  'inquiryProgress',
+  'workflowCategory',
+  'workflowTemplate',
+  'templateStep',
+] as const;
+export type SyncEntity = (typeof syncEntities)[number];
+
+const intParam = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+/** GET /api/sync/changes query: `since` is the cursor of the previous pull (0 at first). */
+export const changesQuerySchema = z.strictObject({
+  since: intParam(messages.common.sinceInvalid, 0, Number.MAX_SAFE_INTEGER).default(0),
+  limit: intParam(messages.common.limitInvalid, 1, limits.syncPageMax).default(
+    limits.syncPageDefault,
+  ),
+});
+export type ChangesQuery = z.output<typeof changesQuerySchema>;
+
+export const changeSchema = z.object({
+  entity: z.enum(syncEntities),
+  id: z.string(),
+  version: z.number().int(),
+  deletedAt: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+/** GET /api/sync/changes answer: pull again from `cursor` while `hasMore`. */
+export const changesResponseSchema = z.object({
+  changes: z.array(changeSchema),
+  cursor: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ChangesResponse = z.infer<typeof changesResponseSchema>;
+
+/** The header that makes a mutation safe to replay. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

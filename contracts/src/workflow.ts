@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { messages } from './messages';
+import {
+  idSchema,
+  integerAtLeast,
+  optionalText,
+  requiredText,
+  syncedRowShape,
+} from './common';
+
+const t = messages.template;
+
+/** POST /api/workflow-categories body. */
+export const workflowCategoryCreateSchema = z.strictObject({
+  id: idSchema.optional(),
+  name: requiredText(messages.category.nameRequired, 100),
+  description: optionalText(limits.longText),
+  color: z
+    .string({ error: messages.category.colorInvalid })
+    .regex(/^#[0-9A-Fa-f]{6}$/, messages.category.colorInvalid)
+    .default('#3B82F6'),
+});
+export type WorkflowCategoryCreate = z.input<typeof workflowCategoryCreateSchema>;
+
+export const workflowCategorySchema = z.object({
+  ...syncedRowShape,
+  name: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+});
+export type WorkflowCategory = z.infer<typeof workflowCategorySchema>;
+
+/** POST /api/workflow-templates body; `category` holds a category id in the UI. */
+export const workflowTemplateCreateSchema = z.strictObject({
+  id: idSchema.optional(),
+  templateName: requiredText(t.templateNameRequired, limits.varchar.templateName),
+  description: optionalText(limits.longText),
+  category: requiredText(t.categoryRequired, limits.varchar.templateCategory),
+  createdByAdminId: z.string().trim().min(1).max(255).default('admin-001'),
+});
+export type WorkflowTemplateCreate = z.input<typeof workflowTemplateCreateSchema>;
+
+export const workflowTemplateSchema = z.object({
+  ...syncedRowShape,
+  templateName: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  isActive: z.boolean(),
+  createdByAdminId: z.string(),
+});
+export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
+
+/** POST /api/workflow-templates/{id}/steps body. */
+export const templateStepCreateSchema = z.strictObject({
+  id: idSchema.optional(),
+  stepName: requiredText(t.stepNameRequired),
+  stepOrder: integerAtLeast(1, t.stepOrderMin, 1000),
+  defaultAssigneeId: optionalText(),
+  defaultAssigneeName: optionalText(),
+  defaultAssigneeRole: optionalText(limits.varchar.userRole),
+  description: optionalText(limits.longText),
+  estimatedDuration: z
+    .number({ error: t.durationInvalid })
+    .int(t.durationInvalid)
+    .min(0, t.durationInvalid)
+    .max(100_000, t.durationInvalid)
+    .nullish(),
+  isRequired: z.boolean({ error: messages.common.invalidBody }).default(true),
+});
+export type TemplateStepCreate = z.input<typeof templateStepCreateSchema>;
+
+export const templateStepSchema = z.object({
+  ...syncedRowShape,
+  templateId: z.string(),
+  stepName: z.string(),
+  stepOrder: z.number().int(),
+  defaultAssigneeId: z.string().nullable(),
+  defaultAssigneeName: z.string().nullable(),
+  defaultAssigneeRole: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Hours the step is expected to take; the inquiry's due date is derived from their sum. */
+  estimatedDuration: z.number().int().nullable(),
+  isRequired: z.boolean(),
+});
+export type TemplateStep = z.infer<typeof templateStepSchema>;
+
+/** GET /api/workflow-templates/{id} answer. */
+export const workflowTemplateDetailSchema = workflowTemplateSchema.extend({
+  templateSteps: z.array(templateStepSchema),
+});
+export type WorkflowTemplateDetail = z.infer<typeof workflowTemplateDetailSchema>;
+
+/** GET /api/workflow-templates/by-inquiry/{id} answer. */
+export const templateByInquirySchema = z.object({
+  templateName: z.string(),
+  templateSteps: z.array(templateStepSchema),
+});
+export type TemplateByInquiry = z.infer<typeof templateByInquirySchema>;
+

@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+
+/** Deep imports into another workspace bypass its `exports`: only package roots may be imported. */
+const noDeepWorkspaceImports = {
+  group: ['@chungcu/*/*'],
+  message: 'Import a workspace through its package root only.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [noDeepWorkspaceImports] }],
+    },
+  },
+  {
+    files: ['contracts/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*', '!zod', '!./*', '!../*'], message: 'contracts depends on zod only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['sync-server/src/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepWorkspaceImports,
+            { group: ['knex', '../db/*', '../db'], message: 'Routes parse and delegate: queries live in db/*.repo.ts behind services.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sync-server/src/services/**', 'sync-server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepWorkspaceImports,
+            { group: ['express', 'express-session'], message: 'Services and repos never see req/res.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pwa/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepWorkspaceImports,
+            { group: ['@chungcu/sync-server'], message: 'The PWA talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+);

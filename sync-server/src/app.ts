@@ -1,0 +1,68 @@
+import express, { type Express, type RequestHandler } from 'express';
+import { messages } from '@chungcu/contracts';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { createSessionMiddleware, loadActor } from './auth/session';
+import { apiRouter } from './routes';
+import { apiNotFound, errorHandler } from './routes/errors';
+import { serveApp } from './routes/static';
+import { createServices } from './services';
+import { ApiFailure } from './services/errors';
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  log?: (error: unknown) => void;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A cross-site page cannot make a signed-in browser mutate anything (with SameSite=Lax). */
+function sameOriginMutations(config: ServerConfig): RequestHandler {
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get('Origin');
+    const own = `${req.protocol}://${req.get('Host')}`;
+    const crossSite = req.get('Sec-Fetch-Site') === 'cross-site';
+    if ((origin && origin !== own && !config.allowedOrigins.includes(origin)) || (!origin && crossSite)) {
+      return next(new ApiFailure(403, 'forbidden', messages.common.crossOrigin));
+    }
+    next();
+  };
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy':
+      "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; " +
+      "script-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
+      "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+  });
+  next();
+};
+
+/** Builds the whole server: API, sessions and (when built) the PWA, on one origin. */
+export async function createApp({ db, config, log = console.error }: AppOptions): Promise<Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders);
+
+  const services = createServices(db, config);
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(sameOriginMutations(config));
+  api.use(await createSessionMiddleware(db, config));
+  api.use(loadActor(services.users));
+  api.use(apiRouter(services, config));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (config.pwaDist) serveApp(app, config.pwaDist);
+  app.use(errorHandler(log));
+  return app;
+}

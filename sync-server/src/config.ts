@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  /** Demo mode: demo accounts, quick login and the testing tools' calls exist only here. */
+  demo: boolean;
+  /** Signs session cookies; without one a secret is generated once and kept in the database. */
+  sessionSecret?: string;
+  /** Folder of the built PWA to serve with an SPA fallback; null serves the API only. */
+  pwaDist: string | null;
+  /** Express `trust proxy`: set behind a proxy so Secure cookies and client IPs are right. */
+  trustProxy: boolean | number | string;
+  /** Sessions outlive long offline stretches; each request extends them (rolling). */
+  sessionMaxAgeMs: number;
+  /** Origins besides the app's own that may make mutating calls (e.g. a dev server). */
+  allowedOrigins: string[];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_PWA_DIST = resolve(here, '../../pwa/dist');
+
+export const defaultConfig: ServerConfig = {
+  demo: false,
+  pwaDist: null,
+  trustProxy: false,
+  sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
+  allowedOrigins: [],
+};
+
+/** Reads the environment of `npm start` (demo on unless DEMO=0). */
+export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+} {
+  const pwaDist = env.PWA_DIST ?? DEFAULT_PWA_DIST;
+  return {
+    ...defaultConfig,
+    demo: env.DEMO !== '0' && env.DEMO !== 'false',
+    sessionSecret: env.SESSION_SECRET || undefined,
+    pwaDist: existsSync(pwaDist) ? pwaDist : null,
+    trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY) : false,
+    allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',') : [],
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? './data',
+  };
+}

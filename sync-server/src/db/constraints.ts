@@ -1,0 +1,12 @@
+import { messages } from '@chungcu/contracts';
+
+/** The message a unique clash answers with (409), by the index that caught it. */
+export const uniqueConstraintMessages: Record<string, string> = {
+  residents_id_card_unique: messages.resident.idCardTaken,
+  residents_email_unique: messages.resident.emailTaken,
+  apartments_unit_unique: messages.apartment.unitNumberTaken,
+  assignments_current_unique: messages.assignment.alreadyAssigned,
+};
+
+/** A clash on a row's primary key: a create replayed without its Idempotency-Key. */
+export const PRIMARY_KEY_SUFFIX = '_pkey';

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import knex, { type Knex } from 'knex';
+import ClientPGLite from 'knex-pglite';
+import pg from 'pg';
+
+export type Db = Knex;
+export type Tx = Knex.Transaction;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without one the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; omitted means an in-memory database (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves in a schema of their own). */
+  schema?: string;
+  poolMax?: number;
+}
+
+// Both drivers must answer the same JS types: bigint as number (versions stay below 2^53),
+// numeric as string (money keeps its scale), timestamps as Date.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Opens the database: PostgreSQL when a URL is given, PGlite otherwise. */
+export function createDatabase(options: DatabaseOptions = {}): Db {
+  if (options.url) {
+    return knex({
+      client: 'pg',
+      connection: options.url,
+      searchPath: options.schema ? [options.schema] : undefined,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite(options.dataDir, {
+    parsers: {
+      [types.INT8]: (value: string) => Number(value),
+      [types.NUMERIC]: (value: string) => value,
+    },
+  });
+  return knex({
+    client: ClientPGLite,
+    connection: () => ({ pglite }) as unknown as Knex.StaticConnectionConfig,
+    searchPath: options.schema ? [options.schema] : undefined,
+  });
+}
+
+/** True when the error is PostgreSQL's unique violation (on either driver). */
+export function isUniqueViolation(error: unknown): error is { code: string; message: string } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** The name of the constraint or index a database error is about, where the driver says it. */
+export function violatedConstraint(error: unknown): string {
+  const e = error as { constraint?: string; message?: string; detail?: string };
+  return e.constraint ?? `${e.message ?? ''} ${e.detail ?? ''}`;
+}

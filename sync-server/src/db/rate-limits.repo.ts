@@ -1,0 +1,31 @@
+import type { Db } from './database';
+
+/**
+ * Fixed-window counters in the database, so every replica sees the same count.
+ * `hit` adds one and answers the count within the current window.
+ */
+export function createRateLimitsRepo(db: Db) {
+  return {
+    async count(bucket: string, windowMs: number): Promise<number> {
+      const row = await db('rate_limits').where({ bucket }).first();
+      if (!row || Date.now() - new Date(row.window_started_at).getTime() > windowMs) return 0;
+      return Number(row.count);
+    },
+    async hit(bucket: string, windowMs: number): Promise<number> {
+      const windowStart = new Date(Date.now() - windowMs);
+      const [row] = await db.raw(
+        `insert into rate_limits (bucket, count, window_started_at) values (?, 1, now())
+         on conflict (bucket) do update set
+           count = case when rate_limits.window_started_at < ? then 1 else rate_limits.count + 1 end,
+           window_started_at = case when rate_limits.window_started_at < ? then now() else rate_limits.window_started_at end
+         returning count`,
+        [bucket, windowStart, windowStart],
+      ).then((result: { rows: { count: number }[] }) => result.rows);
+      return Number(row?.count ?? 1);
+    },
+    async reset(bucket: string): Promise<void> {
+      await db('rate_limits').where({ bucket }).delete();
+    },
+  };
+}
+export type RateLimitsRepo = ReturnType<typeof createRateLimitsRepo>;

@@ -1,0 +1,88 @@
+import type {
+  Apartment,
+  Assignment,
+  Inquiry,
+  InquiryProgress,
+  Resident,
+  SyncEntity,
+  TemplateStep,
+  User,
+  WorkflowCategory,
+  WorkflowTemplate,
+} from '@chungcu/contracts';
+import { type Row, SYNCED_TIMESTAMPS, rowToEntity } from './rows';
+
+/** How one synced table maps to its wire entity; shared by repos and the change feed. */
+export interface TableSpec<T> {
+  table: string;
+  entity: SyncEntity;
+  toEntity(row: Row): T;
+}
+
+const parseJsonArray = (value: unknown): string[] =>
+  Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? JSON.parse(value) : [];
+
+function spec<T>(
+  table: string,
+  entity: SyncEntity,
+  timestamps: readonly string[],
+  finish: (entity: Record<string, unknown>) => void = () => {},
+  omit: readonly string[] = [],
+): TableSpec<T> {
+  const all = [...SYNCED_TIMESTAMPS, ...timestamps];
+  return {
+    table,
+    entity,
+    toEntity(row) {
+      const entity = rowToEntity<Record<string, unknown>>(row, all, omit);
+      entity.version = Number(entity.version);
+      finish(entity);
+      return entity as T;
+    },
+  };
+}
+
+export const users = spec<User & { version: number; deletedAt: string | null }>(
+  'users',
+  'user',
+  [],
+  () => {},
+  ['password_hash', 'is_demo', 'job_title'],
+);
+export const residents = spec<Resident>('residents', 'resident', ['date_of_birth', 'move_in_date']);
+export const apartments = spec<Apartment>('apartments', 'apartment', [], (e) => {
+  e.monthlyRent = Number(e.monthlyRent).toFixed(2);
+  e.images = parseJsonArray(e.images);
+});
+export const assignments = spec<Assignment>('apartment_assignments', 'assignment', [
+  'move_in_date',
+  'move_out_date',
+]);
+export const inquiries = spec<Inquiry>(
+  'inquiries',
+  'inquiry',
+  ['response_date', 'due_date'],
+  (e) => {
+    e.attachments = parseJsonArray(e.attachments);
+  },
+);
+export const inquiryProgress = spec<InquiryProgress>('inquiry_progress', 'inquiryProgress', [
+  'completed_at',
+  'started_at',
+]);
+export const workflowCategories = spec<WorkflowCategory>('workflow_categories', 'workflowCategory', []);
+export const workflowTemplates = spec<WorkflowTemplate>('workflow_templates', 'workflowTemplate', []);
+export const templateSteps = spec<TemplateStep>('template_steps', 'templateStep', []);
+
+/** Every table the change feed carries, in a fixed order. */
+export const syncedTables: readonly TableSpec<unknown>[] = [
+  users,
+  residents,
+  apartments,
+  assignments,
+  inquiries,
+  inquiryProgress,
+  workflowCategories,
+  workflowTemplates,
+  templateSteps,
+];

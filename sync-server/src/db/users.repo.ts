@@ -1,0 +1,65 @@
+import type { AdminUser, MockUser, Role, User } from '@chungcu/contracts';
+import type { Db, Tx } from './database';
+import type { Row } from './rows';
+import { users as usersTable } from './tables';
+
+export interface UserWithSecret extends User {
+  passwordHash: string | null;
+}
+
+export const toUser = (row: Row): User => {
+  const { version: _v, deletedAt: _d, ...user } = usersTable.toEntity(row);
+  return user;
+};
+
+/** Queries on `users`; callers decide who may see what. */
+export function createUsersRepo(db: Db) {
+  return {
+    async findActive(id: string): Promise<User | null> {
+      const row = await db('users').where({ id, is_active: true }).whereNull('deleted_at').first();
+      return row ? toUser(row) : null;
+    },
+    async findById(id: string): Promise<User | null> {
+      const row = await db('users').where({ id }).whereNull('deleted_at').first();
+      return row ? toUser(row) : null;
+    },
+    async findByEmail(email: string): Promise<UserWithSecret | null> {
+      const row = await db('users')
+        .whereRaw('lower(email) = ?', [email.toLowerCase()])
+        .whereNull('deleted_at')
+        .first();
+      return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
+    },
+    async findByPhone(trx: Tx, phoneNumber: string): Promise<User | null> {
+      const row = await trx('users').where({ phone_number: phoneNumber }).whereNull('deleted_at').first();
+      return row ? toUser(row) : null;
+    },
+    async list(role?: Role): Promise<User[]> {
+      const query = db('users').whereNull('deleted_at').orderBy([{ column: 'role' }, { column: 'created_at' }]);
+      if (role) query.where({ role });
+      return (await query).map(toUser);
+    },
+    async listDemo(): Promise<MockUser[]> {
+      const rows = await db('users')
+        .where({ is_demo: true, is_active: true })
+        .whereNull('deleted_at')
+        .orderBy([{ column: 'role' }, { column: 'id' }]);
+      return rows.map((row: Row) => {
+        const { id, email, firstName, lastName, role } = toUser(row);
+        return { id, email, firstName, lastName, role };
+      });
+    },
+    async listAdmins(): Promise<AdminUser[]> {
+      const rows = await db('users')
+        .where({ role: 'admin', is_active: true })
+        .whereNull('deleted_at')
+        .orderBy('id');
+      return rows.map((row: Row) => ({
+        id: row.id as string,
+        name: [row.first_name, row.last_name].filter(Boolean).join(' ') || (row.email as string) || 'User',
+        role: (row.job_title as string | null) ?? 'admin',
+      }));
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

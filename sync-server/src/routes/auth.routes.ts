@@ -1,0 +1,95 @@
+import type { Request, RequestHandler } from 'express';
+import { Router } from 'express';
+import {
+  loginRequestSchema,
+  roles,
+  sendCodeRequestSchema,
+  switchUserRequestSchema,
+  verifyCodeRequestSchema,
+  messages,
+} from '@chungcu/contracts';
+import type { User } from '@chungcu/contracts';
+import type { AuthService } from '../services/auth.service';
+import { notFound, validationFailure } from '../services/errors';
+import { parseBody, requireAdmin, requireUser } from './http';
+import { SESSION_COOKIE } from '../auth/session';
+
+/** Starts a fresh session for `user`: a new id defeats session fixation. */
+function signIn(req: Request, user: User): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.userId = user.id;
+      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+    });
+  });
+}
+
+export function authRoutes(auth: AuthService, demo: boolean): Router {
+  const router = Router();
+  /** Demo-only calls do not exist outside demo mode. */
+  const demoOnly: RequestHandler = (_req, _res, next) => next(demo ? undefined : notFound());
+
+  router.get('/auth/user', (req, res) => {
+    const actor = requireUser(req);
+    return auth.switchTarget(actor.userId).then((user) => res.json(user));
+  });
+
+  router.post('/auth/login', async (req, res) => {
+    const body = parseBody(loginRequestSchema, req.body);
+    const user = await auth.login(body, req.ip ?? 'unknown');
+    await signIn(req, user);
+    res.json({ user });
+  });
+
+  router.get('/logout', (req, res) => {
+    const done = () => res.clearCookie(SESSION_COOKIE).redirect(302, '/');
+    if (!req.session) return done();
+    req.session.destroy(() => done());
+  });
+
+  router.get('/auth/mock-users', demoOnly, async (_req, res) => {
+    res.json(await auth.listDemoUsers());
+  });
+
+  router.post('/auth/send-code', demoOnly, async (req, res) => {
+    const { phoneNumber } = parseBody(sendCodeRequestSchema, req.body);
+    res.json(await auth.sendCode(phoneNumber));
+  });
+
+  router.post('/auth/verify-code', demoOnly, async (req, res) => {
+    const body = parseBody(verifyCodeRequestSchema, req.body);
+    const { user, created } = await auth.verifyCode(body);
+    res.status(created ? 201 : 200).json({ user });
+  });
+
+  router.post('/auth/switch-user', demoOnly, async (req, res) => {
+    requireUser(req);
+    const { userId } = parseBody(switchUserRequestSchema, req.body);
+    const user = await auth.switchTarget(userId);
+    await signIn(req, user);
+    res.json({ user });
+  });
+
+  /** The user lists are the testing tools' in demo mode, admin-only otherwise. */
+  const requireUserLister = (req: Request) => (demo ? requireUser(req) : requireAdmin(req));
+
+  router.get('/users', async (req, res) => {
+    requireUserLister(req);
+    res.json(await auth.listUsers());
+  });
+
+  router.get('/users/role/:role', async (req, res) => {
+    requireUserLister(req);
+    const role = roles.schema.safeParse(req.params.role);
+    if (!role.success) throw validationFailure(messages.auth.roleInvalid);
+    res.json(await auth.listUsers(role.data));
+  });
+
+  router.get('/admin-users', async (req, res) => {
+    requireUser(req);
+    res.json(await auth.listAdmins());
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { ServerConfig } from '../config';
+import type { Services } from '../services';
+import { apartmentsRoutes } from './apartments.routes';
+import { assignmentsRoutes } from './assignments.routes';
+import { authRoutes } from './auth.routes';
+import { inquiriesRoutes } from './inquiries.routes';
+import { placeholderRoutes } from './placeholder.routes';
+import { residentsRoutes } from './residents.routes';
+import { syncRoutes } from './sync.routes';
+import { workflowRoutes } from './workflow.routes';
+
+/** Every call under /api. */
+export function apiRouter(services: Services, config: ServerConfig): Router {
+  const router = Router();
+  router.use(authRoutes(services.auth, config.demo));
+  router.use(residentsRoutes(services.residents));
+  router.use(apartmentsRoutes(services));
+  router.use(assignmentsRoutes(services));
+  router.use(inquiriesRoutes(services));
+  router.use(workflowRoutes(services));
+  router.use(syncRoutes(services));
+  router.use(placeholderRoutes());
+  return router;
+}

@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { Services } from '../services';
+
+/** TODO(helper): fill in. */
+export function inquiriesRoutes(_services: Services): Router {
+  return Router();
+}

@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import express, { type Express } from 'express';
+
+/**
+ * Serves the built PWA from the API's origin: hashed assets immutable, the service worker and
+ * the page always revalidated, and every other non-API path answered with index.html.
+ */
+export function serveApp(app: Express, dist: string): void {
+  app.use(
+    express.static(dist, {
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join('/', 'assets', '/')}`)) {
+          res.set('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.set('Cache-Control', 'no-cache');
+        }
+      },
+    }),
+  );
+  app.get('/{*splat}', (req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path === '/api') return next();
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(join(dist, 'index.html'));
+  });
+}

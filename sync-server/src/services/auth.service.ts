@@ -1,0 +1,116 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { LoginRequest, Role, SendCodeResponse, User, VerifyCodeRequest } from '@chungcu/contracts';
+import { limits, messages } from '@chungcu/contracts';
+import type { Db } from '../db/database';
+import type { RateLimitsRepo } from '../db/rate-limits.repo';
+import { type UsersRepo, toUser } from '../db/users.repo';
+import { verifyPassword } from '../auth/passwords';
+import { nextVersion } from '../sync/version-clock';
+import { writeAudit } from '../sync/audit';
+import { ApiFailure, notFound, rateLimited, validationFailure } from './errors';
+
+export interface AuthServiceDeps {
+  db: Db;
+  users: UsersRepo;
+  rateLimits: RateLimitsRepo;
+}
+
+/** Sign-in, demo accounts and phone-code test users. Sessions themselves stay in the routes. */
+export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
+  return {
+    /**
+     * Checks credentials; after `loginMaxFailures` failures from one address for one email in
+     * the window every further try answers 429, right or wrong.
+     */
+    async login({ email, password }: LoginRequest, clientKey: string): Promise<User> {
+      const bucket = `login:${clientKey}:${email}`;
+      if ((await rateLimits.count(bucket, limits.loginWindowMs)) >= limits.loginMaxFailures) {
+        throw rateLimited();
+      }
+      const user = await users.findByEmail(email);
+      const ok = user?.isActive && (await verifyPassword(password, user.passwordHash));
+      if (!user || !ok) {
+        await rateLimits.hit(bucket, limits.loginWindowMs);
+        throw new ApiFailure(401, 'unauthenticated', messages.auth.wrongCredentials);
+      }
+      await rateLimits.reset(bucket);
+      const { passwordHash: _hash, ...publicUser } = user;
+      return publicUser;
+    },
+
+    /** Issues a 6-digit code for a phone number; demo mode answers it as `devCode`. */
+    async sendCode(phoneNumber: string): Promise<SendCodeResponse> {
+      const hits = await rateLimits.hit(`send-code:${phoneNumber}`, limits.loginWindowMs);
+      if (hits > limits.sendCodeMaxPerWindow) throw rateLimited();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(Date.now() + limits.verificationCodeTtlMs);
+      await db('phone_verifications').insert({
+        id: randomUUID(),
+        phone_number: phoneNumber,
+        verification_code: code,
+        expires_at: expiresAt,
+      });
+      return { devCode: code, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Checks the newest unused code for the number; a wrong code counts an attempt (at most
+     * `verificationMaxAttempts`). A right one is used up and makes (or finds) the test user.
+     */
+    async verifyCode({ phoneNumber, verificationCode }: VerifyCodeRequest): Promise<{ user: User; created: boolean }> {
+      const pending = await db('phone_verifications')
+        .where({ phone_number: phoneNumber, is_used: false })
+        .orderBy('created_at', 'desc')
+        .first();
+      if (!pending || new Date(pending.expires_at).getTime() < Date.now()) {
+        throw validationFailure(messages.auth.codeExpired);
+      }
+      if (pending.attempts >= limits.verificationMaxAttempts) {
+        throw validationFailure(messages.auth.codeTooManyAttempts);
+      }
+      if (pending.verification_code !== verificationCode) {
+        await db('phone_verifications').where({ id: pending.id }).increment('attempts', 1);
+        throw validationFailure(messages.auth.codeInvalid);
+      }
+      return db.transaction(async (trx) => {
+        const used = await trx('phone_verifications')
+          .where({ id: pending.id, is_used: false })
+          .update({ is_used: true });
+        if (used === 0) throw validationFailure(messages.auth.codeExpired);
+        const existing = await users.findByPhone(trx, phoneNumber);
+        if (existing) return { user: existing, created: false };
+        const version = await nextVersion(trx);
+        const id = `user-${randomUUID()}`;
+        await trx('users').insert({
+          id,
+          phone_number: phoneNumber,
+          first_name: 'Người dùng',
+          last_name: `test ${phoneNumber.slice(-4)}`,
+          role: 'resident',
+          version,
+        });
+        await writeAudit(trx, {
+          version,
+          userId: id,
+          entity: 'user',
+          entityId: id,
+          action: 'create',
+          changes: { phoneNumber: { to: phoneNumber }, role: { to: 'resident' } },
+        });
+        return { user: toUser(await trx('users').where({ id }).first()), created: true };
+      });
+    },
+
+    /** The user a demo session switches to, or 404. */
+    async switchTarget(userId: string): Promise<User> {
+      const user = await users.findActive(userId);
+      if (!user) throw notFound(messages.auth.userNotFound);
+      return user;
+    },
+
+    listUsers: (role?: Role) => users.list(role),
+    listDemoUsers: () => users.listDemo(),
+    listAdmins: () => users.listAdmins(),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

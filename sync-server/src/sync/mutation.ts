@@ -1,0 +1,81 @@
+import { messages } from '@chungcu/contracts';
+import type { Db, Tx } from '../db/database';
+import { isUniqueViolation, violatedConstraint } from '../db/database';
+import { PRIMARY_KEY_SUFFIX, uniqueConstraintMessages } from '../db/constraints';
+import type { Actor } from '../services/actor';
+import { ApiFailure, conflict } from '../services/errors';
+import { nextVersion } from './version-clock';
+import { type StoredResponse, findStoredResponse, hashRequest, storeResponse } from './idempotency';
+
+export interface MutationRequest {
+  actor: Actor;
+  /** The client's Idempotency-Key (a UUID), when it sent one. */
+  idempotencyKey?: string;
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface MutationResult {
+  status: number;
+  body: unknown;
+}
+
+/** What a service's write sees: one transaction, the caller, and the version clock. */
+export interface MutationContext {
+  trx: Tx;
+  actor: Actor;
+  now: Date;
+  /** The next change number; every row written gets its own (rule S5). */
+  nextVersion(): Promise<number>;
+}
+
+function replayOf(stored: StoredResponse, userId: string, requestHash: string): MutationResult {
+  if (stored.userId !== userId || stored.requestHash !== requestHash) {
+    throw new ApiFailure(422, 'idempotency_mismatch', messages.common.idempotencyMismatch);
+  }
+  return { status: stored.status, body: stored.body };
+}
+
+/**
+ * Runs one write: replays the stored answer for a known Idempotency-Key (rule S1), otherwise
+ * applies the change, its audit entries and the stored answer in a single transaction (rule S2).
+ * Unique clashes become 409 with the spec's message; nothing is written on any failure.
+ */
+export async function runMutation(
+  db: Db,
+  request: MutationRequest,
+  apply: (ctx: MutationContext) => Promise<MutationResult>,
+): Promise<MutationResult & { replayed: boolean }> {
+  const { actor, idempotencyKey: key } = request;
+  const requestHash = hashRequest(request.method, request.path, request.body);
+  if (key) {
+    const stored = await findStoredResponse(db, key);
+    if (stored) return { ...replayOf(stored, actor.userId, requestHash), replayed: true };
+  }
+  try {
+    const result = await db.transaction(async (trx) => {
+      const ctx: MutationContext = { trx, actor, now: new Date(), nextVersion: () => nextVersion(trx) };
+      const outcome = await apply(ctx);
+      if (key) {
+        await storeResponse(trx, key, { userId: actor.userId, requestHash, ...outcome });
+      }
+      return outcome;
+    });
+    return { ...result, replayed: false };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = violatedConstraint(error);
+    if (key && constraint.includes('idempotency_keys')) {
+      // A concurrent request with the same key committed first: answer as its replay.
+      const stored = await findStoredResponse(db, key);
+      if (stored) return { ...replayOf(stored, actor.userId, requestHash), replayed: true };
+    }
+    const known = Object.entries(uniqueConstraintMessages).find(([name]) =>
+      constraint.includes(name),
+    );
+    if (known) throw conflict(known[1]);
+    if (constraint.includes(PRIMARY_KEY_SUFFIX)) throw conflict(messages.common.idInvalid);
+    throw error;
+  }
+}

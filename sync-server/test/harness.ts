@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { createApp } from '../src/app';
+import { type ServerConfig, defaultConfig } from '../src/config';
+import { type Db, createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { demoAccounts, insertDemoAccounts } from '../src/demo/accounts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every server test runs on: PGlite always, PostgreSQL when CI provides one. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface OpenDatabase {
+  db: Db;
+  schema?: string;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a schema of its own on PostgreSQL. */
+export async function openTestDatabase(kind: DatabaseKind, poolMax?: number): Promise<OpenDatabase> {
+  if (kind === 'pglite') {
+    const db = createDatabase();
+    await migrateToLatest(db);
+    return { db, close: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = createDatabase({ url, schema, poolMax });
+  await migrateToLatest(db, schema);
+  return {
+    db,
+    schema,
+    close: async () => {
+      await db.raw('drop schema if exists ?? cascade', [schema]);
+      await db.destroy();
+    },
+  };
+}
+
+const DATA_TABLES = [
+  'inquiry_progress',
+  'inquiries',
+  'template_steps',
+  'workflow_templates',
+  'workflow_categories',
+  'apartment_assignments',
+  'apartments',
+  'residents',
+  'phone_verifications',
+  'audit_log',
+  'idempotency_keys',
+  'rate_limits',
+  'session',
+  'users',
+];
+
+/** Empties every table and puts back the demo accounts (the clock keeps counting). */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.raw(`truncate ${DATA_TABLES.join(', ')} cascade`);
+  await db.transaction((trx) => insertDemoAccounts(trx));
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  db: Db;
+  app: Express;
+  /** A supertest agent signed in as one of the demo accounts (cookie kept). */
+  signIn(account: keyof typeof demoAccounts): Promise<ReturnType<typeof request.agent>>;
+  /** A signed-out client. */
+  anonymous(): ReturnType<typeof request>;
+}
+
+/**
+ * Runs a suite once per database kind against a real app; tables are reset before each test.
+ * `use()` gives the context inside tests.
+ */
+export function describeEachDatabase(
+  title: string,
+  body: (use: () => TestContext) => void,
+  config: Partial<ServerConfig> = {},
+): void {
+  describe.each(databaseKinds)(`${title} [%s]`, (kind) => {
+    let context: TestContext | undefined;
+    let open: OpenDatabase | undefined;
+    beforeAll(async () => {
+      open = await openTestDatabase(kind);
+      const app = await createApp({
+        db: open.db,
+        config: { ...defaultConfig, demo: true, ...config },
+        log: () => {},
+      });
+      context = {
+        kind,
+        db: open.db,
+        app,
+        async signIn(account) {
+          const agent = request.agent(app);
+          const { email, password } = demoAccounts[account];
+          const res = await agent.post('/api/auth/login').send({ email, password });
+          if (res.status !== 200) throw new Error(`sign-in as ${account} failed: ${res.status}`);
+          return agent;
+        },
+        anonymous: () => request(app),
+      };
+    }, 60_000);
+    beforeEach(async () => {
+      if (open) await resetDatabase(open.db);
+    });
+    afterAll(async () => {
+      await open?.close();
+    });
+    body(() => {
+      if (!context) throw new Error('test context used before setup');
+      return context;
+    });
+  });
+}
+
+/** Counts the live rows of a table: tests use it to prove a rejection changed nothing. */
+export async function countRows(db: Db, table: string): Promise<number> {
+  const [row] = await db(table).count<{ count: number | string }[]>('* as count');
+  return Number(row?.count ?? 0);
+}
+
+/** A complete, valid resident body. */
+export function residentBody(overrides: Record<string, unknown> = {}) {
+  const n = randomBytes(4).readUInt32BE(0) % 1_000_000_000;
+  return {
+    firstName: 'An',
+    lastName: 'Nguyễn Văn',
+    idCardNumber: `079${String(n).padStart(9, '0')}`,
+    email: `an.${n}@example.vn`,
+    phone: '+84901234567',
+    gender: 'male',
+    occupation: 'Kỹ sư',
+    emergencyContact: 'Nguyễn Thị Bình',
+    emergencyPhone: '+84907654321',
+    notes: null,
+    status: 'active',
+    ...overrides,
+  };
+}
+
+/** A complete, valid apartment body. */
+export function apartmentBody(overrides: Record<string, unknown> = {}) {
+  const n = randomBytes(2).readUInt16BE(0);
+  return {
+    unitNumber: `A${n % 9 + 1}-${n}`,
+    buildingBlock: 'A',
+    floor: 4,
+    bedrooms: 2,
+    bathrooms: 1,
+    squareFootage: 850,
+    monthlyRent: '1850',
+    status: 'available',
+    description: '2BR/1BA apartment in A tower',
+    imageUrl: '/api/placeholder/400/300',
+    ...overrides,
+  };
+}
