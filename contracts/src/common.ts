@@ -15,11 +15,7 @@ export const timestampSchema = z.string();
 
 /** A required text field: trimmed, at least one character, with the spec's message. */
 export function requiredText(message: string, max: number = limits.shortText) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, messages.common.tooLong(max));
+  return z.string({ error: message }).trim().min(1, message).max(max, messages.common.tooLong(max));
 }
 
 /** An optional free-text field; empty strings are stored as null. */

@@ -5,7 +5,7 @@ import * as contracts from './index';
 
 /** Every exported zod schema, rendered as JSON Schema, in a stable order. */
 function schemaFingerprint(): string {
-  const rendered = Object.entries(contracts)
+  const rendered = Object.entries(contracts as Record<string, unknown>)
     .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, schema]) => [

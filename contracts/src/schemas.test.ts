@@ -139,10 +139,15 @@ describe('other forms', () => {
 
   it('change feed parameters', () => {
     expect(changesQuerySchema.parse({})).toEqual({ since: 0, limit: 500 });
-    expect(changesQuerySchema.parse({ since: '42', limit: '10' })).toEqual({ since: 42, limit: 10 });
+    expect(changesQuerySchema.parse({ since: '42', limit: '10' })).toEqual({
+      since: 42,
+      limit: 10,
+    });
     expect(messageOf(changesQuerySchema, { since: '-1' })).toBe(
       'Tham số since phải là số nguyên không âm',
     );
-    expect(messageOf(changesQuerySchema, { limit: '5000' })).toBe('Tham số limit phải từ 1 đến 1000');
+    expect(messageOf(changesQuerySchema, { limit: '5000' })).toBe(
+      'Tham số limit phải từ 1 đến 1000',
+    );
   });
 });

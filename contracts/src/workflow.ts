@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
-import {
-  idSchema,
-  integerAtLeast,
-  optionalText,
-  requiredText,
-  syncedRowShape,
-} from './common';
+import { idSchema, integerAtLeast, optionalText, requiredText, syncedRowShape } from './common';
 
 const t = messages.template;
 
@@ -97,4 +91,3 @@ export const templateByInquirySchema = z.object({
   templateSteps: z.array(templateStepSchema),
 });
 export type TemplateByInquiry = z.infer<typeof templateByInquirySchema>;
-

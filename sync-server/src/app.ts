@@ -24,7 +24,10 @@ function sameOriginMutations(config: ServerConfig): RequestHandler {
     const origin = req.get('Origin');
     const own = `${req.protocol}://${req.get('Host')}`;
     const crossSite = req.get('Sec-Fetch-Site') === 'cross-site';
-    if ((origin && origin !== own && !config.allowedOrigins.includes(origin)) || (!origin && crossSite)) {
+    if (
+      (origin && origin !== own && !config.allowedOrigins.includes(origin)) ||
+      (!origin && crossSite)
+    ) {
       return next(new ApiFailure(403, 'forbidden', messages.common.crossOrigin));
     }
     next();

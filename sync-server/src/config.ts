@@ -40,7 +40,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     demo: env.DEMO !== '0' && env.DEMO !== 'false',
     sessionSecret: env.SESSION_SECRET || undefined,
     pwaDist: existsSync(pwaDist) ? pwaDist : null,
-    trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY) : false,
+    trustProxy: env.TRUST_PROXY
+      ? /^\d+$/.test(env.TRUST_PROXY)
+        ? Number(env.TRUST_PROXY)
+        : env.TRUST_PROXY
+      : false,
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',') : [],
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -22,7 +22,10 @@ export interface OpenDatabase {
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a schema of its own on PostgreSQL. */
-export async function openTestDatabase(kind: DatabaseKind, poolMax?: number): Promise<OpenDatabase> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  poolMax?: number,
+): Promise<OpenDatabase> {
   if (kind === 'pglite') {
     const db = createDatabase();
     await migrateToLatest(db);
@@ -150,7 +153,7 @@ export function residentBody(overrides: Record<string, unknown> = {}) {
 export function apartmentBody(overrides: Record<string, unknown> = {}) {
   const n = randomBytes(2).readUInt16BE(0);
   return {
-    unitNumber: `A${n % 9 + 1}-${n}`,
+    unitNumber: `A${(n % 9) + 1}-${n}`,
     buildingBlock: 'A',
     floor: 4,
     bedrooms: 2,

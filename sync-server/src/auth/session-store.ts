@@ -33,21 +33,30 @@ export class KnexSessionStore extends session.Store {
       .insert({ sid, sess: JSON.stringify(sess), expire: this.expiry(sess) })
       .onConflict('sid')
       .merge()
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     this.db('session')
       .where({ sid })
       .delete()
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: () => void): void {
     this.db('session')
       .where({ sid })
       .update({ expire: this.expiry(sess) })
-      .then(() => callback?.(), () => callback?.());
+      .then(
+        () => callback?.(),
+        () => callback?.(),
+      );
   }
 
   /** Removes expired sessions; called now and then, from any replica. */

@@ -26,7 +26,10 @@ async function sessionSecret(db: Db, configured?: string): Promise<string> {
 }
 
 /** Database-backed sessions: httpOnly, SameSite=Lax, Secure behind HTTPS, rolling expiry. */
-export async function createSessionMiddleware(db: Db, config: ServerConfig): Promise<RequestHandler> {
+export async function createSessionMiddleware(
+  db: Db,
+  config: ServerConfig,
+): Promise<RequestHandler> {
   return session({
     name: SESSION_COOKIE,
     secret: await sessionSecret(db, config.sessionSecret),

@@ -47,7 +47,9 @@ export function createDatabase(options: DatabaseOptions = {}): Db {
 
 /** True when the error is PostgreSQL's unique violation (on either driver). */
 export function isUniqueViolation(error: unknown): error is { code: string; message: string } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }
 
 /** The name of the constraint or index a database error is about, where the driver says it. */

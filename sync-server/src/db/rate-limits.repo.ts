@@ -13,14 +13,16 @@ export function createRateLimitsRepo(db: Db) {
     },
     async hit(bucket: string, windowMs: number): Promise<number> {
       const windowStart = new Date(Date.now() - windowMs);
-      const [row] = await db.raw(
-        `insert into rate_limits (bucket, count, window_started_at) values (?, 1, now())
+      const [row] = await db
+        .raw(
+          `insert into rate_limits (bucket, count, window_started_at) values (?, 1, now())
          on conflict (bucket) do update set
            count = case when rate_limits.window_started_at < ? then 1 else rate_limits.count + 1 end,
            window_started_at = case when rate_limits.window_started_at < ? then now() else rate_limits.window_started_at end
          returning count`,
-        [bucket, windowStart, windowStart],
-      ).then((result: { rows: { count: number }[] }) => result.rows);
+          [bucket, windowStart, windowStart],
+        )
+        .then((result: { rows: { count: number }[] }) => result.rows);
       return Number(row?.count ?? 1);
     },
     async reset(bucket: string): Promise<void> {

@@ -7,11 +7,9 @@ import { residents } from './tables';
 export function createResidentsRepo(db: Db) {
   return {
     async listLive(): Promise<Resident[]> {
-      const rows = await db('residents').whereNull('deleted_at').orderBy([
-        { column: 'last_name' },
-        { column: 'first_name' },
-        { column: 'id' },
-      ]);
+      const rows = await db('residents')
+        .whereNull('deleted_at')
+        .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }]);
       return rows.map((row: Row) => residents.toEntity(row));
     },
     async findLive(id: string): Promise<Resident | null> {

@@ -12,7 +12,11 @@ export function toIso(value: unknown): string | null {
 }
 
 /** Converts a row to its wire shape: camelCase keys, timestamps as ISO strings. */
-export function rowToEntity<T>(row: Row, timestampColumns: readonly string[], omit: readonly string[] = []): T {
+export function rowToEntity<T>(
+  row: Row,
+  timestampColumns: readonly string[],
+  omit: readonly string[] = [],
+): T {
   const entity: Row = {};
   for (const [key, value] of Object.entries(row)) {
     if (omit.includes(key)) continue;

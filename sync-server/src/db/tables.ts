@@ -70,8 +70,16 @@ export const inquiryProgress = spec<InquiryProgress>('inquiry_progress', 'inquir
   'completed_at',
   'started_at',
 ]);
-export const workflowCategories = spec<WorkflowCategory>('workflow_categories', 'workflowCategory', []);
-export const workflowTemplates = spec<WorkflowTemplate>('workflow_templates', 'workflowTemplate', []);
+export const workflowCategories = spec<WorkflowCategory>(
+  'workflow_categories',
+  'workflowCategory',
+  [],
+);
+export const workflowTemplates = spec<WorkflowTemplate>(
+  'workflow_templates',
+  'workflowTemplate',
+  [],
+);
 export const templateSteps = spec<TemplateStep>('template_steps', 'templateStep', []);
 
 /** Every table the change feed carries, in a fixed order. */

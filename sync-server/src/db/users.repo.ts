@@ -31,11 +31,16 @@ export function createUsersRepo(db: Db) {
       return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
     },
     async findByPhone(trx: Tx, phoneNumber: string): Promise<User | null> {
-      const row = await trx('users').where({ phone_number: phoneNumber }).whereNull('deleted_at').first();
+      const row = await trx('users')
+        .where({ phone_number: phoneNumber })
+        .whereNull('deleted_at')
+        .first();
       return row ? toUser(row) : null;
     },
     async list(role?: Role): Promise<User[]> {
-      const query = db('users').whereNull('deleted_at').orderBy([{ column: 'role' }, { column: 'created_at' }]);
+      const query = db('users')
+        .whereNull('deleted_at')
+        .orderBy([{ column: 'role' }, { column: 'created_at' }]);
       if (role) query.where({ role });
       return (await query).map(toUser);
     },
@@ -56,7 +61,10 @@ export function createUsersRepo(db: Db) {
         .orderBy('id');
       return rows.map((row: Row) => ({
         id: row.id as string,
-        name: [row.first_name, row.last_name].filter(Boolean).join(' ') || (row.email as string) || 'User',
+        name:
+          [row.first_name, row.last_name].filter(Boolean).join(' ') ||
+          (row.email as string) ||
+          'User',
         role: (row.job_title as string | null) ?? 'admin',
       }));
     },

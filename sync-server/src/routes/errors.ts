@@ -16,7 +16,11 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
     let status: number;
     if (error instanceof ApiFailure) {
       status = error.status;
-      body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+      body = {
+        message: error.message,
+        code: error.code,
+        ...(error.issues ? { issues: error.issues } : {}),
+      };
     } else if (error?.type === 'entity.parse.failed') {
       status = 400;
       body = { message: messages.common.invalidJson, code: 'validation' };

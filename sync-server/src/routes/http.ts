@@ -2,7 +2,13 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { firstIssueMessage, messages, toIssues } from '@chungcu/contracts';
 import type { Actor } from '../services/actor';
-import { ApiFailure, forbidden, notFound, unauthenticated, validationFailure } from '../services/errors';
+import {
+  ApiFailure,
+  forbidden,
+  notFound,
+  unauthenticated,
+  validationFailure,
+} from '../services/errors';
 import type { MutationRequest, MutationResult } from '../sync/mutation';
 
 declare module 'express-serve-static-core' {

@@ -5,7 +5,9 @@ import { countRows, describeEachDatabase, residentBody } from '../../test/harnes
 describeEachDatabase('residents', (use) => {
   it('creates, lists, edits and deletes a resident', async () => {
     const admin = await use().signIn('admin');
-    const created = await admin.post('/api/residents').send(residentBody({ email: 'Lan@Example.VN' }));
+    const created = await admin
+      .post('/api/residents')
+      .send(residentBody({ email: 'Lan@Example.VN' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       firstName: 'An',
@@ -98,7 +100,9 @@ describeEachDatabase('residents', (use) => {
     expect((await resident.get('/api/residents')).status).toBe(403);
     expect((await resident.post('/api/residents').send({})).status).toBe(403);
     const admin = await use().signIn('admin');
-    expect((await admin.patch(`/api/residents/${randomUUID()}`).send({ phone: '1' })).status).toBe(404);
+    expect((await admin.patch(`/api/residents/${randomUUID()}`).send({ phone: '1' })).status).toBe(
+      404,
+    );
     expect((await admin.patch('/api/residents/42').send({ phone: '1' })).status).toBe(404);
     expect((await admin.delete('/api/residents/not-a-uuid')).status).toBe(404);
   });
@@ -127,10 +131,14 @@ describeEachDatabase('residents', (use) => {
     const admin = await use().signIn('admin');
     const created = await admin.post('/api/residents').send(residentBody());
     await admin.patch(`/api/residents/${created.body.id}`).send({ occupation: 'Giáo viên' });
-    const audit = await use().db('audit_log').where({ entity_id: created.body.id }).orderBy('version');
+    const audit = await use()
+      .db('audit_log')
+      .where({ entity_id: created.body.id })
+      .orderBy('version');
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     expect(audit[1].user_id).toBe('admin-001');
-    const changes = typeof audit[1].changes === 'string' ? JSON.parse(audit[1].changes) : audit[1].changes;
+    const changes =
+      typeof audit[1].changes === 'string' ? JSON.parse(audit[1].changes) : audit[1].changes;
     expect(changes).toEqual({ occupation: { from: 'Kỹ sư', to: 'Giáo viên' } });
   });
 

@@ -1,5 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { LoginRequest, Role, SendCodeResponse, User, VerifyCodeRequest } from '@chungcu/contracts';
+import type {
+  LoginRequest,
+  Role,
+  SendCodeResponse,
+  User,
+  VerifyCodeRequest,
+} from '@chungcu/contracts';
 import { limits, messages } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import type { RateLimitsRepo } from '../db/rate-limits.repo';
@@ -57,7 +63,10 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
      * Checks the newest unused code for the number; a wrong code counts an attempt (at most
      * `verificationMaxAttempts`). A right one is used up and makes (or finds) the test user.
      */
-    async verifyCode({ phoneNumber, verificationCode }: VerifyCodeRequest): Promise<{ user: User; created: boolean }> {
+    async verifyCode({
+      phoneNumber,
+      verificationCode,
+    }: VerifyCodeRequest): Promise<{ user: User; created: boolean }> {
       const pending = await db('phone_verifications')
         .where({ phone_number: phoneNumber, is_used: false })
         .orderBy('created_at', 'desc')

@@ -40,7 +40,8 @@ export function createResidentsService(db: Db, repo: ResidentsRepo) {
     remove(request: MutationRequest, id: string) {
       return runMutation(db, request, async (ctx) => {
         await softDeleteEntity(ctx, residents, id, messages.resident.notFound);
-        const current = await ctx.trx('apartment_assignments')
+        const current = await ctx
+          .trx('apartment_assignments')
           .where({ resident_id: id })
           .whereNull('move_out_date')
           .whereNull('deleted_at')

@@ -27,7 +27,10 @@ export async function writeAudit(trx: Tx, entry: AuditEntry): Promise<void> {
 }
 
 /** The fields whose value differs between two wire objects, with before and after. */
-export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>): FieldChanges {
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): FieldChanges {
   const changes: FieldChanges = {};
   for (const [field, to] of Object.entries(after)) {
     if (['version', 'updatedAt', 'createdAt'].includes(field)) continue;
@@ -65,6 +68,8 @@ export async function changesSince(
     entity: row.entity as string,
     entityId: row.entity_id as string,
     action: row.action as AuditAction,
-    changes: (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as FieldChanges,
+    changes: (typeof row.changes === 'string'
+      ? JSON.parse(row.changes)
+      : row.changes) as FieldChanges,
   }));
 }

@@ -58,7 +58,11 @@ export async function readChanges(
     userId: scope?.userId ?? '',
     rids: pgArray(scope?.residentIds ?? []),
   });
-  const rows = (result.rows ?? result) as { entity: SyncEntity; version: number; data: Row | string }[];
+  const rows = (result.rows ?? result) as {
+    entity: SyncEntity;
+    version: number;
+    data: Row | string;
+  }[];
   const specs = new Map(syncedTables.map((spec) => [spec.entity, spec]));
   const changes: Change[] = rows.slice(0, limit).map((row) => {
     const raw = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Row;

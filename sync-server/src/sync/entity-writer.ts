@@ -33,7 +33,8 @@ export async function insertEntity<T extends Entity>(
   fields: Row,
 ): Promise<T> {
   const version = await ctx.nextVersion();
-  const [row] = await ctx.trx(spec.table)
+  const [row] = await ctx
+    .trx(spec.table)
     .insert({ ...entityToRow(fields), version, created_at: ctx.now, updated_at: ctx.now })
     .returning('*');
   const entity = spec.toEntity(row as Row);
@@ -103,7 +104,8 @@ export async function updateEntity<T extends Entity>(
   const changes = diffFields(current, { ...current, ...defined });
   if (Object.keys(changes).length === 0) return current;
   const version = await ctx.nextVersion();
-  const [row] = await ctx.trx(spec.table)
+  const [row] = await ctx
+    .trx(spec.table)
     .where({ id })
     .update({ ...entityToRow(defined), version, updated_at: ctx.now })
     .returning('*');
@@ -122,7 +124,8 @@ export async function softDeleteEntity<T extends Entity>(
   const current = await lockEntity(ctx, spec, id);
   if (!current || current.deletedAt) throw notFound(notFoundMessage);
   const version = await ctx.nextVersion();
-  const [row] = await ctx.trx(spec.table)
+  const [row] = await ctx
+    .trx(spec.table)
     .where({ id })
     .update({ deleted_at: ctx.now, version, updated_at: ctx.now })
     .returning('*');

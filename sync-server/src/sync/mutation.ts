@@ -55,7 +55,12 @@ export async function runMutation(
   }
   try {
     const result = await db.transaction(async (trx) => {
-      const ctx: MutationContext = { trx, actor, now: new Date(), nextVersion: () => nextVersion(trx) };
+      const ctx: MutationContext = {
+        trx,
+        actor,
+        now: new Date(),
+        nextVersion: () => nextVersion(trx),
+      };
       const outcome = await apply(ctx);
       if (key) {
         await storeResponse(trx, key, { userId: actor.userId, requestHash, ...outcome });

@@ -37,7 +37,9 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('is_demo').notNullable().defaultTo(false);
     synced(t, knex);
   });
-  await knex.raw('create unique index users_email_unique on users (lower(email)) where email is not null');
+  await knex.raw(
+    'create unique index users_email_unique on users (lower(email)) where email is not null',
+  );
 
   // The spec's session store table.
   await knex.schema.createTable('session', (t) => {
