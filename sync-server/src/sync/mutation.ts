@@ -38,8 +38,10 @@ function replayOf(stored: StoredResponse, userId: string, requestHash: string): 
 }
 
 /**
- * Runs one write: replays the stored answer for a known Idempotency-Key (rule S1), otherwise
- * applies the change, its audit entries and the stored answer in a single transaction (rule S2).
+ * Runs one write: the change, its audit entries and the stored answer commit in one transaction
+ * (rule S2). A known Idempotency-Key (rule S1) is found optimistically: a replay re-runs the
+ * write, which fails on the key's primary key (or earlier, e.g. on the row's own id) and rolls
+ * back, and only then is the stored answer read. So a first-time write pays no extra lookup.
  * Unique clashes become 409 with the spec's message; nothing is written on any failure.
  */
 export async function runMutation(
@@ -49,10 +51,6 @@ export async function runMutation(
 ): Promise<MutationResult & { replayed: boolean }> {
   const { actor, idempotencyKey: key } = request;
   const requestHash = hashRequest(request.method, request.path, request.body);
-  if (key) {
-    const stored = await findStoredResponse(db, key);
-    if (stored) return { ...replayOf(stored, actor.userId, requestHash), replayed: true };
-  }
   try {
     const result = await db.transaction(async (trx) => {
       const ctx: MutationContext = {
@@ -69,18 +67,20 @@ export async function runMutation(
     });
     return { ...result, replayed: false };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const constraint = violatedConstraint(error);
-    if (key && constraint.includes('idempotency_keys')) {
-      // A concurrent request with the same key committed first: answer as its replay.
-      const stored = await findStoredResponse(db, key);
-      if (stored) return { ...replayOf(stored, actor.userId, requestHash), replayed: true };
-    }
-    const known = Object.entries(uniqueConstraintMessages).find(([name]) =>
-      constraint.includes(name),
-    );
-    if (known) throw conflict(known[1]);
-    if (constraint.includes(PRIMARY_KEY_SUFFIX)) throw conflict(messages.common.idInvalid);
-    throw error;
+    const stored = key ? await findStoredResponse(db, key) : null;
+    if (stored) return { ...replayOf(stored, actor.userId, requestHash), replayed: true };
+    throw asConflict(error);
   }
+}
+
+/** A unique clash as the 409 the client should see; any other error unchanged. */
+function asConflict(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const constraint = violatedConstraint(error);
+  const known = Object.entries(uniqueConstraintMessages).find(([name]) =>
+    constraint.includes(name),
+  );
+  if (known) return conflict(known[1]);
+  if (constraint.includes(PRIMARY_KEY_SUFFIX)) return conflict(messages.common.idInvalid);
+  return error;
 }
