@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { uuidv7 } from '@chungcu/contracts';
+import { residentCreateSchema, uuidv7 } from '@chungcu/contracts';
 import { createApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import type { Db } from '../src/db/database';
@@ -25,7 +25,7 @@ const actor = { userId: 'admin-001', role: 'admin' as const, email: 'admin@chung
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 function resident(i: number) {
-  return {
+  return residentCreateSchema.parse({
     firstName: 'Bench',
     lastName: `Nguyễn ${i}`,
     idCardNumber: `0790${String(i).padStart(8, '0')}${randomUUID().slice(0, 4)}`,
@@ -37,7 +37,7 @@ function resident(i: number) {
     emergencyContact: null,
     emergencyPhone: null,
     notes: null,
-  };
+  });
 }
 
 async function bareInserts(db: Db, n: number): Promise<number> {

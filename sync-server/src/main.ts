@@ -4,6 +4,7 @@ import { configFromEnv } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './demo/seed';
+import { schedulePruning } from './maintenance';
 
 /** `npm start`: open the database, migrate, seed demo data on an empty one, serve. */
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   await migrateToLatest(db);
   if (config.demo) await seedDemoData(db);
   const app = await createApp({ db, config });
+  const stopPruning = schedulePruning(db, console.error);
   const server = createServer(app);
   server.listen(config.port, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
@@ -23,6 +25,7 @@ async function main() {
     );
   });
   const stop = () => {
+    stopPruning();
     server.close(() => void db.destroy().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

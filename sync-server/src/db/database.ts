@@ -21,6 +21,19 @@ export interface DatabaseOptions {
 // numeric as string (money keeps its scale), timestamps as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * knex-pglite names a delete's command after knex's method `del` ("DEL"), so knex answers the raw
+ * response instead of the row count. Calling it `delete` makes both drivers answer counts.
+ */
+type ResponseProcessor = new (config: Knex.Config) => {
+  processResponse(obj: { method?: string }, runner: unknown): unknown;
+};
+class PGliteClient extends (ClientPGLite as unknown as ResponseProcessor) {
+  override processResponse(obj: { method?: string }, runner: unknown): unknown {
+    return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+  }
+}
+
 /** Opens the database: PostgreSQL when a URL is given, PGlite otherwise. */
 export function createDatabase(options: DatabaseOptions = {}): Db {
   if (options.url) {
@@ -39,7 +52,7 @@ export function createDatabase(options: DatabaseOptions = {}): Db {
     },
   });
   return knex({
-    client: ClientPGLite,
+    client: PGliteClient as unknown as typeof Knex.Client,
     connection: () => ({ pglite }) as unknown as Knex.StaticConnectionConfig,
     searchPath: options.schema ? [options.schema] : undefined,
   });

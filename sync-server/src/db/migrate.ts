@@ -23,3 +23,8 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   if (schema) await db.raw('create schema if not exists ??', [schema]);
   await db.migrate.latest({ migrationSource: source, schemaName: schema });
 }
+
+/** Rolls every migration back (the migrations check proves `down` works). */
+export async function rollbackAll(db: Db, schema?: string): Promise<void> {
+  await db.migrate.rollback({ migrationSource: source, schemaName: schema }, true);
+}
