@@ -32,6 +32,7 @@ export const assignmentPatchSchema = z.strictObject({
   baseVersion: baseVersionSchema,
 });
 export type AssignmentPatch = z.input<typeof assignmentPatchSchema>;
+export type AssignmentPatchParsed = z.output<typeof assignmentPatchSchema>;
 
 /** An assignment row; `moveOutDate` set means it is history, not a current resident. */
 export const assignmentSchema = z.object({

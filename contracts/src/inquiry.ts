@@ -45,6 +45,7 @@ export const inquiryPatchSchema = z.strictObject({
   baseVersion: baseVersionSchema,
 });
 export type InquiryPatch = z.input<typeof inquiryPatchSchema>;
+export type InquiryPatchParsed = z.output<typeof inquiryPatchSchema>;
 
 export const inquirySchema = z.object({
   ...syncedRowShape,
@@ -111,6 +112,9 @@ export const initProgressRequestSchema = z.strictObject({
 });
 export type InitProgressRequest = z.infer<typeof initProgressRequestSchema>;
 
+/** POST /api/inquiries/{id}/auto-create-progress carries no body (an empty object at most). */
+export const autoCreateProgressRequestSchema = z.strictObject({});
+
 export const initProgressResponseSchema = z.object({
   progressSteps: z.array(inquiryProgressSchema),
 });
@@ -125,3 +129,4 @@ export const progressStepPatchSchema = z.strictObject({
   baseVersion: baseVersionSchema,
 });
 export type ProgressStepPatch = z.input<typeof progressStepPatchSchema>;
+export type ProgressStepPatchParsed = z.output<typeof progressStepPatchSchema>;

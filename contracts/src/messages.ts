@@ -21,6 +21,7 @@ export const messages = {
     apartmentRequired: 'Apartment not found',
     alreadyAssigned: 'Cư dân đã ở căn hộ này',
     notFound: 'Không tìm thấy phân công',
+    endedNotPrimary: 'Cư dân đã chuyển đi, không thể đặt làm chủ hộ',
   },
   apartment: {
     unitNumberRequired: 'Apartment number is required',

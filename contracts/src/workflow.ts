@@ -16,6 +16,7 @@ export const workflowCategoryCreateSchema = z.strictObject({
     .default('#3B82F6'),
 });
 export type WorkflowCategoryCreate = z.input<typeof workflowCategoryCreateSchema>;
+export type WorkflowCategoryCreateParsed = z.output<typeof workflowCategoryCreateSchema>;
 
 export const workflowCategorySchema = z.object({
   ...syncedRowShape,
@@ -34,6 +35,7 @@ export const workflowTemplateCreateSchema = z.strictObject({
   createdByAdminId: z.string().trim().min(1).max(255).default('admin-001'),
 });
 export type WorkflowTemplateCreate = z.input<typeof workflowTemplateCreateSchema>;
+export type WorkflowTemplateCreateParsed = z.output<typeof workflowTemplateCreateSchema>;
 
 export const workflowTemplateSchema = z.object({
   ...syncedRowShape,
@@ -63,6 +65,7 @@ export const templateStepCreateSchema = z.strictObject({
   isRequired: z.boolean({ error: messages.common.invalidBody }).default(true),
 });
 export type TemplateStepCreate = z.input<typeof templateStepCreateSchema>;
+export type TemplateStepCreateParsed = z.output<typeof templateStepCreateSchema>;
 
 export const templateStepSchema = z.object({
   ...syncedRowShape,
@@ -78,6 +81,9 @@ export const templateStepSchema = z.object({
   isRequired: z.boolean(),
 });
 export type TemplateStep = z.infer<typeof templateStepSchema>;
+
+/** POST /api/workflow-templates/{id}/restore carries no body (an empty object at most). */
+export const templateRestoreRequestSchema = z.strictObject({});
 
 /** GET /api/workflow-templates/{id} answer. */
 export const workflowTemplateDetailSchema = workflowTemplateSchema.extend({

@@ -1,7 +1,42 @@
 import { Router } from 'express';
+import { apartmentCreateSchema, messages } from '@chungcu/contracts';
 import type { Services } from '../services';
+import { mutationRequest, parseBody, parseId, requireAdmin, requireUser, sendResult } from './http';
 
-/** TODO(helper): fill in. */
-export function apartmentsRoutes(_services: Services): Router {
-  return Router();
+/** Apartments; reads marked "own" in API.md are filtered to a resident user's units by the service. */
+export function apartmentsRoutes({ apartments }: Services): Router {
+  const router = Router();
+  const apartmentId = (value: unknown) => parseId(value, messages.apartment.notFound);
+
+  router.get('/apartments', async (req, res) => {
+    res.json(await apartments.list(requireUser(req)));
+  });
+
+  router.get('/apartments-with-residents', async (req, res) => {
+    requireAdmin(req);
+    res.json(await apartments.listWithResidents());
+  });
+
+  router.get('/apartments/:id', async (req, res) => {
+    const actor = requireUser(req);
+    res.json(await apartments.get(actor, apartmentId(req.params.id)));
+  });
+
+  router.post('/apartments', async (req, res) => {
+    const actor = requireAdmin(req);
+    const body = parseBody(apartmentCreateSchema, req.body);
+    sendResult(res, await apartments.create(mutationRequest(req, actor), body));
+  });
+
+  router.get('/apartments/:id/assignments', async (req, res) => {
+    const actor = requireUser(req);
+    res.json(await apartments.currentAssignments(actor, apartmentId(req.params.id)));
+  });
+
+  router.get('/apartments/:id/history', async (req, res) => {
+    const actor = requireUser(req);
+    res.json(await apartments.history(actor, apartmentId(req.params.id)));
+  });
+
+  return router;
 }

@@ -180,8 +180,12 @@ describeEachDatabase('residents', (use) => {
       move_in_date: new Date(),
       version: 1,
     });
+    await db('apartments').where({ id: apartmentId }).update({ status: 'occupied' });
     expect((await admin.delete(`/api/residents/${resident.body.id}`)).status).toBe(204);
     const [assignment] = await db('apartment_assignments').where({ resident_id: resident.body.id });
     expect(assignment.move_out_date).not.toBeNull();
+    // The unit's last resident left: it is available again.
+    const [apartment] = await db('apartments').where({ id: apartmentId });
+    expect(apartment.status).toBe('available');
   });
 });

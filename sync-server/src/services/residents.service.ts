@@ -2,12 +2,15 @@ import type { Resident, ResidentCreateParsed, ResidentPatchParsed } from '@chung
 import { messages, uuidv7 } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import type { ResidentsRepo } from '../db/residents.repo';
-import { assignments, residents } from '../db/tables';
-import { insertEntity, softDeleteEntity, updateEntity } from '../sync/entity-writer';
+import { createAssignmentsRepo } from '../db/assignments.repo';
+import { apartments, assignments, residents } from '../db/tables';
+import { insertEntity, lockEntity, softDeleteEntity, updateEntity } from '../sync/entity-writer';
 import { type MutationRequest, runMutation } from '../sync/mutation';
+import { settleOccupancy } from './assignments.service';
 
 /** Resident records (staff-managed, no login). Callers are admins; routes check that. */
 export function createResidentsService(db: Db, repo: ResidentsRepo) {
+  const assignmentsRepo = createAssignmentsRepo(db);
   return {
     list: (): Promise<Resident[]> => repo.listLive(),
 
@@ -36,7 +39,7 @@ export function createResidentsService(db: Db, repo: ResidentsRepo) {
       });
     },
 
-    /** Tombstones the resident and ends their current assignments (kept as history). */
+    /** Tombstones the resident, ends their current assignments (kept as history) and frees units. */
     remove(request: MutationRequest, id: string) {
       return runMutation(db, request, async (ctx) => {
         await softDeleteEntity(ctx, residents, id, messages.resident.notFound);
@@ -45,9 +48,11 @@ export function createResidentsService(db: Db, repo: ResidentsRepo) {
           .where({ resident_id: id })
           .whereNull('move_out_date')
           .whereNull('deleted_at')
-          .select('id');
-        for (const { id: assignmentId } of current) {
+          .select('id', 'apartment_id');
+        for (const { id: assignmentId, apartment_id: apartmentId } of current) {
           await updateEntity(ctx, assignments, assignmentId, { moveOutDate: ctx.now });
+          const apartment = await lockEntity(ctx, apartments, apartmentId);
+          if (apartment) await settleOccupancy(ctx, assignmentsRepo, apartment);
         }
         return { status: 204, body: null };
       });

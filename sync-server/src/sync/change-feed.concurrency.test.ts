@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, it } from 'vitest';
 import { uuidv7 } from '@chungcu/contracts';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   databaseKinds,
   type OpenDatabase,

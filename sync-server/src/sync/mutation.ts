@@ -53,11 +53,19 @@ export async function runMutation(
   const requestHash = hashRequest(request.method, request.path, request.body);
   try {
     const result = await db.transaction(async (trx) => {
+      // The clock is taken first, before any row lock: a writer holding a row never waits
+      // for the clock, so writers cannot deadlock on each other (rule S6).
+      let firstVersion: number | null = await nextVersion(trx);
       const ctx: MutationContext = {
         trx,
         actor,
         now: new Date(),
-        nextVersion: () => nextVersion(trx),
+        nextVersion: async () => {
+          if (firstVersion === null) return nextVersion(trx);
+          const version = firstVersion;
+          firstVersion = null;
+          return version;
+        },
       };
       const outcome = await apply(ctx);
       if (key) {

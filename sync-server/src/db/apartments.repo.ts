@@ -1,0 +1,69 @@
+import type { Apartment } from '@chungcu/contracts';
+import type { Db, Tx } from './database';
+import type { Row } from './rows';
+import { apartments } from './tables';
+
+/** A current resident of a unit, as listed on its card. */
+export interface CurrentResidentRow {
+  apartmentId: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  isPrimary: boolean;
+}
+
+/** Queries on `apartments`. */
+export function createApartmentsRepo(db: Db) {
+  return {
+    /** Live apartments, all of them or only `ids`, in block then unit order. */
+    async listLive(ids?: string[]): Promise<Apartment[]> {
+      const query = db('apartments').whereNull('deleted_at');
+      if (ids) query.whereIn('id', ids);
+      const rows = await query.orderBy([
+        { column: 'building_block' },
+        { column: 'unit_number' },
+        { column: 'id' },
+      ]);
+      return rows.map((row: Row) => apartments.toEntity(row));
+    },
+
+    async findLive(id: string, trx: Db | Tx = db): Promise<Apartment | null> {
+      const row = await trx('apartments').where({ id }).whereNull('deleted_at').first();
+      return row ? apartments.toEntity(row) : null;
+    },
+
+    /** Units any of these residents lives or ever lived in (a resident user's own units). */
+    async idsLinkedTo(residentIds: string[]): Promise<string[]> {
+      if (residentIds.length === 0) return [];
+      const rows = await db('apartment_assignments')
+        .whereIn('resident_id', residentIds)
+        .whereNull('deleted_at')
+        .distinct('apartment_id');
+      return rows.map((row: { apartment_id: string }) => row.apartment_id);
+    },
+
+    /** Every unit's current residents (not moved out, not deleted): primary first, then by name. */
+    async currentResidents(): Promise<CurrentResidentRow[]> {
+      const rows = await db('apartment_assignments as a')
+        .join('residents as r', 'r.id', 'a.resident_id')
+        .whereNull('a.move_out_date')
+        .whereNull('a.deleted_at')
+        .whereNull('r.deleted_at')
+        .orderBy([
+          { column: 'a.is_primary', order: 'desc' },
+          { column: 'r.last_name' },
+          { column: 'r.first_name' },
+          { column: 'r.id' },
+        ])
+        .select('a.apartment_id', 'r.id', 'r.first_name', 'r.last_name', 'a.is_primary');
+      return rows.map((row: Row) => ({
+        apartmentId: String(row.apartment_id),
+        id: String(row.id),
+        firstName: String(row.first_name),
+        lastName: String(row.last_name),
+        isPrimary: Boolean(row.is_primary),
+      }));
+    },
+  };
+}
+export type ApartmentsRepo = ReturnType<typeof createApartmentsRepo>;

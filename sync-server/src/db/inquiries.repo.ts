@@ -1,0 +1,89 @@
+import type { Inquiry, InquiryWithDetails } from '@chungcu/contracts';
+import type { Db, Tx } from './database';
+import type { Row } from './rows';
+import { inquiries } from './tables';
+
+/** The inquiries a resident user may see (rule S11): their residents' ones or ones they created. */
+export interface InquiryScope {
+  userId: string;
+  residentIds: string[];
+}
+
+/** Rows an inquiry may refer to. */
+export type ReferencedTable = 'residents' | 'apartments' | 'workflow_templates';
+
+/** Queries on `inquiries`; `q` is the mutation's transaction when called inside one. */
+export function createInquiriesRepo(db: Db) {
+  return {
+    /** Live inquiries with their (live) resident and apartment, newest first. */
+    async listWithDetails(scope: InquiryScope | null): Promise<InquiryWithDetails[]> {
+      const query = db('inquiries as i')
+        .leftJoin('residents as r', (on) =>
+          on.on('r.id', 'i.resident_id').andOnNull('r.deleted_at'),
+        )
+        .leftJoin('apartments as a', (on) =>
+          on.on('a.id', 'i.apartment_id').andOnNull('a.deleted_at'),
+        )
+        .whereNull('i.deleted_at')
+        .select(
+          'i.*',
+          'r.id as r__id',
+          'r.first_name as r__first_name',
+          'r.last_name as r__last_name',
+          'a.id as a__id',
+          'a.unit_number as a__unit_number',
+          'a.building_block as a__building_block',
+        )
+        .orderBy([
+          { column: 'i.created_at', order: 'desc' },
+          { column: 'i.id', order: 'desc' },
+        ]);
+      if (scope) {
+        query.where((w) =>
+          w.whereIn('i.resident_id', scope.residentIds).orWhere('i.created_by', scope.userId),
+        );
+      }
+      const rows: Row[] = await query;
+      return rows.map((row) => {
+        const {
+          r__id: residentId,
+          r__first_name: firstName,
+          r__last_name: lastName,
+          a__id: apartmentId,
+          a__unit_number: unitNumber,
+          a__building_block: buildingBlock,
+          ...inquiry
+        } = row;
+        return {
+          inquiries: inquiries.toEntity(inquiry),
+          residents: residentId
+            ? { id: String(residentId), firstName: String(firstName), lastName: String(lastName) }
+            : null,
+          apartments: apartmentId
+            ? {
+                id: String(apartmentId),
+                unitNumber: String(unitNumber),
+                buildingBlock: String(buildingBlock),
+              }
+            : null,
+        };
+      });
+    },
+
+    async findLive(id: string, q: Db | Tx = db): Promise<Inquiry | null> {
+      const row = await q('inquiries').where({ id }).whereNull('deleted_at').first();
+      return row ? inquiries.toEntity(row) : null;
+    },
+
+    /**
+     * Whether a live row an inquiry refers to exists. Inside a transaction it takes the key-share
+     * lock the foreign key would take anyway, but BEFORE the version clock: taking it after the
+     * clock could deadlock with a writer that holds that row and waits for the clock.
+     */
+    async referenceExists(table: ReferencedTable, id: string, trx: Tx): Promise<boolean> {
+      const row = await trx(table).where({ id }).whereNull('deleted_at').forKeyShare().first('id');
+      return Boolean(row);
+    },
+  };
+}
+export type InquiriesRepo = ReturnType<typeof createInquiriesRepo>;
