@@ -50,6 +50,7 @@ export const messages = {
     templateNotFound: 'Không tìm thấy mẫu quy trình',
   },
   progress: {
+    alreadyCreated: 'Tiến trình của yêu cầu này đã được tạo',
     stepStatusInvalid: 'Trạng thái bước không hợp lệ',
     stepNotFound: 'Không tìm thấy bước',
   },

@@ -6,6 +6,8 @@ export const uniqueConstraintMessages: Record<string, string> = {
   residents_email_unique: messages.resident.emailTaken,
   apartments_unit_unique: messages.apartment.unitNumberTaken,
   assignments_current_unique: messages.assignment.alreadyAssigned,
+  // Held off by the inquiry row lock (rule S9); mapped so a surprise can never answer 500.
+  inquiry_progress_order_unique: messages.progress.alreadyCreated,
 };
 
 /** A clash on a row's primary key: a create replayed without its Idempotency-Key. */

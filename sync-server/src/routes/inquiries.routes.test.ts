@@ -265,8 +265,15 @@ describeEachDatabase('inquiries', (use) => {
         residentId: otherResident,
         apartmentId,
         title: 'Tự gửi',
+        status: 'completed',
       });
-      expect(filed).toMatchObject({ residentId, apartmentId, createdBy: 'resident-001' });
+      // Filed as themselves, and only staff decide a request's status.
+      expect(filed).toMatchObject({
+        residentId,
+        apartmentId,
+        createdBy: 'resident-001',
+        status: 'new',
+      });
 
       const list = await resident.get('/api/inquiries-with-details');
       expect(list.status).toBe(200);

@@ -102,7 +102,8 @@ export function createInquiriesService(db: Db) {
           description: body.description,
           category: body.category,
           priority: body.priority,
-          status: body.status,
+          // A resident files a request; only staff decide where it stands.
+          status: isAdmin(ctx.actor) ? body.status : 'new',
           ...links,
           templateId: templateId ?? null,
           dueDate: due,
