@@ -6,11 +6,6 @@ import type { Db } from './database';
  */
 export function createRateLimitsRepo(db: Db) {
   return {
-    async count(bucket: string, windowMs: number): Promise<number> {
-      const row = await db('rate_limits').where({ bucket }).first();
-      if (!row || Date.now() - new Date(row.window_started_at).getTime() > windowMs) return 0;
-      return Number(row.count);
-    },
     async hit(bucket: string, windowMs: number): Promise<number> {
       const windowStart = new Date(Date.now() - windowMs);
       const [row] = await db

@@ -1,4 +1,4 @@
-import type { AdminUser, MockUser, Role, User } from '@chungcu/contracts';
+import { type AdminUser, type MockUser, type Role, type User, fullName } from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { users as usersTable } from './tables';
@@ -62,7 +62,10 @@ export function createUsersRepo(db: Db) {
       return rows.map((row: Row) => ({
         id: row.id as string,
         name:
-          [row.first_name, row.last_name].filter(Boolean).join(' ') ||
+          fullName({
+            firstName: row.first_name as string | null,
+            lastName: row.last_name as string | null,
+          }) ||
           (row.email as string) ||
           'User',
         role: (row.job_title as string | null) ?? 'admin',

@@ -1,7 +1,43 @@
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { insertDemoAccounts } from './accounts';
+import { createRandom } from './random';
+import { seedApartments } from './seed-apartments';
+import { seedInquiries } from './seed-inquiries';
+import { seedResidents } from './seed-residents';
+import { seedWorkflow } from './seed-workflow';
+import { backdateAudit } from './writer';
 
-/** TODO(helper): the realistic Vietnamese data set. Seeds only an empty database. */
+/** Fixed, so the demo data set is the same on every run. */
+const SEED = 20_240_915;
+
+/** True when the data set (or anything else) is already there; tombstones count too. */
+async function hasData(trx: Tx): Promise<boolean> {
+  const resident = await trx('residents').select('id').first();
+  const apartment = await trx('apartments').select('id').first();
+  return Boolean(resident || apartment);
+}
+
+/**
+ * Seeds demo mode: the demo accounts always, and the Vietnamese data set of DESIGN.md (three
+ * blocks of apartments, residents with assignments and history, workflow categories and
+ * templates, inquiries with progress) only on a database without residents or apartments.
+ * One transaction: a failed seed leaves nothing half-made. Dates are relative to now.
+ */
 export async function seedDemoData(db: Db): Promise<void> {
-  await db.transaction((trx) => insertDemoAccounts(trx));
+  await db.transaction(async (trx) => {
+    // Taking the clock's row lock first serialises replicas starting together: the second waits
+    // here, then sees the first one's data (read committed) and seeds nothing.
+    await trx('sync_clock').where({ id: 1 }).forUpdate().first();
+    await insertDemoAccounts(trx);
+    if (await hasData(trx)) return;
+
+    const rng = createRandom(SEED);
+    const now = new Date();
+    now.setUTCSeconds(0, 0);
+    const apartments = await seedApartments(trx, rng, now);
+    const households = await seedResidents(trx, rng, now, apartments);
+    const templates = await seedWorkflow(trx, now);
+    await seedInquiries(trx, rng, now, households, templates);
+    await backdateAudit(trx);
+  });
 }

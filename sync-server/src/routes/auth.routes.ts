@@ -1,5 +1,4 @@
-import type { Request, RequestHandler } from 'express';
-import { Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import {
   loginRequestSchema,
   roles,
@@ -7,8 +6,8 @@ import {
   switchUserRequestSchema,
   verifyCodeRequestSchema,
   messages,
+  type User,
 } from '@chungcu/contracts';
-import type { User } from '@chungcu/contracts';
 import type { AuthService } from '../services/auth.service';
 import { notFound, validationFailure } from '../services/errors';
 import { parseBody, requireAdmin, requireUser } from './http';

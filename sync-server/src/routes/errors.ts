@@ -1,6 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ApiError } from '@chungcu/contracts';
-import { messages } from '@chungcu/contracts';
+import { type ApiError, messages } from '@chungcu/contracts';
 import { ApiFailure } from '../services/errors';
 
 /** Unknown API paths answer JSON 404, never the app's HTML. */

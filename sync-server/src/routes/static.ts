@@ -20,6 +20,9 @@ export function serveApp(app: Express, dist: string): void {
   );
   app.get('/{*splat}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
+    // A missing file (e.g. an old hashed chunk after a deploy) must 404: answered with the page,
+    // a browser or the service worker would take HTML for a script. App routes have no dot.
+    if (/\.[^/]*$/.test(req.path)) return void res.sendStatus(404);
     res.set('Cache-Control', 'no-cache');
     res.sendFile(join(dist, 'index.html'));
   });

@@ -1,10 +1,11 @@
-import type {
-  Apartment,
-  ApartmentCreateParsed,
-  ApartmentWithResidents,
-  AssignmentWithResident,
+import {
+  type Apartment,
+  type ApartmentCreateParsed,
+  type ApartmentWithResidents,
+  type AssignmentWithResident,
+  messages,
+  uuidv7,
 } from '@chungcu/contracts';
-import { messages, uuidv7 } from '@chungcu/contracts';
 import { createAccessRepo } from '../db/access.repo';
 import { createApartmentsRepo } from '../db/apartments.repo';
 import { createAssignmentsRepo } from '../db/assignments.repo';

@@ -1,11 +1,12 @@
-import type {
-  Apartment,
-  Assignment,
-  AssignmentCreateParsed,
-  AssignmentPatchParsed,
-  AssignmentWithApartment,
+import {
+  type Apartment,
+  type Assignment,
+  type AssignmentCreateParsed,
+  type AssignmentPatchParsed,
+  type AssignmentWithApartment,
+  messages,
+  uuidv7,
 } from '@chungcu/contracts';
-import { messages, uuidv7 } from '@chungcu/contracts';
 import { type AssignmentsRepo, createAssignmentsRepo } from '../db/assignments.repo';
 import type { Db } from '../db/database';
 import { type TableSpec, apartments, assignments, residents } from '../db/tables';

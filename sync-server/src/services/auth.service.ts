@@ -1,16 +1,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type {
-  LoginRequest,
-  Role,
-  SendCodeResponse,
-  User,
-  VerifyCodeRequest,
+import {
+  type LoginRequest,
+  type Role,
+  type SendCodeResponse,
+  type User,
+  type VerifyCodeRequest,
+  limits,
+  messages,
 } from '@chungcu/contracts';
-import { limits, messages } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import type { RateLimitsRepo } from '../db/rate-limits.repo';
 import { type UsersRepo, toUser } from '../db/users.repo';
-import { verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { nextVersion } from '../sync/version-clock';
 import { writeAudit } from '../sync/audit';
 import { ApiFailure, notFound, rateLimited, validationFailure } from './errors';
@@ -21,6 +22,9 @@ export interface AuthServiceDeps {
   rateLimits: RateLimitsRepo;
 }
 
+/** Compared against when an email is unknown, so every login costs one scrypt. */
+const dummyHash = hashPassword('no account has this password');
+
 /** Sign-in, demo accounts and phone-code test users. Sessions themselves stay in the routes. */
 export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
   return {
@@ -30,13 +34,15 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
      */
     async login({ email, password }: LoginRequest, clientKey: string): Promise<User> {
       const bucket = `login:${clientKey}:${email}`;
-      if ((await rateLimits.count(bucket, limits.loginWindowMs)) >= limits.loginMaxFailures) {
+      // Every try is counted before the password is checked (a success resets the count):
+      // reading the count first would let parallel guesses all pass the check.
+      if ((await rateLimits.hit(bucket, limits.loginWindowMs)) > limits.loginMaxFailures) {
         throw rateLimited();
       }
       const user = await users.findByEmail(email);
-      const ok = user?.isActive && (await verifyPassword(password, user.passwordHash));
-      if (!user || !ok) {
-        await rateLimits.hit(bucket, limits.loginWindowMs);
+      // An unknown email costs the same hashing as a known one: timing reveals no account.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+      if (!user?.isActive || !ok) {
         throw new ApiFailure(401, 'unauthenticated', messages.auth.wrongCredentials);
       }
       await rateLimits.reset(bucket);
@@ -60,7 +66,7 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
     },
 
     /**
-     * Checks the newest unused code for the number; a wrong code counts an attempt (at most
+     * Checks the newest unused code for the number; every try counts an attempt (at most
      * `verificationMaxAttempts`). A right one is used up and makes (or finds) the test user.
      */
     async verifyCode({
@@ -74,11 +80,14 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
       if (!pending || new Date(pending.expires_at).getTime() < Date.now()) {
         throw validationFailure(messages.auth.codeExpired);
       }
-      if (pending.attempts >= limits.verificationMaxAttempts) {
-        throw validationFailure(messages.auth.codeTooManyAttempts);
-      }
+      // An attempt is claimed atomically before the comparison, so parallel guesses cannot
+      // compare more than `verificationMaxAttempts` codes.
+      const claimed = await db('phone_verifications')
+        .where({ id: pending.id })
+        .andWhere('attempts', '<', limits.verificationMaxAttempts)
+        .increment('attempts', 1);
+      if (claimed === 0) throw validationFailure(messages.auth.codeTooManyAttempts);
       if (pending.verification_code !== verificationCode) {
-        await db('phone_verifications').where({ id: pending.id }).increment('attempts', 1);
         throw validationFailure(messages.auth.codeInvalid);
       }
       return db.transaction(async (trx) => {

@@ -2,8 +2,7 @@ import type { ChangesQuery, ChangesResponse } from '@chungcu/contracts';
 import type { AccessRepo } from '../db/access.repo';
 import type { Db } from '../db/database';
 import { readChanges } from '../sync/change-feed';
-import type { Actor } from './actor';
-import { isAdmin } from './actor';
+import { type Actor, isAdmin } from './actor';
 
 /** The change feed, filtered to what the caller may see (rule S11). */
 export function createChangesService(db: Db, access: AccessRepo) {

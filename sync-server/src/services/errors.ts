@@ -1,5 +1,4 @@
-import type { ErrorCode, Issue } from '@chungcu/contracts';
-import { messages } from '@chungcu/contracts';
+import { type ErrorCode, type Issue, messages } from '@chungcu/contracts';
 
 /** An answer other than success, raised anywhere below a route and mapped in one middleware. */
 export class ApiFailure extends Error {

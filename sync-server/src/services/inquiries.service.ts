@@ -1,10 +1,11 @@
-import type {
-  Inquiry,
-  InquiryCreateParsed,
-  InquiryPatchParsed,
-  InquiryWithDetails,
+import {
+  type Inquiry,
+  type InquiryCreateParsed,
+  type InquiryPatchParsed,
+  type InquiryWithDetails,
+  messages,
+  uuidv7,
 } from '@chungcu/contracts';
-import { messages, uuidv7 } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import { inquiries as inquiriesTable } from '../db/tables';
 import { insertEntity, lockEntity, updateEntity } from '../sync/entity-writer';

@@ -1,5 +1,4 @@
-import type { Inquiry } from '@chungcu/contracts';
-import { messages } from '@chungcu/contracts';
+import { type Inquiry, messages } from '@chungcu/contracts';
 import { type AccessRepo, createAccessRepo } from '../db/access.repo';
 import type { Db } from '../db/database';
 import { type InquiriesRepo, type InquiryScope, createInquiriesRepo } from '../db/inquiries.repo';

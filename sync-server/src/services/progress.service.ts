@@ -1,9 +1,10 @@
-import type {
-  InquiryProgress,
-  InquiryProgressResponse,
-  ProgressStepPatchParsed,
+import {
+  type InquiryProgress,
+  type InquiryProgressResponse,
+  type ProgressStepPatchParsed,
+  messages,
+  uuidv7,
 } from '@chungcu/contracts';
-import { messages, uuidv7 } from '@chungcu/contracts';
 import { inquiries, inquiryProgress } from '../db/tables';
 import { insertEntity, lockEntity, updateEntity } from '../sync/entity-writer';
 import { type MutationContext, type MutationRequest, runMutation } from '../sync/mutation';

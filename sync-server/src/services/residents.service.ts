@@ -1,5 +1,10 @@
-import type { Resident, ResidentCreateParsed, ResidentPatchParsed } from '@chungcu/contracts';
-import { messages, uuidv7 } from '@chungcu/contracts';
+import {
+  type Resident,
+  type ResidentCreateParsed,
+  type ResidentPatchParsed,
+  messages,
+  uuidv7,
+} from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import type { ResidentsRepo } from '../db/residents.repo';
 import { createAssignmentsRepo } from '../db/assignments.repo';

@@ -1,13 +1,14 @@
-import type {
-  TemplateByInquiry,
-  TemplateStepCreateParsed,
-  WorkflowCategory,
-  WorkflowCategoryCreateParsed,
-  WorkflowTemplate,
-  WorkflowTemplateCreateParsed,
-  WorkflowTemplateDetail,
+import {
+  type TemplateByInquiry,
+  type TemplateStepCreateParsed,
+  type WorkflowCategory,
+  type WorkflowCategoryCreateParsed,
+  type WorkflowTemplate,
+  type WorkflowTemplateCreateParsed,
+  type WorkflowTemplateDetail,
+  messages,
+  uuidv7,
 } from '@chungcu/contracts';
-import { messages, uuidv7 } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import { templateSteps, workflowCategories, workflowTemplates } from '../db/tables';
 import { insertEntity, lockEntity, softDeleteEntity, updateEntity } from '../sync/entity-writer';

@@ -1,5 +1,4 @@
-import type { Overwritten } from '@chungcu/contracts';
-import { messages } from '@chungcu/contracts';
+import { type Overwritten, messages } from '@chungcu/contracts';
 import type { TableSpec } from '../db/tables';
 import { type Row, entityToRow } from '../db/rows';
 import { conflict, notFound } from '../services/errors';

@@ -1,6 +1,5 @@
 import { messages } from '@chungcu/contracts';
-import type { Db, Tx } from '../db/database';
-import { isUniqueViolation, violatedConstraint } from '../db/database';
+import { type Db, type Tx, isUniqueViolation, violatedConstraint } from '../db/database';
 import { PRIMARY_KEY_SUFFIX, uniqueConstraintMessages } from '../db/constraints';
 import type { Actor } from '../services/actor';
 import { ApiFailure, conflict } from '../services/errors';

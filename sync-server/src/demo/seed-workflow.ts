@@ -1,0 +1,79 @@
+import {
+  fullName,
+  type InquiryCategory,
+  type TemplateStep,
+  type WorkflowCategory,
+  type WorkflowTemplate,
+  inquiryCategories,
+} from '@chungcu/contracts';
+import type { Tx } from '../db/database';
+import { templateSteps, workflowCategories, workflowTemplates } from '../db/tables';
+import { demoAccounts } from './accounts';
+import { CATEGORIES, type Staff, TEMPLATES, type TemplateKey } from './workflow-data';
+import { daysAgo } from './random';
+import { insertSeeded } from './writer';
+
+/**
+ * The name /api/admin-users shows for a staff account; steps carry the same one, so the
+ * template editor's assignee picker recognises it.
+ */
+export const staffName = (staff: Staff) => fullName(demoAccounts[staff]);
+
+export interface SeededTemplate {
+  key: TemplateKey;
+  template: WorkflowTemplate;
+  steps: TemplateStep[];
+}
+
+/** Seeds the five inquiry categories and a workflow template with steps for each. */
+export async function seedWorkflow(trx: Tx, now: Date): Promise<SeededTemplate[]> {
+  const createdAt = daysAgo(now, 200);
+  const categoryIds = new Map<InquiryCategory, string>();
+  for (const key of inquiryCategories.values) {
+    const category = await insertSeeded<WorkflowCategory>(
+      trx,
+      workflowCategories,
+      { name: inquiryCategories.labels[key], ...CATEGORIES[key] },
+      createdAt,
+    );
+    categoryIds.set(key, category.id);
+  }
+  const seeded: SeededTemplate[] = [];
+  for (const plan of TEMPLATES) {
+    const template = await insertSeeded<WorkflowTemplate>(
+      trx,
+      workflowTemplates,
+      {
+        templateName: plan.name,
+        description: plan.description,
+        category: categoryIds.get(plan.category),
+        createdByAdminId: demoAccounts.admin.id,
+      },
+      createdAt,
+    );
+    const steps: TemplateStep[] = [];
+    for (const [i, step] of plan.steps.entries()) {
+      const account = demoAccounts[step.staff];
+      steps.push(
+        await insertSeeded<TemplateStep>(
+          trx,
+          templateSteps,
+          {
+            templateId: template.id,
+            stepName: step.name,
+            stepOrder: i + 1,
+            defaultAssigneeId: account.id,
+            defaultAssigneeName: staffName(step.staff),
+            defaultAssigneeRole: account.jobTitle,
+            description: step.description,
+            estimatedDuration: step.hours,
+            isRequired: step.required ?? true,
+          },
+          createdAt,
+        ),
+      );
+    }
+    seeded.push({ key: plan.key, template, steps });
+  }
+  return seeded;
+}

@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apartmentSchema,
+  assignmentSchema,
+  inquiryCategories,
+  inquiryProgressSchema,
+  inquirySchema,
+  inquiryStatuses,
+  priorities,
+  residentSchema,
+  templateStepSchema,
+  uuidv7,
+  workflowCategorySchema,
+  workflowTemplateSchema,
+} from '@chungcu/contracts';
+import type { z } from 'zod';
+import { type OpenDatabase, countRows, databaseKinds, openTestDatabase } from '../../test/harness';
+import type { Db } from '../db/database';
+import { syncedTables } from '../db/tables';
+import { nextVersion } from '../sync/version-clock';
+import { seedDemoData } from './seed';
+
+type Row = Record<string, unknown>;
+const SYNCED = [
+  'users',
+  'residents',
+  'apartments',
+  'apartment_assignments',
+  'workflow_categories',
+  'workflow_templates',
+  'template_steps',
+  'inquiries',
+  'inquiry_progress',
+];
+
+const live = (db: Db, table: string): Promise<Row[]> => db(table).whereNull('deleted_at');
+
+describe.each(databaseKinds)('demo seed [%s]', (kind) => {
+  let open: OpenDatabase | undefined;
+  const db = () => {
+    if (!open) throw new Error('database not open');
+    return open.db;
+  };
+  beforeAll(async () => {
+    open = await openTestDatabase(kind);
+    await seedDemoData(open.db);
+  }, 120_000);
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  it('seeds three blocks of uniquely numbered apartments in mixed statuses', async () => {
+    const apartments = await live(db(), 'apartments');
+    expect(apartments.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(apartments.map((a) => a.building_block))).toEqual(new Set(['A', 'B', 'C']));
+    const units = apartments.map((a) => String(a.unit_number));
+    expect(new Set(units).size).toBe(units.length);
+    for (const a of apartments) {
+      expect(a.unit_number).toMatch(new RegExp(`^${a.building_block}[12]-${a.floor}\\d\\d$`));
+      expect(Number(a.floor)).toBeGreaterThanOrEqual(1);
+      expect(Number(a.floor)).toBeLessThanOrEqual(12);
+      expect(Number(a.square_footage)).toBeGreaterThanOrEqual(45);
+      expect(Number(a.square_footage)).toBeLessThanOrEqual(120);
+      expect(String(a.monthly_rent)).toMatch(/^\d{1,8}\.00$/);
+      expect(a.image_url).toBe('/api/placeholder/400/300');
+    }
+    const statuses = apartments.map((a) => a.status);
+    expect(statuses.filter((s) => s === 'occupied').length).toBeGreaterThan(apartments.length / 2);
+    expect(statuses).toContain('available');
+    expect(statuses).toContain('maintenance');
+  });
+
+  it('seeds residents with 12-digit CCCD numbers, +84 phones and unique e-mails', async () => {
+    const residents = await live(db(), 'residents');
+    expect(residents.length).toBeGreaterThanOrEqual(70);
+    for (const r of residents) {
+      expect(r.id_card_number).toMatch(/^\d{12}$/);
+      expect(r.phone).toMatch(/^\+84\d{9}$/);
+      expect(r.email).toMatch(/^[a-z0-9.]+@[a-z.]+$/);
+      expect(['male', 'female']).toContain(r.gender);
+    }
+    expect(new Set(residents.map((r) => r.id_card_number)).size).toBe(residents.length);
+    expect(new Set(residents.map((r) => r.email)).size).toBe(residents.length);
+    const statuses = new Set(residents.map((r) => r.status));
+    expect(statuses).toEqual(new Set(['active', 'inactive', 'pending']));
+  });
+
+  it('gives each occupied unit 1–4 current residents, one primary, and keeps history', async () => {
+    const apartments = await live(db(), 'apartments');
+    const assignments = await live(db(), 'apartment_assignments');
+    const current = assignments.filter((a) => a.move_out_date === null);
+    for (const apartment of apartments) {
+      const here = current.filter((a) => a.apartment_id === apartment.id);
+      if (apartment.status !== 'occupied') {
+        expect(here).toEqual([]);
+        continue;
+      }
+      expect(here.length).toBeGreaterThanOrEqual(1);
+      expect(here.length).toBeLessThanOrEqual(4);
+      expect(here.filter((a) => a.is_primary).length).toBe(1);
+    }
+    const past = assignments.filter((a) => a.move_out_date !== null);
+    expect(past.length).toBeGreaterThanOrEqual(5);
+    for (const a of past) {
+      expect(new Date(a.move_out_date as string) > new Date(a.move_in_date as string)).toBe(true);
+    }
+  });
+
+  it('links the demo resident user to her resident record and a current home', async () => {
+    const [lan] = await db()('residents').where({ email: 'resident@chungcu.demo' });
+    expect(lan).toMatchObject({ first_name: 'Lan', last_name: 'Nguyễn Thị', status: 'active' });
+    const home = await db()('apartment_assignments')
+      .where({ resident_id: lan?.id, is_primary: true })
+      .whereNull('move_out_date');
+    expect(home).toHaveLength(1);
+    const mine = await db()('inquiries').where({ resident_id: lan?.id });
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    expect(mine.every((i) => i.apartment_id === home[0]?.apartment_id)).toBe(true);
+  });
+
+  it('seeds the five categories and templates whose steps are numbered 1..n', async () => {
+    const categories = await live(db(), 'workflow_categories');
+    expect(categories.map((c) => c.name).sort()).toEqual(
+      Object.values(inquiryCategories.labels).sort(),
+    );
+    const templates = await live(db(), 'workflow_templates');
+    expect(templates.length).toBeGreaterThanOrEqual(4);
+    const steps = await live(db(), 'template_steps');
+    for (const template of templates) {
+      expect(categories.map((c) => c.id)).toContain(template.category);
+      const own = steps.filter((s) => s.template_id === template.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.map((s) => s.step_order).sort()).toEqual(own.map((_, i) => i + 1));
+      for (const s of own)
+        expect(['admin-001', 'admin-002', 'admin-003']).toContain(s.default_assignee_id);
+    }
+  });
+
+  it('seeds inquiries in every status, category and priority with consistent progress', async () => {
+    const inquiries = await live(db(), 'inquiries');
+    expect(inquiries.length).toBeGreaterThanOrEqual(25);
+    const values = (field: string) => new Set(inquiries.map((i) => i[field]));
+    expect(values('status')).toEqual(new Set(inquiryStatuses.values));
+    expect(values('category')).toEqual(new Set(inquiryCategories.values));
+    expect(values('priority')).toEqual(new Set(priorities.values));
+    const now = Date.now();
+    const progress = await live(db(), 'inquiry_progress');
+    expect(progress.length).toBeGreaterThan(0);
+    for (const inquiry of inquiries) {
+      const created = new Date(inquiry.created_at as string).getTime();
+      expect(now - created).toBeLessThanOrEqual(91 * 24 * 3600 * 1000);
+      expect(inquiry.resident_id).not.toBeNull();
+      expect(inquiry.apartment_id).not.toBeNull();
+      if (inquiry.status === 'overdue')
+        expect(new Date(inquiry.due_date as string).getTime()).toBeLessThan(now);
+      const steps = progress
+        .filter((p) => p.inquiry_id === inquiry.id)
+        .sort((a, b) => Number(a.step_order) - Number(b.step_order));
+      if (steps.length === 0) continue;
+      expect(inquiry.template_id).not.toBeNull();
+      const statuses = steps.map((s) => s.status).join(',');
+      expect(statuses).toMatch(
+        /^(completed,)*((in_progress|pending)(,waiting)*)?$|^(completed,)*completed$/,
+      );
+      if (inquiry.status === 'completed')
+        expect(steps.every((s) => s.status === 'completed')).toBe(true);
+      for (const s of steps) {
+        if (s.status === 'completed') {
+          expect(s.started_at).not.toBeNull();
+          expect(new Date(s.completed_at as string) >= new Date(s.started_at as string)).toBe(true);
+          expect(new Date(s.completed_at as string).getTime()).toBeLessThan(now);
+        } else if (s.status === 'waiting') {
+          expect([s.started_at, s.completed_at]).toEqual([null, null]);
+        } else {
+          expect(s.started_at).not.toBeNull();
+          expect(s.completed_at).toBeNull();
+        }
+      }
+    }
+  });
+
+  it('answers every seeded row in its contracts shape', async () => {
+    const schemas: Record<string, z.ZodType> = {
+      resident: residentSchema,
+      apartment: apartmentSchema,
+      assignment: assignmentSchema,
+      inquiry: inquirySchema,
+      inquiryProgress: inquiryProgressSchema,
+      workflowCategory: workflowCategorySchema,
+      workflowTemplate: workflowTemplateSchema,
+      templateStep: templateStepSchema,
+    };
+    for (const spec of syncedTables) {
+      const schema = schemas[spec.entity];
+      if (!schema) continue;
+      for (const row of await db()(spec.table)) {
+        const parsed = schema.safeParse(spec.toEntity(row));
+        expect(parsed.error?.issues ?? [], `${spec.entity} ${row.id}`).toEqual([]);
+      }
+    }
+  });
+
+  it('gives every row its own version and a backdated create audit entry', async () => {
+    const versions: number[] = [];
+    for (const table of SYNCED) {
+      versions.push(...(await db()(table).pluck('version')).map(Number));
+    }
+    expect(new Set(versions).size).toBe(versions.length);
+    const audit = await db()('audit_log').where({ action: 'create', user_id: 'admin-001' });
+    const inquiries = await live(db(), 'inquiries');
+    expect(audit.length).toBe(versions.length - (await countRows(db(), 'users')));
+    for (const inquiry of inquiries) {
+      const entry = audit.find((a) => a.entity_id === inquiry.id);
+      expect(new Date(entry?.at as string).getTime()).toBe(
+        new Date(inquiry.created_at as string).getTime(),
+      );
+    }
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await Promise.all([...SYNCED, 'audit_log'].map((t) => countRows(db(), t)));
+    await seedDemoData(db());
+    const after = await Promise.all([...SYNCED, 'audit_log'].map((t) => countRows(db(), t)));
+    expect(after).toEqual(before);
+  });
+
+  it('seeds only the demo accounts into a database that already has data', async () => {
+    const other = await openTestDatabase(kind);
+    try {
+      await other.db.transaction(async (trx) => {
+        await trx('apartments').insert({
+          id: uuidv7(),
+          unit_number: 'Z1-101',
+          building_block: 'Z',
+          floor: 1,
+          bedrooms: 1,
+          bathrooms: 1,
+          square_footage: 50,
+          monthly_rent: '5000000',
+          version: await nextVersion(trx),
+        });
+      });
+      await seedDemoData(other.db);
+      expect(await countRows(other.db, 'users')).toBe(4);
+      expect(await countRows(other.db, 'apartments')).toBe(1);
+      expect(await countRows(other.db, 'residents')).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('makes the same data set every time', async () => {
+    const other = await openTestDatabase(kind);
+    try {
+      await seedDemoData(other.db);
+      const people = (d: Db) =>
+        d('residents')
+          .orderBy('id_card_number')
+          .select('first_name', 'last_name', 'id_card_number', 'email');
+      const units = (d: Db) =>
+        d('apartments').orderBy('unit_number').select('unit_number', 'status', 'monthly_rent');
+      expect(await people(other.db)).toEqual(await people(db()));
+      expect(await units(other.db)).toEqual(await units(db()));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,194 @@
+import type { InquiryCategory } from '@chungcu/contracts';
+import type { demoAccounts } from './accounts';
+
+// The demo categories and workflow templates; steps go to the demo staff accounts.
+
+/** A demo staff account a step is assigned to by default. */
+export type Staff = keyof Pick<typeof demoAccounts, 'admin' | 'technician' | 'security'>;
+
+/** Description and colour of each inquiry category's workflow category. */
+export const CATEGORIES: Record<InquiryCategory, { description: string; color: string }> = {
+  maintenance: { description: 'Sửa chữa, bảo trì căn hộ và khu vực chung', color: '#F59E0B' },
+  complaint: { description: 'Khiếu nại về tiếng ồn, vệ sinh, hàng xóm', color: '#EF4444' },
+  general: { description: 'Yêu cầu, góp ý và thủ tục hành chính', color: '#3B82F6' },
+  security: { description: 'An ninh, phòng cháy chữa cháy và an toàn', color: '#8B5CF6' },
+  parking: { description: 'Đăng ký, cấp thẻ và bố trí chỗ đỗ xe', color: '#10B981' },
+};
+
+/** How demo inquiries refer to the template they follow. */
+export type TemplateKey = 'leak' | 'noise' | 'parking' | 'security' | 'general';
+
+export interface StepPlan {
+  name: string;
+  staff: Staff;
+  description: string;
+  hours: number;
+  required?: boolean;
+}
+
+export interface TemplatePlan {
+  key: TemplateKey;
+  name: string;
+  category: InquiryCategory;
+  description: string;
+  steps: StepPlan[];
+}
+
+/** One template per category, 3–5 steps each; `hours` is the step's estimated duration. */
+export const TEMPLATES: TemplatePlan[] = [
+  {
+    key: 'leak',
+    name: 'Sửa chữa rò rỉ nước',
+    category: 'maintenance',
+    description: 'Quy trình xử lý rò rỉ, thấm nước trong căn hộ và khu vực chung',
+    steps: [
+      {
+        name: 'Tiếp nhận yêu cầu',
+        staff: 'admin',
+        description: 'Ghi nhận và hẹn lịch kiểm tra với cư dân',
+        hours: 2,
+      },
+      {
+        name: 'Kiểm tra hiện trường',
+        staff: 'technician',
+        description: 'Xác định vị trí và nguyên nhân rò rỉ',
+        hours: 4,
+      },
+      {
+        name: 'Sửa chữa, thay thế đường ống',
+        staff: 'technician',
+        description: 'Thay ống, gioăng hoặc chống thấm lại',
+        hours: 8,
+      },
+      {
+        name: 'Nghiệm thu với cư dân',
+        staff: 'admin',
+        description: 'Kiểm tra cùng cư dân sau 24 giờ không còn rò rỉ',
+        hours: 24,
+      },
+    ],
+  },
+  {
+    key: 'noise',
+    name: 'Khiếu nại tiếng ồn',
+    category: 'complaint',
+    description: 'Xử lý phản ánh tiếng ồn giữa các căn hộ',
+    steps: [
+      {
+        name: 'Ghi nhận khiếu nại',
+        staff: 'admin',
+        description: 'Ghi lại thời gian, mức độ và nguồn gây ồn',
+        hours: 1,
+      },
+      {
+        name: 'Xác minh nguồn gây ồn',
+        staff: 'security',
+        description: 'Bảo vệ kiểm tra thực tế vào khung giờ được phản ánh',
+        hours: 12,
+      },
+      {
+        name: 'Làm việc với hộ liên quan',
+        staff: 'admin',
+        description: 'Nhắc nhở theo nội quy, lập biên bản nếu tái phạm',
+        hours: 24,
+      },
+      {
+        name: 'Phản hồi cư dân',
+        staff: 'admin',
+        description: 'Thông báo kết quả cho người khiếu nại',
+        hours: 2,
+      },
+    ],
+  },
+  {
+    key: 'parking',
+    name: 'Đăng ký chỗ đỗ xe',
+    category: 'parking',
+    description: 'Cấp thẻ và bố trí chỗ đỗ xe máy, ô tô cho cư dân',
+    steps: [
+      {
+        name: 'Tiếp nhận hồ sơ đăng ký',
+        staff: 'admin',
+        description: 'Đăng ký xe kèm cà vẹt và CCCD chủ xe',
+        hours: 2,
+      },
+      {
+        name: 'Kiểm tra giấy tờ xe',
+        staff: 'security',
+        description: 'Đối chiếu biển số và giấy tờ gốc',
+        hours: 4,
+      },
+      {
+        name: 'Cấp thẻ và bố trí chỗ đỗ',
+        staff: 'security',
+        description: 'Kích hoạt thẻ từ và ghi nhận vị trí đỗ',
+        hours: 24,
+      },
+    ],
+  },
+  {
+    key: 'security',
+    name: 'Báo mất an ninh',
+    category: 'security',
+    description: 'Xử lý sự việc mất trộm, người lạ đột nhập hoặc mất an toàn',
+    steps: [
+      {
+        name: 'Tiếp nhận báo cáo',
+        staff: 'security',
+        description: 'Ghi nhận sự việc, bảo vệ hiện trường',
+        hours: 1,
+      },
+      {
+        name: 'Trích xuất camera',
+        staff: 'security',
+        description: 'Kiểm tra camera hành lang, thang máy và cổng ra vào',
+        hours: 4,
+      },
+      {
+        name: 'Lập biên bản sự việc',
+        staff: 'security',
+        description: 'Lập biên bản có chữ ký cư dân và bảo vệ ca trực',
+        hours: 2,
+      },
+      {
+        name: 'Phối hợp công an phường',
+        staff: 'admin',
+        description: 'Chuyển hồ sơ cho công an khi cư dân yêu cầu',
+        hours: 48,
+        required: false,
+      },
+      {
+        name: 'Thông báo kết quả cho cư dân',
+        staff: 'admin',
+        description: 'Thông báo kết quả và biện pháp phòng ngừa',
+        hours: 2,
+      },
+    ],
+  },
+  {
+    key: 'general',
+    name: 'Yêu cầu chung',
+    category: 'general',
+    description: 'Các yêu cầu hành chính và góp ý khác',
+    steps: [
+      {
+        name: 'Tiếp nhận yêu cầu',
+        staff: 'admin',
+        description: 'Phân loại và chuyển bộ phận phụ trách',
+        hours: 2,
+      },
+      {
+        name: 'Xử lý yêu cầu',
+        staff: 'admin',
+        description: 'Bộ phận phụ trách giải quyết',
+        hours: 24,
+      },
+      {
+        name: 'Phản hồi cư dân',
+        staff: 'admin',
+        description: 'Trả lời cư dân qua ứng dụng',
+        hours: 2,
+      },
+    ],
+  },
+];

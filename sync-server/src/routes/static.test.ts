@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness';
+
+// A stand-in for pwa/dist, made before the app is built.
+const dist = mkdtempSync(join(tmpdir(), 'chungcu-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><title>ChungCư</title><div id="root"></div>',
+);
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describeEachDatabase(
+  'serving the built PWA',
+  (use) => {
+    it.each(['/', '/apartments/123', '/inquiries/0193a0c8-0000-7000-8000-000000000000/progress'])(
+      'answers index.html for the deep link %s, always revalidated',
+      async (path) => {
+        const res = await use().anonymous().get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.text).toContain('<div id="root"></div>');
+      },
+    );
+
+    it('revalidates the service worker and caches hashed assets forever', async () => {
+      const sw = await use().anonymous().get('/sw.js');
+      expect(sw.status).toBe(200);
+      expect(sw.headers['content-type']).toMatch(/javascript/);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      const asset = await use().anonymous().get('/assets/index-abc123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('answers 404, not the page, for a missing file', async () => {
+      const res = await use().anonymous().get('/assets/index-old999.js');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type'] ?? '').not.toMatch(/^text\/html/);
+    });
+
+    it('keeps unknown API paths as JSON 404', async () => {
+      for (const path of ['/api/nope', '/api', '/api/']) {
+        const res = await use().anonymous().get(path);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: 'Không tìm thấy', code: 'not_found' });
+      }
+    });
+
+    it('serves the page with the security headers', async () => {
+      const res = await use().anonymous().get('/residents');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+  },
+  { pwaDist: dist },
+);
