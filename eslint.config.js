@@ -2,7 +2,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
 
 /** Deep imports into another workspace bypass its `exports`: only package roots may be imported. */
 const noDeepWorkspaceImports = {
@@ -15,11 +14,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
-      'import-x/first': 'error',
+      'no-duplicate-imports': ['error', { includeExports: false, allowSeparateTypeImports: false }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
