@@ -10,7 +10,7 @@ const noDeepWorkspaceImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'sync-server/data/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

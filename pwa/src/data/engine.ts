@@ -1,0 +1,57 @@
+import { type Http, HttpError } from '../lib/http';
+import { withExclusiveLock } from '../lib/locks';
+import type { ChungCuDb } from './db';
+import { meta } from './meta';
+import { pullChanges } from './pull';
+import { type PushOutcome, pushOutbox } from './push';
+
+export const SYNC_LOCK = 'chungcu-sync';
+export const BACKGROUND_SYNC_TAG = 'chungcu-outbox';
+
+export interface SyncEngineDeps {
+  db: ChungCuDb;
+  http: Http;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface SyncResult {
+  push: PushOutcome;
+  pulled: number;
+  /** False when this call found another tab or the service worker already syncing. */
+  ran: boolean;
+}
+
+/**
+ * The sync engine, one module for the page and the service worker: push the outbox, pull the
+ * feed, push again (answers to the first push may have unblocked rows), all under one Web Lock
+ * so only one tab or worker syncs at a time.
+ */
+export function createSyncEngine({ db, http, now = Date.now, random = Math.random }: SyncEngineDeps) {
+  async function syncOnce(): Promise<SyncResult> {
+    const outcome = await withExclusiveLock(SYNC_LOCK, async () => {
+      let push = await pushOutbox({ db, http, now, random });
+      let pulled = 0;
+      if (push.kind !== 'auth') {
+        try {
+          pulled = await pullChanges(db, http);
+          await meta.set(db, 'lastSyncAt', now());
+          await meta.set(db, 'lastSyncError', null);
+          if (push.kind === 'done') push = await pushOutbox({ db, http, now, random });
+        } catch (error) {
+          await recordPullError(error);
+        }
+      }
+      return { push, pulled, ran: true };
+    });
+    return outcome ?? { push: { kind: 'done' }, pulled: 0, ran: false };
+  }
+
+  async function recordPullError(error: unknown) {
+    await meta.set(db, 'lastSyncError', error instanceof Error ? error.message : String(error));
+    if (error instanceof HttpError && error.status === 401) await meta.set(db, 'authRequired', true);
+  }
+
+  return { syncOnce };
+}
+export type SyncEngine = ReturnType<typeof createSyncEngine>;

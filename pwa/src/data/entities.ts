@@ -1,0 +1,51 @@
+import type { SyncEntity } from '@chungcu/contracts';
+import { searchKey } from '../lib/text';
+import type { ChungCuDb } from './db';
+
+type Row = Record<string, unknown>;
+const text = (row: Row, ...fields: string[]) => fields.map((f) => row[f] as string | null);
+
+interface EntityDef {
+  table: keyof ChungCuDb & string;
+  /** The diacritic-free search key kept on the row, for the entities screens search. */
+  search?: (row: Row) => string;
+}
+
+/** Where each entity of the change feed lives in the mirror. */
+export const entityDefs: Record<SyncEntity, EntityDef> = {
+  user: { table: 'users' },
+  resident: {
+    table: 'residents',
+    search: (r) =>
+      searchKey(...text(r, 'firstName', 'lastName', 'idCardNumber', 'email', 'phone'), fullNameOf(r)),
+  },
+  apartment: {
+    table: 'apartments',
+    search: (r) => searchKey(...text(r, 'unitNumber', 'buildingBlock', 'description')),
+  },
+  assignment: { table: 'assignments' },
+  inquiry: { table: 'inquiries', search: (r) => searchKey(...text(r, 'title')) },
+  inquiryProgress: { table: 'inquiryProgress' },
+  workflowCategory: { table: 'workflowCategories' },
+  workflowTemplate: {
+    table: 'workflowTemplates',
+    search: (r) => searchKey(...text(r, 'templateName', 'description')),
+  },
+  templateStep: { table: 'templateSteps' },
+};
+
+/** "Nguyễn Văn An" as one string too, so a search for the whole name matches. */
+function fullNameOf(row: Row): string {
+  return [row.lastName, row.firstName].filter(Boolean).join(' ');
+}
+
+/** A server row as the mirror keeps it (with its search key where the entity has one). */
+export function toMirrorRow(entity: SyncEntity, data: Row): Row {
+  const { overwritten: _overwritten, ...row } = data;
+  const search = entityDefs[entity].search;
+  return search ? { ...row, searchText: search(row) } : row;
+}
+
+export function tableOf(db: ChungCuDb, entity: SyncEntity) {
+  return db.table(entityDefs[entity].table);
+}

@@ -1,0 +1,14 @@
+/**
+ * The data layer's public face. Features read the mirror through `useLiveQuery` on `appDb` inside
+ * their own hooks, and write only through `writeLocally`; nothing else touches Dexie or fetch.
+ */
+export { useLiveQuery } from 'dexie-react-hooks';
+export { appDb, http, session, syncEngine } from './app-data';
+export { type ChungCuDb, type Mirrored, type OutboxEntry } from './db';
+export { writeLocally, type LocalChange } from './write';
+export { startSyncScheduler, requestBackgroundSync } from './scheduler';
+export { useSyncStatus, type SyncStatus } from './sync-status';
+export { failedChanges } from './failed-changes';
+export { meta, type ConflictNotice } from './meta';
+export { HttpError, NetworkError } from '../lib/http';
+export { foldForSearch } from '../lib/text';

@@ -1,0 +1,68 @@
+import type { LoginRequest, User, UserResponse } from '@chungcu/contracts';
+import { HttpError, type Http, NetworkError } from '../lib/http';
+import type { ChungCuDb } from './db';
+import { meta } from './meta';
+
+export interface CurrentUser {
+  user: User | null;
+  /** True when the server could not be reached and the cached user was used. */
+  offline: boolean;
+}
+
+/** Tables wiped at sign-out or when another user signs in on this device. */
+function personalTables(db: ChungCuDb) {
+  return db.tables.filter((t) => t.name !== 'outbox');
+}
+
+/** Sign-in state, kept usable offline: the last signed-in user is cached in `meta`. */
+export function createSession(db: ChungCuDb, http: Http) {
+  return {
+    /**
+     * The signed-in user. 401 means signed out (spec section 7); with no network the cached
+     * user is answered so the app opens offline where the user left it.
+     */
+    async current(): Promise<CurrentUser> {
+      try {
+        const { body } = await http<User>('GET', '/api/auth/user');
+        await meta.set(db, 'currentUser', body);
+        await meta.set(db, 'authRequired', false);
+        return { user: body, offline: false };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return { user: null, offline: false };
+        if (error instanceof NetworkError || (error instanceof HttpError && error.status >= 500)) {
+          return { user: (await meta.get<User>(db, 'currentUser')) ?? null, offline: true };
+        }
+        throw new Error('Failed to fetch user', { cause: error });
+      }
+    },
+
+    /**
+     * Signs in. Another user's data is wiped first (their unsynced changes, if any, stay in the
+     * outbox and are sent once they sign in again, never under this user's name).
+     */
+    async login(credentials: LoginRequest): Promise<User> {
+      const { body } = await http<UserResponse>('POST', '/api/auth/login', { body: credentials });
+      const previous = await meta.get<User>(db, 'currentUser');
+      if (previous && previous.id !== body.user.id) {
+        await db.transaction('rw', personalTables(db), async () => {
+          await Promise.all(personalTables(db).map((t) => t.clear()));
+        });
+      }
+      await meta.set(db, 'currentUser', body.user);
+      await meta.set(db, 'authRequired', false);
+      void globalThis.navigator?.storage?.persist?.().catch(() => false);
+      return body.user;
+    },
+
+    /** How many changes have not reached the server: sign-out warns when this is not 0. */
+    unsyncedCount: () => db.outbox.count(),
+
+    /** Forgets everything on this device (after sign-out with nothing pending, or when forced). */
+    async wipe(): Promise<void> {
+      await db.transaction('rw', db.tables, async () => {
+        await Promise.all(db.tables.map((t) => t.clear()));
+      });
+    },
+  };
+}
+export type Session = ReturnType<typeof createSession>;

@@ -1,0 +1,54 @@
+import { type SyncEntity, uuidv7 } from '@chungcu/contracts';
+import type { ChungCuDb, OutboxEntry } from './db';
+import { tableOf, toMirrorRow } from './entities';
+import { outbox } from './outbox';
+import { writeListeners } from './triggers';
+
+type Row = Record<string, unknown>;
+
+/** One change to one row: what the mirror shows now, and the call that tells the server. */
+export interface LocalChange {
+  entity: SyncEntity;
+  id: string;
+  /** The row as it looks after the change; null removes it from the mirror. */
+  next: Row | null;
+  method: OutboxEntry['method'];
+  path: string;
+  body?: unknown;
+  /** Shown on the sync screen while the change waits or when it fails. */
+  label: string;
+  /** Whether the server's answer is the row to keep (POST/PATCH) or nothing (DELETE). */
+  answer?: OutboxEntry['answer'];
+}
+
+/**
+ * Applies changes the way every screen writes: in ONE Dexie transaction the mirror is updated
+ * (the screen repaints at once) and each change is appended to the outbox with a fresh
+ * Idempotency-Key, so it reaches the server exactly once however often it is retried.
+ * Callers validate with the contracts schema first.
+ */
+export async function writeLocally(db: ChungCuDb, userId: string, changes: LocalChange[]): Promise<void> {
+  const tables = [...new Set(changes.map((c) => tableOf(db, c.entity)))];
+  await db.transaction('rw', [db.outbox, ...tables], async () => {
+    for (const change of changes) {
+      const table = tableOf(db, change.entity);
+      const before = ((await table.get(change.id)) as Row | undefined) ?? null;
+      if (change.next) await table.put(toMirrorRow(change.entity, { ...before, ...change.next }));
+      else await table.delete(change.id);
+      await outbox.enqueue(db, {
+        key: uuidv7(),
+        method: change.method,
+        path: change.path,
+        body: change.body ?? null,
+        entity: change.entity,
+        entityId: change.id,
+        answer: change.answer ?? (change.method === 'DELETE' ? 'none' : 'entity'),
+        baseVersion: typeof before?.version === 'number' ? before.version : null,
+        before,
+        label: change.label,
+        userId,
+      });
+    }
+  });
+  for (const listener of writeListeners) listener();
+}

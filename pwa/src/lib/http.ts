@@ -1,0 +1,92 @@
+import { type ApiError, IDEMPOTENCY_HEADER } from '@chungcu/contracts';
+
+/** The request could not reach the server, or its answer was lost. Always worth retrying. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Không có kết nối mạng');
+    this.cause = cause;
+  }
+}
+
+/**
+ * A non-success answer. `message` follows spec section 8: the status code, a colon and a space,
+ * then the body text (or the status text); `serverMessage` is the API's own message when it
+ * sent the JSON error shape.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  body: T;
+  replayed: boolean;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The one way the app talks to the server: same-origin cookies, JSON, typed errors. */
+export function createHttp(options: { fetch?: Fetch; baseUrl?: string } = {}) {
+  const doFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = options.baseUrl ?? '';
+  return async function request<T = unknown>(
+    method: string,
+    path: string,
+    { body, idempotencyKey, signal }: RequestOptions = {},
+  ): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(baseUrl + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    if (!response.ok) {
+      let serverMessage: string | null = null;
+      try {
+        serverMessage = (JSON.parse(text) as Partial<ApiError>).message ?? null;
+      } catch {
+        // Not the API's JSON error shape (a proxy page, say): keep the text only.
+      }
+      throw new HttpError(response.status, text || response.statusText, serverMessage);
+    }
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      replayed: response.headers.get('Idempotent-Replayed') === 'true',
+    };
+  };
+}
+export type Http = ReturnType<typeof createHttp>;
+
+/** True for failures a retry may cure: no network, a lost answer, 5xx, 408 and 429. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  if (error instanceof HttpError) {
+    return error.status >= 500 || error.status === 408 || error.status === 429;
+  }
+  return false;
+}

@@ -1,0 +1,19 @@
+/**
+ * Folds text for search: lower case, Vietnamese diacritics removed ("Nguyễn" → "nguyen",
+ * "Đường" → "duong"), whitespace collapsed. Rows keep this precomputed in `searchText`.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The search key of a row: its searchable fields folded and joined. */
+export function searchKey(...parts: (string | null | undefined)[]): string {
+  return foldForSearch(parts.filter(Boolean).join(' '));
+}

@@ -1,0 +1,80 @@
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { limits } from '@chungcu/contracts';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  /** Error toasts are destructive (spec section 8). */
+  variant?: 'default' | 'destructive';
+}
+
+interface ToastState extends ToastInput {
+  id: number;
+}
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+/** Shows a toast: one at a time, a new one replaces the old (spec section 9). */
+export function useToast(): (toast: ToastInput) => void {
+  return useContext(ToastContext);
+}
+
+/**
+ * Toasts as spec section 9 sets them: at most one shown, displayed 5 s, swiped right to dismiss
+ * (MUI's Snackbar handles the gesture), F8 moves focus to the toast area.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<ToastState | null>(null);
+  const [open, setOpen] = useState(false);
+  const next = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
+
+  const show = useCallback((input: ToastInput) => {
+    next.current += 1;
+    setToast({ ...input, id: next.current });
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') region.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div ref={region} tabIndex={-1} aria-label="Thông báo (F8)" role="region">
+        <Snackbar
+          key={toast?.id}
+          open={open}
+          autoHideDuration={limits.toastDurationMs}
+          onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <Alert
+            severity={toast?.variant === 'destructive' ? 'error' : 'success'}
+            variant="filled"
+            onClose={() => setOpen(false)}
+            sx={{ minWidth: 280 }}
+            data-testid="toast"
+          >
+            {toast && <AlertTitle>{toast.title}</AlertTitle>}
+            {toast?.description}
+          </Alert>
+        </Snackbar>
+      </div>
+    </ToastContext.Provider>
+  );
+}
