@@ -3,4 +3,4 @@ export { type ServerConfig, defaultConfig, configFromEnv } from './config';
 export { createDatabase, type Db } from './db/database';
 export { migrateToLatest } from './db/migrate';
 export { seedDemoData } from './demo/seed';
-export { demoAccounts } from './demo/accounts';
+export { demoAccounts, insertDemoAccounts } from './demo/accounts';

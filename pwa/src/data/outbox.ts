@@ -12,7 +12,8 @@ export const outbox = {
       ...entry,
       createdAt: now,
       attempts: 0,
-      nextAttemptAt: now,
+      // Due at once; only a failed attempt sets a later time.
+      nextAttemptAt: 0,
       state: 'pending',
       lastError: null,
     });

@@ -1,0 +1,56 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import {
+  type Db,
+  createApp,
+  createDatabase,
+  defaultConfig,
+  insertDemoAccounts,
+  migrateToLatest,
+} from '@chungcu/sync-server';
+
+/** A real sync-server on in-memory PGlite, listening on 127.0.0.1, that can be restarted. */
+export interface TestServer {
+  baseUrl: string;
+  db: Db;
+  /** Stops listening (dropping open connections) and starts a fresh app on the same port and data. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function listen(db: Db, port = 0): Promise<{ server: Server; sockets: Set<Socket> }> {
+  const app = await createApp({ db, config: { ...defaultConfig, demo: true }, log: () => {} });
+  const server = createServer(app);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, sockets };
+}
+
+async function stop({ server, sockets }: { server: Server; sockets: Set<Socket> }) {
+  for (const socket of sockets) socket.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const db = createDatabase();
+  await migrateToLatest(db);
+  await db.transaction((trx) => insertDemoAccounts(trx));
+  let current = await listen(db);
+  const port = (current.server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
+    async restart() {
+      await stop(current);
+      current = await listen(db, port);
+    },
+    async close() {
+      await stop(current);
+      await db.destroy();
+    },
+  };
+}

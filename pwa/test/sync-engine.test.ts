@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/data/outbox';
+import { meta } from '../src/data/meta';
+import { type Device, createDevice } from './support/device';
+import { type TestServer, startTestServer } from './support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 90_000);
+afterAll(() => server.close());
+
+const serverResidents = () => server.db('residents').whereNull('deleted_at');
+const HOUR = 60 * 60 * 1000;
+
+/** Syncs until the device has nothing left to push, moving its clock past any backoff. */
+async function settle(device: Device) {
+  for (let i = 0; i < 20; i++) {
+    const result = await device.engine.syncOnce();
+    if (result.push.kind === 'done') return result;
+    device.advance(HOUR);
+  }
+  throw new Error('device did not settle');
+}
+
+describe('sync engine against a real server', () => {
+  it('S1: an answer lost after the server committed is replayed without a duplicate', async () => {
+    let lose = true;
+    const device = await createDevice(server.baseUrl, {
+      faults: {
+        dropRequest: 0,
+        dropResponse: 1,
+        applies: (method) => method === 'POST' && lose && !(lose = false),
+      },
+    });
+    const id = await device.createResident({ firstName: 'Mất' });
+    const first = await device.engine.syncOnce();
+    expect(first.push.kind).toBe('retry');
+    // The server has the row, but the device never heard so: the entry waits with its key.
+    expect(await server.db('residents').where({ id })).toHaveLength(1);
+    expect(await outbox.pendingCount(device.db)).toBe(1);
+
+    device.advance(HOUR);
+    expect((await device.engine.syncOnce()).push.kind).toBe('done');
+    expect(await server.db('residents').where({ id })).toHaveLength(1);
+    expect(await server.db('audit_log').where({ entity_id: id })).toHaveLength(1);
+    expect(await outbox.pendingCount(device.db)).toBe(0);
+    const mirrored = await device.db.residents.get(id);
+    expect(mirrored?.version).toBeGreaterThan(0);
+  });
+
+  it('a refused change (4xx) is kept as failed with the server message; later ones still go', async () => {
+    const device = await createDevice(server.baseUrl);
+    const taken = await device.createResident();
+    await settle(device);
+    const email = (await device.db.residents.get(taken))?.email;
+    const clash = await device.createResident({ email });
+    const fine = await device.createResident({ firstName: 'Bình' });
+    await settle(device);
+    const [failed] = await outbox.failed(device.db);
+    expect(failed).toMatchObject({
+      entityId: clash,
+      state: 'failed',
+      lastError: 'Email đã được sử dụng',
+    });
+    expect(await server.db('residents').where({ id: fine })).toHaveLength(1);
+    expect(await server.db('residents').where({ id: clash })).toHaveLength(0);
+  });
+
+  it('a 401 pauses the push and keeps every change until the user signs in again', async () => {
+    const device = await createDevice(server.baseUrl);
+    await server.db('session').delete(); // every session expires
+    const id = await device.createResident({ firstName: 'Chờ' });
+    const result = await device.engine.syncOnce();
+    expect(result.push.kind).toBe('auth');
+    expect(await meta.get(device.db, 'authRequired')).toBe(true);
+    expect(await outbox.pendingCount(device.db)).toBe(1);
+    expect(await server.db('residents').where({ id })).toHaveLength(0);
+
+    await device.session.login({ email: 'admin@chungcu.demo', password: 'demo-admin' });
+    expect((await device.engine.syncOnce()).push.kind).toBe('done');
+    expect(await server.db('residents').where({ id })).toHaveLength(1);
+  });
+
+  it('S10: a deletion reaches another device as a tombstone and removes the row', async () => {
+    const a = await createDevice(server.baseUrl);
+    const b = await createDevice(server.baseUrl);
+    const id = await a.createResident();
+    await settle(a);
+    await settle(b);
+    expect(await b.db.residents.get(id)).toBeDefined();
+    await a.deleteResident(id);
+    await settle(a);
+    await settle(b);
+    expect(await b.db.residents.get(id)).toBeUndefined();
+  });
+
+  it('a pull never overwrites a row with local changes still waiting', async () => {
+    const a = await createDevice(server.baseUrl);
+    const b = await createDevice(server.baseUrl, {
+      faults: { dropRequest: 1, dropResponse: 0, applies: (method) => method === 'PATCH' },
+    });
+    const id = await a.createResident({ occupation: 'Kỹ sư' });
+    await settle(a);
+    await settle(b);
+    await b.editResident(id, { occupation: 'Bác sĩ' }); // cannot reach the server yet
+    await a.editResident(id, { occupation: 'Giáo viên', phone: '+84900000009' });
+    await settle(a);
+    await b.engine.syncOnce(); // push fails, pull brings A's edit
+    expect((await b.db.residents.get(id))?.occupation).toBe('Bác sĩ');
+
+    b.setFaults(false);
+    b.advance(HOUR);
+    await settle(b);
+    const row = await b.db.residents.get(id);
+    expect(row).toMatchObject({ occupation: 'Bác sĩ', phone: '+84900000009' });
+    const [onServer] = await serverResidents().where({ id });
+    expect(onServer.occupation).toBe('Bác sĩ');
+  });
+});
