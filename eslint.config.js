@@ -10,7 +10,15 @@ const noDeepWorkspaceImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'sync-server/data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'data/**',
+      'sync-server/data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -93,5 +101,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The service worker has no window or document: only its own globals.
+    files: ['pwa/src/sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

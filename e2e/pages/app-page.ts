@@ -1,0 +1,55 @@
+import { type BrowserContext, type Page, expect } from '@playwright/test';
+
+export const APP_TITLE = 'ChungCư — Quản lý chung cư';
+
+/**
+ * Resolves once a service worker controls the page: from then on navigations and the shell's
+ * files are answered from its precache, so the page can go offline.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+      timeout: 30_000,
+    });
+  } catch (error) {
+    const registered = await page.evaluate(async () =>
+      Boolean(await navigator.serviceWorker?.getRegistration()),
+    );
+    if (registered) throw error;
+    throw new Error(
+      'No service worker was registered: the app shell must render <UpdatePrompt /> ' +
+        '(pwa/src/ui/update-prompt.tsx), which registers /sw.js in production builds.',
+      { cause: error },
+    );
+  }
+}
+
+/** Cuts the network for every page and service worker of the context (Chromium). */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+/** Gives the network back. */
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+}
+
+/** The HTML shell loaded and React rendered into #root (whatever screen the route shows). */
+export async function expectShellLoaded(page: Page): Promise<void> {
+  await expect(page).toHaveTitle(APP_TITLE);
+  await expect(page.locator('#root > *').first()).toBeVisible();
+}
+
+/** Asks the browser to look for a new service worker now, as it does on navigations. */
+export async function checkForUpdate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+}
+
+/** Whether a new service worker is installed and waiting for the user to accept it. */
+export async function hasWaitingServiceWorker(page: Page): Promise<boolean> {
+  return page.evaluate(async () =>
+    Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+  );
+}

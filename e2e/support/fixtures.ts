@@ -1,0 +1,46 @@
+import { test as base } from '@playwright/test';
+import { type SyncServer, startSyncServer } from './server';
+
+/** The worker's server and the test file it belongs to. */
+interface ServerSlot {
+  file?: string;
+  server?: SyncServer;
+}
+
+/**
+ * `test` with a `server` fixture: one real sync-server (fresh data folder) per test file, which
+ * also becomes `baseURL`, so `page.goto('/')` and `request.get('/api/…')` reach it. A test that
+ * stopped the server leaves it stopped; the next test of the file gets it started again.
+ */
+export const test = base.extend<{ server: SyncServer }, { serverSlot: ServerSlot }>({
+  serverSlot: [
+    // Playwright reads the fixtures a fixture needs from this destructuring: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const slot: ServerSlot = {};
+      await use(slot);
+      await slot.server?.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ serverSlot }, use, testInfo) => {
+      // Worker fixtures outlive a file (workers: 1 runs them all): key the server by file.
+      if (serverSlot.file !== testInfo.file || !serverSlot.server) {
+        await serverSlot.server?.dispose();
+        serverSlot.server = undefined;
+        serverSlot.server = await startSyncServer();
+        serverSlot.file = testInfo.file;
+      } else if (!serverSlot.server.running) {
+        await serverSlot.server.start();
+      }
+      await use(serverSlot.server);
+    },
+    { timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = join(repoRoot, 'pwa/dist');
+const SOURCES = [
+  'pwa/src',
+  'pwa/public',
+  'pwa/index.html',
+  'pwa/vite.config.ts',
+  'pwa/package.json',
+  'contracts/src',
+];
+/** The build writes both; an older dist without a service worker counts as missing. */
+const OUTPUTS = ['index.html', 'sw.js'];
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function isFresh(): boolean {
+  const outputs = OUTPUTS.map((file) => join(DIST, file));
+  if (!outputs.every((p) => existsSync(p))) return false;
+  const sources = SOURCES.map((p) => join(repoRoot, p)).filter((p) => existsSync(p));
+  return (
+    Math.min(...outputs.map((p) => statSync(p).mtimeMs)) >= Math.max(...sources.map(newestMtime))
+  );
+}
+
+/** Copies the build, retrying while another process (`npm start`, a build) is rewriting it. */
+function snapshotDist(): string {
+  const snapshot = join(mkdtempSync(join(tmpdir(), 'chungcu-e2e-pwa-')), 'dist');
+  for (let attempt = 1; ; attempt++) {
+    rmSync(snapshot, { recursive: true, force: true });
+    try {
+      cpSync(DIST, snapshot, { recursive: true });
+      if (OUTPUTS.every((file) => existsSync(join(snapshot, file)))) return snapshot;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+    if (attempt >= 5) throw new Error(`pwa/dist stayed incomplete: is a build running?`);
+    spawnSync('sleep', ['2']);
+  }
+}
+
+/**
+ * Builds the PWA when pwa/dist is missing or older than its sources, then serves the run from a
+ * copy: a build started meanwhile (others share this checkout) empties pwa/dist for seconds.
+ * The copy's path reaches the workers as E2E_PWA_DIST; the returned teardown deletes it.
+ */
+export default function globalSetup(): () => void {
+  if (!isFresh()) {
+    console.log('Building the PWA (pwa/dist is missing or stale)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'pwa'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error(`npm run build -w pwa failed (${build.status})`);
+  }
+  const snapshot = snapshotDist();
+  process.env.E2E_PWA_DIST = snapshot;
+  return () => rmSync(join(snapshot, '..'), { recursive: true, force: true });
+}

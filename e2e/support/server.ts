@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** A fresh PGlite database is created, migrated and seeded on first start: give it time. */
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
+const LOG_LINES_KEPT = 200;
+
+/** A real sync-server (demo mode, embedded PGlite) serving the built PWA on 127.0.0.1. */
+export interface SyncServer {
+  /** `http://127.0.0.1:<port>`: the same for the server's whole life, across restarts. */
+  readonly baseURL: string;
+  readonly running: boolean;
+  /** Starts the process again on the same port and data folder; resolves once it answers. */
+  start(): Promise<void>;
+  /** Stops the whole process group: SIGTERM (a clean shutdown), or SIGKILL (a crash). */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** Stops it for good and deletes its data folder. */
+  dispose(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    // Negative pid: the whole group, so nothing the server started outlives it.
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** The built PWA that `startSyncServer` serves: global setup's copy of pwa/dist, if it ran. */
+export const PWA_DIST = process.env.E2E_PWA_DIST ?? join(repoRoot, 'pwa/dist');
+
+/**
+ * Starts `node --import tsx sync-server/src/main.ts` on a free port with a fresh data folder
+ * (DEMO=1, PWA_DIST=`PWA_DIST` or `pwaDist`) and resolves once `/api/auth/mock-users` answers.
+ */
+export async function startSyncServer({ pwaDist = PWA_DIST } = {}): Promise<SyncServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  let child: ChildProcess | undefined;
+
+  const spawnServer = async (): Promise<void> => {
+    // Playwright's own loader options must not leak into the server's Node.
+    const { NODE_OPTIONS: _ignored, ...env } = process.env;
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(repoRoot, 'sync-server'),
+      env: {
+        ...env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        PWA_DIST: pwaDist,
+        DATABASE_URL: '',
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    const keep = (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (process.env.E2E_SERVER_LOG) process.stderr.write(text);
+      log.push(...text.split('\n').filter(Boolean));
+      log.splice(0, Math.max(0, log.length - LOG_LINES_KEPT));
+    };
+    proc.stdout?.on('data', keep);
+    proc.stderr?.on('data', keep);
+    await waitUntilAnswering(baseURL, proc, () => log.join('\n'));
+  };
+
+  const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> => {
+    const proc = child;
+    if (!proc) return;
+    child = undefined;
+    killGroup(proc, signal);
+    const timer = setTimeout(() => killGroup(proc, 'SIGKILL'), STOP_TIMEOUT_MS);
+    await exited(proc);
+    clearTimeout(timer);
+  };
+
+  await spawnServer();
+  return {
+    baseURL,
+    get running() {
+      return child !== undefined && child.exitCode === null && child.signalCode === null;
+    },
+    start: async () => {
+      if (child) await stop();
+      await spawnServer();
+    },
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilAnswering(
+  baseURL: string,
+  proc: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      throw new Error(`sync-server exited (${proc.exitCode ?? proc.signalCode}):\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/auth/mock-users`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  killGroup(proc, 'SIGKILL');
+  throw new Error(`sync-server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}

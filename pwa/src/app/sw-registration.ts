@@ -1,0 +1,50 @@
+import { Workbox } from 'workbox-window';
+
+/** Staff keep the app open all day: look for a new version hourly, not only on navigation. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | undefined;
+let notify: ((applyUpdate: () => void) => void) | undefined;
+let pendingUpdate: (() => void) | undefined;
+
+/**
+ * Registers the service worker (`/sw.js`, built from src/sw) once per page and calls
+ * `onUpdateReady` when a new version is installed and waiting. Nothing reloads until the
+ * returned `applyUpdate` is called: it lets the new worker take over, then reloads the page.
+ * A later call only replaces the callback (and is told at once of an update already waiting).
+ * Does nothing in development or where service workers are unsupported.
+ */
+export function registerServiceWorker(onUpdateReady: (applyUpdate: () => void) => void): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  notify = onUpdateReady;
+  if (pendingUpdate) onUpdateReady(pendingUpdate);
+  if (workbox) return;
+
+  const wb = new Workbox('/sw.js');
+  workbox = wb;
+  let registration: ServiceWorkerRegistration | undefined;
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+
+  wb.addEventListener('waiting', () => {
+    pendingUpdate = () => {
+      wb.addEventListener('controlling', reload);
+      // Another tab may have applied the update already: then this page only needs a reload.
+      if (registration?.waiting) wb.messageSkipWaiting();
+      else reload();
+    };
+    notify?.(pendingUpdate);
+  });
+
+  void wb.register().then((registered) => {
+    registration = registered;
+    setInterval(() => {
+      // Offline the check fails; the next one (or the next navigation) tries again.
+      wb.update().catch(() => {});
+    }, UPDATE_CHECK_INTERVAL_MS);
+  });
+}

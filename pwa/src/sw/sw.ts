@@ -1,0 +1,65 @@
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { syncInServiceWorker } from '../data/background-sync';
+import { BACKGROUND_SYNC_TAG } from '../data/engine';
+
+declare const self: ServiceWorkerGlobalScope & {
+  /** Filled in by vite-plugin-pwa (injectManifest) with the build's hashed shell files. */
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+/** The runtime image cache (a sign-out that wipes caches deletes it by this name). */
+const IMAGE_CACHE = 'chungcu-images';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app route (/residents, /apartments/:id/residents, …) is the same page: answer navigations
+// from the precached index.html so deep links open offline. API paths are never the page.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
+);
+
+// Same-origin images only (cross-origin ones would be opaque and padded to megabytes of quota).
+// Under /api only the placeholders: other API images may be personal and must not outlive sign-out.
+registerRoute(
+  ({ request, url }) =>
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/api/placeholder/') ||
+      (request.destination === 'image' && !url.pathname.startsWith('/api/'))),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 200,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// A new version waits until the user chooses "Tải lại để cập nhật" (never forced mid-edit): the
+// page sends SKIP_WAITING (workbox-window's messageSkipWaiting), then reloads on controllerchange.
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// Only takes effect for a worker that is activating: the first install, or after SKIP_WAITING.
+clientsClaim();
+
+// Drains the outbox when the browser decides the network is back, even with no tab open. A
+// rejection makes the browser retry later with its own backoff.
+self.addEventListener('sync', (event) => {
+  if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(syncInServiceWorker());
+});
