@@ -26,6 +26,10 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
     } else if (error?.type === 'entity.too.large') {
       status = 413;
       body = { message: messages.common.bodyTooLarge, code: 'payload_too_large' };
+    } else if (error?.status === 404) {
+      // e.g. send()/sendFile() of a file that is not there.
+      status = 404;
+      body = { message: messages.common.notFound, code: 'not_found' };
     } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
       status = error.status;
       body = { message: messages.common.invalidBody, code: 'validation' };
