@@ -55,11 +55,13 @@ export const PWA_DIST = process.env.E2E_PWA_DIST ?? join(repoRoot, 'pwa/dist');
 
 /**
  * Starts `node --import tsx sync-server/src/main.ts` on a free port with a fresh data folder
- * (DEMO=1, PWA_DIST=`PWA_DIST` or `pwaDist`) and resolves once `/api/auth/mock-users` answers.
+ * (DEMO=1, PWA_DIST=`PWA_DIST` or `pwaDist`; `dataDir` may come pre-filled) and resolves once `/api/auth/mock-users` answers.
  */
-export async function startSyncServer({ pwaDist = PWA_DIST } = {}): Promise<SyncServer> {
+export async function startSyncServer({
+  pwaDist = PWA_DIST,
+  dataDir = mkdtempSync(join(tmpdir(), 'chungcu-e2e-')),
+}: { pwaDist?: string; dataDir?: string } = {}): Promise<SyncServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   let child: ChildProcess | undefined;

@@ -4,3 +4,4 @@ export { createDatabase, type Db } from './db/database';
 export { migrateToLatest } from './db/migrate';
 export { seedDemoData } from './demo/seed';
 export { demoAccounts, insertDemoAccounts } from './demo/accounts';
+export { insertLargeData, type LargeDataSize } from './demo/large-data';

@@ -1,14 +1,13 @@
-import { PROTOCOL_VERSION } from '@chungcu/contracts';
+import { UpdatePrompt } from '../ui/update-prompt';
+import { AppRoutes } from './app-routes';
+import { Providers } from './providers';
 
-/** The app shell arrives with the PWA issue; this page proves the build and its serving. */
+/** The app root: providers, the routes, and the service worker's update prompt. */
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>ChungCư</h1>
-      <p>Ứng dụng quản lý chung cư đang được xây dựng.</p>
-      <p>
-        <small>Giao thức v{PROTOCOL_VERSION}</small>
-      </p>
-    </main>
+    <Providers>
+      <AppRoutes />
+      <UpdatePrompt />
+    </Providers>
   );
 }

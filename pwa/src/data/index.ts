@@ -7,6 +7,7 @@ export { appDb, http, session, syncEngine } from './app-data';
 export { type ChungCuDb, type Mirrored, type OutboxEntry } from './db';
 export { writeLocally, type LocalChange } from './write';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
+export { SYNC_LOCK } from './engine';
 export { useSyncStatus, type SyncStatus } from './sync-status';
 export { failedChanges } from './failed-changes';
 export { meta, type ConflictNotice } from './meta';

@@ -1,0 +1,7 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+// Vietnamese dates everywhere; the `vi` locale starts weeks on Monday (spec section 9).
+dayjs.extend(relativeTime);
+dayjs.locale('vi');

@@ -1,0 +1,43 @@
+import { Box } from '@mui/material';
+import { Suspense, useEffect } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { startSyncScheduler, syncEngine } from '../data';
+import { useAuth } from '../features/auth';
+import { SessionExpiredPrompt } from '../features/auth/session-expired';
+import { SyncIndicator } from '../features/sync/sync-indicator';
+import './dayjs';
+import { LoadingScreen } from './loading-screen';
+import { NotFoundPage } from './not-found';
+import { signedInRoutes } from './routes';
+
+/** Every signed-in screen: the session-expired banner on top, the sync badge in a corner. */
+function AppLayout() {
+  return (
+    <>
+      <SessionExpiredPrompt />
+      <Box sx={{ pb: 8 }}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SyncIndicator />
+    </>
+  );
+}
+
+/** The signed-in app: syncs while mounted (the scheduler stops at sign-out) and routes. */
+export function SignedInApp() {
+  const userId = useAuth().user?.id;
+  useEffect(() => (userId ? startSyncScheduler(syncEngine) : undefined), [userId]);
+
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {signedInRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,119 @@
+import { type LoginRequest, loginRequestSchema } from '@chungcu/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Button,
+  FormControl,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  InputLabel,
+  OutlinedInput,
+  Stack,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { authStrings as s } from './strings';
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+export type LoginFormApi = UseFormReturn<LoginFormValues, unknown, LoginRequest>;
+
+/** The login form's state, validated with the contracts' schema (spec section 5 messages). */
+export function useLoginForm(defaultEmail = ''): LoginFormApi {
+  return useForm<LoginFormValues, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+}
+
+interface LoginFormProps {
+  form: LoginFormApi;
+  onSubmit(credentials: LoginRequest): Promise<unknown>;
+  autoFocus?: boolean;
+}
+
+/**
+ * Email, password with a show/hide toggle, and submit. Built from FormControl + OutlinedInput
+ * rather than TextField, which would pull MUI's Select and Modal into the login route.
+ */
+export function LoginForm({ form, onSubmit, autoFocus = false }: LoginFormProps) {
+  const id = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const { control, handleSubmit, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="login-form"
+    >
+      <FormControl error={Boolean(errors.email)} fullWidth>
+        <InputLabel htmlFor={`${id}-email`}>{s.email}</InputLabel>
+        <Controller
+          name="email"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <OutlinedInput
+              {...field}
+              inputRef={ref}
+              id={`${id}-email`}
+              label={s.email}
+              placeholder={s.emailPlaceholder}
+              type="email"
+              autoComplete="username"
+              autoFocus={autoFocus}
+              slotProps={{ input: { inputMode: 'email', 'aria-describedby': `${id}-email-help` } }}
+            />
+          )}
+        />
+        <FormHelperText id={`${id}-email-help`}>{errors.email?.message}</FormHelperText>
+      </FormControl>
+      <FormControl error={Boolean(errors.password)} fullWidth>
+        <InputLabel htmlFor={`${id}-password`}>{s.password}</InputLabel>
+        <Controller
+          name="password"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <OutlinedInput
+              {...field}
+              inputRef={ref}
+              id={`${id}-password`}
+              label={s.password}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              slotProps={{ input: { 'aria-describedby': `${id}-password-help` } }}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? s.hidePassword : s.showPassword}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+          )}
+        />
+        <FormHelperText id={`${id}-password-help`}>{errors.password?.message}</FormHelperText>
+      </FormControl>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        data-testid="login-submit"
+      >
+        {isSubmitting ? s.submitting : s.submit}
+      </Button>
+    </Stack>
+  );
+}

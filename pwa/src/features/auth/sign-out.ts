@@ -1,0 +1,51 @@
+import { SYNC_LOCK, appDb, meta, session } from '../../data';
+
+/** Set when a sign-out happened offline: the server session is still open and must be ended. */
+const LOGOUT_PENDING = 'logoutPending';
+const LOGOUT_URL = '/api/logout';
+
+type CurrentUser = Awaited<ReturnType<typeof session.current>>;
+
+/**
+ * Runs `task` while no tab or service worker is syncing, holding the sync lock meanwhile, so a
+ * pull in flight cannot refill the mirror with this user's data after it was wiped.
+ */
+async function whileSyncIdle<T>(task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks?.request) return task();
+  return locks.request(SYNC_LOCK, task);
+}
+
+/**
+ * Forgets everything on this device, then ends the server session by browser navigation (spec
+ * section 7). When the server cannot be reached the sign-out is local and the server session is
+ * ended the next time the app finds the server (see `endServerSessionIfPending`).
+ */
+export async function signOut(): Promise<'navigating' | 'local'> {
+  const probe = await session.current().catch(() => ({ user: null, offline: false }));
+  await whileSyncIdle(() => session.wipe());
+  if (probe.offline) {
+    await meta.set(appDb, LOGOUT_PENDING, true);
+    return 'local';
+  }
+  window.location.assign(LOGOUT_URL);
+  return 'navigating';
+}
+
+/**
+ * After an offline sign-out the server still knows the old session: when it answers with that
+ * user again, wipe what `current()` just cached and end the session. Answers true when navigating.
+ */
+export async function endServerSessionIfPending(result: CurrentUser): Promise<boolean> {
+  if (!result.user || result.offline) return false;
+  if ((await meta.get<boolean>(appDb, LOGOUT_PENDING)) !== true) return false;
+  await session.wipe();
+  await meta.set(appDb, LOGOUT_PENDING, true);
+  window.location.assign(LOGOUT_URL);
+  return true;
+}
+
+/** A fresh sign-in replaces any session a past offline sign-out left open. */
+export function clearPendingSignOut(): Promise<void> {
+  return meta.set(appDb, LOGOUT_PENDING, false);
+}

@@ -1,0 +1,39 @@
+import type { LoginRequest } from '@chungcu/contracts';
+import { useCallback } from 'react';
+import { HttpError, NetworkError } from '../../data';
+import { displayName } from '../../ui/person';
+import { useToast } from '../../ui/toast';
+import { useAuth } from './auth-context';
+import { authStrings as s } from './strings';
+
+function loginErrorText(error: unknown): string {
+  if (error instanceof NetworkError) return s.offlineLogin;
+  if (error instanceof HttpError && error.serverMessage) return error.serverMessage;
+  return s.loginErrorFallback;
+}
+
+/** Signs in and tells the user how it went (spec section 8's login toasts). True on success. */
+export function useLoginAction(): (credentials: LoginRequest) => Promise<boolean> {
+  const { login } = useAuth();
+  const toast = useToast();
+  return useCallback(
+    async (credentials) => {
+      try {
+        const user = await login(credentials);
+        toast({
+          title: s.loginSuccessTitle,
+          description: s.loginSuccessText(displayName(user, s.fallbackName)),
+        });
+        return true;
+      } catch (error) {
+        toast({
+          title: s.loginErrorTitle,
+          description: loginErrorText(error),
+          variant: 'destructive',
+        });
+        return false;
+      }
+    },
+    [login, toast],
+  );
+}

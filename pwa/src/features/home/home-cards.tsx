@@ -1,0 +1,36 @@
+import HistoryIcon from '@mui/icons-material/History';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { homeStrings as s } from './strings';
+
+/** The recent-activity card (empty for now) and the notifications card with its welcome text. */
+export function HomeCards() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Card sx={{ borderRadius: 3 }} data-testid="home-recent-activity">
+        <CardHeader
+          avatar={<HistoryIcon color="primary" />}
+          title={s.recentActivityTitle}
+          slotProps={{ title: { variant: 'h6' } }}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {s.recentActivityEmpty}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card sx={{ borderRadius: 3 }} data-testid="home-notifications">
+        <CardHeader
+          avatar={<NotificationsNoneIcon color="primary" />}
+          title={s.notificationsTitle}
+          slotProps={{ title: { variant: 'h6' } }}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {s.notificationsWelcome}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import dayjs from 'dayjs';
+import type { ConflictNotice } from '../../data';
+import { syncStrings as s } from './strings';
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return s.emptyValue;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Our writes that replaced someone else's newer value: which field, whose value, when. */
+export function ConflictsCard({ conflicts }: { conflicts: ConflictNotice[] }) {
+  const newestFirst = [...conflicts].reverse();
+  return (
+    <Card sx={{ borderRadius: 3 }} data-testid="sync-conflicts">
+      <CardHeader
+        title={s.conflictsTitle}
+        subheader={conflicts.length > 0 ? s.conflictsHint : undefined}
+        slotProps={{ title: { variant: 'h6' }, subheader: { variant: 'body2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {newestFirst.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {s.conflictsEmpty}
+          </Typography>
+        ) : (
+          <List disablePadding>
+            {newestFirst.map((notice, index) => (
+              <ListItem
+                key={`${notice.at}-${index}`}
+                divider
+                disableGutters
+                alignItems="flex-start"
+              >
+                <ListItemText
+                  primary={`${notice.label} — ${dayjs(notice.at).format(s.timeFormat)}`}
+                  secondary={notice.overwritten.map((o) => (
+                    <span key={o.field} style={{ display: 'block' }}>
+                      {s.conflictLine(
+                        o.field,
+                        show(o.value),
+                        o.by,
+                        dayjs(o.at).format(s.timeFormat),
+                      )}
+                    </span>
+                  ))}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+/** Every user-visible string of the sync indicator and the sync screen. */
+export const syncStrings = {
+  online: 'Trực tuyến',
+  offline: 'Ngoại tuyến',
+  pending: (n: number) => `${n} thay đổi đang chờ`,
+  failed: (n: number) => `${n} lỗi đồng bộ`,
+  authRequired: 'Cần đăng nhập lại',
+  indicatorLabel: 'Trạng thái đồng bộ — mở màn hình đồng bộ',
+  pageTitle: 'Đồng bộ dữ liệu',
+  back: 'Trang chủ',
+  statusTitle: 'Trạng thái',
+  connection: 'Kết nối',
+  pendingLabel: 'Thay đổi đang chờ gửi',
+  lastSync: 'Lần đồng bộ gần nhất',
+  neverSynced: 'Chưa đồng bộ lần nào',
+  lastError: 'Lỗi gần nhất',
+  syncNow: 'Đồng bộ ngay',
+  syncing: 'Đang đồng bộ…',
+  syncBusy: 'Một tab khác đang đồng bộ, vui lòng chờ trong giây lát.',
+  failedTitle: 'Thay đổi bị máy chủ từ chối',
+  failedEmpty: 'Không có thay đổi nào bị lỗi.',
+  failedHint:
+    'Máy chủ không chấp nhận các thay đổi này. Hãy thử lại sau khi sửa nguyên nhân, hoặc bỏ qua để khôi phục dữ liệu của máy chủ.',
+  unknownError: 'Lỗi không xác định',
+  retry: 'Thử lại',
+  discard: 'Bỏ qua',
+  discardTitle: 'Bỏ qua thay đổi này?',
+  discardText: (label: string) =>
+    `Thay đổi "${label}" sẽ bị xóa khỏi thiết bị và dữ liệu sẽ trở về như trên máy chủ. Không thể hoàn tác.`,
+  cancel: 'Hủy',
+  actionFailedTitle: 'Lỗi',
+  actionFailed: 'Không thể thực hiện thao tác trên thiết bị này. Vui lòng thử lại.',
+  conflictsTitle: 'Giá trị đã bị ghi đè',
+  conflictsHint:
+    'Thay đổi của bạn đã ghi đè lên giá trị mà người khác cập nhật trước đó. Giá trị cũ vẫn được lưu trong lịch sử.',
+  conflictsEmpty: 'Không có xung đột nào.',
+  conflictLine: (field: string, value: string, by: string | null, at: string) =>
+    `Trường "${field}": giá trị "${value}"${by ? ` của ${by}` : ''} (cập nhật ${at}) đã bị ghi đè.`,
+  emptyValue: '(trống)',
+  timeFormat: 'HH:mm DD/MM/YYYY',
+} as const;

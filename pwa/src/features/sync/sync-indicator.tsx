@@ -1,0 +1,63 @@
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import { Chip } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useSyncStatus } from '../../data';
+import { syncStrings as s } from './strings';
+
+/**
+ * The small sync badge on every signed-in screen: online or offline, how many changes wait, how
+ * many failed. It opens the sync screen. The data attributes are for tests.
+ */
+export function SyncIndicator() {
+  const { online, pending, failed, authRequired } = useSyncStatus();
+  const failedCount = failed.length;
+  const parts = [
+    online ? s.online : s.offline,
+    pending > 0 ? s.pending(pending) : null,
+    failedCount > 0 ? s.failed(failedCount) : null,
+    authRequired ? s.authRequired : null,
+  ].filter((part): part is string => part !== null);
+
+  const problem = failedCount > 0 || authRequired;
+  const icon = problem ? (
+    <SyncProblemIcon />
+  ) : !online ? (
+    <CloudOffIcon />
+  ) : pending > 0 ? (
+    <CloudSyncIcon />
+  ) : (
+    <CloudDoneIcon />
+  );
+
+  return (
+    <Chip
+      component={Link}
+      to="/sync"
+      clickable
+      icon={icon}
+      label={parts.join(' · ')}
+      title={s.indicatorLabel}
+      color={problem ? 'error' : online ? (pending > 0 ? 'primary' : 'success') : 'default'}
+      data-testid="sync-indicator"
+      data-online={String(online)}
+      data-pending={pending}
+      data-failed={failedCount}
+      sx={{
+        position: 'fixed',
+        // Bottom centre: toasts use the bottom-right corner, the update offer the bottom-left.
+        left: '50%',
+        transform: 'translateX(-50%)',
+        bottom: 12,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+        maxWidth: 'calc(100vw - 24px)',
+        bgcolor: online || problem ? undefined : 'grey.800',
+        color: online || problem ? undefined : 'common.white',
+        '& .MuiChip-icon': { color: 'inherit' },
+        boxShadow: 3,
+      }}
+    />
+  );
+}

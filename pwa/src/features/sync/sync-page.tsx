@@ -1,0 +1,32 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useSyncStatus } from '../../data';
+import { ConflictsCard } from './conflicts-card';
+import { FailedChangesCard } from './failed-changes-card';
+import { syncStrings as s } from './strings';
+import { SyncStatusCard } from './sync-status-card';
+
+/** The sync screen (/sync): state, 'Đồng bộ ngay', refused changes, and overwritten values. */
+export function SyncPage() {
+  const status = useSyncStatus();
+  return (
+    <Box sx={{ bgcolor: 'background.default' }}>
+      <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+        <Stack spacing={3}>
+          <Box>
+            <Button component={Link} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+              {s.back}
+            </Button>
+            <Typography variant="h4" component="h1">
+              {s.pageTitle}
+            </Typography>
+          </Box>
+          <SyncStatusCard status={status} />
+          <FailedChangesCard failed={status.failed} />
+          <ConflictsCard conflicts={status.conflicts} />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
