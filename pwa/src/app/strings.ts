@@ -11,6 +11,10 @@ export const appStrings = {
   pendingHeading: 'Đang được xây dựng',
   pendingText: 'Tính năng này sẽ có trong bản cập nhật tiếp theo của ứng dụng.',
   /** Titles of the routes whose screens arrive in later issues. */
+  staffOnly: {
+    title: 'Trang này dành cho ban quản lý',
+    hint: 'Tài khoản cư dân không có quyền truy cập chức năng quản lý.',
+  },
   routeTitles: {
     dashboard: 'Dashboard Overview',
     assignResidents: 'Assign Residents',
