@@ -1,0 +1,22 @@
+import { type Page, expect } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@chungcu.demo', password: 'demo-admin' };
+export const DEMO_RESIDENT = { email: 'resident@chungcu.demo', password: 'demo-resident' };
+
+/** The login page at / while signed out. */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/');
+    await expect(this.page.getByTestId('login-form')).toBeVisible();
+  }
+
+  /** Signs in and waits until the signed-in app (its sync indicator) is on screen. */
+  async signIn(account: { email: string; password: string } = DEMO_ADMIN): Promise<void> {
+    await this.page.getByLabel('Email').fill(account.email);
+    await this.page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+    await this.page.getByTestId('login-submit').click();
+    await expect(this.page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
+  }
+}

@@ -1,0 +1,83 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+export interface ResidentInput {
+  firstName: string;
+  lastName: string;
+  idCardNumber: string;
+  email: string;
+  phone: string;
+  occupation?: string;
+}
+
+/** The Residents screen (/residents): list, search, add/edit dialog, delete confirmation. */
+export class ResidentsPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/residents');
+    await expect(this.page.getByRole('heading', { name: 'Quản lý Cư dân' })).toBeVisible();
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId('resident-row');
+  }
+
+  row(text: string): Locator {
+    return this.rows().filter({ hasText: text });
+  }
+
+  async search(query: string): Promise<void> {
+    await this.page.getByLabel('Tìm kiếm cư dân').fill(query);
+  }
+
+  /** The count shown in the table title 'Residents (n)'. */
+  async count(): Promise<number> {
+    const title = await this.page.getByTestId('residents-count').innerText();
+    return Number(/\((\d+)\)/.exec(title)?.[1] ?? NaN);
+  }
+
+  private dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  async add(resident: ResidentInput): Promise<void> {
+    await this.page.getByRole('button', { name: 'Thêm cư dân mới' }).click();
+    const dialog = this.dialog();
+    await expect(dialog.getByText('Add New Resident')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'First Name', exact: true }).fill(resident.firstName);
+    await dialog.getByRole('textbox', { name: 'Last Name', exact: true }).fill(resident.lastName);
+    await dialog
+      .getByRole('textbox', { name: 'ID Card Number', exact: true })
+      .fill(resident.idCardNumber);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(resident.email);
+    await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(resident.phone);
+    if (resident.occupation)
+      await dialog
+        .getByRole('textbox', { name: 'Occupation', exact: true })
+        .fill(resident.occupation);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Opens the edit dialog of the resident named `name` and changes the occupation. */
+  async editOccupation(name: string, occupation: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Sửa cư dân ${name}` }).click();
+    const dialog = this.dialog();
+    await expect(dialog.getByText('Edit Resident')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Occupation', exact: true }).fill(occupation);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Xóa cư dân ${name}` }).click();
+    const dialog = this.dialog();
+    await expect(
+      dialog.getByText(
+        'Are you sure you want to delete this resident? This action cannot be undone.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

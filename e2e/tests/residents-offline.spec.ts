@@ -1,0 +1,116 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { LoginPage } from '../pages/login-page';
+import { type ResidentInput, ResidentsPage } from '../pages/residents-page';
+import { expectPending } from '../pages/sync-indicator';
+import { expect, test } from '../support/fixtures';
+
+type ServerResident = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  occupation: string | null;
+};
+
+/** The server's residents, read with the browser context's session cookie. */
+async function serverResidents(request: APIRequestContext): Promise<ServerResident[]> {
+  const res = await request.get('/api/residents');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as ServerResident[];
+}
+
+const newResident = (tag: string): ResidentInput => ({
+  firstName: `Ngoại tuyến ${tag}`,
+  lastName: 'Đặng Thị',
+  idCardNumber: `0793010${Date.now() % 100000}`.padEnd(12, '7').slice(0, 12),
+  email: `offline.${tag}.${Date.now()}@example.vn`,
+  phone: '+84905550000',
+  occupation: 'Dược sĩ',
+});
+
+async function signedInOnResidents(context: BrowserContext) {
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  await waitForServiceWorker(page);
+  const residents = new ResidentsPage(page);
+  await residents.open();
+  await expect(residents.rows().first()).toBeVisible();
+  return { page, residents };
+}
+
+test('residents are created, edited and deleted offline, and reach the server exactly once', async ({
+  context,
+  request,
+}) => {
+  const { page, residents } = await signedInOnResidents(context);
+  const before = await serverResidents(context.request);
+  const [toEdit, toDelete] = before;
+  if (!toEdit || !toDelete) throw new Error('the demo data has residents');
+
+  await goOffline(context);
+  await page.reload();
+  await expect(residents.rows().first()).toBeVisible();
+
+  const created = newResident('a');
+  await residents.add(created);
+  await residents.search(created.email);
+  await expect(residents.row(created.email)).toHaveCount(1);
+
+  await residents.search(toEdit.email);
+  await residents.editOccupation(`${toEdit.lastName} ${toEdit.firstName}`, 'Kiến trúc sư');
+  await expect(residents.row('Kiến trúc sư')).toHaveCount(1);
+
+  await residents.search(toDelete.email);
+  await residents.remove(`${toDelete.lastName} ${toDelete.firstName}`);
+  await expect(residents.row(toDelete.email)).toHaveCount(0);
+  await expectPending(page, 3);
+
+  // The tab closes; a new one opens, still offline, and shows the same state from the mirror.
+  await page.close();
+  const again = await context.newPage();
+  const reopened = new ResidentsPage(again);
+  await reopened.open();
+  await reopened.search(created.email);
+  await expect(reopened.row(created.email)).toHaveCount(1);
+  await expectPending(again, 3);
+
+  await goOnline(context);
+  await expectPending(again, 0, 60_000);
+
+  const after = await serverResidents(context.request);
+  expect(after.filter((r) => r.email === created.email)).toHaveLength(1);
+  expect(after.find((r) => r.id === toEdit.id)?.occupation).toBe('Kiến trúc sư');
+  expect(after.find((r) => r.id === toDelete.id)).toBeUndefined();
+  expect(after).toHaveLength(before.length);
+  // Signed-out clients still cannot read them.
+  expect((await request.get('/api/residents')).status()).toBe(401);
+});
+
+test('a resident created with the server process stopped arrives once it is back', async ({
+  context,
+  server,
+}) => {
+  const { page, residents } = await signedInOnResidents(context);
+  const countBefore = (await serverResidents(context.request)).length;
+
+  await server.stop();
+  await goOffline(context);
+  await page.reload();
+  await expect(residents.rows().first()).toBeVisible();
+  const created = newResident('b');
+  await residents.add(created);
+  await expectPending(page, 1);
+  await page.close();
+
+  await server.start();
+  await goOnline(context);
+  const fresh = await context.newPage();
+  const reopened = new ResidentsPage(fresh);
+  await reopened.open();
+  await expectPending(fresh, 0, 60_000);
+  const after = await serverResidents(context.request);
+  expect(after.filter((r) => r.email === created.email)).toHaveLength(1);
+  expect(after).toHaveLength(countBefore + 1);
+});
