@@ -39,6 +39,11 @@ function fullNameOf(row: Row): string {
   return [row.lastName, row.firstName].filter(Boolean).join(' ');
 }
 
+/** The search key the mirror keeps on a row of `entity` ('' for entities nobody searches). */
+export function searchTextOf(entity: SyncEntity, row: Row): string {
+  return entityDefs[entity].search?.(row) ?? '';
+}
+
 /** A server row as the mirror keeps it (with its search key where the entity has one). */
 export function toMirrorRow(entity: SyncEntity, data: Row): Row {
   const { overwritten: _overwritten, ...row } = data;

@@ -13,3 +13,5 @@ export { failedChanges } from './failed-changes';
 export { meta, type ConflictNotice } from './meta';
 export { HttpError, NetworkError } from '../lib/http';
 export { foldForSearch } from '../lib/text';
+export { searchTextOf } from './entities';
+export { createLiveMap, type LiveMap, type Changed } from './live-map';

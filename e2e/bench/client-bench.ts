@@ -1,0 +1,94 @@
+/**
+ * Client benchmarks in Debian's Chromium (`npm run bench`): figures, not assertions.
+ *  1. initial sync of 10,000 residents, 2,000 apartments and 20,000 inquiries into the mirror,
+ *     against a bare Dexie bulkPut of the same rows in the same page;
+ *  2. Save → row visible in the residents list (p95), with those 10,000 residents loaded;
+ *  3. search keystroke → rows rendered (p95) at 10,000 residents;
+ *  4. gzip size of the JavaScript the login route loads.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import {
+  createDatabase,
+  insertLargeData,
+  migrateToLatest,
+  seedDemoData,
+} from '@chungcu/sync-server';
+import { chromiumLaunchOptions } from '../index';
+import { LoginPage } from '../pages/login-page';
+import { PWA_DIST, startSyncServer } from '../support/server';
+import { measureInitialSync } from './initial-sync';
+import { measureResidentsScreen } from './residents-screen';
+
+const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
+const dexieUmd = fileURLToPath(new URL('../../node_modules/dexie/dist/dexie.js', import.meta.url));
+
+async function prepareData(): Promise<{ dataDir: string; maxVersion: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-bench-'));
+  const db = createDatabase({ dataDir });
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  await insertLargeData(db, SIZE);
+  const [clock] = await db('sync_clock');
+  await db.destroy();
+  return { dataDir, maxVersion: Number(clock.version) };
+}
+
+async function main() {
+  console.log('ChungCư client bench (Chromium) — preparing 32,000 rows…');
+  const { dataDir, maxVersion } = await prepareData();
+  const server = await startSyncServer({ dataDir });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const lines: string[] = [];
+  try {
+    // The app's CSP rightly refuses injected scripts; the bench injects Dexie for its baseline.
+    const context = await browser.newContext({ baseURL: server.baseURL, bypassCSP: true });
+    const page = await context.newPage();
+
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (type.includes('javascript')) scripts.push(new URL(response.url()).pathname);
+    });
+    const login = new LoginPage(page);
+    await login.open();
+    await page.waitForLoadState('networkidle');
+    const gzipBytes = scripts.reduce(
+      (sum, path) => sum + gzipSync(readFileSync(join(PWA_DIST, path))).length,
+      0,
+    );
+    lines.push(
+      `login route JavaScript        ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files  (target < 250 KB: ${gzipBytes < 250 * 1024 ? 'met' : 'NOT met'})`,
+    );
+
+    const sync = await measureInitialSync(page, login, maxVersion, dexieUmd);
+    const ratio = sync.bulkPutMs / sync.syncMs;
+    lines.push(
+      `initial sync of ${sync.rows} rows   ${sync.syncMs.toFixed(0)} ms  (${(sync.rows / (sync.syncMs / 1000)).toFixed(0)} rows/s)`,
+      `bare Dexie bulkPut, same rows   ${sync.bulkPutMs.toFixed(0)} ms  (${(sync.rows / (sync.bulkPutMs / 1000)).toFixed(0)} rows/s)`,
+      `sync speed / bulkPut speed      ${ratio.toFixed(2)}  (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+    );
+
+    const screen = await measureResidentsScreen(page);
+    lines.push(
+      `Save → row visible (p95)        ${screen.saveP95.toFixed(1)} ms over ${screen.saves} saves  (target < 50 ms: ${screen.saveP95 < 50 ? 'met' : 'NOT met'})`,
+      `search keystroke → rows (p95)   ${screen.searchP95.toFixed(1)} ms over ${screen.keystrokes} keystrokes  (target < 50 ms: ${screen.searchP95 < 50 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+  console.log(['', ...lines, ''].join('\n'));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

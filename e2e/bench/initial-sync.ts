@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import type { LoginPage } from '../pages/login-page';
+
+/** Reads the mirror's cursor straight from IndexedDB (no app code involved). */
+async function cursorOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('chungcu');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) return resolve(0);
+          const get = db.transaction('meta').objectStore('meta').get('cursor');
+          get.onsuccess = () => resolve((get.result?.value as number | undefined) ?? 0);
+          get.onerror = () => resolve(0);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}
+
+/**
+ * Times the app's own initial sync (sign-in until the cursor reaches the server's last version),
+ * then, in the same page, a bare Dexie bulkPut of the same rows into a scratch database with the
+ * same indexes: the rows are fetched first so only the writes are timed.
+ */
+export async function measureInitialSync(
+  page: Page,
+  login: LoginPage,
+  maxVersion: number,
+  dexieUmd: string,
+) {
+  const start = Date.now();
+  await login.signIn();
+  while ((await cursorOf(page)) < maxVersion) await page.waitForTimeout(25);
+  const syncMs = Date.now() - start;
+
+  await page.addScriptTag({ path: dexieUmd });
+  const result = await page.evaluate(async () => {
+    const tables: Record<string, string> = {
+      user: 'users',
+      resident: 'residents',
+      apartment: 'apartments',
+      assignment: 'assignments',
+      inquiry: 'inquiries',
+      inquiryProgress: 'inquiryProgress',
+      workflowCategory: 'workflowCategories',
+      workflowTemplate: 'workflowTemplates',
+      templateStep: 'templateSteps',
+    };
+    const rows: Record<string, unknown[]> = {};
+    let cursor = 0;
+    for (;;) {
+      const res = await fetch(`/api/sync/changes?since=${cursor}&limit=1000`);
+      const page = (await res.json()) as {
+        changes: { entity: string; data: unknown }[];
+        cursor: number;
+        hasMore: boolean;
+      };
+      for (const change of page.changes)
+        (rows[tables[change.entity] as string] ??= []).push(change.data);
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+    const DexieCtor = (globalThis as unknown as { Dexie: new (name: string) => any }).Dexie; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const scratch = new DexieCtor(`bench-${Date.now()}`);
+    scratch.version(1).stores({
+      users: 'id, role',
+      residents: 'id, status, [lastName+firstName]',
+      apartments: 'id, unitNumber, buildingBlock, status',
+      assignments: 'id, apartmentId, residentId',
+      inquiries: 'id, status, residentId, apartmentId, createdAt',
+      inquiryProgress: 'id, inquiryId',
+      workflowCategories: 'id',
+      workflowTemplates: 'id',
+      templateSteps: 'id, templateId',
+    });
+    const t0 = performance.now();
+    for (const [table, list] of Object.entries(rows)) await scratch.table(table).bulkPut(list);
+    const bulkPutMs = performance.now() - t0;
+    const count = Object.values(rows).reduce((n, list) => n + list.length, 0);
+    scratch.close();
+    return { bulkPutMs, rows: count };
+  });
+  return { syncMs, ...result };
+}

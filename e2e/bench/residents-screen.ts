@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { ResidentsPage } from '../pages/residents-page';
+
+const SAVES = 20;
+const SEARCHES = ['5678', '1234', '9012', '3456'];
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
+}
+
+/** Installs in-page timers: click on Create → the expected row painted; keydown → count repainted. */
+async function installProbes(page: Page) {
+  // tsx keeps function names through an `__name` helper that the page does not have.
+  await page.evaluate('globalThis.__name = (fn) => fn');
+  await page.evaluate(() => {
+    const w = window as unknown as { __saves: number[]; __keys: number[]; __expect: string };
+    w.__saves = [];
+    w.__keys = [];
+    const painted = (start: number, done: () => boolean, into: number[]) => {
+      const observer = new MutationObserver(() => {
+        if (!done()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => into.push(performance.now() - start));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    };
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element).closest('button');
+        if (button?.textContent?.trim() !== 'Create') return;
+        const expected = w.__expect;
+        const rows = () => Array.from(document.querySelectorAll('[data-testid="resident-row"]'));
+        painted(
+          performance.now(),
+          () => rows().some((r) => r.textContent?.includes(expected)),
+          w.__saves,
+        );
+      },
+      true,
+    );
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (!(event.target as Element).matches('input[aria-label="Tìm kiếm cư dân"]')) return;
+        const title = () => document.querySelector('[data-testid="residents-count"]')?.textContent;
+        const before = title();
+        painted(performance.now(), () => title() !== before, w.__keys);
+      },
+      true,
+    );
+  });
+}
+
+/** Save → visible and search keystroke → rendered, on the residents screen with 10,000 rows. */
+export async function measureResidentsScreen(page: Page) {
+  const residents = new ResidentsPage(page);
+  await residents.open();
+  await residents.rows().first().waitFor();
+  await installProbes(page);
+
+  await residents.search('bench.save');
+  for (let i = 0; i < SAVES; i++) {
+    const email = `bench.save.${i}.${Date.now()}@example.vn`;
+    await page.evaluate((value) => {
+      (window as unknown as { __expect: string }).__expect = value;
+    }, email);
+    await residents.add({
+      firstName: `Đo ${i}`,
+      lastName: 'Hiệu Năng',
+      idCardNumber: String(880000000000 + i),
+      email,
+      phone: '+84900000000',
+    });
+    await residents.row(email).waitFor();
+  }
+
+  const search = page.getByLabel('Tìm kiếm cư dân');
+  for (const query of SEARCHES) {
+    await search.fill('');
+    await page.waitForTimeout(200);
+    for (const char of query) {
+      await search.press(char);
+      await page.waitForTimeout(150);
+    }
+  }
+  const { saves, keys } = await page.evaluate(() => {
+    const w = window as unknown as { __saves: number[]; __keys: number[] };
+    return { saves: w.__saves, keys: w.__keys };
+  });
+  return {
+    saveP95: p95(saves),
+    saves: saves.length,
+    searchP95: p95(keys),
+    keystrokes: keys.length,
+  };
+}

@@ -1,0 +1,155 @@
+import Dexie, { type IntervalTree, type ObservabilitySet } from 'dexie';
+import type { ChungCuDb } from './db';
+
+/** Which rows changed: their ids, or null when the whole table was re-read. */
+export type Changed = ReadonlySet<string> | null;
+
+/**
+ * An in-memory copy of one mirror table (a projection of each row), kept current incrementally.
+ *
+ * Reading 10,000 rows costs ~250 ms (STACK-NOTES), so the table is read once; afterwards only
+ * the rows a committed transaction touched are re-read by id. Dexie announces every commit (this
+ * tab, other tabs, the service worker's sync) with the primary keys written; a write of 50 rows
+ * or more, or a clear, comes as a range and is answered with a full re-read.
+ */
+export interface LiveMap<T> {
+  /** The rows by id; null until the first read answered. Updated in place: read on notify. */
+  get(): ReadonlyMap<string, T> | null;
+  /** Called after every applied change. The first subscriber starts the map. */
+  subscribe(listener: (changed: Changed) => void): () => void;
+  /**
+   * Applies a row this tab has just committed (null: deleted) without waiting to re-read it, so a
+   * save paints in the same render as the dialog closing. The re-read that follows the commit
+   * announcement confirms it. Ignored before the first read (which will include the row).
+   */
+  put(id: string, value: T | null): void;
+  /** Starts the map (idempotent); resolves once every change announced so far is applied. */
+  ready(): Promise<void>;
+  /** Stops listening (tests; the app's maps live as long as the page). */
+  stop(): void;
+}
+
+/** The mirror tables (outbox and meta are not rows anybody lists). */
+type TableName = Exclude<keyof ChungCuDb & string, 'outbox' | 'meta'> &
+  ('users' | 'residents' | 'apartments' | 'assignments' | 'inquiries' | 'inquiryProgress' | 'workflowCategories' | 'workflowTemplates' | 'templateSteps');
+
+/** The exact ids of a key range set, or null when it holds a real range. */
+function exactKeys(tree: IntervalTree): string[] | null {
+  const ids: string[] = [];
+  const stack: (IntervalTree | null | undefined)[] = [tree];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || !('from' in node)) continue;
+    if (typeof node.from !== 'string' || node.from !== node.to) return null;
+    ids.push(node.from);
+    stack.push(node.l, node.r);
+  }
+  return ids;
+}
+
+export function createLiveMap<T>(
+  db: ChungCuDb,
+  tableName: TableName,
+  select: (row: never) => T,
+): LiveMap<T> {
+  const table = db.table<{ id: string }, string>(tableName);
+  const project = select as (row: { id: string }) => T;
+  const part = `idb://${db.name}/${tableName}/`;
+  const listeners = new Set<(changed: Changed) => void>();
+  const idleWaiters: (() => void)[] = [];
+  let map: Map<string, T> | null = null;
+  let started = false;
+  let busy = false;
+  let reloadNeeded = false;
+  let dirty = new Set<string>();
+
+  const hasWork = () => reloadNeeded || dirty.size > 0;
+  const notify = (changed: Changed) => listeners.forEach((listener) => listener(changed));
+
+  // One drain at a time, so changes apply in the order they were announced; announcements that
+  // arrive meanwhile are merged and picked up by the same loop.
+  async function drain() {
+    if (busy) return;
+    busy = true;
+    let failed = false;
+    try {
+      while (hasWork()) {
+        if (reloadNeeded || map === null) {
+          reloadNeeded = false;
+          dirty = new Set();
+          const rows = await table.toArray();
+          map = new Map(rows.map((row) => [row.id, project(row)]));
+          notify(null);
+        } else {
+          const ids = dirty;
+          dirty = new Set();
+          const idList = [...ids];
+          const rows = await table.bulkGet(idList);
+          rows.forEach((row, i) => {
+            if (row) map?.set(row.id, project(row));
+            else map?.delete(idList[i] as string);
+          });
+          notify(ids);
+        }
+      }
+    } catch (error) {
+      // The database closed or is being replaced (sign-out wipe, upgrade): keep what we have
+      // rather than loading forever; the next announced change re-reads the whole table.
+      console.error(`Không đọc được bảng ${tableName}`, error);
+      failed = true;
+      reloadNeeded = true;
+      dirty = new Set();
+      if (map === null) {
+        map = new Map();
+        notify(null);
+      }
+    } finally {
+      busy = false;
+      if (failed || !hasWork()) idleWaiters.splice(0).forEach((resolve) => resolve());
+    }
+  }
+
+  function onMutated(parts: ObservabilitySet) {
+    const tree = parts[part];
+    if (!tree) return;
+    const ids = exactKeys(tree);
+    if (ids) ids.forEach((id) => dirty.add(id));
+    else reloadNeeded = true;
+    void drain();
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    // Listening starts before the first read, so a commit racing that read is re-applied after it.
+    Dexie.on('storagemutated', onMutated);
+    reloadNeeded = true;
+    void drain();
+  }
+
+  return {
+    get: () => map,
+    put(id, value) {
+      if (!map) return;
+      if (value === null) map.delete(id);
+      else map.set(id, value);
+      notify(new Set([id]));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      start();
+      return () => listeners.delete(listener);
+    },
+    ready() {
+      start();
+      if (!busy && !hasWork()) return Promise.resolve();
+      const idle = new Promise<void>((resolve) => idleWaiters.push(resolve));
+      void drain();
+      return idle;
+    },
+    stop() {
+      if (started) Dexie.on.storagemutated.unsubscribe(onMutated);
+      started = false;
+    },
+  };
+}

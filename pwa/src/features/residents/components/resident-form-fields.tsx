@@ -1,0 +1,74 @@
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { genders, residentStatuses } from '@chungcu/contracts';
+import { type Control, Controller } from 'react-hook-form';
+import type { ResidentFormOutput, ResidentFormValues } from '../hooks/use-resident-form';
+import { residentStrings } from '../strings';
+
+const f = residentStrings.fields;
+
+interface FieldSpec {
+  name: keyof ResidentFormValues;
+  label: string;
+  type?: string;
+  required?: boolean;
+  options?: Record<string, string>;
+  wide?: boolean;
+}
+
+// The spec's order (section 2); Gender and Status are selects.
+const fieldSpecs: FieldSpec[] = [
+  { name: 'firstName', label: f.firstName, required: true },
+  { name: 'lastName', label: f.lastName, required: true },
+  { name: 'idCardNumber', label: f.idCardNumber, required: true },
+  { name: 'gender', label: f.gender, options: genders.labels },
+  { name: 'email', label: f.email, type: 'email', required: true },
+  { name: 'phone', label: f.phone, type: 'tel', required: true },
+  { name: 'occupation', label: f.occupation },
+  { name: 'status', label: f.status, options: residentStatuses.labels },
+  { name: 'emergencyContact', label: f.emergencyContact },
+  { name: 'emergencyPhone', label: f.emergencyPhone, type: 'tel' },
+  { name: 'notes', label: f.notes, wide: true },
+];
+
+/** Every field of the resident form, controlled, with the schema's messages under the fields. */
+export function ResidentFormFields({
+  control,
+}: {
+  control: Control<ResidentFormValues, unknown, ResidentFormOutput>;
+}) {
+  return (
+    <Grid container spacing={2}>
+      {fieldSpecs.map((spec) => (
+        <Grid key={spec.name} size={spec.wide ? 12 : { xs: 12, sm: 6 }}>
+          <Controller
+            name={spec.name}
+            control={control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                label={spec.label}
+                type={spec.type}
+                required={spec.required}
+                select={Boolean(spec.options)}
+                multiline={spec.wide}
+                minRows={spec.wide ? 3 : undefined}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                fullWidth
+                size="small"
+              >
+                {spec.options &&
+                  Object.entries(spec.options).map(([value, text]) => (
+                    <MenuItem key={value} value={value}>
+                      {text}
+                    </MenuItem>
+                  ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

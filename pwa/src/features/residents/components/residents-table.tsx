@@ -1,0 +1,108 @@
+import {
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { Resident } from '@chungcu/contracts';
+import { ROWS_PER_PAGE_OPTIONS, type ResidentsList } from '../hooks/use-residents-list';
+import { residentStrings as s } from '../strings';
+import { ResidentRow, rowStyles } from './resident-row';
+
+const columns = [
+  s.columns.name,
+  s.columns.idCard,
+  s.columns.contact,
+  s.columns.apartment,
+  s.columns.gender,
+  s.columns.status,
+];
+
+export interface ResidentsTableProps {
+  list: ResidentsList;
+  onEdit(resident: Resident): void;
+  onDelete(resident: Resident): void;
+}
+
+function Message({ children, busy = false }: { children: string; busy?: boolean }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns.length + 1}>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', py: 6 }}>
+          {busy && <CircularProgress size={20} />}
+          <Typography color="text.secondary">{children}</Typography>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** 'Residents (count)': the visible page of the filtered residents, with pagination. */
+export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) {
+  return (
+    <Card>
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h6" component="h2" data-testid="residents-count">
+          {s.tableTitle(list.total)}
+        </Typography>
+      </CardContent>
+      <TableContainer>
+        <Table size="small" sx={{ minWidth: 860, ...rowStyles }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((label) => (
+                <TableCell key={label} sx={{ fontWeight: 600 }}>
+                  {label}
+                </TableCell>
+              ))}
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {s.columns.actions}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.loading ? (
+              <Message busy>{s.loading}</Message>
+            ) : list.total === 0 ? (
+              <Message>{s.empty}</Message>
+            ) : (
+              // Keyed by position on purpose: a keystroke then updates 50 rows in place instead of
+              // unmounting and re-creating them (rows hold no state of their own).
+              list.rows.map((row, position) => (
+                <ResidentRow
+                  key={position}
+                  resident={row.resident}
+                  units={row.units}
+                  highlighted={row.resident.id === list.focusId}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {!list.loading && list.total > 0 && (
+        <TablePagination
+          component="div"
+          count={list.total}
+          page={list.page}
+          onPageChange={(_event, page) => list.setPage(page)}
+          rowsPerPage={list.rowsPerPage}
+          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+          onRowsPerPageChange={(event) => list.setRowsPerPage(Number(event.target.value))}
+          labelRowsPerPage={s.rowsPerPage}
+          labelDisplayedRows={s.displayedRows}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { type ResidentStatus, residentStatuses } from '@chungcu/contracts';
+
+// Spec section 4: default variant for active, secondary for inactive, destructive for pending.
+const variants = { active: 'default', inactive: 'secondary', pending: 'destructive' } as const;
+
+/**
+ * The capitalised status badge of a resident: a plain span styled by the table (`rowStyles`), as
+ * it is drawn up to a page of times per keystroke.
+ */
+export function StatusBadge({ status }: { status: ResidentStatus }) {
+  const variant = variants[status];
+  return (
+    <span className={`rr-badge rr-badge-${variant}`} data-variant={variant}>
+      {residentStatuses.labels[status]}
+    </span>
+  );
+}

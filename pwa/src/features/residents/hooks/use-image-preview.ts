@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface ImagePreview {
+  /** An object URL of the chosen image, valid while it is chosen. */
+  url: string | null;
+  fileName: string | null;
+  choose(file: File | undefined): void;
+  clear(): void;
+}
+
+/**
+ * A locally chosen image shown as a preview. The spec keeps ID-card photos on the device (they are
+ * only logged, never sent), so the file stays in memory and its object URL is revoked when it is
+ * replaced, cleared or the component goes away.
+ */
+export function useImagePreview(logLabel: string): ImagePreview {
+  const [chosen, setChosen] = useState<{ url: string; fileName: string } | null>(null);
+
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+
+  const choose = useCallback(
+    (file: File | undefined) => {
+      // Images only (spec section 5); the 10MB figure is a hint, not a limit.
+      if (!file || !file.type.startsWith('image/')) return;
+      console.info(logLabel, { name: file.name, size: file.size, type: file.type });
+      setChosen({ url: URL.createObjectURL(file), fileName: file.name });
+    },
+    [logLabel],
+  );
+  const clear = useCallback(() => setChosen(null), []);
+
+  return { url: chosen?.url ?? null, fileName: chosen?.fileName ?? null, choose, clear };
+}

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import type { Resident, ResidentCreate } from '@chungcu/contracts';
+import { useToast } from '../../../ui/toast';
+import { type ResidentEdit, createResident, deleteResident, updateResident } from '../mutations';
+import { residentStrings } from '../strings';
+
+const t = residentStrings.toast;
+
+export interface ResidentActions {
+  /** Each answers the saved row (true for a delete), or null after showing an error toast. */
+  /** `id`: the new resident's id, chosen by the caller so the list can point at it at once. */
+  create(values: ResidentCreate, id: string): Promise<Resident | null>;
+  update(id: string, values: ResidentEdit): Promise<Resident | null>;
+  remove(id: string): Promise<true | null>;
+}
+
+/**
+ * The screen's mutations with the spec's toasts (section 8). A save only writes the mirror and the
+ * outbox, so an error toast here means the local write itself failed; what the server later
+ * refuses is shown on the sync screen.
+ */
+export function useResidentActions(): ResidentActions {
+  const toast = useToast();
+  const run = useCallback(
+    async <T>(action: () => Promise<T>, success: string, failure: string): Promise<T | null> => {
+      try {
+        const result = await action();
+        toast({ title: t.successTitle, description: success });
+        return result;
+      } catch (error) {
+        console.error(failure, error);
+        toast({ title: t.errorTitle, description: failure, variant: 'destructive' });
+        return null;
+      }
+    },
+    [toast],
+  );
+  return {
+    create: (values, id) => run(() => createResident(values, { id }), t.created, t.createFailed),
+    update: (id, values) => run(() => updateResident(id, values), t.updated, t.updateFailed),
+    remove: (id) =>
+      run(async () => (await deleteResident(id), true as const), t.deleted, t.deleteFailed),
+  };
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type Resident,
+  type ResidentCreate,
+  type ResidentCreateParsed,
+  messages,
+  residentCreateSchema,
+} from '@chungcu/contracts';
+import { type ResidentIndexEntry, findDuplicate } from '../search';
+
+type FormField =
+  | 'firstName'
+  | 'lastName'
+  | 'idCardNumber'
+  | 'gender'
+  | 'email'
+  | 'phone'
+  | 'occupation'
+  | 'status'
+  | 'emergencyContact'
+  | 'emergencyPhone'
+  | 'notes';
+/** The fields the dialog edits, as the contracts schema takes them (inputs hold '' for "none"). */
+export type ResidentFormValues = Pick<ResidentCreate, FormField>;
+/** What the contracts schema makes of them: trimmed, lower-case email, empty text as null. */
+export type ResidentFormOutput = Pick<ResidentCreateParsed, FormField>;
+
+// The contracts' own rules, so the spec's messages show under the fields (spec section 5).
+const residentFormSchema = residentCreateSchema.pick({
+  firstName: true,
+  lastName: true,
+  idCardNumber: true,
+  gender: true,
+  email: true,
+  phone: true,
+  occupation: true,
+  status: true,
+  emergencyContact: true,
+  emergencyPhone: true,
+  notes: true,
+});
+
+const emptyResidentForm: ResidentFormValues = {
+  firstName: '',
+  lastName: '',
+  idCardNumber: '',
+  gender: 'male',
+  email: '',
+  phone: '',
+  occupation: '',
+  status: 'active',
+  emergencyContact: '',
+  emergencyPhone: '',
+  notes: '',
+};
+
+function toFormValues(resident: Resident): ResidentFormValues {
+  return {
+    firstName: resident.firstName,
+    lastName: resident.lastName,
+    idCardNumber: resident.idCardNumber,
+    gender: resident.gender,
+    email: resident.email,
+    phone: resident.phone,
+    occupation: resident.occupation ?? '',
+    status: resident.status,
+    emergencyContact: resident.emergencyContact ?? '',
+    emergencyPhone: resident.emergencyPhone ?? '',
+    notes: resident.notes ?? '',
+  };
+}
+
+export interface ResidentForm {
+  form: UseFormReturn<ResidentFormValues, unknown, ResidentFormOutput>;
+  submit: () => Promise<void>;
+  saving: boolean;
+  /** Empties the form (after save or cancel, spec section 4). */
+  clear(): void;
+}
+
+/**
+ * The add/edit form: create mode without a resident, edit mode with one (spec section 4). The
+ * form is filled each time the dialog opens. Before saving, an ID card or email another resident
+ * of the mirror already has is reported under its field, as the server would refuse it.
+ */
+export function useResidentForm(options: {
+  open: boolean;
+  resident: Resident | null;
+  entries: readonly ResidentIndexEntry[];
+  onSubmit: (values: ResidentFormOutput) => Promise<void>;
+}): ResidentForm {
+  const { open, resident, entries, onSubmit } = options;
+  const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
+    resolver: zodResolver(residentFormSchema),
+    defaultValues: emptyResidentForm,
+  });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset(resident ? toFormValues(resident) : emptyResidentForm);
+  }, [open, resident, reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const taken = findDuplicate(entries, values, resident?.id ?? null);
+    if (taken) {
+      const message =
+        taken === 'email' ? messages.resident.emailTaken : messages.resident.idCardTaken;
+      form.setError(taken, { type: 'unique', message }, { shouldFocus: true });
+      return;
+    }
+    await onSubmit(values);
+  });
+
+  return {
+    form,
+    submit,
+    saving: form.formState.isSubmitting,
+    clear: () => reset(emptyResidentForm),
+  };
+}

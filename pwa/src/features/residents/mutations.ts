@@ -1,0 +1,146 @@
+import {
+  type Resident,
+  type ResidentCreate,
+  type ResidentPatch,
+  type User,
+  fullName,
+  messages,
+  residentCreateSchema,
+  residentPatchSchema,
+  uuidv7,
+} from '@chungcu/contracts';
+import { type ChungCuDb, type Mirrored, appDb, meta, writeLocally } from '../../data';
+import { diffResident } from './patch';
+import { residentStoreOf } from './queries';
+import { residentSearchText } from './search';
+import { residentStrings } from './strings';
+
+const PATH = '/api/residents';
+
+/** The committed change, shown by the list in this same task instead of after a re-read. */
+function showAtOnce(db: ChungCuDb, id: string, row: Resident | null) {
+  residentStoreOf(db).applyLocal(id, row && { ...row, searchText: residentSearchText(row) });
+}
+
+/** The editable fields as the form holds them (no `baseVersion`: the mutation adds it). */
+export type ResidentEdit = Omit<ResidentPatch, 'baseVersion'>;
+
+export interface MutationOptions {
+  /** The database to write (tests pass their own); the app's by default. */
+  db?: ChungCuDb;
+}
+
+/** Changes are queued under the signed-in user's id: the outbox never sends them as anyone else. */
+async function currentUserId(db: ChungCuDb): Promise<string> {
+  const user = await meta.get<User>(db, 'currentUser');
+  if (!user) throw new Error(residentStrings.notSignedIn);
+  return user.id;
+}
+
+async function currentRow(db: ChungCuDb, id: string): Promise<Resident> {
+  const row = await db.residents.get(id);
+  if (!row) throw new Error(messages.resident.notFound);
+  const { searchText: _searchText, ...resident } = row as Mirrored<Resident>;
+  return resident;
+}
+
+/**
+ * Creates a resident on this device: validated with the contracts schema, shown in the mirror at
+ * once (version 0 until the server answers) and queued as `POST /api/residents` carrying the
+ * client-made id, so a replayed request never creates a second resident. The caller may choose
+ * the id (to point the list at the row before it exists).
+ * @returns the optimistic row, as the list shows it.
+ */
+export async function createResident(
+  values: ResidentCreate,
+  { db = appDb, id = uuidv7() }: MutationOptions & { id?: string } = {},
+): Promise<Resident> {
+  const body = residentCreateSchema.parse({ ...values, id });
+  const userId = await currentUserId(db);
+  const now = new Date().toISOString();
+  const row: Resident = {
+    ...body,
+    id,
+    version: 0,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    dateOfBirth: body.dateOfBirth ?? null,
+    // The server defaults the move-in date to now too (spec section 3).
+    moveInDate: body.moveInDate ?? now,
+  };
+  await writeLocally(db, userId, [
+    {
+      entity: 'resident',
+      id,
+      next: row,
+      method: 'POST',
+      path: PATH,
+      body,
+      label: residentStrings.outboxLabel.create(fullName(row)),
+    },
+  ]);
+  showAtOnce(db, id, row);
+  return row;
+}
+
+/**
+ * Saves an edit: the values are validated, compared with the current mirror row, and only the
+ * fields that changed are queued as `PATCH /api/residents/{id}` with the row's `baseVersion`.
+ * Nothing is queued when nothing changed.
+ * @returns the row as the mirror now shows it.
+ */
+export async function updateResident(
+  id: string,
+  values: ResidentEdit,
+  { db = appDb }: MutationOptions = {},
+): Promise<Resident> {
+  const { baseVersion: _ignored, ...edited } = residentPatchSchema.parse(values);
+  const userId = await currentUserId(db);
+  const current = await currentRow(db, id);
+  const changes = diffResident(current, edited);
+  if (Object.keys(changes).length === 0) return current;
+  const body = residentPatchSchema.parse({ ...changes, baseVersion: current.version });
+  const row: Resident = {
+    ...current,
+    ...changes,
+    moveInDate: changes.moveInDate ?? current.moveInDate,
+    updatedAt: new Date().toISOString(),
+  };
+  await writeLocally(db, userId, [
+    {
+      entity: 'resident',
+      id,
+      next: row,
+      method: 'PATCH',
+      path: `${PATH}/${id}`,
+      body,
+      label: residentStrings.outboxLabel.update(fullName(row)),
+    },
+  ]);
+  showAtOnce(db, id, row);
+  return row;
+}
+
+/**
+ * Deletes a resident: gone from the mirror at once, queued as `DELETE /api/residents/{id}`.
+ * (The server also ends their current assignments; those changes arrive with the next pull.)
+ */
+export async function deleteResident(
+  id: string,
+  { db = appDb }: MutationOptions = {},
+): Promise<void> {
+  const userId = await currentUserId(db);
+  const current = await currentRow(db, id);
+  await writeLocally(db, userId, [
+    {
+      entity: 'resident',
+      id,
+      next: null,
+      method: 'DELETE',
+      path: `${PATH}/${id}`,
+      label: residentStrings.outboxLabel.delete(fullName(current)),
+    },
+  ]);
+  showAtOnce(db, id, null);
+}

@@ -1,0 +1,77 @@
+import { Box } from '@mui/material';
+import { type Resident, uuidv7 } from '@chungcu/contracts';
+import { useCallback, useState } from 'react';
+import { DeleteResidentDialog } from './components/delete-resident-dialog';
+import { ResidentFormDialog } from './components/resident-form-dialog';
+import { ResidentsHeader } from './components/residents-header';
+import { ResidentsSidebar } from './components/residents-sidebar';
+import { ResidentsTable } from './components/residents-table';
+import { ResidentsToolbar } from './components/residents-toolbar';
+import { useResidentActions } from './hooks/use-resident-actions';
+import type { ResidentFormOutput } from './hooks/use-resident-form';
+import { useResidentsList } from './hooks/use-residents-list';
+
+interface Editor {
+  open: boolean;
+  /** Null: adding a new resident. */
+  resident: Resident | null;
+}
+
+/**
+ * /residents: sidebar, header, search and status filter, the residents table, and the add/edit
+ * and delete dialogs. Reads only the local mirror and writes only through the outbox, so it works
+ * the same offline.
+ */
+export function ResidentsPage() {
+  const list = useResidentsList();
+  const actions = useResidentActions();
+  // The edited resident is a snapshot taken at the click, so a background pull cannot reset the
+  // form mid-edit; it stays set while the dialog fades out so the title does not flip.
+  const [editor, setEditor] = useState<Editor>({ open: false, resident: null });
+  const [deleting, setDeleting] = useState<Resident | null>(null);
+  const { reveal } = list;
+
+  const onEdit = useCallback((resident: Resident) => setEditor({ open: true, resident }), []);
+  const onDelete = useCallback((resident: Resident) => setDeleting(resident), []);
+  const onAdd = useCallback(() => setEditor({ open: true, resident: null }), []);
+
+  const save = async (values: ResidentFormOutput) => {
+    // Point the list at the row first: the store shows the save during the write itself, so the
+    // row's page and the new row then paint in the same render.
+    const id = editor.resident?.id ?? uuidv7();
+    reveal(id);
+    const saved = editor.resident
+      ? await actions.update(id, values)
+      : await actions.create(values, id);
+    if (!saved) reveal(null);
+    return saved !== null;
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, minHeight: '100dvh' }}>
+      <ResidentsSidebar />
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <ResidentsHeader onAdd={onAdd} />
+        <ResidentsToolbar
+          query={list.query}
+          onQueryChange={list.setQuery}
+          status={list.status}
+          onStatusChange={list.setStatus}
+        />
+        <ResidentsTable list={list} onEdit={onEdit} onDelete={onDelete} />
+      </Box>
+      <ResidentFormDialog
+        open={editor.open}
+        resident={editor.resident}
+        entries={list.entries}
+        onSave={save}
+        onClose={() => setEditor((current) => ({ ...current, open: false }))}
+      />
+      <DeleteResidentDialog
+        open={deleting !== null}
+        onConfirm={async () => deleting && actions.remove(deleting.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

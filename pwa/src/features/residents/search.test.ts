@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Resident } from '@chungcu/contracts';
+import { toMirrorRow } from '../../data/entities';
+import {
+  type MirroredResident,
+  applyChanges,
+  compareEntries,
+  filterEntries,
+  findDuplicate,
+  toIndexEntry,
+} from './search';
+import { serverResident } from './test-support';
+
+function entry(id: string, lastName: string, firstName: string, extra: Partial<Resident> = {}) {
+  const row = serverResident({
+    id,
+    firstName,
+    lastName,
+    idCardNumber: `0790${id}`,
+    email: `${id}@chungcu.vn`,
+    ...extra,
+  });
+  return toIndexEntry(toMirrorRow('resident', row) as MirroredResident);
+}
+
+const entries = [
+  entry('1', 'Nguyễn Văn', 'An'),
+  entry('2', 'Trần Thị', 'Bình', { status: 'inactive', email: 'binh.tran@gmail.com' }),
+  entry('3', 'Lê', 'Đường', { status: 'pending', idCardNumber: '001203004567' }),
+  entry('4', 'Phạm', 'Cường'),
+].sort(compareEntries);
+
+const ids = (list: readonly { id: string }[]) => list.map((e) => e.id);
+
+describe('filterEntries', () => {
+  it('ignores Vietnamese diacritics: "nguyen" finds "Nguyễn", "duong" finds "Đường"', () => {
+    expect(ids(filterEntries(entries, 'nguyen', 'all'))).toEqual(['1']);
+    expect(ids(filterEntries(entries, 'duong', 'all'))).toEqual(['3']);
+  });
+
+  it('is case-insensitive, and accented queries fold too', () => {
+    expect(ids(filterEntries(entries, 'NGUYỄN', 'all'))).toEqual(['1']);
+    expect(ids(filterEntries(entries, 'bÌnH', 'all'))).toEqual(['2']);
+  });
+
+  it('matches substrings of the ID card and the email', () => {
+    expect(ids(filterEntries(entries, '03004', 'all'))).toEqual(['3']);
+    expect(ids(filterEntries(entries, 'tran@gmail', 'all'))).toEqual(['2']);
+  });
+
+  it('matches the whole name in Vietnamese order', () => {
+    expect(ids(filterEntries(entries, 'nguyen van an', 'all'))).toEqual(['1']);
+  });
+
+  it('filters by status, alone or with a search', () => {
+    expect(ids(filterEntries(entries, '', 'pending'))).toEqual(['3']);
+    expect(ids(filterEntries(entries, '', 'active'))).toEqual(['1', '4']);
+    expect(ids(filterEntries(entries, 'nguyen', 'inactive'))).toEqual([]);
+  });
+
+  it('answers the same list when nothing filters, and nothing for no match', () => {
+    expect(filterEntries(entries, '  ', 'all')).toBe(entries);
+    expect(filterEntries(entries, 'zzz', 'all')).toEqual([]);
+  });
+});
+
+describe('the index order and its updates', () => {
+  it('sorts by given name, then family name', () => {
+    expect(ids(entries)).toEqual(['1', '2', '4', '3']);
+  });
+
+  it('applies a create, an edit and a delete without a full sort', () => {
+    const next = applyChanges(entries, new Set(['5', '1', '4']), [
+      entry('5', 'Hoàng', 'Bảo'),
+      entry('1', 'Nguyễn Văn', 'Yến'),
+    ]);
+    expect(ids(next)).toEqual(['5', '2', '3', '1']);
+    expect(ids(entries)).toEqual(['1', '2', '4', '3']);
+  });
+});
+
+describe('findDuplicate', () => {
+  it('spots an ID card or an email another resident has, ignoring case and spaces', () => {
+    expect(findDuplicate(entries, { idCardNumber: ' 001203004567 ', email: 'x@y.vn' }, null)).toBe(
+      'idCardNumber',
+    );
+    expect(
+      findDuplicate(entries, { idCardNumber: 'new', email: 'BINH.TRAN@gmail.com' }, null),
+    ).toBe('email');
+  });
+
+  it('lets a resident keep their own values', () => {
+    expect(
+      findDuplicate(entries, { idCardNumber: '001203004567', email: '3@chungcu.vn' }, '3'),
+    ).toBe(null);
+  });
+});
+
+describe('at 10,000 residents', () => {
+  // Its speed is measured by `npm run bench` (search keystroke → rows); here, only correctness.
+  it('finds by folded name and keeps a saved row in order', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      entry(String(i).padStart(5, '0'), i % 3 ? 'Nguyễn Văn' : 'Trần Thị', `Tên ${i}`),
+    ).sort(compareEntries);
+    const found = filterEntries(many, 'tran thi ten 99', 'all');
+    const saved = applyChanges(many, new Set(['new']), [entry('new', 'Lê', 'Ánh')]);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((e) => e.searchText.includes('tran thi ten 99'))).toBe(true);
+    expect(saved).toHaveLength(10_001);
+  });
+});
