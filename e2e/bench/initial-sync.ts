@@ -49,6 +49,7 @@ export async function measureInitialSync(
       templateStep: 'templateSteps',
     };
     const rows: Record<string, unknown[]> = {};
+    const fetchStart = performance.now();
     let cursor = 0;
     for (;;) {
       const res = await fetch(`/api/sync/changes?since=${cursor}&limit=1000`);
@@ -62,6 +63,7 @@ export async function measureInitialSync(
       cursor = page.cursor;
       if (!page.hasMore) break;
     }
+    const fetchMs = performance.now() - fetchStart;
     const DexieCtor = (globalThis as unknown as { Dexie: new (name: string) => any }).Dexie; // eslint-disable-line @typescript-eslint/no-explicit-any
     const scratch = new DexieCtor(`bench-${Date.now()}`);
     scratch.version(1).stores({
@@ -80,7 +82,7 @@ export async function measureInitialSync(
     const bulkPutMs = performance.now() - t0;
     const count = Object.values(rows).reduce((n, list) => n + list.length, 0);
     scratch.close();
-    return { bulkPutMs, rows: count };
+    return { bulkPutMs, fetchMs, rows: count };
   });
   return { syncMs, ...result };
 }

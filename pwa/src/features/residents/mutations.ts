@@ -17,9 +17,30 @@ import { residentStrings } from './strings';
 
 const PATH = '/api/residents';
 
-/** The committed change, shown by the list in this same task instead of after a re-read. */
+/** Shows a change in the list in this same task, before IndexedDB has even been written. */
 function showAtOnce(db: ChungCuDb, id: string, row: Resident | null) {
   residentStoreOf(db).applyLocal(id, row && { ...row, searchText: residentSearchText(row) });
+}
+
+/**
+ * Writes a change the way a user expects it: on screen in the next frame, then stored (mirror +
+ * outbox). Should the local write fail, the screen goes back to `previous` and the error is
+ * raised for the caller's toast.
+ */
+async function showThenWrite(
+  db: ChungCuDb,
+  id: string,
+  shown: Resident | null,
+  previous: Resident | null,
+  write: () => Promise<void>,
+): Promise<void> {
+  showAtOnce(db, id, shown);
+  try {
+    await write();
+  } catch (error) {
+    showAtOnce(db, id, previous);
+    throw error;
+  }
 }
 
 /** The editable fields as the form holds them (no `baseVersion`: the mutation adds it). */
@@ -56,7 +77,6 @@ export async function createResident(
   { db = appDb, id = uuidv7() }: MutationOptions & { id?: string } = {},
 ): Promise<Resident> {
   const body = residentCreateSchema.parse({ ...values, id });
-  const userId = await currentUserId(db);
   const now = new Date().toISOString();
   const row: Resident = {
     ...body,
@@ -69,18 +89,19 @@ export async function createResident(
     // The server defaults the move-in date to now too (spec section 3).
     moveInDate: body.moveInDate ?? now,
   };
-  await writeLocally(db, userId, [
-    {
-      entity: 'resident',
-      id,
-      next: row,
-      method: 'POST',
-      path: PATH,
-      body,
-      label: residentStrings.outboxLabel.create(fullName(row)),
-    },
-  ]);
-  showAtOnce(db, id, row);
+  await showThenWrite(db, id, row, null, async () =>
+    writeLocally(db, await currentUserId(db), [
+      {
+        entity: 'resident',
+        id,
+        next: row,
+        method: 'POST',
+        path: PATH,
+        body,
+        label: residentStrings.outboxLabel.create(fullName(row)),
+      },
+    ]),
+  );
   return row;
 }
 
@@ -107,18 +128,19 @@ export async function updateResident(
     moveInDate: changes.moveInDate ?? current.moveInDate,
     updatedAt: new Date().toISOString(),
   };
-  await writeLocally(db, userId, [
-    {
-      entity: 'resident',
-      id,
-      next: row,
-      method: 'PATCH',
-      path: `${PATH}/${id}`,
-      body,
-      label: residentStrings.outboxLabel.update(fullName(row)),
-    },
-  ]);
-  showAtOnce(db, id, row);
+  await showThenWrite(db, id, row, current, () =>
+    writeLocally(db, userId, [
+      {
+        entity: 'resident',
+        id,
+        next: row,
+        method: 'PATCH',
+        path: `${PATH}/${id}`,
+        body,
+        label: residentStrings.outboxLabel.update(fullName(row)),
+      },
+    ]),
+  );
   return row;
 }
 
@@ -132,15 +154,16 @@ export async function deleteResident(
 ): Promise<void> {
   const userId = await currentUserId(db);
   const current = await currentRow(db, id);
-  await writeLocally(db, userId, [
-    {
-      entity: 'resident',
-      id,
-      next: null,
-      method: 'DELETE',
-      path: `${PATH}/${id}`,
-      label: residentStrings.outboxLabel.delete(fullName(current)),
-    },
-  ]);
-  showAtOnce(db, id, null);
+  await showThenWrite(db, id, null, current, () =>
+    writeLocally(db, userId, [
+      {
+        entity: 'resident',
+        id,
+        next: null,
+        method: 'DELETE',
+        path: `${PATH}/${id}`,
+        label: residentStrings.outboxLabel.delete(fullName(current)),
+      },
+    ]),
+  );
 }
