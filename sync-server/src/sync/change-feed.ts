@@ -35,50 +35,72 @@ function scopeCondition(entity: SyncEntity): string {
   }
 }
 
+type PageEntry = { entity: SyncEntity; id: string; version: number };
+
 /**
- * Rows and tombstones with `version > since`, in version order, read in ONE statement so every
- * table is seen at the same snapshot: with versions handed out under the clock lock (rule S6),
- * a row that commits late always has a higher version than everything already read (rule S12).
+ * Rows and tombstones with `version > since`, in version order. Both statements run in one
+ * REPEATABLE READ transaction, so they see one snapshot: with versions handed out under the clock
+ * lock (rule S6), a row that commits late always has a higher version than everything already
+ * read (rule S12). The page is chosen first from the version indexes alone; only its rows are
+ * then loaded and converted, instead of `limit` rows from every table.
  */
 export async function readChanges(
   db: Db,
   { since, limit }: ChangesQuery,
   scope: FeedScope | null,
 ): Promise<ChangesResponse> {
-  const parts = syncedTables.map(
-    (spec) =>
-      `(select '${spec.entity}' as entity, t.version, to_jsonb(t) as data from ${spec.table} t
-        where t.version > :since ${scope ? `and ${scopeCondition(spec.entity)}` : ''}
-        order by t.version limit :take)`,
-  );
-  const sql = `select * from (${parts.join(' union all ')}) c order by version limit :take`;
-  const result = await db.raw(sql, {
+  const bindings = {
     since,
     take: limit + 1,
     userId: scope?.userId ?? '',
     rids: pgArray(scope?.residentIds ?? []),
-  });
-  const rows = (result.rows ?? result) as {
-    entity: SyncEntity;
-    version: number;
-    data: Row | string;
-  }[];
-  const specs = new Map(syncedTables.map((spec) => [spec.entity, spec]));
-  const changes: Change[] = rows.slice(0, limit).map((row) => {
-    const raw = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Row;
-    const entity = specs.get(row.entity)?.toEntity(raw) as Record<string, unknown>;
-    const deletedAt = (entity.deletedAt as string | null) ?? null;
-    return {
-      entity: row.entity,
-      id: String(entity.id),
-      version: Number(row.version),
-      deletedAt,
-      data: deletedAt ? {} : entity,
-    };
-  });
-  return {
-    changes,
-    cursor: changes.at(-1)?.version ?? since,
-    hasMore: rows.length > limit,
   };
+  const parts = syncedTables.map(
+    (spec) =>
+      `(select '${spec.entity}' as entity, t.id::text as id, t.version from ${spec.table} t
+        where t.version > :since ${scope ? `and ${scopeCondition(spec.entity)}` : ''}
+        order by t.version limit :take)`,
+  );
+  const pageSql = `select * from (${parts.join(' union all ')}) c order by version limit :take`;
+  return db.transaction(
+    async (trx) => {
+      const result = await trx.raw(pageSql, bindings);
+      const entries = ((result.rows ?? result) as PageEntry[]).map((e) => ({
+        ...e,
+        version: Number(e.version),
+      }));
+      const page = entries.slice(0, limit);
+      const rows = new Map<string, Record<string, unknown>>();
+      for (const spec of syncedTables) {
+        const ids = page.filter((e) => e.entity === spec.entity).map((e) => e.id);
+        if (ids.length === 0) continue;
+        for (const row of await trx(spec.table).whereIn('id', ids)) {
+          rows.set(
+            `${spec.entity}:${row.id}`,
+            spec.toEntity(row as Row) as Record<string, unknown>,
+          );
+        }
+      }
+      const changes: Change[] = page.flatMap((entry) => {
+        const entity = rows.get(`${entry.entity}:${entry.id}`);
+        if (!entity) return [];
+        const deletedAt = (entity.deletedAt as string | null) ?? null;
+        return [
+          {
+            entity: entry.entity,
+            id: entry.id,
+            version: entry.version,
+            deletedAt,
+            data: deletedAt ? {} : entity,
+          },
+        ];
+      });
+      return {
+        changes,
+        cursor: page.at(-1)?.version ?? since,
+        hasMore: entries.length > limit,
+      };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 }
