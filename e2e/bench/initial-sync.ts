@@ -67,18 +67,24 @@ export async function measureInitialSync(
     }
     const fetchMs = performance.now() - fetchStart;
     const DexieCtor = (globalThis as unknown as { Dexie: new (name: string) => any }).Dexie; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const scratch = new DexieCtor(`bench-${Date.now()}`);
-    scratch.version(1).stores({
-      users: 'id, role',
-      residents: 'id, status, [lastName+firstName]',
-      apartments: 'id, unitNumber, buildingBlock, status',
-      assignments: 'id, apartmentId, residentId',
-      inquiries: 'id, status, residentId, apartmentId, createdAt',
-      inquiryProgress: 'id, inquiryId',
-      workflowCategories: 'id',
-      workflowTemplates: 'id',
-      templateSteps: 'id, templateId',
+    // The scratch database gets exactly the app's stores and indexes, read from its IndexedDB.
+    const stores = await new Promise<Record<string, string>>((resolve, reject) => {
+      const open = indexedDB.open('chungcu');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const app = open.result;
+        const tx = app.transaction(Object.keys(rows));
+        const spec: Record<string, string> = {};
+        for (const name of Object.keys(rows)) {
+          const store = tx.objectStore(name);
+          spec[name] = [String(store.keyPath), ...Array.from(store.indexNames)].join(', ');
+        }
+        app.close();
+        resolve(spec);
+      };
     });
+    const scratch = new DexieCtor(`bench-${Date.now()}`);
+    scratch.version(1).stores(stores);
     const t0 = performance.now();
     for (const [table, list] of Object.entries(rows)) await scratch.table(table).bulkPut(list);
     const bulkPutMs = performance.now() - t0;

@@ -82,6 +82,21 @@ describe('sync engine against a real server', () => {
     expect(await server.db('residents').where({ id })).toHaveLength(1);
   });
 
+  it('when the network returns, changes backed off during the outage go at once', async () => {
+    let offline = true;
+    const device = await createDevice(server.baseUrl, {
+      faults: { dropRequest: 1, dropResponse: 0, applies: () => offline },
+    });
+    const id = await device.createResident({ firstName: 'Trở lại' });
+    for (let i = 0; i < 6; i++) expect((await device.engine.syncOnce()).push.kind).toBe('retry');
+    const [waiting] = await device.db.outbox.toArray();
+    expect(waiting?.attempts).toBe(1); // not due again yet: the clock did not move
+    offline = false;
+    expect((await device.engine.syncOnce()).push.kind).toBe('retry'); // still backing off
+    expect((await device.engine.retryNow()).push.kind).toBe('done');
+    expect(await server.db('residents').where({ id })).toHaveLength(1);
+  });
+
   it('S10: a deletion reaches another device as a tombstone and removes the row', async () => {
     const a = await createDevice(server.baseUrl);
     const b = await createDevice(server.baseUrl);

@@ -52,6 +52,15 @@ export function createSyncEngine({ db, http, now = Date.now, random = Math.rando
     if (error instanceof HttpError && error.status === 401) await meta.set(db, 'authRequired', true);
   }
 
-  return { syncOnce };
+  /**
+   * Forgets the backoff collected during an outage: when the network returns (or the user asks),
+   * every waiting change is due again at once instead of minutes later.
+   */
+  async function retryNow(): Promise<SyncResult> {
+    await db.outbox.where('state').equals('pending').modify({ nextAttemptAt: 0 });
+    return syncOnce();
+  }
+
+  return { syncOnce, retryNow };
 }
 export type SyncEngine = ReturnType<typeof createSyncEngine>;

@@ -25,6 +25,8 @@ function requestBackgroundSync(): void {
 export function startSyncScheduler(engine: SyncEngine): () => void {
   let running = false;
   let again = false;
+  /** Set when the network came back: the next run forgets the outage's backoff. */
+  let fresh = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const run = async (): Promise<void> => {
@@ -36,7 +38,9 @@ export function startSyncScheduler(engine: SyncEngine): () => void {
     try {
       do {
         again = false;
-        const result = await engine.syncOnce();
+        const retryNow = fresh;
+        fresh = false;
+        const result = retryNow ? await engine.retryNow() : await engine.syncOnce();
         clearTimeout(retryTimer);
         if (result.push.kind === 'retry') {
           retryTimer = setTimeout(() => void run(), Math.max(0, result.push.retryAt - Date.now()));
@@ -47,6 +51,10 @@ export function startSyncScheduler(engine: SyncEngine): () => void {
     }
   };
   const trigger = () => void run();
+  const onOnline = () => {
+    fresh = true;
+    trigger();
+  };
   const onWrite = () => {
     trigger();
     requestBackgroundSync();
@@ -58,7 +66,7 @@ export function startSyncScheduler(engine: SyncEngine): () => void {
     if (document.visibilityState === 'visible') trigger();
   }, VISIBLE_INTERVAL_MS);
 
-  window.addEventListener('online', trigger);
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
   writeListeners.add(onWrite);
   trigger();
@@ -66,7 +74,7 @@ export function startSyncScheduler(engine: SyncEngine): () => void {
   return () => {
     clearInterval(interval);
     clearTimeout(retryTimer);
-    window.removeEventListener('online', trigger);
+    window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisibility);
     writeListeners.delete(onWrite);
   };

@@ -37,7 +37,7 @@ export function FailedChangesCard({ failed }: { failed: OutboxEntry[] }) {
     attempt(async () => {
       if (entry.seq === undefined) return;
       await failedChanges.retry(appDb, entry.seq);
-      await syncEngine.syncOnce();
+      await syncEngine.retryNow();
     });
   const discard = () =>
     attempt(async () => {

@@ -28,7 +28,7 @@ export function SyncStatusCard({ status }: { status: SyncStatus }) {
     setRunning(true);
     setBusy(false);
     try {
-      const result = await syncEngine.syncOnce();
+      const result = await syncEngine.retryNow();
       setBusy(!result.ran);
     } finally {
       setRunning(false);
