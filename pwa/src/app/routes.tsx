@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, lazy } from 'react';
 import { useAuth } from '../features/auth';
-import { PendingPage } from './pending-page';
 import { appStrings as s } from './strings';
 
 const HomePage = lazy(() =>
@@ -13,6 +12,38 @@ const ResidentsPage = lazy(() =>
 const SyncPage = lazy(() =>
   import('../features/sync/sync-page').then((m) => ({ default: m.SyncPage })),
 );
+
+/** One lazy chunk per feature; each feature's index.ts exports its route components. */
+const apartments = () => import('../features/apartments');
+const inquiries = () => import('../features/inquiries');
+const guides = () => import('../features/guides');
+const tools = () => import('../features/testing-tools');
+const ApartmentsPage = lazy(() => apartments().then((m) => ({ default: m.ApartmentsPage })));
+const CreateApartmentPage = lazy(() =>
+  apartments().then((m) => ({ default: m.CreateApartmentPage })),
+);
+const ApartmentResidentsPage = lazy(() =>
+  apartments().then((m) => ({ default: m.ApartmentResidentsPage })),
+);
+const AssignResidentsPage = lazy(() =>
+  apartments().then((m) => ({ default: m.AssignResidentsPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard').then((m) => ({ default: m.DashboardPage })),
+);
+const ApartmentGuidePage = lazy(() => guides().then((m) => ({ default: m.ApartmentGuidePage })));
+const ResidentGuidePage = lazy(() => guides().then((m) => ({ default: m.ResidentGuidePage })));
+const InquiriesPage = lazy(() => inquiries().then((m) => ({ default: m.InquiriesPage })));
+const InquiryDetailPage = lazy(() => inquiries().then((m) => ({ default: m.InquiryDetailPage })));
+const InquiryProgressPage = lazy(() =>
+  inquiries().then((m) => ({ default: m.InquiryProgressPage })),
+);
+const WorkflowTemplatesPage = lazy(() =>
+  import('../features/workflow-templates').then((m) => ({ default: m.WorkflowTemplatesPage })),
+);
+const AuthDebugPage = lazy(() => tools().then((m) => ({ default: m.AuthDebugPage })));
+const UserManagementPage = lazy(() => tools().then((m) => ({ default: m.UserManagementPage })));
+const UserSwitcherPage = lazy(() => tools().then((m) => ({ default: m.UserSwitcherPage })));
 
 /** The home page gets the user and sign-out from the session (features never import each other). */
 function HomeRoute() {
@@ -37,27 +68,25 @@ function StaffOnly({ children }: { children: ReactNode }) {
   );
 }
 
-const t = s.routeTitles;
-const pending = (title: string) => <PendingPage title={title} />;
 const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
 
 /** Every signed-in route of spec section 2, plus /sync. Unknown paths fall to the not-found page. */
 export const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: '/', element: <HomeRoute /> },
-  { path: '/dashboard', element: staff(pending(t.dashboard)) },
-  { path: '/assign-residents', element: staff(pending(t.assignResidents)) },
-  { path: '/apartments', element: staff(pending(t.apartments)) },
-  { path: '/apartments/create', element: staff(pending(t.createApartment)) },
-  { path: '/apartments/:id/residents', element: staff(pending(t.apartmentResidents)) },
-  { path: '/apartments/guide', element: pending(t.apartmentGuide) },
+  { path: '/dashboard', element: staff(<DashboardPage />) },
+  { path: '/assign-residents', element: staff(<AssignResidentsPage />) },
+  { path: '/apartments', element: staff(<ApartmentsPage />) },
+  { path: '/apartments/create', element: staff(<CreateApartmentPage />) },
+  { path: '/apartments/:id/residents', element: staff(<ApartmentResidentsPage />) },
+  { path: '/apartments/guide', element: <ApartmentGuidePage /> },
   { path: '/residents', element: staff(<ResidentsPage />) },
-  { path: '/residents/guide', element: pending(t.residentGuide) },
-  { path: '/inquiries', element: pending(t.inquiries) },
-  { path: '/inquiries/:id', element: pending(t.inquiryDetail) },
-  { path: '/inquiries/:id/progress', element: pending(t.inquiryProgress) },
-  { path: '/workflow-templates', element: staff(pending(t.workflowTemplates)) },
-  { path: '/auth-debug', element: pending(t.authDebug) },
-  { path: '/user-management', element: pending(t.userManagement) },
-  { path: '/user-switcher', element: pending(t.userSwitcher) },
+  { path: '/residents/guide', element: <ResidentGuidePage /> },
+  { path: '/inquiries', element: <InquiriesPage /> },
+  { path: '/inquiries/:id', element: <InquiryDetailPage /> },
+  { path: '/inquiries/:id/progress', element: <InquiryProgressPage /> },
+  { path: '/workflow-templates', element: staff(<WorkflowTemplatesPage />) },
+  { path: '/auth-debug', element: <AuthDebugPage /> },
+  { path: '/user-management', element: <UserManagementPage /> },
+  { path: '/user-switcher', element: <UserSwitcherPage /> },
   { path: '/sync', element: <SyncPage /> },
 ];

@@ -2,7 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { appStrings as s } from './strings';
+const s = {
+  backHome: 'Về trang chủ',
+  pendingHeading: 'Đang được xây dựng',
+  pendingText: 'Tính năng này sẽ có trong bản cập nhật tiếp theo của ứng dụng.',
+};
 
 /** A route whose screen arrives in a later issue: its title and 'Đang được xây dựng'. */
 export function PendingPage({ title }: { title: string }) {
