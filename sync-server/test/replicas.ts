@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A database of its own on the test PostgreSQL server, dropped afterwards. */
+export async function createScratchDatabase(adminUrl: string) {
+  const name = `chungcu_replicas_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Replica {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts one sync-server process (`src/main.ts`) on `databaseUrl`, like a replica in production. */
+export async function startReplica(databaseUrl: string): Promise<Replica> {
+  const port = await freePort();
+  const { NODE_OPTIONS: _ignored, ...env } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DEMO: '1',
+      PWA_DIST: '/nonexistent',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`replica exited early:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/auth/mock-users`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`replica did not start:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A client with a cookie jar that can talk to any replica with the same session. */
+export function sessionClient() {
+  let cookie = '';
+  return {
+    async call(baseUrl: string, method: string, path: string, body?: unknown) {
+      const response = await fetch(baseUrl + path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+      });
+      const set = response.headers.getSetCookie();
+      if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+      const text = await response.text();
+      const json = response.headers.get('content-type')?.includes('application/json');
+      return { status: response.status, body: json && text ? JSON.parse(text) : null };
+    },
+  };
+}
