@@ -88,6 +88,7 @@ export const messages = {
     idInvalid: 'Mã định danh không hợp lệ',
     tooLong: (max: number) => `Tối đa ${max} ký tự`,
     invalidJson: 'Dữ liệu gửi lên không phải JSON hợp lệ',
+    nulCharacter: 'Dữ liệu chứa ký tự không hợp lệ (NUL)',
     bodyTooLarge: 'Dữ liệu gửi lên quá lớn',
     unknownField: (field: string) => `Trường không được hỗ trợ: ${field}`,
     invalidBody: 'Dữ liệu không hợp lệ',

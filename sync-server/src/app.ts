@@ -34,6 +34,26 @@ function sameOriginMutations(config: ServerConfig): RequestHandler {
   };
 }
 
+/** True when any string inside `value` (keys included) holds a NUL character. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, inner]) => key.includes('\u0000') || containsNul(inner),
+    );
+  }
+  return false;
+}
+
+/** PostgreSQL cannot store NUL in text: such a body is refused before it reaches a service. */
+const refuseNul: RequestHandler = (req, _res, next) => {
+  if (containsNul(req.body)) {
+    return next(new ApiFailure(400, 'validation', messages.common.nulCharacter));
+  }
+  next();
+};
+
 const securityHeaders: RequestHandler = (_req, res, next) => {
   res.set({
     'X-Content-Type-Options': 'nosniff',
@@ -57,7 +77,8 @@ export async function createApp({ db, config, log = console.error }: AppOptions)
 
   const services = createServices(db, config);
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '16mb' }));
+  api.use(refuseNul);
   api.use(sameOriginMutations(config));
   api.use(await createSessionMiddleware(db, config));
   api.use(loadActor(services.users));
