@@ -1,5 +1,2 @@
-import { createElement } from 'react';
-import { PendingPage } from '../../ui/pending-page';
-
-// Placeholders until this feature's screens land; each keeps its route's title.
-export const DashboardPage = () => createElement(PendingPage, { title: 'Dashboard Overview' });
+/** The Dashboard feature: the /dashboard screen (lazy-loaded by the app shell's router). */
+export { DashboardPage } from './dashboard-page';

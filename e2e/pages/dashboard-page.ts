@@ -1,0 +1,54 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+export const STAT_TITLES = [
+  'Total Units',
+  'Occupied Units',
+  'Monthly Revenue',
+  'Maintenance Requests',
+] as const;
+
+/** Folds text the way the app's searches do: no diacritics, lower case ("Đức" → "duc"). */
+export function unaccented(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
+    .toLowerCase();
+}
+
+/** The dashboard (/dashboard): stat cards, header search, activity and tasks. */
+export class DashboardPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/dashboard');
+    await expect(this.page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  }
+
+  /** The card whose title is `title`. */
+  card(title: (typeof STAT_TITLES)[number]): Locator {
+    return this.page.locator('[data-testid^="stat-"]').filter({ hasText: title });
+  }
+
+  /** The figure shown on the card titled `title`. */
+  value(title: (typeof STAT_TITLES)[number]): Locator {
+    return this.card(title).getByTestId('stat-value');
+  }
+
+  async search(query: string): Promise<void> {
+    await this.page.getByPlaceholder('Search units, tenants...').fill(query);
+  }
+
+  /** Enter in the search box: opens the first hit. */
+  async submitSearch(): Promise<void> {
+    await this.page.getByPlaceholder('Search units, tenants...').press('Enter');
+  }
+
+  /** The results popover's entries containing `text`. */
+  hit(text: string): Locator {
+    return this.page
+      .getByTestId('search-results')
+      .getByTestId('search-hit')
+      .filter({ hasText: text });
+  }
+}

@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import { DashboardHeader } from './components/dashboard-header';
+import { DashboardSidebar } from './components/dashboard-sidebar';
+import { RecentActivity } from './components/recent-activity';
+import { StatCards } from './components/stat-cards';
+import { UpcomingTasks } from './components/upcoming-tasks';
+import { useDashboard } from './hooks/use-dashboard';
+import { dashboardStrings as s } from './strings';
+
+/**
+ * /dashboard ('Dashboard Overview'): the spec's layout with real figures from the local mirror
+ * (units, occupancy, rent, maintenance), recent moves and maintenance, and the open requests due
+ * soonest. Works offline like every screen.
+ */
+export function DashboardPage() {
+  const data = useDashboard();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <DashboardHeader overdue={data?.overdue ?? 0} />
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flex: 1 }}>
+        <DashboardSidebar />
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+            {s.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {s.welcome}
+          </Typography>
+          <StatCards cards={data?.cards} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+              alignItems: 'start',
+            }}
+          >
+            <RecentActivity activity={data?.activity} />
+            <UpcomingTasks tasks={data?.tasks} />
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

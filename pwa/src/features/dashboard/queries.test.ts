@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ChungCuDb } from '../../data/db';
+import { toMirrorRow } from '../../data/entities';
+import { loadDashboard, searchDashboard } from './queries';
+import { NOW, apartment, assignment, daysAgo, inquiry } from './test-support';
+
+async function seeded() {
+  const db = new ChungCuDb(`dashboard-${Math.random().toString(36).slice(2)}`);
+  const unit = apartment({ unitNumber: 'C1-902', buildingBlock: 'C', monthlyRent: '15000000.00' });
+  const other = apartment({ unitNumber: 'A1-101', buildingBlock: 'A' });
+  const resident = {
+    id: '0190a000-0000-7000-8000-000000000001',
+    firstName: 'Đức',
+    lastName: 'Phạm Minh',
+    email: 'duc.pham@example.vn',
+    phone: '+84912345678',
+  };
+  const move = assignment({
+    apartmentId: unit.id,
+    residentId: resident.id,
+    moveInDate: daysAgo(4),
+  });
+  const open = inquiry({ apartmentId: unit.id, dueDate: daysAgo(1), priority: 'high' });
+  const done = inquiry({ status: 'completed', createdAt: daysAgo(40), responseDate: daysAgo(3) });
+  const complaint = inquiry({ category: 'complaint', title: 'Tiếng ồn', dueDate: daysAgo(-5) });
+  await db.apartments.bulkPut([unit, other].map((a) => toMirrorRow('apartment', a)) as never);
+  await db.residents.put(toMirrorRow('resident', resident) as never);
+  await db.assignments.put(move);
+  await db.inquiries.bulkPut(
+    [open, done, complaint].map((i) => toMirrorRow('inquiry', i)) as never,
+  );
+  await db.inquiryProgress.put({
+    id: '0190a000-0000-7000-8000-000000000009',
+    version: 1,
+    deletedAt: null,
+    createdAt: daysAgo(1),
+    updatedAt: daysAgo(1),
+    inquiryId: open.id,
+    stepTitle: 'Kiểm tra hiện trường',
+    stepOrder: 1,
+    status: 'in_progress',
+    assignee: null,
+    assigneeRole: null,
+    description: null,
+    isRequired: true,
+    estimatedDuration: null,
+    completedAt: null,
+    startedAt: daysAgo(1),
+    notes: null,
+  });
+  return { db, unit, resident };
+}
+
+describe('loadDashboard', () => {
+  it('computes cards, activity and tasks from the mirror', async () => {
+    const { db } = await seeded();
+    const data = await loadDashboard(db, NOW);
+    const values = Object.fromEntries(data.cards.map((c) => [c.key, c.value]));
+    expect(values.totalUnits).toBe('2');
+    expect(values.occupiedUnits).toBe('1');
+    expect(values.monthlyRevenue).toMatch(/^15\.000\.000\s₫$/);
+    expect(values.maintenanceRequests).toBe('1');
+    expect(data.activity.map((e) => e.action)).toEqual([
+      'Hoàn thành bảo trì: Rò rỉ nước',
+      'Chuyển đến',
+      'Yêu cầu bảo trì: Rò rỉ nước',
+      'Yêu cầu bảo trì: Rò rỉ nước',
+    ]);
+    expect(data.activity[1]).toMatchObject({ unit: 'C1-902', tenant: 'Phạm Minh Đức' });
+    expect(data.tasks.map((t) => t.task)).toEqual(['Kiểm tra hiện trường', 'Tiếng ồn']);
+    expect(data.tasks[0]).toMatchObject({ unit: 'C1-902', priority: 'high' });
+    expect(data.overdue).toBe(1);
+    db.close();
+  });
+});
+
+describe('searchDashboard', () => {
+  it('finds units by number and residents by an unaccented name', async () => {
+    const { db, unit, resident } = await seeded();
+    expect(await searchDashboard(db, 'c1-9')).toEqual([
+      expect.objectContaining({
+        kind: 'unit',
+        id: unit.id,
+        to: `/apartments/${unit.id}/residents`,
+      }),
+    ]);
+    expect(await searchDashboard(db, 'pham minh duc')).toEqual([
+      expect.objectContaining({ kind: 'resident', id: resident.id, label: 'Phạm Minh Đức' }),
+    ]);
+    expect(await searchDashboard(db, 'không có')).toEqual([]);
+    db.close();
+  });
+});

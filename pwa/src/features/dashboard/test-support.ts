@@ -1,0 +1,66 @@
+import { type Apartment, type Assignment, type Inquiry, uuidv7 } from '@chungcu/contracts';
+
+export const NOW = Date.parse('2026-06-15T10:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+/** An ISO time `days` days before NOW. */
+export const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
+
+const synced = (createdAt: string) => ({
+  id: uuidv7(),
+  version: 1,
+  deletedAt: null,
+  createdAt,
+  updatedAt: createdAt,
+});
+
+export function apartment(fields: Partial<Apartment> = {}): Apartment {
+  return {
+    ...synced(daysAgo(400)),
+    unitNumber: 'A1-305',
+    buildingBlock: 'A',
+    floor: 3,
+    bedrooms: 2,
+    bathrooms: 1,
+    squareFootage: 70,
+    monthlyRent: '10000000.00',
+    status: 'available',
+    description: null,
+    imageUrl: null,
+    images: [],
+    ...fields,
+  };
+}
+
+export function assignment(fields: Partial<Assignment> = {}): Assignment {
+  return {
+    ...synced(daysAgo(100)),
+    apartmentId: uuidv7(),
+    residentId: uuidv7(),
+    moveInDate: daysAgo(100),
+    moveOutDate: null,
+    isPrimary: false,
+    notes: null,
+    ...fields,
+  };
+}
+
+export function inquiry(fields: Partial<Inquiry> = {}): Inquiry {
+  return {
+    ...synced(daysAgo(10)),
+    title: 'Rò rỉ nước',
+    description: 'Nước rò rỉ dưới bồn rửa',
+    category: 'maintenance',
+    priority: 'medium',
+    status: 'new',
+    residentId: null,
+    apartmentId: null,
+    assignedTo: null,
+    attachments: [],
+    response: null,
+    responseDate: null,
+    dueDate: null,
+    templateId: null,
+    createdBy: null,
+    ...fields,
+  };
+}
