@@ -13,6 +13,9 @@ import {
 
 const m = messages.apartment;
 
+/** One image of an apartment: a link, or a photo as a data URL. */
+const APARTMENT_IMAGE_MAX = 2_000_000;
+
 /** Monthly rent: decimal(10, 2) sent as a string ("1850" or "1850.00"). */
 const monthlyRentSchema = z
   .string({ error: m.monthlyRentRequired })
@@ -33,8 +36,9 @@ export const apartmentCreateSchema = z.strictObject({
   status: apartmentStatuses.schema.default('available'),
   description: optionalText(limits.longText),
   imageUrl: optionalUrlSchema,
+  // Photos taken offline travel as data URLs (downscaled JPEG), hence the generous bound.
   images: z
-    .array(z.string().max(limits.urlText, messages.common.tooLong(limits.urlText)))
+    .array(z.string().max(APARTMENT_IMAGE_MAX, messages.common.tooLong(APARTMENT_IMAGE_MAX)))
     .max(limits.maxApartmentImages, m.tooManyImages)
     .optional(),
 });

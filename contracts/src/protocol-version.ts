@@ -4,5 +4,6 @@
  *
  * History:
  * 1 — first version: the calls of spec section 7, the change feed, idempotency keys.
+ * 2 — apartment images may be data URLs (photos taken offline).
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;

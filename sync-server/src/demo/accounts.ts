@@ -46,10 +46,11 @@ export const demoAccounts = {
   },
 } as const;
 
+/** One hash (own salt) per account, made once per process: tests reinsert accounts often. */
 const hashes = new Map<string, Promise<string>>();
-const hashOnce = (password: string) => {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-  return hashes.get(password) as Promise<string>;
+const hashOnce = (accountId: string, password: string) => {
+  if (!hashes.has(accountId)) hashes.set(accountId, hashPassword(password));
+  return hashes.get(accountId) as Promise<string>;
 };
 
 /** Inserts the demo accounts (skipping those already there). */
@@ -65,7 +66,7 @@ export async function insertDemoAccounts(trx: Tx): Promise<void> {
       last_name: account.lastName,
       role: account.role,
       job_title: account.jobTitle,
-      password_hash: await hashOnce(account.password),
+      password_hash: await hashOnce(account.id, account.password),
       is_demo: true,
       version: await nextVersion(trx),
     });

@@ -1,10 +1,5 @@
-import { createElement } from 'react';
-import { PendingPage } from '../../ui/pending-page';
-
-// Placeholders until this feature's screens land; each keeps its route's title.
-export const ApartmentsPage = () => createElement(PendingPage, { title: 'Quản lý Căn hộ' });
-export const CreateApartmentPage = () =>
-  createElement(PendingPage, { title: 'Apartment Information' });
-export const ApartmentResidentsPage = () =>
-  createElement(PendingPage, { title: 'Assign Residents to Apartment' });
-export const AssignResidentsPage = () => createElement(PendingPage, { title: 'Assign Residents' });
+/** The Apartments feature: the list, creation, a unit's residents and the assign screen. */
+export { ApartmentsPage } from './components/apartments-page';
+export { CreateApartmentPage } from './components/create-apartment-page';
+export { ApartmentResidentsPage } from './components/apartment-residents-page';
+export { AssignResidentsPage } from './components/assign-residents-page';

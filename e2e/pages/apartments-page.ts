@@ -1,0 +1,84 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+export interface ApartmentInput {
+  building: string;
+  unitNumber: string;
+  type: string;
+  /** A photo "taken" with the device camera input. */
+  photo?: { name: string; mimeType: string; buffer: Buffer };
+}
+
+/** /apartments, /apartments/create and /apartments/{id}/residents. */
+export class ApartmentsPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/apartments');
+    await expect(this.page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible();
+  }
+
+  card(unitNumber: string): Locator {
+    return this.page.locator(`[data-testid="apartment-card"][data-unit="${unitNumber}"]`);
+  }
+
+  /** Turns the list's pages until the unit's card shows. */
+  async findCard(unitNumber: string): Promise<Locator> {
+    await expect(this.page.getByTestId('apartment-card').first()).toBeVisible();
+    for (let turns = 0; turns < 200; turns += 1) {
+      if ((await this.card(unitNumber).count()) > 0) return this.card(unitNumber);
+      const next = this.page.getByRole('button', { name: 'Trang sau' });
+      if ((await next.count()) === 0 || (await next.isDisabled())) break;
+      await next.click();
+    }
+    await expect(this.card(unitNumber)).toBeVisible();
+    return this.card(unitNumber);
+  }
+
+  /** Fills the create form and saves; the list then opens on the new unit's page. */
+  async create(apartment: ApartmentInput): Promise<void> {
+    await this.page.getByRole('link', { name: 'Thêm căn hộ mới' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Apartment Information' })).toBeVisible();
+    await this.page.getByRole('textbox', { name: 'Building Name' }).fill(apartment.building);
+    await this.page.getByRole('textbox', { name: 'Apartment Number' }).fill(apartment.unitNumber);
+    await this.page.getByRole('textbox', { name: 'Apartment Type' }).fill(apartment.type);
+    if (apartment.photo) {
+      await this.page.locator('input[type="file"]').setInputFiles(apartment.photo);
+      await expect(this.page.getByRole('img', { name: 'Ảnh căn hộ 1' })).toBeVisible();
+    }
+    await this.page.getByRole('button', { name: 'Thêm ảnh mẫu' }).click();
+    await this.page.getByRole('button', { name: 'CREATE' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible();
+    await expect(this.card(apartment.unitNumber)).toBeVisible();
+  }
+
+  /** From the list, opens the unit's residents page. */
+  async openResidents(unitNumber: string): Promise<void> {
+    const card = await this.findCard(unitNumber);
+    await card.getByRole('link', { name: 'Resident' }).click();
+    await expect(
+      this.page.getByRole('heading', { name: `Assign Residents to Apartment ${unitNumber}` }),
+    ).toBeVisible();
+  }
+
+  /** Picks residents in the 'Select Residents' dialog (found by `query`) and assigns them. */
+  async assign(queries: string[]): Promise<void> {
+    await this.page.getByRole('button', { name: 'Chọn cư dân' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog.getByText('Select Residents')).toBeVisible();
+    const search = dialog.getByRole('textbox', { name: /Search by name, ID card/ });
+    for (const query of queries) {
+      await search.fill(query);
+      await dialog.getByRole('button').filter({ hasText: 'Available' }).first().click();
+    }
+    await dialog.getByRole('button', { name: `Confirm Selection (${queries.length})` }).click();
+    await expect(dialog).toBeHidden();
+    await this.page.getByRole('button', { name: 'Assign Residents' }).click();
+    await expect(
+      this.page.getByText(`${queries.length} resident(s) assigned successfully`),
+    ).toBeVisible();
+  }
+
+  currentResidents(): Locator {
+    return this.page.getByTestId('current-resident');
+  }
+}

@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ApartmentsPage } from '../pages/apartments-page';
+import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { LoginPage } from '../pages/login-page';
+import { expectPending } from '../pages/sync-indicator';
+import { expect, test } from '../support/fixtures';
+
+type ServerResident = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: string;
+};
+type ServerApartment = {
+  id: string;
+  unitNumber: string;
+  buildingBlock: string;
+  floor: number;
+  images: string[];
+};
+
+/** A 2×2 PNG, standing in for a photo taken on the tablet. */
+const photo = {
+  name: 'can-ho.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+type ServerAssignment = { id: string; residentId: string; moveOutDate: string | null };
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+test('an apartment created and filled offline reaches the server exactly once', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  await waitForServiceWorker(page);
+
+  // Two active residents, taken from the server while still online.
+  const residents = await getJson<ServerResident[]>(context.request, '/api/residents');
+  const chosen = residents.filter((r) => r.status === 'active').slice(0, 2);
+  expect(chosen).toHaveLength(2);
+  const unitNumber = `A9-9${String(Date.now() % 100).padStart(2, '0')}`;
+
+  const apartments = new ApartmentsPage(page);
+  await apartments.open();
+  await goOffline(context);
+
+  await apartments.create({ building: 'Tòa A', unitNumber, type: '2BR/1BA', photo });
+  await apartments.openResidents(unitNumber);
+  await apartments.assign(chosen.map((r) => r.email));
+  await expect(apartments.currentResidents()).toHaveCount(2);
+  await expectPending(page, 3);
+
+  // Still offline: the reloaded page shows both from the mirror.
+  await page.reload();
+  await expect(apartments.currentResidents()).toHaveCount(2);
+  for (const r of chosen) {
+    await expect(
+      apartments.currentResidents().filter({ hasText: r.firstName }).first(),
+    ).toBeVisible();
+  }
+
+  await goOnline(context);
+  await expectPending(page, 0, 60_000);
+
+  const all = await getJson<ServerApartment[]>(context.request, '/api/apartments');
+  const created = all.filter((a) => a.unitNumber === unitNumber);
+  expect(created).toHaveLength(1);
+  expect(created[0]).toMatchObject({ buildingBlock: 'Tòa', floor: 9 });
+  // The photo taken offline travelled as a JPEG data URL; the placeholder follows it.
+  expect(created[0]?.images).toHaveLength(2);
+  expect(created[0]?.images[0]).toMatch(/^data:image\/jpeg;base64,/);
+  expect(created[0]?.images[1]).toBe('/api/placeholder/400/300');
+  const current = await getJson<ServerAssignment[]>(
+    context.request,
+    `/api/apartments/${created[0]?.id}/assignments`,
+  );
+  expect(current).toHaveLength(2);
+  expect(current.map((a) => a.residentId).sort()).toEqual(chosen.map((r) => r.id).sort());
+
+  await apartments.open();
+  const card = await apartments.findCard(unitNumber);
+  for (const r of chosen) {
+    await expect(card.getByText(`${r.lastName} ${r.firstName}`)).toBeVisible();
+  }
+});

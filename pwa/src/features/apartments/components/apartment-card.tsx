@@ -1,0 +1,93 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import { apartmentStatuses, fullName } from '@chungcu/contracts';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApartmentCardView } from '../list-filter';
+import { apartmentStrings } from '../strings';
+
+const s = apartmentStrings.list;
+const SHOWN = 2;
+
+/** One unit: image, number, status, block, who lives there now and the link to assign. */
+export const ApartmentCard = memo(function ApartmentCard({ card }: { card: ApartmentCardView }) {
+  const more = card.residents.length - SHOWN;
+  return (
+    <Card
+      variant="outlined"
+      data-testid="apartment-card"
+      data-unit={card.unitNumber}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <CardMedia
+        component="img"
+        image={card.image}
+        alt={s.imageAlt(card.unitNumber)}
+        sx={{ height: 160, objectFit: 'cover', bgcolor: 'grey.100' }}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+        >
+          <Typography variant="h6" component="h2">
+            {card.unitNumber}
+          </Typography>
+          <Chip
+            size="small"
+            label={apartmentStatuses.labels[card.status]}
+            color={
+              card.status === 'occupied'
+                ? 'success'
+                : card.status === 'maintenance'
+                  ? 'warning'
+                  : 'default'
+            }
+            variant={card.status === 'occupied' ? 'filled' : 'outlined'}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {s.block(card.buildingBlock)}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', my: 1 }}>
+          <PeopleIcon fontSize="small" color="action" />
+          <Typography variant="body2">{s.residentCount(card.residents.length)}</Typography>
+        </Stack>
+        {card.residents.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {s.noResidents}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {card.residents.slice(0, SHOWN).map((r) => (
+              <Box
+                component="li"
+                key={r.assignmentId}
+                sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+              >
+                <Typography variant="body2">{fullName(r)}</Typography>
+                {r.isPrimary && <Chip size="small" color="primary" label={s.primary} />}
+              </Box>
+            ))}
+            {more > 0 && (
+              <Typography component="li" variant="body2" color="text.secondary">
+                {s.more(more)}
+              </Typography>
+            )}
+          </Box>
+        )}
+      </CardContent>
+      <Box sx={{ p: 2, pt: 0 }}>
+        <Button
+          fullWidth
+          variant="outlined"
+          component={RouterLink}
+          to={`/apartments/${card.id}/residents`}
+          startIcon={<PeopleIcon />}
+        >
+          {s.residentButton}
+        </Button>
+      </Box>
+    </Card>
+  );
+});

@@ -1,0 +1,94 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { limits } from '@chungcu/contracts';
+import { apartmentStrings } from '../strings';
+
+const s = apartmentStrings.create;
+
+interface Props {
+  images: readonly string[];
+  full: boolean;
+  onPhotos(files: File[]): void;
+  onPlaceholder(): void;
+  onRemove(index: number): void;
+}
+
+/** Up to 6 images: photos taken or chosen on the device, or the spec's placeholder. */
+export function ApartmentImages({ images, full, onPhotos, onPlaceholder, onRemove }: Props) {
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1">{s.images}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {s.imagesHint(images.length, limits.maxApartmentImages)}
+        </Typography>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          gap: 1,
+        }}
+      >
+        {images.map((image, index) => (
+          <Box
+            key={`${index}-${image.slice(-16)}`}
+            sx={{ position: 'relative', aspectRatio: '4 / 3' }}
+          >
+            <Box
+              component="img"
+              src={image}
+              alt={s.imageAlt(index + 1)}
+              sx={{
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                borderRadius: 1,
+                bgcolor: 'grey.100',
+              }}
+            />
+            <IconButton
+              size="small"
+              aria-label={s.removeImage(index + 1)}
+              onClick={() => onRemove(index)}
+              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<PhotoCameraIcon />}
+          disabled={full}
+        >
+          {s.takePhoto}
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            onChange={(event) => {
+              onPhotos([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<AddPhotoAlternateIcon />}
+          disabled={full}
+          onClick={onPlaceholder}
+        >
+          {s.addPlaceholder}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

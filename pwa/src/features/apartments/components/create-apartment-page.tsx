@@ -1,0 +1,83 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { apartmentStatuses } from '@chungcu/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApartmentForm } from '../form-mapping';
+import { useCreateApartment } from '../hooks/use-create-apartment';
+import { apartmentStrings } from '../strings';
+import { ApartmentImages } from './apartment-images';
+
+const s = apartmentStrings.create;
+
+/** /apartments/create: the four inputs, the images, CREATE (saved locally, synced later). */
+export function CreateApartmentPage() {
+  const create = useCreateApartment();
+  const field = (key: keyof ApartmentForm, label: string, helperText?: string) => (
+    <TextField
+      label={label}
+      value={create.form[key]}
+      helperText={helperText}
+      onChange={(event) => create.setField(key, event.target.value)}
+      fullWidth
+    />
+  );
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 800, mx: 'auto' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <IconButton component={RouterLink} to="/apartments" aria-label={s.back}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h5" component="h1">
+          {s.title}
+        </Typography>
+      </Stack>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create.submit();
+        }}
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Stack spacing={2}>
+          {field('buildingName', s.buildingName)}
+          {field('apartmentNumber', s.apartmentNumber)}
+          {field('apartmentType', s.apartmentType, s.typeHint)}
+          <TextField
+            select
+            label={s.status}
+            value={create.form.status}
+            onChange={(event) => create.setField('status', event.target.value)}
+          >
+            {apartmentStatuses.values.map((value) => (
+              <MenuItem key={value} value={value}>
+                {apartmentStatuses.labels[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ApartmentImages
+            images={create.images}
+            full={create.full}
+            onPhotos={(files) => void create.addPhotos(files)}
+            onPlaceholder={create.addPlaceholder}
+            onRemove={create.removeImage}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={create.pending}>
+            {create.pending ? s.pending : s.submit}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

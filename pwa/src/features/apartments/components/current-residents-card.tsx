@@ -1,0 +1,100 @@
+import DeleteIcon from '@mui/icons-material/PersonRemove';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { fullName } from '@chungcu/contracts';
+import { formatDay } from '../format';
+import { apartmentStrings } from '../strings';
+import type { AssignmentView } from '../views';
+import { ResidentAvatar } from './resident-avatar';
+
+const s = apartmentStrings.current;
+
+interface Props {
+  current: AssignmentView[];
+  onMakePrimary(view: AssignmentView): void;
+  onRemove(view: AssignmentView): void;
+}
+
+/** 'Current Residents (n)': who lives in the unit now, the primary first. */
+export function CurrentResidentsCard({ current, onMakePrimary, onRemove }: Props) {
+  return (
+    <Card variant="outlined" data-testid="current-residents">
+      <CardHeader
+        title={s.title(current.length)}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {current.length === 0 ? (
+          <Typography color="text.secondary">{s.empty}</Typography>
+        ) : (
+          <List dense>
+            {current.map((view) => {
+              const name = view.resident ? fullName(view.resident) : '';
+              const day = formatDay(view.assignment.moveInDate);
+              return (
+                <ListItem
+                  key={view.assignment.id}
+                  data-testid="current-resident"
+                  secondaryAction={
+                    <Stack direction="row">
+                      {!view.assignment.isPrimary && (
+                        <Tooltip title={s.makePrimary}>
+                          <IconButton
+                            aria-label={s.makePrimary}
+                            onClick={() => onMakePrimary(view)}
+                          >
+                            <StarBorderIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      <IconButton
+                        aria-label={s.remove(name)}
+                        color="error"
+                        onClick={() => onRemove(view)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Stack>
+                  }
+                >
+                  <ListItemAvatar>
+                    {view.resident && <ResidentAvatar person={view.resident} />}
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: 'center' }}
+                        component="span"
+                      >
+                        <span>{name}</span>
+                        {view.assignment.isPrimary && (
+                          <Chip size="small" color="primary" label={s.primary} />
+                        )}
+                      </Stack>
+                    }
+                    secondary={day ? s.movedIn(day) : s.noDate}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

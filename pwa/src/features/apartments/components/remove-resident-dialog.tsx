@@ -1,0 +1,54 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useState } from 'react';
+import { apartmentStrings } from '../strings';
+
+const s = apartmentStrings.removeDialog;
+
+interface Props {
+  /** The resident's name; null: closed. */
+  name: string | null;
+  unit: string;
+  onConfirm(): Promise<unknown>;
+  onClose(): void;
+}
+
+/** 'Remove Resident' confirmation; shows 'Removing...' while the move-out is saved. */
+export function RemoveResidentDialog({ name, unit, onConfirm, onClose }: Props) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Dialog open={name !== null} onClose={pending ? undefined : onClose}>
+      <DialogTitle>{s.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{s.text(name ?? '', unit)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          {s.cancel}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={pending}
+          onClick={async () => {
+            setPending(true);
+            try {
+              await onConfirm();
+            } finally {
+              setPending(false);
+              onClose();
+            }
+          }}
+        >
+          {pending ? s.pending : s.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

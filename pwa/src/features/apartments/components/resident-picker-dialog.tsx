@@ -1,0 +1,106 @@
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { fullName, limits } from '@chungcu/contracts';
+import { useState } from 'react';
+import type { UnitsSnapshot } from '../queries';
+import { useAssignable } from '../hooks/use-unit';
+import { apartmentStrings } from '../strings';
+
+const s = apartmentStrings.picker;
+/** Rows drawn at once; a search narrows the rest down. */
+const SHOWN = 100;
+
+interface Props {
+  open: boolean;
+  snapshot: UnitsSnapshot | undefined;
+  apartmentId: string;
+  initial: readonly string[];
+  onConfirm(ids: string[]): void;
+  onClose(): void;
+}
+
+/** 'Select Residents': active residents not living in the unit, searchable, multi-select. */
+export function ResidentPickerDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
+      {props.open && <PickerBody {...props} />}
+    </Dialog>
+  );
+}
+
+function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Props) {
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<string[]>([...initial]);
+  const residents = useAssignable(snapshot, apartmentId, query);
+  const toggle = (id: string) =>
+    setChosen((current) =>
+      current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
+    );
+  return (
+    <>
+      <DialogTitle>{s.title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          placeholder={s.search}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': s.search } }}
+          sx={{ mb: 1 }}
+        />
+        <Box sx={{ height: limits.residentPickerHeightPx, overflowY: 'auto' }}>
+          {residents.length === 0 ? (
+            <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+              {s.empty}
+            </Typography>
+          ) : (
+            <List dense>
+              {residents.slice(0, SHOWN).map((r) => {
+                const selected = chosen.includes(r.id);
+                return (
+                  <ListItemButton key={r.id} selected={selected} onClick={() => toggle(r.id)}>
+                    <ListItemText
+                      primary={fullName(r)}
+                      secondary={`${s.idCard(r.idCardNumber)} · ${s.phone(r.phone)}`}
+                    />
+                    <Chip
+                      size="small"
+                      label={selected ? s.selected : s.available}
+                      color={selected ? 'primary' : 'default'}
+                      variant={selected ? 'filled' : 'outlined'}
+                    />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          )}
+          {residents.length > SHOWN && (
+            <Typography variant="caption" color="text.secondary" sx={{ p: 1, display: 'block' }}>
+              {s.truncated(SHOWN, residents.length)}
+            </Typography>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{s.cancel}</Button>
+        <Button variant="contained" onClick={() => onConfirm(chosen)}>
+          {s.confirm(chosen.length)}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { fullName } from '@chungcu/contracts';
+import type { ResidentLite } from '../queries';
+import { apartmentStrings } from '../strings';
+import { ResidentAvatar } from './resident-avatar';
+
+const s = apartmentStrings.assign;
+
+interface Props {
+  selected: ResidentLite[];
+  onOpenPicker(): void;
+  onUnselect(id: string): void;
+}
+
+/** The selector area: opens the picker and lists who is chosen, each removable. */
+export function SelectedResidents({ selected, onOpenPicker, onUnselect }: Props) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1">{s.selectorTitle}</Typography>
+        <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onOpenPicker}>
+          {s.openPicker}
+        </Button>
+      </Stack>
+      {selected.length === 0 ? (
+        <Typography color="text.secondary">{s.noneSelected}</Typography>
+      ) : (
+        <Stack spacing={1}>
+          {selected.map((r) => (
+            <Stack
+              key={r.id}
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'center' }}
+              data-testid="selected-resident"
+            >
+              <ResidentAvatar person={r} size={36} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography noWrap>{fullName(r)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {r.phone}
+                </Typography>
+              </Box>
+              <IconButton aria-label={s.unselect(fullName(r))} onClick={() => onUnselect(r.id)}>
+                <CloseIcon />
+              </IconButton>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

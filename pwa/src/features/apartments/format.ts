@@ -1,0 +1,20 @@
+import dayjs from 'dayjs';
+
+/** 'Mar 5, 2025' (spec: assignment move-in 'MMM d, yyyy'); null when missing or invalid. */
+export function formatDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const day = dayjs(value);
+  return day.isValid() ? day.locale('en').format('MMM D, YYYY') : null;
+}
+
+/** '1850.00' → '$1,850'. */
+export function formatRent(value: string): string {
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return value;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { limits } from '@chungcu/contracts';
+import { useLocation } from 'react-router-dom';
+import { useUnitsSnapshot } from '../queries';
+import {
+  type ApartmentCardView,
+  type ApartmentFilters,
+  filterApartments,
+  noFilters,
+  pageOf,
+} from '../list-filter';
+import { apartmentCards } from '../views';
+
+export interface ApartmentsList {
+  /** True only until the mirror has answered once. */
+  loading: boolean;
+  cards: ApartmentCardView[];
+  page: number;
+  pageCount: number;
+  setPage(page: number): void;
+  filters: ApartmentFilters;
+  setFilter<K extends keyof ApartmentFilters>(key: K, value: ApartmentFilters[K]): void;
+}
+
+/** /apartments: every unit with its current residents, filtered client-side, 4 per page. */
+export function useApartmentsList(): ApartmentsList {
+  const snapshot = useUnitsSnapshot();
+  const [filters, setFilters] = useState<ApartmentFilters>(noFilters);
+  const [page, setPage] = useState(1);
+  // A unit just created here: the list opens on its page.
+  const location = useLocation();
+  const [reveal, setReveal] = useState<string | null>(
+    (location.state as { reveal?: string } | null)?.reveal ?? null,
+  );
+  const all = useMemo(() => (snapshot ? apartmentCards(snapshot) : []), [snapshot]);
+  const filtered = useMemo(() => filterApartments(all, filters), [all, filters]);
+  const index = reveal ? filtered.findIndex((card) => card.id === reveal) : -1;
+  if (index >= 0) {
+    setReveal(null);
+    setPage(Math.floor(index / limits.apartmentsPageSize) + 1);
+  }
+  const shown = useMemo(() => pageOf(filtered, page), [filtered, page]);
+  return {
+    loading: snapshot === undefined,
+    cards: shown.items,
+    page: shown.page,
+    pageCount: shown.pageCount,
+    setPage,
+    filters,
+    setFilter(key, value) {
+      setFilters((current) => ({ ...current, [key]: value }));
+      setPage(1);
+    },
+  };
+}

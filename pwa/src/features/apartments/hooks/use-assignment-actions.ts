@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { useToast } from '../../../ui/toast';
+import { assignResidents, makePrimary, removeAssignment } from '../mutations';
+import { apartmentStrings } from '../strings';
+
+const t = apartmentStrings.toast;
+
+/** Assign / remove / mark primary with the spec's toasts; each answers whether it worked. */
+export function useAssignmentActions() {
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const fail = useCallback(
+    (description: string, error: unknown) => {
+      console.error(description, error);
+      toast({ title: t.errorTitle, description, variant: 'destructive' });
+      return false;
+    },
+    [toast],
+  );
+
+  return {
+    saving,
+    async assign(apartmentId: string, residentIds: readonly string[], notes: string) {
+      if (residentIds.length === 0) {
+        toast({ title: t.errorTitle, description: t.noneSelected, variant: 'destructive' });
+        return false;
+      }
+      setSaving(true);
+      try {
+        await assignResidents(apartmentId, residentIds, notes.trim() || null);
+        toast({ title: t.successTitle, description: t.assigned(residentIds.length) });
+        return true;
+      } catch (error) {
+        return fail(t.assignFailed, error);
+      } finally {
+        setSaving(false);
+      }
+    },
+    async remove(assignmentId: string) {
+      try {
+        await removeAssignment(assignmentId);
+        toast({ title: t.successTitle, description: t.removed });
+        return true;
+      } catch (error) {
+        return fail(t.removeFailed, error);
+      }
+    },
+    async makePrimary(assignmentId: string) {
+      try {
+        await makePrimary(assignmentId);
+        toast({ title: t.successTitle, description: t.primarySet });
+        return true;
+      } catch (error) {
+        return fail(t.primaryFailed, error);
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { useSyncExternalStore } from 'react';
+import type { Apartment, Assignment } from '@chungcu/contracts';
+import { type ChungCuDb, type LiveMap, type Mirrored, appDb, createLiveMap } from '../../data';
+
+/** What the apartment screens need of a resident (the picker searches up to 10,000 of them). */
+export interface ResidentLite {
+  id: string;
+  firstName: string;
+  lastName: string;
+  idCardNumber: string;
+  phone: string;
+  email: string;
+  status: string;
+  photoUrl: string | null;
+  moveInDate: string | null;
+  searchText: string;
+}
+
+/** The mirror's apartments, assignments and residents, in memory; a new object per change. */
+export interface UnitsSnapshot {
+  apartments: ReadonlyMap<string, Apartment>;
+  assignments: ReadonlyMap<string, Assignment>;
+  residents: ReadonlyMap<string, ResidentLite>;
+}
+
+export interface UnitsStore {
+  /** Null until the three tables have each been read once. */
+  getSnapshot(): UnitsSnapshot | null;
+  subscribe(listener: () => void): () => void;
+  ready(): Promise<void>;
+  stop(): void;
+}
+
+const toLite = (r: Mirrored<ResidentLite>): ResidentLite => ({
+  id: r.id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  idCardNumber: r.idCardNumber,
+  phone: r.phone,
+  email: r.email,
+  status: r.status,
+  photoUrl: r.photoUrl ?? null,
+  moveInDate: r.moveInDate ?? null,
+  searchText: r.searchText,
+});
+
+/** Live in-memory copies of the three tables, read once and then kept current row by row. */
+export function createUnitsStore(db: ChungCuDb): UnitsStore {
+  const apartments = createLiveMap(db, 'apartments', (a: Apartment) => a);
+  const assignments = createLiveMap(db, 'assignments', (a: Assignment) => a);
+  const residents = createLiveMap(db, 'residents', toLite);
+  const maps: LiveMap<unknown>[] = [apartments, assignments, residents];
+  const listeners = new Set<() => void>();
+  let snapshot: UnitsSnapshot | null = null;
+  let started = false;
+
+  function publish() {
+    const a = apartments.get();
+    const s = assignments.get();
+    const r = residents.get();
+    if (!a || !s || !r) return;
+    snapshot = { apartments: a, assignments: s, residents: r };
+    listeners.forEach((listener) => listener());
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    maps.forEach((map) => map.subscribe(publish));
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      start();
+      return () => listeners.delete(listener);
+    },
+    async ready() {
+      start();
+      await Promise.all(maps.map((map) => map.ready()));
+    },
+    stop() {
+      maps.forEach((map) => map.stop());
+      started = false;
+    },
+  };
+}
+
+const stores = new WeakMap<ChungCuDb, UnitsStore>();
+
+/** The one store of a database (created on first use, then kept warm). */
+export function unitsStoreOf(db: ChungCuDb): UnitsStore {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = createUnitsStore(db)));
+  return store;
+}
+
+/** Apartments, assignments and residents of the mirror, live; undefined until first read. */
+export function useUnitsSnapshot(): UnitsSnapshot | undefined {
+  const store = unitsStoreOf(appDb);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChungCuDb } from '../../data';
+import { assignResidents, removeAssignment } from './mutations';
+import { type UnitsStore, createUnitsStore } from './queries';
+import { freshDb, seedApartment, seedAssignment, seedResident } from './test-support';
+import { apartmentCards, assignableResidents, settledStatus, unitResidents } from './views';
+
+describe('settledStatus', () => {
+  it('follows the server: residents make a unit occupied, none make it available', () => {
+    expect(settledStatus('available', 1)).toBe('occupied');
+    expect(settledStatus('occupied', 0)).toBe('available');
+    expect(settledStatus('maintenance', 2)).toBe('maintenance');
+    expect(settledStatus('maintenance', 0)).toBe('maintenance');
+    expect(settledStatus('occupied', 3)).toBe('occupied');
+  });
+});
+
+let db: ChungCuDb;
+let store: UnitsStore;
+afterEach(async () => {
+  store?.stop();
+  await db?.delete();
+});
+
+async function snapshot() {
+  await store.ready();
+  const snap = store.getSnapshot();
+  if (!snap) throw new Error('store not ready');
+  return snap;
+}
+
+describe('apartment views over the mirror', () => {
+  it('joins current assignments to live residents, primary first', async () => {
+    db = await freshDb();
+    store = createUnitsStore(db);
+    const unit = await seedApartment(db, {
+      unitNumber: 'A2-403',
+      images: ['data:image/jpeg;base64,A'],
+    });
+    const empty = await seedApartment(db, { unitNumber: 'A10-101' });
+    const an = await seedResident(db, { firstName: 'An', lastName: 'Nguyễn Văn' });
+    const binh = await seedResident(db, { firstName: 'Bình', lastName: 'Trần' });
+    await seedAssignment(db, { apartmentId: unit.id, residentId: an.id });
+    await seedAssignment(db, { apartmentId: unit.id, residentId: binh.id, isPrimary: true });
+    await seedAssignment(db, {
+      apartmentId: unit.id,
+      residentId: an.id,
+      moveOutDate: '2024-01-01T00:00:00.000Z',
+    });
+    // An assignment whose resident is gone from the mirror is not a current resident.
+    await seedAssignment(db, { apartmentId: empty.id });
+
+    const cards = apartmentCards(await snapshot());
+    expect(cards.map((c) => c.unitNumber)).toEqual(['A2-403', 'A10-101']);
+    expect(cards[0]?.image).toBe('data:image/jpeg;base64,A');
+    expect(cards[0]?.residents.map((r) => [r.firstName, r.isPrimary])).toEqual([
+      ['Bình', true],
+      ['An', false],
+    ]);
+    expect(cards[0]?.status).toBe('occupied');
+    expect(cards[1]).toMatchObject({ residents: [], image: '/api/placeholder/400/300' });
+
+    const lists = unitResidents(await snapshot(), unit.id);
+    expect(lists.current).toHaveLength(2);
+    expect(lists.history).toHaveLength(1);
+  });
+
+  it('offers active residents not living in the unit, searched without diacritics', async () => {
+    db = await freshDb();
+    store = createUnitsStore(db);
+    const unit = await seedApartment(db);
+    const living = await seedResident(db, { firstName: 'An', lastName: 'Nguyễn Văn' });
+    await seedResident(db, { firstName: 'Hà', lastName: 'Nguyễn Thị' });
+    await seedResident(db, { firstName: 'Cường', lastName: 'Nguyễn', status: 'inactive' });
+    await seedResident(db, { firstName: 'Dũng', lastName: 'Đỗ' });
+    await seedAssignment(db, { apartmentId: unit.id, residentId: living.id });
+
+    let snap = await snapshot();
+    const names = (query: string) =>
+      assignableResidents(snap, unit.id, query).map((r) => r.firstName);
+    snap = await snapshot();
+    expect(names('nguyen')).toEqual(['Hà']);
+    expect(names('')).toEqual(['Dũng', 'Hà']);
+    expect(names('do dung')).toEqual(['Dũng']);
+  });
+
+  it('follows local assigns and move-outs', async () => {
+    db = await freshDb();
+    store = createUnitsStore(db);
+    const unit = await seedApartment(db);
+    const r = await seedResident(db);
+    await snapshot();
+
+    const [row] = await assignResidents(unit.id, [r.id], null, { db });
+    if (!row) throw new Error('no assignment');
+    expect(unitResidents(await snapshot(), unit.id).current).toHaveLength(1);
+    await removeAssignment(row.id, { db });
+    const after = unitResidents(await snapshot(), unit.id);
+    expect(after.current).toHaveLength(0);
+    expect(after.history.map((v) => v.assignment.id)).toEqual([row.id]);
+  });
+});

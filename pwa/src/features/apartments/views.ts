@@ -1,0 +1,128 @@
+import type { Apartment, ApartmentStatus, Assignment } from '@chungcu/contracts';
+import { foldForSearch } from '../../data';
+import { type ApartmentCardView, type CardResident, compareUnits } from './list-filter';
+import type { ResidentLite, UnitsSnapshot } from './queries';
+import { apartmentStrings } from './strings';
+
+const live = (a: Assignment) => a.deletedAt === null;
+export const isCurrent = (a: Assignment) => live(a) && a.moveOutDate === null;
+
+/** The image a card shows: a photo or link of the unit, else the placeholder. */
+export function imageOf(apartment: Apartment): string {
+  return apartment.images?.[0] ?? apartment.imageUrl ?? apartmentStrings.placeholderImage;
+}
+
+/** An assignment with its resident (null when the resident is no longer in the mirror). */
+export interface AssignmentView {
+  assignment: Assignment;
+  resident: ResidentLite | null;
+}
+
+function byPrimaryThenMoveIn(a: AssignmentView, b: AssignmentView): number {
+  return (
+    Number(b.assignment.isPrimary) - Number(a.assignment.isPrimary) ||
+    a.assignment.moveInDate.localeCompare(b.assignment.moveInDate)
+  );
+}
+
+/** Current assignments grouped by apartment, each joined to a live resident, primary first. */
+export function currentByApartment(snapshot: UnitsSnapshot): Map<string, AssignmentView[]> {
+  const grouped = new Map<string, AssignmentView[]>();
+  for (const assignment of snapshot.assignments.values()) {
+    if (!isCurrent(assignment)) continue;
+    const resident = snapshot.residents.get(assignment.residentId);
+    if (!resident) continue;
+    const list = grouped.get(assignment.apartmentId) ?? [];
+    list.push({ assignment, resident });
+    grouped.set(assignment.apartmentId, list);
+  }
+  grouped.forEach((list) => list.sort(byPrimaryThenMoveIn));
+  return grouped;
+}
+
+const toCardResident = ({ assignment, resident }: AssignmentView): CardResident => ({
+  assignmentId: assignment.id,
+  residentId: assignment.residentId,
+  firstName: resident?.firstName ?? '',
+  lastName: resident?.lastName ?? '',
+  isPrimary: assignment.isPrimary,
+});
+
+/**
+ * The status the server will settle on (it keeps a unit with residents out of 'available' and
+ * one without out of 'occupied'; 'maintenance' is staff's call), so an assignment made offline
+ * shows on the card and in the filters at once.
+ */
+export function settledStatus(status: ApartmentStatus, residents: number): ApartmentStatus {
+  if (residents > 0 && status === 'available') return 'occupied';
+  if (residents === 0 && status === 'occupied') return 'available';
+  return status;
+}
+
+/** Every live apartment as a card, in unit-number order. */
+export function apartmentCards(snapshot: UnitsSnapshot): ApartmentCardView[] {
+  const current = currentByApartment(snapshot);
+  return [...snapshot.apartments.values()]
+    .filter((a) => a.deletedAt === null)
+    .sort(compareUnits)
+    .map((a) => {
+      const residents = (current.get(a.id) ?? []).map(toCardResident);
+      return {
+        id: a.id,
+        unitNumber: a.unitNumber,
+        buildingBlock: a.buildingBlock,
+        status: settledStatus(a.status, residents.length),
+        image: imageOf(a),
+        residents,
+      };
+    });
+}
+
+/** One unit's current residents (primary first) and its history (latest move-out first). */
+export function unitResidents(
+  snapshot: UnitsSnapshot,
+  apartmentId: string,
+): { current: AssignmentView[]; history: AssignmentView[] } {
+  const current: AssignmentView[] = [];
+  const history: AssignmentView[] = [];
+  for (const assignment of snapshot.assignments.values()) {
+    if (assignment.apartmentId !== apartmentId || !live(assignment)) continue;
+    const view = { assignment, resident: snapshot.residents.get(assignment.residentId) ?? null };
+    if (assignment.moveOutDate === null) {
+      if (view.resident) current.push(view);
+    } else history.push(view);
+  }
+  current.sort(byPrimaryThenMoveIn);
+  history.sort((a, b) =>
+    (b.assignment.moveOutDate ?? '').localeCompare(a.assignment.moveOutDate ?? ''),
+  );
+  return { current, history };
+}
+
+/**
+ * Residents who may be assigned to a unit (spec section 5): active and not living there now,
+ * matching the search (diacritics and case ignored), in name order.
+ */
+export function assignableResidents(
+  snapshot: UnitsSnapshot,
+  apartmentId: string,
+  query: string,
+): ResidentLite[] {
+  const living = new Set(
+    [...snapshot.assignments.values()]
+      .filter((a) => a.apartmentId === apartmentId && isCurrent(a))
+      .map((a) => a.residentId),
+  );
+  const words = foldForSearch(query).split(' ').filter(Boolean);
+  return [...snapshot.residents.values()]
+    .filter(
+      (r) =>
+        r.status === 'active' &&
+        !living.has(r.id) &&
+        words.every((word) => r.searchText.includes(word)),
+    )
+    .sort(
+      (a, b) =>
+        a.firstName.localeCompare(b.firstName, 'vi') || a.lastName.localeCompare(b.lastName, 'vi'),
+    );
+}
