@@ -46,9 +46,10 @@ function layout(rng: Random, floor: number) {
   const bathrooms = bedrooms === 1 ? 1 : bedrooms === 2 ? rng.pick([1, 2, 2]) : rng.pick([2, 2, 3]);
   const squareFootage =
     bedrooms === 1 ? rng.int(45, 58) : bedrooms === 2 ? rng.int(62, 85) : rng.int(90, 120);
-  // Rent per m² rises with the floor; rounded to 100 000 đ as landlords quote it.
-  const perSquareMetre = 125_000 + floor * 2_000 + rng.int(0, 20) * 1_000;
-  const rent = Math.round((squareFootage * perSquareMetre) / 100_000) * 100_000;
+  // In the spec's currency and range (its default unit rents for 1850): per m² rises with the
+  // floor, rounded to $10 as the office quotes it.
+  const perSquareMetre = 18 + floor * 0.4 + rng.int(0, 6);
+  const rent = Math.round((squareFootage * perSquareMetre) / 10) * 10;
   return { bedrooms, bathrooms, squareFootage, monthlyRent: `${rent}.00` };
 }
 

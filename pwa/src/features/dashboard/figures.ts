@@ -108,11 +108,15 @@ export interface StatCard {
 }
 
 const count = new Intl.NumberFormat('vi-VN');
-/** Rents are in Vietnamese đồng (the complex is in Vietnam): '45.230.000 ₫'. */
-const dong = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+/** Rents are formatted as the spec's samples are: '$45,230' (its default rent is '1850'). */
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
-export function formatDong(amount: number): string {
-  return dong.format(amount);
+export function formatRent(amount: number): string {
+  return dollars.format(amount);
 }
 
 const order: (keyof Figures)[] = [
@@ -128,7 +132,7 @@ export function statCards(rows: FigureRows, now: number): StatCard[] {
   const previous = figuresAt(rows, now - MONTH_MS);
   return order.map((key) => ({
     key,
-    value: key === 'monthlyRevenue' ? formatDong(current[key]) : count.format(current[key]),
+    value: key === 'monthlyRevenue' ? formatRent(current[key]) : count.format(current[key]),
     change: percentChange(current[key], previous[key]),
   }));
 }

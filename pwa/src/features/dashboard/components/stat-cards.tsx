@@ -80,7 +80,7 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
                       fontWeight: 700,
                       mt: 0.5,
                       whiteSpace: 'nowrap',
-                      // Amounts in đồng are long ('415.900.000 ₫'): keep them on one line.
+                      // Large amounts must stay on one line.
                       fontSize: card && card.value.length > 9 ? '1.25rem' : undefined,
                     }}
                     data-testid="stat-value"
