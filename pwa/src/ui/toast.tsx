@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Button, Snackbar } from '@mui/material';
 import {
   type ReactNode,
   createContext,
@@ -15,6 +15,8 @@ export interface ToastInput {
   description?: string;
   /** Error toasts are destructive (spec section 8). */
   variant?: 'default' | 'destructive';
+  /** A button in the toast (e.g. 'Hoàn tác'); clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface ToastState extends ToastInput {
@@ -67,6 +69,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             severity={toast?.variant === 'destructive' ? 'error' : 'success'}
             variant="filled"
             onClose={() => setOpen(false)}
+            action={
+              toast?.action ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    toast.action?.onClick();
+                    setOpen(false);
+                  }}
+                >
+                  {toast.action.label}
+                </Button>
+              ) : undefined
+            }
             sx={{ minWidth: 280 }}
             data-testid="toast"
           >

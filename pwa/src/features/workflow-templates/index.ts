@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import { PendingPage } from '../../ui/pending-page';
-
-// Placeholders until this feature's screens land; each keeps its route's title.
-export const WorkflowTemplatesPage = () => createElement(PendingPage, { title: 'Mẫu quy trình' });
+/** The Workflow templates feature: the /workflow-templates screen (lazy-loaded by the router). */
+export { WorkflowTemplatesPage } from './workflow-templates-page';
+export { WorkflowTemplatesPage as default } from './workflow-templates-page';

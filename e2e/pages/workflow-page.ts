@@ -1,0 +1,53 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** The /workflow-templates screen: its dialogs, the templates list and the selected template. */
+export class WorkflowPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/workflow-templates');
+    await expect(this.page.getByRole('heading', { name: 'Mẫu quy trình', level: 1 })).toBeVisible();
+  }
+
+  async createCategory(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Tạo Danh Mục' }).click();
+    const dialog = this.page.getByTestId('category-dialog');
+    await dialog.getByLabel('Tên danh mục').fill(name);
+    await dialog.getByRole('button', { name: 'Tạo' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async createTemplate(name: string, category: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Tạo Mẫu Mới' }).click();
+    const dialog = this.page.getByTestId('template-dialog');
+    await dialog.getByLabel('Tên mẫu').fill(name);
+    await dialog.getByRole('combobox', { name: 'Danh mục' }).click();
+    await this.page.getByRole('option', { name: category }).click();
+    await dialog.getByRole('button', { name: 'Tạo' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  template(name: string): Locator {
+    return this.page.getByTestId('template-item').filter({ hasText: name });
+  }
+
+  detail(): Locator {
+    return this.page.getByTestId('template-detail');
+  }
+
+  async addStep(name: string, assignee?: string): Promise<void> {
+    await this.detail().getByRole('button', { name: 'Thêm Bước' }).click();
+    const dialog = this.page.getByTestId('step-dialog');
+    await dialog.getByLabel('Tên bước').fill(name);
+    if (assignee) {
+      await dialog.getByRole('combobox', { name: 'Người phụ trách' }).click();
+      await this.page.getByRole('option', { name: assignee }).click();
+    }
+    await dialog.getByRole('button', { name: 'Tạo' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  steps(): Locator {
+    return this.detail().getByTestId('step-item');
+  }
+}

@@ -1,0 +1,53 @@
+import { LoginPage } from '../pages/login-page';
+import { expect, test } from '../support/fixtures';
+
+test('an admin switches to the resident account and gets the resident view', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn();
+
+  await page.goto('/user-switcher');
+  await expect(page.getByTestId('current-user-card')).toContainText('admin@chungcu.demo');
+  await page.getByRole('tab', { name: 'Cư dân' }).click();
+  await page.getByRole('button', { name: 'Chuyển sang Nguyễn Thị Lan' }).click();
+
+  // The app reloads on the home page as the resident, with their data pulled afresh.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page.getByTestId('home-user-name')).toHaveText('Nguyễn Thị Lan', {
+    timeout: 30_000,
+  });
+  const me = await context.request.get('/api/auth/user');
+  expect(((await me.json()) as { email: string }).email).toBe('resident@chungcu.demo');
+
+  await page.goto('/residents');
+  await expect(page.getByText('Trang này dành cho ban quản lý')).toBeVisible();
+  expect((await context.request.get('/api/residents')).status()).toBe(403);
+});
+
+test('a test user is created from a phone number and listed', async ({ context }) => {
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn();
+
+  await page.goto('/user-management');
+  await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+  await expect(page.getByText('Vui lòng nhập số điện thoại')).toBeVisible();
+
+  const phone = `+8490${String(Date.now()).slice(-7)}`;
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Mã xác thực đã được tạo');
+  await expect(page.getByLabel('Mã xác thực')).toHaveValue(/^\d{6}$/);
+  await page.getByRole('button', { name: 'Xác thực và tạo người dùng' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Người dùng test đã được tạo');
+  await expect(page.getByTestId('users-list')).toContainText(phone);
+
+  const users = (await (await context.request.get('/api/users')).json()) as {
+    phoneNumber: string | null;
+  }[];
+  expect(users.filter((u) => u.phoneNumber === phone)).toHaveLength(1);
+});

@@ -1,0 +1,119 @@
+import type { APIRequestContext } from '@playwright/test';
+import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { LoginPage } from '../pages/login-page';
+import { expectPending } from '../pages/sync-indicator';
+import { WorkflowPage } from '../pages/workflow-page';
+import { expect, test } from '../support/fixtures';
+
+interface ServerTemplate {
+  id: string;
+  templateName: string;
+  category: string;
+  createdByAdminId: string;
+  templateSteps: { stepName: string; stepOrder: number; defaultAssigneeName: string | null }[];
+}
+
+async function serverTemplates(request: APIRequestContext) {
+  const res = await request.get('/api/workflow-templates');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as ServerTemplate[];
+}
+
+test('a category and a template with two steps reach the server; a delete is undone', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn();
+
+  const workflow = new WorkflowPage(page);
+  await workflow.open();
+  const tag = Date.now().toString(36);
+  const categoryName = `Vệ sinh ${tag}`;
+  const templateName = `Dọn dẹp hành lang ${tag}`;
+  await workflow.createCategory(categoryName);
+  await workflow.createTemplate(templateName, categoryName);
+  await expect(workflow.template(templateName)).toHaveCount(1);
+  await workflow.template(templateName).click();
+  await expect(workflow.detail()).toContainText(templateName);
+
+  await workflow.addStep('Tiếp nhận yêu cầu', 'Trần Quang Minh');
+  await workflow.addStep('Kiểm tra hiện trường');
+  await expect(workflow.steps()).toHaveCount(2);
+  await expect(workflow.steps().first()).toContainText('Tiếp nhận yêu cầu');
+  await expectPending(page, 0, 60_000);
+
+  const created = (await serverTemplates(context.request)).find(
+    (t) => t.templateName === templateName,
+  );
+  if (!created) throw new Error('the template reached the server');
+  const categories = (await (await context.request.get('/api/workflow-categories')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  expect(categories.find((c) => c.name === categoryName)?.id).toBe(created.category);
+  const detail = (await (
+    await context.request.get(`/api/workflow-templates/${created.id}`)
+  ).json()) as ServerTemplate;
+  expect(detail.createdByAdminId).toBe('admin-001');
+  expect(detail.templateSteps.map((s) => [s.stepName, s.stepOrder])).toEqual([
+    ['Tiếp nhận yêu cầu', 1],
+    ['Kiểm tra hiện trường', 2],
+  ]);
+  expect(detail.templateSteps[0]?.defaultAssigneeName).toBe('Trần Quang Minh');
+
+  // 'Xóa' deletes at once (no confirmation); the toast's 'Hoàn tác' brings it back.
+  await workflow.detail().getByRole('button', { name: 'Xóa' }).click();
+  await expect(workflow.template(templateName)).toHaveCount(0);
+  // The pointer on the toast holds it open (MUI pauses its timer) while the server is checked.
+  await page.getByTestId('toast').hover();
+  await expectPending(page, 0, 60_000);
+  expect((await context.request.get(`/api/workflow-templates/${created.id}`)).status()).toBe(404);
+
+  await page.getByTestId('toast').getByRole('button', { name: 'Hoàn tác' }).click();
+  await expect(workflow.template(templateName)).toHaveCount(1);
+  await expectPending(page, 0, 60_000);
+  const restored = await context.request.get(`/api/workflow-templates/${created.id}`);
+  expect(restored.status()).toBe(200);
+  expect(((await restored.json()) as ServerTemplate).templateSteps).toHaveLength(2);
+});
+
+test('templates and steps are made offline, with the cached assignees, and sync later', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn();
+  await waitForServiceWorker(page);
+  const workflow = new WorkflowPage(page);
+  await workflow.open();
+  // The assignee list is fetched once online and kept for offline use.
+  await expect(workflow.template('Báo mất an ninh')).toHaveCount(1);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(workflow.template('Báo mất an ninh')).toHaveCount(1);
+  const templateName = `Kiểm tra PCCC ${Date.now().toString(36)}`;
+  await workflow.createTemplate(templateName, 'Bảo trì');
+  await workflow.template(templateName).click();
+  await workflow.addStep('Kiểm tra bình chữa cháy', 'Lê Văn Hùng');
+  await expect(workflow.steps()).toHaveCount(1);
+  await expectPending(page, 2);
+
+  await goOnline(context);
+  await expectPending(page, 0, 60_000);
+  const created = (await serverTemplates(context.request)).find(
+    (t) => t.templateName === templateName,
+  );
+  if (!created) throw new Error('the offline template reached the server');
+  const detail = (await (
+    await context.request.get(`/api/workflow-templates/${created.id}`)
+  ).json()) as ServerTemplate;
+  expect(detail.templateSteps).toHaveLength(1);
+  expect(detail.templateSteps[0]).toMatchObject({
+    stepOrder: 1,
+    defaultAssigneeName: 'Lê Văn Hùng',
+  });
+});

@@ -1,0 +1,64 @@
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { type User, roles } from '@chungcu/contracts';
+import { displayName } from '../../../ui/person';
+import { UserAvatar } from '../../../ui/user-avatar';
+import { toolStrings } from '../strings';
+
+const s = toolStrings.userSwitcher;
+
+/** What a role may do, as the switcher describes it (spec section 6). */
+export const accessOf = (role: User['role']) =>
+  role === 'admin' ? s.adminAccess : s.residentAccess;
+
+interface AccountCardProps {
+  user: User;
+  current: boolean;
+  busy: boolean;
+  /** Absent on the current-user card. */
+  onSwitch?: () => void;
+}
+
+/** One account: avatar, name, email, role and access, and the switch button. */
+export function AccountCard({ user, current, busy, onSwitch }: AccountCardProps) {
+  const name = displayName(user);
+  return (
+    <Card variant="outlined" data-testid="account-card" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <UserAvatar person={user} size={48} />
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email ?? user.phoneNumber}
+            </Typography>
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            color={user.role === 'admin' ? 'primary' : 'default'}
+            label={roles.labels[user.role]}
+          />
+          {current && <Chip size="small" color="success" label={s.current} />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {accessOf(user.role)}
+        </Typography>
+      </CardContent>
+      {onSwitch && (
+        <CardActions>
+          <Button
+            variant="contained"
+            disabled={current || busy}
+            onClick={onSwitch}
+            aria-label={`${s.switchTo} ${name}`}
+          >
+            {busy ? s.switching : s.switchTo}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { User } from '@chungcu/contracts';
+import { displayName } from '../../../ui/person';
+import { UserAvatar } from '../../../ui/user-avatar';
+import type { Fetched } from '../hooks/use-fetched';
+import { formatDate } from '../queries';
+import { toolStrings } from '../strings';
+
+const s = toolStrings.userManagement;
+
+/** GET /api/users: each user with their active status and created date (DD/MM/YYYY). */
+export function UsersCard({ users }: { users: Fetched<User[]> }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="h6">{s.usersTitle}</Typography>
+          <Tooltip title={s.refresh}>
+            <IconButton aria-label={s.refresh} onClick={users.reload}>
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        {users.error ? (
+          <Alert severity="error">{users.error}</Alert>
+        ) : !users.data ? (
+          <Typography color="text.secondary">{s.loadingUsers}</Typography>
+        ) : users.data.length === 0 ? (
+          <Typography color="text.secondary">{s.noUsers}</Typography>
+        ) : (
+          <List data-testid="users-list">
+            {users.data.map((user) => (
+              <ListItem key={user.id} divider>
+                <ListItemAvatar>
+                  <UserAvatar person={user} size={40} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={displayName(user, user.phoneNumber ?? user.id)}
+                  secondary={[
+                    user.email ?? user.phoneNumber,
+                    s.createdAt(formatDate(user.createdAt)),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+                <Chip
+                  size="small"
+                  color={user.isActive ? 'success' : 'default'}
+                  label={user.isActive ? s.active : s.inactive}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Every user-visible string of the testing tools (spec sections 2, 5, 6, 8). The spec's wording
+ * is kept exactly, English or Vietnamese as it appears; the rest is Vietnamese.
+ */
+export const toolStrings = {
+  backHome: 'Về trang chủ',
+  checking: 'Đang kiểm tra chế độ demo...',
+  demoOnly: 'Công cụ kiểm thử chỉ có trong chế độ demo',
+  demoOnlyHint: 'Máy chủ này không chạy ở chế độ demo (DEMO=1), nên các công cụ kiểm thử bị tắt.',
+  offline: 'Cần kết nối mạng',
+  offlineHint: 'Công cụ kiểm thử làm việc trực tiếp với máy chủ. Hãy kết nối mạng rồi thử lại.',
+  retry: 'Thử lại',
+  successTitle: 'Thành công',
+  errorTitle: 'Lỗi',
+
+  authDebug: {
+    title: 'Auth Debug',
+    state: 'Trạng thái phiên',
+    loading: 'isLoading',
+    authenticated: 'isAuthenticated',
+    rawUser: 'Dữ liệu người dùng (raw)',
+    testSession: 'Kiểm tra phiên (GET /api/auth/user)',
+    testing: 'Đang kiểm tra...',
+    result: 'Kết quả',
+    networkError: 'Không kết nối được máy chủ',
+  },
+
+  userManagement: {
+    title: 'Quản lý người dùng test',
+    createTitle: 'Tạo người dùng test',
+    phone: 'Số điện thoại',
+    phonePlaceholder: '+84901234567',
+    sendCode: 'Gửi mã xác thực',
+    sending: 'Đang gửi...',
+    code: 'Mã xác thực',
+    verify: 'Xác thực và tạo người dùng',
+    verifying: 'Đang tạo...',
+    codeSent: 'Mã xác thực đã được tạo',
+    codeSentText: (code: string) => `Mã xác thực (chế độ demo): ${code}`,
+    sendFailed: 'Không thể gửi mã xác thực',
+    userCreated: 'Người dùng test đã được tạo',
+    userCreatedText: (phone: string) => `Đã tạo người dùng cho số ${phone}`,
+    createFailed: 'Không thể tạo người dùng test',
+    usersTitle: 'Danh sách người dùng',
+    loadingUsers: 'Đang tải người dùng...',
+    noUsers: 'Chưa có người dùng',
+    active: 'Đang hoạt động',
+    inactive: 'Ngừng hoạt động',
+    createdAt: (date: string) => `Ngày tạo: ${date}`,
+    refresh: 'Làm mới',
+    instructionsTitle: 'Hướng dẫn sử dụng',
+    instructions: [
+      'Nhập số điện thoại của người dùng test (ví dụ +84901234567) rồi bấm "Gửi mã xác thực".',
+      'Ở chế độ demo, mã xác thực 6 chữ số hiện ngay trong thông báo và ô mã xác thực.',
+      'Nhập mã rồi bấm "Xác thực và tạo người dùng" để tạo tài khoản cư dân test.',
+      'Người dùng mới xuất hiện trong danh sách; dùng trang Chuyển đổi người dùng để đăng nhập bằng tài khoản đó.',
+    ],
+  },
+
+  userSwitcher: {
+    title: 'Chuyển đổi người dùng',
+    subtitle: 'Đăng nhập nhanh bằng một tài khoản khác để kiểm thử',
+    currentUser: 'Người dùng hiện tại',
+    adminTab: 'Quản trị viên',
+    residentTab: 'Cư dân',
+    adminAccess: 'Toàn quyền truy cập các chức năng quản lý',
+    residentAccess: 'Quyền truy cập hạn chế vào các chức năng dành cho cư dân',
+    switchTo: 'Chuyển sang',
+    current: 'Đang dùng',
+    switching: 'Đang chuyển...',
+    loadingAccounts: 'Đang tải tài khoản...',
+    errorLoading: (role: string) => `Error loading ${role} accounts`,
+    noAccounts: (role: string) => `No ${role} accounts found`,
+    switchFailed: 'Không thể chuyển người dùng',
+    unsyncedTitle: 'Còn thay đổi chưa đồng bộ',
+    unsyncedText: (n: number) =>
+      `Thiết bị này còn ${n} thay đổi chưa gửi lên máy chủ. Khi chuyển người dùng, dữ liệu trên thiết bị sẽ bị xóa và các thay đổi này sẽ bị mất.`,
+    switchAnyway: 'Vẫn chuyển',
+    cancel: 'Hủy',
+  },
+
+  errors: {
+    unauthorized: 'Unauthorized',
+    fetchUsers: 'Failed to fetch users',
+    fetchRoleUsers: (role: string) => `Failed to fetch ${role} users`,
+  },
+} as const;

@@ -1,0 +1,78 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import {
+  type WorkflowCategoryCreate,
+  defaults,
+  workflowCategoryCreateSchema,
+} from '@chungcu/contracts';
+import { fieldErrors } from '../form-errors';
+import { workflowStrings } from '../strings';
+import { FormDialog } from './form-dialog';
+
+const s = workflowStrings.category;
+const empty = { name: '', description: '', color: defaults.categoryColor };
+
+interface CategoryDialogProps {
+  open: boolean;
+  onClose(): void;
+  onCreate(values: WorkflowCategoryCreate): Promise<unknown>;
+}
+
+/** 'Tạo Danh Mục': name (required), description, colour (default #3B82F6). */
+export function CategoryDialog({ open, onClose, onCreate }: CategoryDialogProps) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const result = workflowCategoryCreateSchema.safeParse(values);
+    setErrors(fieldErrors(result));
+    if (!result.success) return false;
+    return (await onCreate(values)) !== null;
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={s.title}
+      onSubmit={submit}
+      onClose={close}
+      testId="category-dialog"
+    >
+      <TextField
+        label={s.name}
+        value={values.name}
+        onChange={set('name')}
+        required
+        autoFocus
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        size="small"
+      />
+      <TextField
+        label={s.description}
+        value={values.description}
+        onChange={set('description')}
+        multiline
+        minRows={2}
+        size="small"
+      />
+      <TextField
+        label={s.color}
+        type="color"
+        value={values.color}
+        onChange={set('color')}
+        error={Boolean(errors.color)}
+        helperText={errors.color ?? values.color}
+        size="small"
+        sx={{ maxWidth: 160 }}
+      />
+    </FormDialog>
+  );
+}

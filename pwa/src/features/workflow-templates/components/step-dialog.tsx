@@ -1,0 +1,140 @@
+import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  type AdminUser,
+  type TemplateStepCreate,
+  templateStepCreateSchema,
+} from '@chungcu/contracts';
+import { fieldErrors } from '../form-errors';
+import { workflowStrings } from '../strings';
+import { FormDialog } from './form-dialog';
+
+const s = workflowStrings.step;
+const empty = {
+  stepName: '',
+  assigneeId: '',
+  description: '',
+  estimatedDuration: '',
+  isRequired: true,
+};
+type Values = Omit<TemplateStepCreate, 'id' | 'stepOrder'>;
+
+interface StepDialogProps {
+  open: boolean;
+  /** Current step count + 1: shown, not editable (spec section 5). */
+  stepOrder: number;
+  admins: readonly AdminUser[];
+  onClose(): void;
+  onAdd(values: Values): Promise<unknown>;
+}
+
+/** The form's values as the contracts schema takes them (duration in whole hours or none). */
+function toStep(values: typeof empty, admins: readonly AdminUser[]): Values {
+  const assignee = admins.find((a) => a.id === values.assigneeId);
+  const hours = values.estimatedDuration.trim();
+  return {
+    stepName: values.stepName,
+    defaultAssigneeId: assignee?.id ?? null,
+    defaultAssigneeName: assignee?.name ?? null,
+    defaultAssigneeRole: assignee?.role ?? null,
+    description: values.description,
+    estimatedDuration: hours === '' ? null : Number(hours),
+    isRequired: values.isRequired,
+  };
+}
+
+/** 'Thêm Bước': name, order (read-only), assignee with their role (read-only), details. */
+export function StepDialog({ open, stepOrder, admins, onClose, onAdd }: StepDialogProps) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const role = admins.find((a) => a.id === values.assigneeId)?.role ?? '';
+
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const step = toStep(values, admins);
+    const result = templateStepCreateSchema.safeParse({ ...step, stepOrder });
+    setErrors(fieldErrors(result));
+    if (!result.success) return false;
+    return (await onAdd(step)) !== null;
+  };
+
+  return (
+    <FormDialog open={open} title={s.title} onSubmit={submit} onClose={close} testId="step-dialog">
+      <TextField
+        label={s.name}
+        value={values.stepName}
+        onChange={set('stepName')}
+        required
+        autoFocus
+        error={Boolean(errors.stepName)}
+        helperText={errors.stepName}
+        size="small"
+      />
+      <TextField
+        label={s.order}
+        value={stepOrder}
+        size="small"
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <TextField
+        select
+        label={s.assignee}
+        value={values.assigneeId}
+        onChange={set('assigneeId')}
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{s.noAssignee}</MenuItem>
+        {admins.map((admin) => (
+          <MenuItem key={admin.id} value={admin.id}>
+            {admin.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {admins.length === 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {s.noAdmins}
+        </Typography>
+      )}
+      <TextField
+        label={s.role}
+        value={role}
+        size="small"
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <TextField
+        label={s.description}
+        value={values.description}
+        onChange={set('description')}
+        multiline
+        minRows={2}
+        size="small"
+      />
+      <TextField
+        label={s.duration}
+        type="number"
+        value={values.estimatedDuration}
+        onChange={set('estimatedDuration')}
+        error={Boolean(errors.estimatedDuration)}
+        helperText={errors.estimatedDuration}
+        size="small"
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={values.isRequired}
+            onChange={(event) => setValues((v) => ({ ...v, isRequired: event.target.checked }))}
+          />
+        }
+        label={s.isRequired}
+      />
+    </FormDialog>
+  );
+}

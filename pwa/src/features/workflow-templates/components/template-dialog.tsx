@@ -1,0 +1,83 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { type WorkflowTemplateCreate, workflowTemplateCreateSchema } from '@chungcu/contracts';
+import { fieldErrors } from '../form-errors';
+import type { CategoryOption } from '../queries';
+import { workflowStrings } from '../strings';
+import { FormDialog } from './form-dialog';
+
+const s = workflowStrings.template;
+const empty = { templateName: '', description: '', category: '' };
+type Values = Omit<WorkflowTemplateCreate, 'createdByAdminId' | 'id'>;
+
+interface TemplateDialogProps {
+  open: boolean;
+  categories: readonly CategoryOption[];
+  onClose(): void;
+  onCreate(values: Values): Promise<unknown>;
+}
+
+/** 'Tạo Mẫu Mới': template name and category (required), description. */
+export function TemplateDialog({ open, categories, onClose, onCreate }: TemplateDialogProps) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const result = workflowTemplateCreateSchema.safeParse(values);
+    setErrors(fieldErrors(result));
+    if (!result.success) return false;
+    return (await onCreate(values)) !== null;
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={s.title}
+      onSubmit={submit}
+      onClose={close}
+      testId="template-dialog"
+    >
+      <TextField
+        label={s.name}
+        value={values.templateName}
+        onChange={set('templateName')}
+        required
+        autoFocus
+        error={Boolean(errors.templateName)}
+        helperText={errors.templateName}
+        size="small"
+      />
+      <TextField
+        label={s.description}
+        value={values.description}
+        onChange={set('description')}
+        multiline
+        minRows={2}
+        size="small"
+      />
+      <TextField
+        select
+        label={s.category}
+        value={values.category}
+        onChange={set('category')}
+        required
+        error={Boolean(errors.category)}
+        helperText={errors.category}
+        size="small"
+      >
+        {categories.map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
+  );
+}

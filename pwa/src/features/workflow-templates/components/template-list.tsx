@@ -1,0 +1,64 @@
+import {
+  Card,
+  CardHeader,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { WorkflowTemplate } from '@chungcu/contracts';
+import type { CategoryOption } from '../queries';
+import { workflowStrings as s } from '../strings';
+import { CategoryBadge } from './category-badge';
+
+interface TemplateListProps {
+  templates: readonly WorkflowTemplate[] | undefined;
+  categories: readonly CategoryOption[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+}
+
+/** The left list: each template's name, description and category badge. */
+export function TemplateList({ templates, categories, selectedId, onSelect }: TemplateListProps) {
+  return (
+    <Card variant="outlined">
+      <CardHeader title={s.templatesHeading} slotProps={{ title: { variant: 'h6' } }} />
+      {!templates ? (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {s.loading}
+        </Typography>
+      ) : templates.length === 0 ? (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {s.noTemplates}
+        </Typography>
+      ) : (
+        <List disablePadding data-testid="template-list">
+          {templates.map((template) => (
+            <ListItemButton
+              key={template.id}
+              selected={template.id === selectedId}
+              onClick={() => onSelect(template.id)}
+              divider
+              data-testid="template-item"
+            >
+              <ListItemText
+                primary={
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <span>{template.templateName}</span>
+                    <CategoryBadge id={template.category} options={categories} />
+                  </Stack>
+                }
+                secondary={template.description}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

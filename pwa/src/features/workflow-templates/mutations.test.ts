@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type WorkflowTemplate, uuidv7 } from '@chungcu/contracts';
+import { ChungCuDb } from '../../data/db';
+import { toMirrorRow } from '../../data/entities';
+import {
+  addStep,
+  createCategory,
+  createTemplate,
+  deleteTemplate,
+  nextStepOrder,
+  restoreTemplate,
+} from './mutations';
+import { categoryOptions, sortSteps } from './queries';
+
+let db: ChungCuDb;
+afterEach(() => db?.delete());
+
+async function freshDb(): Promise<ChungCuDb> {
+  const created = new ChungCuDb(`test-${Math.random().toString(36).slice(2)}`);
+  await created.meta.put({
+    key: 'currentUser',
+    value: { id: 'admin-001', email: 'admin@chungcu.demo', role: 'admin' },
+  });
+  return created;
+}
+
+async function seedTemplate(fields: Partial<WorkflowTemplate> = {}): Promise<WorkflowTemplate> {
+  const now = new Date().toISOString();
+  const template: WorkflowTemplate = {
+    id: uuidv7(),
+    version: 5,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    templateName: 'Sửa chữa điện nước',
+    description: null,
+    category: 'maintenance',
+    isActive: true,
+    createdByAdminId: 'admin-001',
+    ...fields,
+  };
+  await db.workflowTemplates.put(toMirrorRow('workflowTemplate', template) as never);
+  return template;
+}
+
+describe('createCategory', () => {
+  it('stores the category with the default colour and queues one POST with its id', async () => {
+    db = await freshDb();
+    const row = await createCategory({ name: ' Bảo trì ', description: '' }, { db });
+    expect(await db.workflowCategories.get(row.id)).toMatchObject({
+      name: 'Bảo trì',
+      description: null,
+      color: '#3B82F6',
+      version: 0,
+    });
+    const [entry, ...rest] = await db.outbox.toArray();
+    expect(rest).toHaveLength(0);
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: '/api/workflow-categories',
+      entity: 'workflowCategory',
+      entityId: row.id,
+      answer: 'entity',
+      userId: 'admin-001',
+      label: 'Tạo danh mục Bảo trì',
+    });
+    expect(entry?.body).toEqual({
+      id: row.id,
+      name: 'Bảo trì',
+      description: null,
+      color: '#3B82F6',
+    });
+  });
+
+  it('writes nothing without a name', async () => {
+    db = await freshDb();
+    await expect(createCategory({ name: '  ' }, { db })).rejects.toThrow(
+      'Category name is required',
+    );
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.workflowCategories.count()).toBe(0);
+  });
+});
+
+describe('createTemplate', () => {
+  it('records the signed-in admin as creator and keeps a search key', async () => {
+    db = await freshDb();
+    const row = await createTemplate({ templateName: 'Xử lý khiếu nại', category: 'c1' }, { db });
+    const stored = await db.workflowTemplates.get(row.id);
+    expect(stored).toMatchObject({ isActive: true, createdByAdminId: 'admin-001', category: 'c1' });
+    expect(stored?.searchText).toContain('xu ly khieu nai');
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ method: 'POST', path: '/api/workflow-templates' });
+    expect(entry?.body).toMatchObject({ id: row.id, createdByAdminId: 'admin-001' });
+  });
+
+  it("rejects a template without a name or category with the spec's messages", async () => {
+    db = await freshDb();
+    await expect(createTemplate({ templateName: '', category: 'c' }, { db })).rejects.toThrow(
+      'Template name is required',
+    );
+    await expect(createTemplate({ templateName: 'x', category: '' }, { db })).rejects.toThrow(
+      'Category is required',
+    );
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('addStep', () => {
+  it('numbers steps count + 1 and queues them under the template', async () => {
+    db = await freshDb();
+    const template = await seedTemplate();
+    expect(await nextStepOrder(template.id, db)).toBe(1);
+    const first = await addStep(template.id, { stepName: 'Tiếp nhận' }, { db });
+    const second = await addStep(
+      template.id,
+      {
+        stepName: 'Kiểm tra',
+        defaultAssigneeId: 'admin-001',
+        defaultAssigneeName: 'Trần Quang Minh',
+        defaultAssigneeRole: 'Trưởng ban quản lý',
+        estimatedDuration: 4,
+        isRequired: false,
+      },
+      { db },
+    );
+    expect(first).toMatchObject({ stepOrder: 1, isRequired: true, estimatedDuration: null });
+    expect(second).toMatchObject({ stepOrder: 2, templateId: template.id, isRequired: false });
+    expect(await nextStepOrder(template.id, db)).toBe(3);
+
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => e.path)).toEqual([
+      `/api/workflow-templates/${template.id}/steps`,
+      `/api/workflow-templates/${template.id}/steps`,
+    ]);
+    expect(entries[1]?.body).toMatchObject({
+      stepOrder: 2,
+      defaultAssigneeRole: 'Trưởng ban quản lý',
+    });
+    expect(entries[1]?.label).toBe('Thêm bước Kiểm tra vào mẫu Sửa chữa điện nước');
+  });
+
+  it('refuses a step without a name', async () => {
+    db = await freshDb();
+    const template = await seedTemplate();
+    await expect(addStep(template.id, { stepName: '' }, { db })).rejects.toThrow(
+      'Step name is required',
+    );
+    expect(await db.templateSteps.count()).toBe(0);
+  });
+});
+
+describe('deleteTemplate and restoreTemplate', () => {
+  it('removes the row with a DELETE, and the undo puts it back with a restore call', async () => {
+    db = await freshDb();
+    const template = await seedTemplate();
+    const removed = await deleteTemplate(template.id, { db });
+    expect(await db.workflowTemplates.get(template.id)).toBeUndefined();
+
+    await restoreTemplate(removed, { db });
+    expect(await db.workflowTemplates.get(template.id)).toMatchObject({
+      id: template.id,
+      templateName: 'Sửa chữa điện nước',
+      deletedAt: null,
+    });
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => [e.method, e.path, e.answer, e.body])).toEqual([
+      ['DELETE', `/api/workflow-templates/${template.id}`, 'none', null],
+      ['POST', `/api/workflow-templates/${template.id}/restore`, 'entity', null],
+    ]);
+    expect(entries[0]?.baseVersion).toBe(5);
+  });
+});
+
+describe('queries helpers', () => {
+  it('sorts steps by order, then age', () => {
+    const step = (stepOrder: number, createdAt: string) =>
+      ({ id: createdAt, stepOrder, createdAt }) as never;
+    const sorted = sortSteps([step(2, 'b'), step(1, 'c'), step(2, 'a')]);
+    expect(sorted.map((s: { id: string }) => s.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('offers the fallback categories when none are loaded', () => {
+    expect(categoryOptions([]).map((o) => o.id)).toEqual([
+      'maintenance',
+      'security',
+      'administrative',
+      'general',
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  type AdminUser,
+  type TemplateStep,
+  type WorkflowCategory,
+  type WorkflowTemplate,
+  fallbackWorkflowCategories,
+} from '@chungcu/contracts';
+import { type ChungCuDb, appDb, http, meta, syncEngine, useLiveQuery } from '../../data';
+import { workflowStrings as s } from './strings';
+
+/** Steps in the order they run: stepOrder, then age (two offline adds may share an order). */
+export function sortSteps(steps: readonly TemplateStep[]): TemplateStep[] {
+  return [...steps].sort(
+    (a, b) => a.stepOrder - b.stepOrder || a.createdAt.localeCompare(b.createdAt),
+  );
+}
+
+/** Oldest first, as the server lists them. */
+const byAge = <T extends { createdAt: string }>(rows: T[]) =>
+  rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+
+export function useCategories(): WorkflowCategory[] | undefined {
+  return useLiveQuery(async () => byAge(await appDb.workflowCategories.toArray()));
+}
+
+export function useTemplates(): WorkflowTemplate[] | undefined {
+  return useLiveQuery(async () => byAge(await appDb.workflowTemplates.toArray()));
+}
+
+export function useTemplateSteps(templateId: string | null): TemplateStep[] | undefined {
+  return useLiveQuery(
+    async () =>
+      templateId
+        ? sortSteps(await appDb.templateSteps.where('templateId').equals(templateId).toArray())
+        : [],
+    [templateId],
+  );
+}
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+  color: string | null;
+}
+
+/** The category select's options: the loaded categories, else the spec's fallback list. */
+export function categoryOptions(categories: readonly WorkflowCategory[]): CategoryOption[] {
+  if (categories.length > 0) {
+    return categories.map(({ id, name, color }) => ({ id, name, color }));
+  }
+  return fallbackWorkflowCategories.map((id) => ({
+    id,
+    name: s.fallbackCategoryLabels[id] ?? id,
+    color: null,
+  }));
+}
+
+const ADMIN_USERS = 'adminUsers';
+
+/** The possible step assignees as last fetched (kept in `meta`, so the picker works offline). */
+export function useCachedAdminUsers(): AdminUser[] | undefined {
+  return useLiveQuery(async () => (await meta.get<AdminUser[]>(appDb, ADMIN_USERS)) ?? []);
+}
+
+/** Fetches GET /api/admin-users and caches it; a failure keeps the cached list. */
+export async function refreshAdminUsers(db: ChungCuDb = appDb, request = http): Promise<void> {
+  try {
+    const { body } = await request<AdminUser[]>('GET', '/api/admin-users');
+    if (Array.isArray(body)) await meta.set(db, ADMIN_USERS, body);
+  } catch {
+    // Offline or refused: the cached list stays.
+  }
+}
+
+/** The refresh button: one sync now (send what is waiting, pull what changed). */
+export async function syncNow(): Promise<void> {
+  await syncEngine.syncOnce();
+}

@@ -1,0 +1,62 @@
+import { Box, Grid } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { CategoryDialog } from './components/category-dialog';
+import { TemplateDetail } from './components/template-detail';
+import { TemplateDialog } from './components/template-dialog';
+import { TemplateList } from './components/template-list';
+import { WorkflowHeader } from './components/workflow-header';
+import { useTemplateActions } from './hooks/use-template-actions';
+import { categoryOptions, useCategories, useTemplates } from './queries';
+
+/**
+ * /workflow-templates: the templates on the left, the chosen one's steps on the right, and the
+ * category, template and step dialogs. Reads the mirror, writes through the outbox: works offline.
+ */
+export function WorkflowTemplatesPage() {
+  const templates = useTemplates();
+  const loadedCategories = useCategories();
+  const categories = useMemo(() => categoryOptions(loadedCategories ?? []), [loadedCategories]);
+  const actions = useTemplateActions();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'category' | 'template' | null>(null);
+
+  // The chosen template, else the first one (also after the chosen one is deleted).
+  const selected = templates?.find((t) => t.id === selectedId) ?? templates?.[0] ?? null;
+
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+      <WorkflowHeader
+        onNewCategory={() => setDialog('category')}
+        onNewTemplate={() => setDialog('template')}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TemplateList
+            templates={templates}
+            categories={categories}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelectedId}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <TemplateDetail template={selected} categories={categories} actions={actions} />
+        </Grid>
+      </Grid>
+      <CategoryDialog
+        open={dialog === 'category'}
+        onClose={() => setDialog(null)}
+        onCreate={actions.createCategory}
+      />
+      <TemplateDialog
+        open={dialog === 'template'}
+        categories={categories}
+        onClose={() => setDialog(null)}
+        onCreate={async (values) => {
+          const created = await actions.createTemplate(values);
+          if (created) setSelectedId(created.id);
+          return created;
+        }}
+      />
+    </Box>
+  );
+}
