@@ -1,7 +1,4 @@
-import { createElement } from 'react';
-import { PendingPage } from '../../ui/pending-page';
-
-// Placeholders until this feature's screens land; each keeps its route's title.
-export const InquiriesPage = () => createElement(PendingPage, { title: 'YÊU CẦU' });
-export const InquiryDetailPage = () => createElement(PendingPage, { title: 'Chi tiết yêu cầu' });
-export const InquiryProgressPage = () => createElement(PendingPage, { title: 'Tiến trình xử lý' });
+/** The inquiries feature: the list, detail and progress screens (lazy-loaded by the router). */
+export { InquiriesPage } from './components/inquiries-page';
+export { InquiryDetailPage } from './components/inquiry-detail-page';
+export { InquiryProgressPage } from './components/inquiry-progress-page';

@@ -1,0 +1,80 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+export interface InquiryInput {
+  title: string;
+  content: string;
+}
+
+/** The inquiry screens: the list (/inquiries) with its new-inquiry dialog, detail and progress. */
+export class InquiriesPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/inquiries');
+    await expect(this.page.getByRole('heading', { name: 'YÊU CẦU' })).toBeVisible();
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId('inquiry-row');
+  }
+
+  row(text: string): Locator {
+    return this.rows().filter({ hasText: text });
+  }
+
+  async search(query: string): Promise<void> {
+    await this.page.getByLabel('Tìm kiếm theo tiêu đề hoặc người yêu cầu').fill(query);
+  }
+
+  /** Opens the dialog, picks the template named `templateName` and creates the inquiry. */
+  async create(templateName: string, inquiry: InquiryInput): Promise<void> {
+    await this.page.getByRole('button', { name: 'New Inquiry' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog.getByText('Request Group')).toBeVisible();
+    await dialog.getByLabel('Tìm nhóm yêu cầu').fill(templateName);
+    await dialog.getByTestId('template-card').filter({ hasText: templateName }).first().click();
+    await expect(dialog.getByText('CREATE NEW INQUIRY')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Tiêu đề' }).fill(inquiry.title);
+    await dialog.getByRole('textbox', { name: 'Nội dung' }).fill(inquiry.content);
+    await dialog.getByRole('button', { name: 'Create new request' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.page.getByTestId('toast')).toContainText('Yêu cầu đã được tạo thành công');
+  }
+
+  /** Opens the detail page of the row showing `title`. */
+  async openDetail(title: string): Promise<void> {
+    await this.search(title);
+    await this.row(title).click();
+    await expect(this.page.getByTestId('inquiry-title')).toHaveText(title);
+  }
+
+  progressCard(): Locator {
+    return this.page.getByTestId('progress-card');
+  }
+
+  /** Waits until the detail page's progress card shows `count` steps, provisional or not. */
+  async expectCardSteps(count: number, provisional: boolean, timeout = 30_000): Promise<void> {
+    const card = this.progressCard();
+    await expect(card).toHaveAttribute('data-provisional', String(provisional), { timeout });
+    await expect(card.getByTestId('progress-counts')).toHaveText(`0/${count} bước hoàn thành`, {
+      timeout,
+    });
+  }
+
+  async openProgress(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Xem tiến trình' }).click();
+    await expect(this.page.getByTestId('timeline-step').first()).toBeVisible();
+  }
+
+  timelineSteps(): Locator {
+    return this.page.getByTestId('timeline-step');
+  }
+
+  /** Starts the first step of the timeline (it must be synced: not provisional). */
+  async startFirstStep(): Promise<void> {
+    const first = this.timelineSteps().first();
+    await expect(first).toHaveAttribute('data-provisional', 'false');
+    await first.getByRole('button', { name: 'Bắt đầu' }).click();
+    await expect(first).toHaveAttribute('data-status', 'in_progress');
+  }
+}

@@ -1,0 +1,80 @@
+import type { APIRequestContext } from '@playwright/test';
+import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { InquiriesPage } from '../pages/inquiries-page';
+import { LoginPage } from '../pages/login-page';
+import { expectPending } from '../pages/sync-indicator';
+import { expect, test } from '../support/fixtures';
+
+interface Template {
+  id: string;
+  templateName: string;
+  templateSteps: { id: string }[];
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A demo template with steps, as the server holds it. */
+async function templateWithSteps(request: APIRequestContext): Promise<Template> {
+  const list = await getJson<{ id: string }[]>(request, '/api/workflow-templates');
+  for (const { id } of list) {
+    const template = await getJson<Template>(request, `/api/workflow-templates/${id}`);
+    if (template.templateSteps.length > 1) return template;
+  }
+  throw new Error('the demo data has templates with steps');
+}
+
+test('an inquiry created offline gets its progress once, and a step starts after sync', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  await waitForServiceWorker(page);
+  const template = await templateWithSteps(context.request);
+  const stepCount = template.templateSteps.length;
+
+  const inquiries = new InquiriesPage(page);
+  await inquiries.open();
+  await expect(inquiries.rows().first()).toBeVisible({ timeout: 30_000 });
+
+  await goOffline(context);
+  const title = `Ngoại tuyến ${Date.now()}: vòi nước rò rỉ`;
+  await inquiries.create(template.templateName, { title, content: 'Bếp căn hộ bị rò nước.' });
+  await inquiries.openDetail(title);
+  // The automatic initialisation (after 1 s) shows provisional steps made from the mirror.
+  await inquiries.expectCardSteps(stepCount, true);
+  await expectPending(page, 2);
+  // Reopening the page (still offline) neither repeats the request nor duplicates the steps.
+  await page.reload();
+  await inquiries.expectCardSteps(stepCount, true);
+  await page.waitForTimeout(1500); // past the 1 s of the automatic initialisation
+  await expectPending(page, 2);
+  await inquiries.expectCardSteps(stepCount, true);
+
+  await goOnline(context);
+  await expectPending(page, 0, 60_000);
+  // The server's steps replace the provisional ones.
+  await inquiries.expectCardSteps(stepCount, false, 60_000);
+
+  await inquiries.openProgress();
+  await expect(inquiries.timelineSteps()).toHaveCount(stepCount);
+  await inquiries.startFirstStep();
+  await expectPending(page, 0, 60_000);
+
+  type Row = { inquiries: { id: string; title: string } };
+  const rows = await getJson<Row[]>(context.request, '/api/inquiries-with-details');
+  const mine = rows.filter((r) => r.inquiries.title === title);
+  expect(mine).toHaveLength(1);
+  const id = mine[0]?.inquiries.id ?? '';
+  const progress = await getJson<{ status: string; progressSteps: { status: string }[] }>(
+    context.request,
+    `/api/inquiries/${id}/progress`,
+  );
+  expect(progress.progressSteps).toHaveLength(stepCount);
+  expect(progress.progressSteps[0]?.status).toBe('in_progress');
+  expect(progress.status).toBe('in_progress');
+});

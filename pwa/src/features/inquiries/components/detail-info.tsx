@@ -1,0 +1,111 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { type Inquiry, fullName, priorities } from '@chungcu/contracts';
+import type { ReactNode } from 'react';
+import { categoryLabel } from '../logic/list';
+import { formatCreated, formatUpdated } from '../logic/dates';
+import { useApartment, useResident, useUser } from '../queries';
+import { inquiryStrings } from '../strings';
+
+const s = inquiryStrings.detail;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Stack spacing={1.5}>{children}</Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Basic info: creator, category, description, created and last updated times. */
+export function BasicInfo({ inquiry }: { inquiry: Inquiry }) {
+  const creator = useUser(inquiry.createdBy);
+  const creatorName = creator ? fullName(creator) || creator.email : null;
+  return (
+    <InfoCard title={s.basicInfo}>
+      <Field label={s.creator}>{creatorName || s.unknownCreator}</Field>
+      <Field label={s.category}>{categoryLabel(inquiry.category)}</Field>
+      <Field label={s.description}>{inquiry.description}</Field>
+      <Field label={s.createdAt}>{formatCreated(inquiry.createdAt) ?? s.noCreatedAt}</Field>
+      <Field label={s.updatedAt}>{formatUpdated(inquiry.updatedAt) ?? s.noUpdatedAt}</Field>
+    </InfoCard>
+  );
+}
+
+/** Other info: priority, requester, apartment and due date, from the mirror. */
+export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
+  const resident = useResident(inquiry.residentId);
+  const apartment = useApartment(inquiry.apartmentId);
+  const priority =
+    (priorities.labels as Record<string, string>)[inquiry.priority] ?? inquiry.priority;
+  return (
+    <InfoCard title={s.otherInfo}>
+      <Field label={s.priority}>{priority}</Field>
+      <Field label={s.requester}>{resident ? fullName(resident) : s.none}</Field>
+      <Field label={s.apartment}>
+        {apartment ? `${apartment.unitNumber} - ${apartment.buildingBlock}` : s.none}
+      </Field>
+      <Field label={s.dueDate}>{formatCreated(inquiry.dueDate) ?? s.none}</Field>
+    </InfoCard>
+  );
+}
+
+/** The inquiry's attachments (names), or a note that there are none. */
+export function Attachments({ inquiry }: { inquiry: Inquiry }) {
+  return (
+    <InfoCard title={s.attachments}>
+      {inquiry.attachments.length === 0 ? (
+        <Typography color="text.secondary">{s.noAttachments}</Typography>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {inquiry.attachments.map((url) => (
+            <Chip key={url} label={url.split('/').pop()} component="a" href={url} clickable />
+          ))}
+        </Stack>
+      )}
+    </InfoCard>
+  );
+}
+
+/** Reviewers and followers: the staff assigned to the inquiry's steps. */
+export function People({
+  title,
+  people,
+}: {
+  title: string;
+  people: { name: string; role: string | null }[];
+}) {
+  return (
+    <InfoCard title={title}>
+      {people.length === 0 ? (
+        <Typography color="text.secondary">{s.noPeople}</Typography>
+      ) : (
+        people.map((p) => (
+          <Typography key={p.name}>
+            {p.name}
+            {p.role && (
+              <Typography component="span" color="text.secondary">{` · ${p.role}`}</Typography>
+            )}
+          </Typography>
+        ))
+      )}
+    </InfoCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useInquiryList } from '../hooks/use-inquiry-list';
+import { inquiryStrings as s } from '../strings';
+import { InquiriesSidebar } from './inquiries-sidebar';
+import { InquiriesTable } from './inquiries-table';
+import { InquiryFilters } from './inquiry-filters';
+import { ListPagination } from './list-pagination';
+import { NewInquiryDialog } from './new-inquiry-dialog';
+
+/** /inquiries: sidebar, YÊU CẦU, Overview (filters, table, pages) and Details tabs. */
+export function InquiriesPage() {
+  const list = useInquiryList();
+  const [tab, setTab] = useState<'overview' | 'details'>('overview');
+  const [creating, setCreating] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, minHeight: '100dvh' }}>
+      <InquiriesSidebar />
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ mb: 2, fontWeight: 700 }}
+          data-testid="page-title"
+        >
+          {s.title}
+        </Typography>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: 'overview' | 'details') => setTab(value)}
+          sx={{ mb: 2 }}
+        >
+          <Tab value="overview" label={s.tabs.overview} />
+          <Tab value="details" label={s.tabs.details} />
+        </Tabs>
+        {tab === 'overview' ? (
+          <>
+            <InquiryFilters
+              filters={list.filters}
+              onChange={list.setFilters}
+              onNew={() => setCreating(true)}
+            />
+            <InquiriesTable rows={list.rows} />
+            <ListPagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+          </>
+        ) : (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography color="text.secondary">{s.detailsPlaceholder}</Typography>
+            </CardContent>
+          </Card>
+        )}
+      </Box>
+      <NewInquiryDialog open={creating} onClose={() => setCreating(false)} />
+    </Box>
+  );
+}

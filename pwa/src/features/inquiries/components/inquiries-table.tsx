@@ -1,0 +1,76 @@
+import {
+  Box,
+  Card,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { fullName } from '@chungcu/contracts';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { type InquiryRow, categoryLabel, displayStatus } from '../logic/list';
+import { inquiryStrings as s } from '../strings';
+import { InquiryStatusBadge } from './status-badges';
+
+interface Props {
+  rows: InquiryRow[] | undefined;
+}
+
+/** Request Title, Requester, Type, Status; each row links to the inquiry's detail page. */
+export function InquiriesTable({ rows }: Props) {
+  const now = Date.now();
+  const navigate = useNavigate();
+  return (
+    <Card variant="outlined">
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{s.columns.title}</TableCell>
+              <TableCell>{s.columns.requester}</TableCell>
+              <TableCell>{s.columns.type}</TableCell>
+              <TableCell>{s.columns.status}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows?.map(({ inquiry, requester }) => (
+              <TableRow
+                key={inquiry.id}
+                hover
+                onClick={() => void navigate(`/inquiries/${inquiry.id}`)}
+                data-testid="inquiry-row"
+                sx={{ cursor: 'pointer' }}
+              >
+                <TableCell sx={{ fontWeight: 500 }}>
+                  <Link
+                    component={RouterLink}
+                    to={`/inquiries/${inquiry.id}`}
+                    underline="hover"
+                    color="inherit"
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {inquiry.title}
+                  </Link>
+                </TableCell>
+                <TableCell>{requester ? fullName(requester) : s.unknownRequester}</TableCell>
+                <TableCell>{categoryLabel(inquiry.category)}</TableCell>
+                <TableCell>
+                  <InquiryStatusBadge status={displayStatus(inquiry, now)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {(!rows || rows.length === 0) && (
+        <Box sx={{ p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">{rows ? s.empty : s.loading}</Typography>
+        </Box>
+      )}
+    </Card>
+  );
+}

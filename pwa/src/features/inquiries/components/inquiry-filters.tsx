@@ -1,0 +1,108 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Button,
+  Card,
+  CardContent,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { inquiryCategories, inquiryStatuses, priorities } from '@chungcu/contracts';
+import type { InquiryFilters as Filters } from '../logic/list';
+import { inquiryStrings } from '../strings';
+
+const s = inquiryStrings.filters;
+
+interface Props {
+  filters: Filters;
+  onChange(filters: Filters): void;
+  onNew(): void;
+}
+
+function Select(props: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+  onChange(v: string): void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="all">{s.all}</MenuItem>
+      {props.options.map((value) => (
+        <MenuItem key={value} value={value}>
+          {props.labels[value]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The filter card: New Inquiry, status / category / priority filters and the text search. */
+export function InquiryFilters({ filters, onChange, onNew }: Props) {
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={onNew}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {inquiryStrings.newInquiry}
+          </Button>
+          <Select
+            label={s.status}
+            value={filters.status}
+            options={inquiryStatuses.values}
+            labels={inquiryStatuses.labels}
+            onChange={(v) => set({ status: v as Filters['status'] })}
+          />
+          <Select
+            label={s.category}
+            value={filters.category}
+            options={inquiryCategories.values}
+            labels={inquiryCategories.labels}
+            onChange={(v) => set({ category: v })}
+          />
+          <Select
+            label={s.priority}
+            value={filters.priority}
+            options={priorities.values}
+            labels={priorities.labels}
+            onChange={(v) => set({ priority: v })}
+          />
+          <TextField
+            type="search"
+            size="small"
+            value={filters.query}
+            onChange={(e) => set({ query: e.target.value })}
+            placeholder={s.search}
+            sx={{ flex: 1, minWidth: 200 }}
+            slotProps={{
+              htmlInput: { 'aria-label': s.search },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Container } from '@mui/material';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useInitProgressAction } from '../hooks/use-init-progress';
+import { useInquiryProgress } from '../hooks/use-inquiry-progress';
+import { useStepActions } from '../hooks/use-step-actions';
+import { previewSteps, progressCase } from '../logic/progress';
+import { inquiryStrings as s } from '../strings';
+import { InquiryHeader, InquiryMissing } from './inquiry-header';
+import { EmptyProgress, PreviewTimeline, StatusSelect, StepTimeline } from './progress-views';
+import { CompleteStepDialog, FinishInquiryDialog } from './step-dialogs';
+
+/** /inquiries/{id}/progress: the timeline, the template preview, or the empty state. */
+export function InquiryProgressPage() {
+  const { id } = useParams();
+  const { inquiry, steps, templateSteps, loading } = useInquiryProgress(id);
+  const create = useInitProgressAction(id);
+  const actions = useStepActions(id ?? '', steps ?? [], inquiry?.status ?? '');
+  const preview = useMemo(() => previewSteps(id ?? '', templateSteps), [id, templateSteps]);
+  if (!inquiry || !steps) return <InquiryMissing loading={loading} />;
+  const view = progressCase(steps, templateSteps);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+      <InquiryHeader
+        inquiry={inquiry}
+        back={{ to: `/inquiries/${inquiry.id}`, label: s.progress.back }}
+        actions={
+          actions.canEdit && (
+            <StatusSelect status={inquiry.status} onChange={(v) => void actions.setStatus(v)} />
+          )
+        }
+      />
+      {view === 'steps' && (
+        <StepTimeline
+          steps={steps}
+          actions={
+            actions.canEdit
+              ? {
+                  start: (step) => void actions.start(step),
+                  complete: (step) => actions.setCompleting(step),
+                }
+              : undefined
+          }
+        />
+      )}
+      {view === 'preview' && (
+        <PreviewTimeline
+          steps={preview}
+          canCreate={actions.canEdit}
+          onCreate={() => void create()}
+        />
+      )}
+      {view === 'empty' && (
+        <EmptyProgress canCreate={actions.canEdit} onCreate={() => void create()} />
+      )}
+      <CompleteStepDialog
+        step={actions.completing}
+        onConfirm={(step, notes) => void actions.complete(step, notes)}
+        onClose={() => actions.setCompleting(null)}
+      />
+      <FinishInquiryDialog
+        open={actions.offerFinish}
+        onConfirm={() => void actions.setStatus('completed')}
+        onClose={actions.dismissFinish}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,124 @@
+import TimelineIcon from '@mui/icons-material/Timeline';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type InquiryProgress, type InquiryStatus, inquiryStatuses } from '@chungcu/contracts';
+import { inquiryStrings } from '../strings';
+import { type StepActions, StepItem } from './step-item';
+
+const s = inquiryStrings.progress;
+
+/** Case (a): the vertical timeline with total and completed counts. */
+export function StepTimeline({
+  steps,
+  actions,
+}: {
+  steps: InquiryProgress[];
+  actions?: StepActions;
+}) {
+  const done = steps.filter((step) => step.status === 'completed').length;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={3} sx={{ mb: 2 }}>
+          <Typography data-testid="steps-total">{s.total(steps.length)}</Typography>
+          <Typography data-testid="steps-completed">{s.completed(done)}</Typography>
+        </Stack>
+        {steps.map((step, i) => (
+          <StepItem key={step.id} step={step} last={i === steps.length - 1} actions={actions} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Case (b): the template's steps as an illustrative preview, and the official-creation button. */
+export function PreviewTimeline({
+  steps,
+  onCreate,
+  canCreate,
+}: {
+  steps: InquiryProgress[];
+  onCreate(): void;
+  canCreate: boolean;
+}) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {s.previewTitle}
+        </Typography>
+        <Alert severity="info" sx={{ my: 2 }}>
+          {s.previewHint}
+        </Alert>
+        {steps.map((step, i) => (
+          <StepItem key={step.id} step={{ ...step, version: 1 }} last={i === steps.length - 1} />
+        ))}
+        {canCreate && (
+          <Button variant="contained" onClick={onCreate}>
+            {s.createOfficial}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Case (c): no steps and no template steps. */
+export function EmptyProgress({ onCreate, canCreate }: { onCreate(): void; canCreate: boolean }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ textAlign: 'center', py: 5 }}>
+        <TimelineIcon color="disabled" sx={{ fontSize: 56 }} />
+        <Typography variant="h6" component="h2">
+          {s.emptyTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {s.emptyText}
+        </Typography>
+        {canCreate && (
+          <Button variant="contained" onClick={onCreate}>
+            {s.create}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Staff: the inquiry's status select. */
+export function StatusSelect({
+  status,
+  onChange,
+}: {
+  status: string;
+  onChange(status: InquiryStatus): void;
+}) {
+  const value = (inquiryStatuses.values as readonly string[]).includes(status) ? status : 'new';
+  return (
+    <Box>
+      <TextField
+        select
+        size="small"
+        label={s.statusLabel}
+        value={value}
+        onChange={(e) => onChange(e.target.value as InquiryStatus)}
+        sx={{ minWidth: 200 }}
+      >
+        {inquiryStatuses.values.map((v) => (
+          <MenuItem key={v} value={v}>
+            {inquiryStatuses.labels[v]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

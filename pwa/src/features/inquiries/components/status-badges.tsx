@@ -1,0 +1,48 @@
+import { Chip } from '@mui/material';
+import { type InquiryStatus, inquiryStatuses, stepStatuses } from '@chungcu/contracts';
+
+const inquiryColors: Record<InquiryStatus, 'info' | 'warning' | 'default' | 'success' | 'error'> = {
+  new: 'info',
+  in_progress: 'warning',
+  pending: 'default',
+  completed: 'success',
+  overdue: 'error',
+};
+
+/** An inquiry's status badge (pass the displayed status: overdue and unknown already resolved). */
+export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={inquiryStatuses.labels[status]}
+      color={inquiryColors[status]}
+      data-status={status}
+      data-testid="inquiry-status"
+    />
+  );
+}
+
+/** Step colours: completed green, in progress blue, pending amber, waiting and others grey. */
+export const stepColors: Record<string, string> = {
+  completed: '#16a34a',
+  in_progress: '#2563eb',
+  pending: '#d97706',
+};
+export const stepColor = (status: string) => stepColors[status] ?? '#9ca3af';
+
+export function stepLabel(status: string): string {
+  return (stepStatuses.labels as Record<string, string>)[status] ?? status;
+}
+
+/** A progress step's status badge with the Vietnamese label and its colour. */
+export function StepStatusBadge({ status }: { status: string }) {
+  return (
+    <Chip
+      size="small"
+      label={stepLabel(status)}
+      data-testid="step-status"
+      data-status={status}
+      sx={{ bgcolor: stepColor(status), color: '#fff', fontWeight: 600 }}
+    />
+  );
+}

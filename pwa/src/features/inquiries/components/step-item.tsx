@@ -1,0 +1,113 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { InquiryProgress } from '@chungcu/contracts';
+import { formatStepTime } from '../logic/dates';
+import { isProvisional } from '../logic/progress';
+import { inquiryStrings } from '../strings';
+import { StepStatusBadge, stepColor } from './status-badges';
+
+const s = inquiryStrings.progress;
+
+export interface StepActions {
+  start(step: InquiryProgress): void;
+  complete(step: InquiryProgress): void;
+}
+
+interface Props {
+  step: InquiryProgress;
+  last: boolean;
+  /** Absent: read-only (preview, or a resident). */
+  actions?: StepActions;
+}
+
+/** One step of the vertical timeline: dot and line, texts, time, notes, badge and actions. */
+export function StepItem({ step, last, actions }: Props) {
+  const time = step.completedAt
+    ? `${s.completedAt}: ${formatStepTime(step.completedAt) ?? ''}`
+    : step.startedAt
+      ? `${s.startedAt}: ${formatStepTime(step.startedAt) ?? ''}`
+      : null;
+  const waiting = isProvisional(step);
+  const canStart = step.status === 'pending' || step.status === 'waiting';
+  const canComplete = step.status !== 'completed';
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      data-testid="timeline-step"
+      data-status={step.status}
+      data-provisional={waiting ? 'true' : 'false'}
+    >
+      <Stack sx={{ alignItems: 'center' }}>
+        <Box
+          sx={{
+            width: 14,
+            height: 14,
+            borderRadius: '50%',
+            bgcolor: stepColor(step.status),
+            mt: 0.5,
+          }}
+        />
+        {!last && <Box sx={{ width: 2, flex: 1, bgcolor: 'divider', my: 0.5 }} />}
+      </Stack>
+      <Box sx={{ flex: 1, pb: 3, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{`${step.stepOrder}. ${step.stepTitle}`}</Typography>
+          <StepStatusBadge status={step.status} />
+        </Stack>
+        {step.description && (
+          <Typography variant="body2" color="text.secondary">
+            {step.description}
+          </Typography>
+        )}
+        {step.assignee && (
+          <Typography variant="body2">
+            {step.assignee}
+            {step.assigneeRole && ` (${step.assigneeRole})`}
+          </Typography>
+        )}
+        {time && (
+          <Typography variant="caption" color="text.secondary">
+            {time}
+          </Typography>
+        )}
+        {step.notes && (
+          <Typography
+            variant="body2"
+            sx={{ mt: 0.5, fontStyle: 'italic' }}
+          >{`${s.notes}: ${step.notes}`}</Typography>
+        )}
+        {actions && canComplete && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+            {canStart && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={waiting}
+                onClick={() => actions.start(step)}
+              >
+                {s.start}
+              </Button>
+            )}
+            <Button
+              size="small"
+              variant="contained"
+              disabled={waiting}
+              onClick={() => actions.complete(step)}
+            >
+              {s.complete}
+            </Button>
+            {waiting && (
+              <Typography variant="caption" color="warning.main">
+                {s.syncing}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { type WorkflowTemplate, inquiryCreateSchema } from '@chungcu/contracts';
+import { useState } from 'react';
+import { useCurrentUser } from '../../../data';
+import { useToast } from '../../../ui/toast';
+import { createInquiry } from '../mutations';
+import { useResidentOptions } from '../queries';
+import { inquiryStrings as s } from '../strings';
+
+export interface InquiryFormValues {
+  title: string;
+  description: string;
+  priority: string;
+  residentId: string;
+  apartmentId: string;
+}
+
+const empty: InquiryFormValues = {
+  title: '',
+  description: '',
+  priority: 'medium',
+  residentId: '',
+  apartmentId: '',
+};
+type Errors = Partial<Record<'title' | 'description', string>>;
+
+function validate(values: InquiryFormValues): Errors {
+  const errors: Errors = {};
+  const title = inquiryCreateSchema.shape.title.safeParse(values.title);
+  if (!title.success) errors.title = title.error.issues[0]?.message;
+  const description = inquiryCreateSchema.shape.description.safeParse(values.description);
+  if (!description.success) errors.description = description.error.issues[0]?.message;
+  return errors;
+}
+
+/**
+ * The form step of the new-inquiry dialog: values, the spec's validation messages, submit with its
+ * toasts. A resident user files for themselves: the requester is fixed to their resident record.
+ */
+export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void) {
+  const user = useCurrentUser();
+  const residents = useResidentOptions();
+  const isResident = user?.role === 'resident';
+  const self = isResident ? residents?.find((r) => r.email === user?.email) : undefined;
+  const [values, setValues] = useState<InquiryFormValues>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const toast = useToast();
+
+  const set = (patch: Partial<InquiryFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async () => {
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || pending) return;
+    setPending(true);
+    try {
+      const residentId = isResident ? (self?.id ?? null) : values.residentId || null;
+      await createInquiry({
+        title: values.title,
+        description: values.description,
+        priority: values.priority,
+        residentId,
+        apartmentId: values.apartmentId || null,
+        templateId: template.id,
+      });
+      toast({ title: s.toast.successTitle, description: s.toast.created });
+      onDone();
+    } catch {
+      toast({
+        title: s.toast.errorTitle,
+        description: s.toast.createFailed,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { values, set, errors, pending, submit, isResident, self, residents };
+}

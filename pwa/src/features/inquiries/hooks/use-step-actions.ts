@@ -1,0 +1,70 @@
+import type { InquiryProgress, InquiryStatus } from '@chungcu/contracts';
+import { useState } from 'react';
+import { useCurrentUser } from '../../../data';
+import { useToast } from '../../../ui/toast';
+import { requiredStepsDone } from '../logic/progress';
+import { updateInquiryStatus, updateStep } from '../mutations';
+import { inquiryStrings as s } from '../strings';
+
+/**
+ * Staff actions on the progress page: start a step, complete it with a note, change the inquiry's
+ * status; completing the last required step offers to complete the inquiry.
+ */
+export function useStepActions(inquiryId: string, steps: InquiryProgress[], inquiryStatus: string) {
+  const toast = useToast();
+  const canEdit = useCurrentUser()?.role === 'admin';
+  const [completing, setCompleting] = useState<InquiryProgress | null>(null);
+  const [offerFinish, setOfferFinish] = useState(false);
+
+  const fail = (error: unknown) =>
+    toast({
+      title: s.toast.errorTitle,
+      description: error instanceof Error && error.message ? error.message : s.toast.saveFailed,
+      variant: 'destructive',
+    });
+
+  const start = async (step: InquiryProgress) => {
+    try {
+      await updateStep(step.id, { status: 'in_progress' });
+      toast({ title: s.toast.stepSaved });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const complete = async (step: InquiryProgress, notes: string) => {
+    try {
+      const saved = await updateStep(step.id, {
+        status: 'completed',
+        ...(notes.trim() ? { notes } : {}),
+      });
+      setCompleting(null);
+      toast({ title: s.toast.stepSaved });
+      const after = steps.map((x) => (x.id === saved.id ? saved : x));
+      if (requiredStepsDone(after) && inquiryStatus !== 'completed') setOfferFinish(true);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const setStatus = async (status: InquiryStatus) => {
+    try {
+      await updateInquiryStatus(inquiryId, status);
+      setOfferFinish(false);
+      toast({ title: s.toast.statusSaved });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return {
+    canEdit,
+    start,
+    complete,
+    setStatus,
+    completing,
+    setCompleting,
+    offerFinish,
+    dismissFinish: () => setOfferFinish(false),
+  };
+}

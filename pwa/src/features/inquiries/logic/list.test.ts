@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { serverInquiry } from '../test-support';
+import { displayStatus, filterRows, isOverdue, noFilters, paginate } from './list';
+
+const now = Date.parse('2026-06-01T00:00:00Z');
+const past = '2026-05-01T00:00:00Z';
+
+describe('status shown', () => {
+  it('is overdue when marked so or past due and not completed; unknown shows as new', () => {
+    expect(isOverdue({ status: 'new', dueDate: past }, now)).toBe(true);
+    expect(isOverdue({ status: 'completed', dueDate: past }, now)).toBe(false);
+    expect(isOverdue({ status: 'overdue', dueDate: null }, now)).toBe(true);
+    expect(displayStatus({ status: 'in_progress', dueDate: '2026-07-01T00:00:00Z' }, now)).toBe(
+      'in_progress',
+    );
+    expect(displayStatus({ status: 'weird', dueDate: null }, now)).toBe('new');
+    expect(displayStatus({ status: 'pending', dueDate: past }, now)).toBe('overdue');
+  });
+});
+
+describe('filterRows', () => {
+  const rows = [
+    {
+      inquiry: serverInquiry({
+        title: 'Đèn hành lang hỏng',
+        category: 'maintenance',
+        priority: 'high',
+      }),
+      requester: null,
+    },
+    {
+      inquiry: serverInquiry({ title: 'Ồn ào ban đêm', category: 'complaint', status: 'pending' }),
+      requester: { firstName: 'An', lastName: 'Nguyễn Văn' },
+    },
+    {
+      inquiry: serverInquiry({ title: 'Chỗ đỗ xe', category: 'parking', dueDate: past }),
+      requester: null,
+    },
+  ];
+  it('matches title or requester names ignoring diacritics and case', () => {
+    expect(filterRows(rows, { ...noFilters, query: 'DEN HANH' }, now)).toHaveLength(1);
+    expect(filterRows(rows, { ...noFilters, query: 'nguyen' }, now)[0]?.inquiry.title).toBe(
+      'Ồn ào ban đêm',
+    );
+    expect(filterRows(rows, { ...noFilters, query: 'xyz' }, now)).toHaveLength(0);
+  });
+  it('filters by status (overdue included), category and priority', () => {
+    expect(filterRows(rows, { ...noFilters, status: 'overdue' }, now)).toHaveLength(1);
+    expect(filterRows(rows, { ...noFilters, status: 'pending' }, now)).toHaveLength(1);
+    expect(filterRows(rows, { ...noFilters, category: 'parking' }, now)).toHaveLength(1);
+    expect(filterRows(rows, { ...noFilters, priority: 'high' }, now)).toHaveLength(1);
+    expect(filterRows(rows, noFilters, now)).toHaveLength(3);
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 23 }, (_, i) => i);
+  it('cuts pages of 10 and clamps the page', () => {
+    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, items: items.slice(0, 10) });
+    expect(paginate(items, 3).items).toEqual([20, 21, 22]);
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+});

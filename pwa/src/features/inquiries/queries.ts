@@ -1,0 +1,106 @@
+import type {
+  Apartment,
+  Inquiry,
+  InquiryProgress,
+  Resident,
+  TemplateStep,
+  WorkflowCategory,
+  WorkflowTemplate,
+} from '@chungcu/contracts';
+import { type ChungCuDb, appDb, useLiveQuery } from '../../data';
+import type { InquiryRow } from './logic/list';
+
+/** Every inquiry of the mirror with its requester, newest first (a resident's mirror holds only theirs). */
+export async function readInquiryRows(db: ChungCuDb): Promise<InquiryRow[]> {
+  const inquiries = await db.inquiries.orderBy('createdAt').reverse().toArray();
+  const ids = [...new Set(inquiries.map((i) => i.residentId).filter((id): id is string => !!id))];
+  const residents = await db.residents.bulkGet(ids);
+  const byId = new Map<string, Resident>();
+  for (const r of residents) if (r) byId.set(r.id, r);
+  return inquiries.map((inquiry) => {
+    const r = inquiry.residentId ? byId.get(inquiry.residentId) : undefined;
+    return { inquiry, requester: r ? { firstName: r.firstName, lastName: r.lastName } : null };
+  });
+}
+
+export function useInquiryRows(): InquiryRow[] | undefined {
+  return useLiveQuery(() => readInquiryRows(appDb), []);
+}
+
+/** One inquiry; null when the mirror does not hold it, undefined while loading. */
+export function useInquiry(id: string | undefined): Inquiry | null | undefined {
+  return useLiveQuery(async () => (id ? ((await appDb.inquiries.get(id)) ?? null) : null), [id]);
+}
+
+/** All progress rows of an inquiry (provisional ones included; see `visibleSteps`). */
+export function useInquirySteps(id: string | undefined): InquiryProgress[] | undefined {
+  return useLiveQuery(
+    async () => (id ? appDb.inquiryProgress.where('inquiryId').equals(id).toArray() : []),
+    [id],
+  );
+}
+
+export function useTemplate(id: string | null | undefined): WorkflowTemplate | null | undefined {
+  return useLiveQuery(
+    async () => (id ? ((await appDb.workflowTemplates.get(id)) ?? null) : null),
+    [id],
+  );
+}
+
+export function useTemplateSteps(
+  templateId: string | null | undefined,
+): TemplateStep[] | undefined {
+  return useLiveQuery(
+    async () =>
+      templateId ? appDb.templateSteps.where('templateId').equals(templateId).toArray() : [],
+    [templateId],
+  );
+}
+
+/** Live templates (active and not deleted), by name. */
+export function useTemplates(): WorkflowTemplate[] | undefined {
+  return useLiveQuery(async () => {
+    const all = await appDb.workflowTemplates.toArray();
+    return all
+      .filter((t) => !t.deletedAt && t.isActive !== false)
+      .sort((a, b) => a.templateName.localeCompare(b.templateName, 'vi'));
+  }, []);
+}
+
+export function useWorkflowCategories(): WorkflowCategory[] | undefined {
+  return useLiveQuery(() => appDb.workflowCategories.toArray(), []);
+}
+
+/** Residents for the requester dropdown, by name. */
+export function useResidentOptions(): Resident[] | undefined {
+  return useLiveQuery(() => appDb.residents.orderBy('[lastName+firstName]').toArray(), []);
+}
+
+export function useApartmentOptions(): Apartment[] | undefined {
+  return useLiveQuery(() => appDb.apartments.orderBy('unitNumber').toArray(), []);
+}
+
+export function useResident(id: string | null | undefined): Resident | null | undefined {
+  return useLiveQuery(async () => (id ? ((await appDb.residents.get(id)) ?? null) : null), [id]);
+}
+
+export function useApartment(id: string | null | undefined): Apartment | null | undefined {
+  return useLiveQuery(async () => (id ? ((await appDb.apartments.get(id)) ?? null) : null), [id]);
+}
+
+/** The user named by `createdBy` (from the users table), null when unknown here. */
+export function useUser(id: string | null | undefined) {
+  return useLiveQuery(async () => (id ? ((await appDb.users.get(id)) ?? null) : null), [id]);
+}
+
+/** Whether an init-progress change for the inquiry still waits in the outbox. */
+export async function initInFlight(db: ChungCuDb, inquiryId: string): Promise<boolean> {
+  const path = `/api/inquiries/${inquiryId}/init-progress`;
+  return (
+    (await db.outbox
+      .where('entityId')
+      .equals(inquiryId)
+      .filter((e) => e.path === path)
+      .count()) > 0
+  );
+}

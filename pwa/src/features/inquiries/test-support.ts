@@ -1,0 +1,105 @@
+import { type Inquiry, type TemplateStep, type WorkflowTemplate, uuidv7 } from '@chungcu/contracts';
+import { ChungCuDb } from '../../data/db';
+import { toMirrorRow } from '../../data/entities';
+
+/** A fresh database per test, with a signed-in admin so mutations may queue changes. */
+export async function freshDb(): Promise<ChungCuDb> {
+  const db = new ChungCuDb(`test-${Math.random().toString(36).slice(2)}`);
+  await db.meta.put({
+    key: 'currentUser',
+    value: { id: 'admin-001', email: 'admin@chungcu.demo', role: 'admin' },
+  });
+  return db;
+}
+
+const now = () => new Date().toISOString();
+
+export function serverTemplate(fields: Partial<WorkflowTemplate> = {}): WorkflowTemplate {
+  return {
+    id: uuidv7(),
+    version: 3,
+    deletedAt: null,
+    createdAt: now(),
+    updatedAt: now(),
+    templateName: 'Sửa chữa điện nước',
+    description: 'Quy trình sửa chữa',
+    category: 'maintenance',
+    isActive: true,
+    createdByAdminId: 'admin-001',
+    ...fields,
+  };
+}
+
+export function serverStep(
+  templateId: string,
+  order: number,
+  fields: Partial<TemplateStep> = {},
+): TemplateStep {
+  return {
+    id: uuidv7(),
+    version: 4,
+    deletedAt: null,
+    createdAt: now(),
+    updatedAt: now(),
+    templateId,
+    stepName: `Bước ${order}`,
+    stepOrder: order,
+    defaultAssigneeId: 'staff-1',
+    defaultAssigneeName: `Nhân viên ${order}`,
+    defaultAssigneeRole: 'Kỹ thuật',
+    description: null,
+    estimatedDuration: 2,
+    isRequired: true,
+    ...fields,
+  };
+}
+
+export function serverInquiry(fields: Partial<Inquiry> = {}): Inquiry {
+  return {
+    id: uuidv7(),
+    version: 9,
+    deletedAt: null,
+    createdAt: now(),
+    updatedAt: now(),
+    title: 'Vòi nước rò rỉ',
+    description: 'Bếp bị rò nước',
+    category: 'maintenance',
+    priority: 'medium',
+    status: 'new',
+    residentId: null,
+    apartmentId: null,
+    assignedTo: null,
+    attachments: [],
+    response: null,
+    responseDate: null,
+    dueDate: null,
+    templateId: null,
+    createdBy: 'admin-001',
+    ...fields,
+  };
+}
+
+/** A template with `count` steps, stored as a pull stores them. */
+export async function seedTemplate(
+  db: ChungCuDb,
+  count: number,
+  fields: Partial<WorkflowTemplate> = {},
+) {
+  const template = serverTemplate(fields);
+  const steps = Array.from({ length: count }, (_, i) => serverStep(template.id, count - i));
+  await db.workflowTemplates.put(toMirrorRow('workflowTemplate', template) as never);
+  await db.templateSteps.bulkPut(steps);
+  return { template, steps };
+}
+
+export async function seedInquiry(db: ChungCuDb, fields: Partial<Inquiry> = {}): Promise<Inquiry> {
+  const inquiry = serverInquiry(fields);
+  await db.inquiries.put(toMirrorRow('inquiry', inquiry) as never);
+  return inquiry;
+}
+
+/** The value, or a thrown error when a test's precondition did not hold. */
+export function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
