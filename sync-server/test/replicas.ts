@@ -39,7 +39,8 @@ export async function createScratchDatabase(adminUrl: string) {
 
 export interface Replica {
   baseUrl: string;
-  stop(): Promise<void>;
+  /** SIGTERM shuts down cleanly; SIGKILL is a crash mid-request. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
 /** Starts one sync-server process (`src/main.ts`) on `databaseUrl`, like a replica in production. */
@@ -75,10 +76,10 @@ export async function startReplica(databaseUrl: string): Promise<Replica> {
   }
   return {
     baseUrl,
-    async stop() {
-      if (child.exitCode !== null) return;
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (child.pid) process.kill(-child.pid, signal);
       await exited;
     },
   };

@@ -18,10 +18,38 @@ const source: Knex.MigrationSource<string> = {
   getMigration: async (name) => migrations[name] as Migration,
 };
 
-/** Brings the schema up to date; safe to call from several replicas at once (knex locks). */
+/** Any fixed number: the advisory lock every replica takes while it migrates. */
+const MIGRATION_LOCK = 7_263_001;
+
+interface RawConnection {
+  query(sql: string, values?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Runs `task` holding a PostgreSQL session advisory lock on a connection of its own. knex's own
+ * migration lock lives in a table that the first migration creates, and replicas starting
+ * together on an empty database race to create it; the advisory lock comes first.
+ */
+async function withMigrationLock(db: Db, task: () => Promise<void>): Promise<void> {
+  if (db.client.config.client !== 'pg') return task(); // PGlite: one process, one connection
+  const connection = (await db.client.acquireConnection()) as RawConnection;
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await task();
+  } finally {
+    await connection
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      .catch(() => undefined);
+    await db.client.releaseConnection(connection);
+  }
+}
+
+/** Brings the schema up to date; safe to call from several replicas at once. */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
-  if (schema) await db.raw('create schema if not exists ??', [schema]);
-  await db.migrate.latest({ migrationSource: source, schemaName: schema });
+  await withMigrationLock(db, async () => {
+    if (schema) await db.raw('create schema if not exists ??', [schema]);
+    await db.migrate.latest({ migrationSource: source, schemaName: schema });
+  });
 }
 
 /** Rolls every migration back (the migrations check proves `down` works). */
