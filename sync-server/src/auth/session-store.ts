@@ -1,6 +1,8 @@
 import session from 'express-session';
 import type { Db } from '../db/database';
 
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
 type Callback = (err?: unknown, session?: session.SessionData | null) => void;
 
 /**
@@ -49,7 +51,18 @@ export class KnexSessionStore extends session.Store {
       );
   }
 
+  /**
+   * Rolling sessions would write the row on every request; an expiry counted in weeks only needs
+   * moving now and then. Each replica remembers when it last moved a session's expiry (a cache
+   * only: forgetting it costs one extra write).
+   */
+  private readonly touchedAt = new Map<string, number>();
+
   override touch(sid: string, sess: session.SessionData, callback?: () => void): void {
+    const now = Date.now();
+    if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_INTERVAL_MS) return callback?.();
+    if (this.touchedAt.size > 10_000) this.touchedAt.clear();
+    this.touchedAt.set(sid, now);
     this.db('session')
       .where({ sid })
       .update({ expire: this.expiry(sess) })

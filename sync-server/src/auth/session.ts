@@ -47,12 +47,29 @@ export async function createSessionMiddleware(
   });
 }
 
-/** Loads the signed-in user as `req.actor`; an inactive or vanished user is signed out. */
+const ACTOR_TTL_MS = 5_000;
+
+/**
+ * Loads the signed-in user as `req.actor`; an inactive or vanished user is signed out. Users are
+ * remembered for a few seconds per replica (a role change or deactivation applies within 5 s),
+ * so a busy device does not cost a user query per request.
+ */
 export function loadActor(users: UsersRepo): RequestHandler {
+  const recent = new Map<
+    string,
+    { user: Awaited<ReturnType<UsersRepo['findActive']>>; at: number }
+  >();
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
-    const user = await users.findActive(userId);
+    const now = Date.now();
+    let cached = recent.get(userId);
+    if (!cached || now - cached.at > ACTOR_TTL_MS) {
+      if (recent.size > 10_000) recent.clear();
+      cached = { user: await users.findActive(userId), at: now };
+      recent.set(userId, cached);
+    }
+    const user = cached.user;
     if (user) req.actor = { userId: user.id, role: user.role, email: user.email };
     next();
   };

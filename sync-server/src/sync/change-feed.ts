@@ -62,6 +62,14 @@ export async function readChanges(
         order by t.version limit :take)`,
   );
   const pageSql = `select * from (${parts.join(' union all ')}) c order by version limit :take`;
+  // An up-to-date device (most pulls) is answered by one indexed statement, no transaction.
+  const probe = await db.raw(
+    pageSql.replace(/limit :take\)/g, 'limit 1)').replace(/limit :take$/, 'limit 1'),
+    bindings,
+  );
+  if (((probe.rows ?? probe) as unknown[]).length === 0) {
+    return { changes: [], cursor: since, hasMore: false };
+  }
   return db.transaction(
     async (trx) => {
       const result = await trx.raw(pageSql, bindings);
