@@ -109,6 +109,11 @@ export type InquiryProgressResponse = z.infer<typeof inquiryProgressResponseSche
 export const initProgressRequestSchema = z.strictObject({
   templateId: idSchema.nullish(),
   initiatorId: z.string().max(255, messages.common.tooLong(255)).nullish(),
+  /**
+   * Client-made ids for the steps, in template order, so a device can create progress offline and
+   * start its first step before the server has answered. Used when there is one per template step.
+   */
+  stepIds: z.array(idSchema).max(200).optional(),
 });
 export type InitProgressRequest = z.infer<typeof initProgressRequestSchema>;
 

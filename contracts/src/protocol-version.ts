@@ -5,5 +5,6 @@
  * History:
  * 1 — first version: the calls of spec section 7, the change feed, idempotency keys.
  * 2 — apartment images may be data URLs (photos taken offline).
+ * 3 — init-progress accepts client-made `stepIds` (progress created and started offline).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;

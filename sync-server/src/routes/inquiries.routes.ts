@@ -47,8 +47,11 @@ export function inquiriesRoutes(services: Services): Router {
   router.post('/inquiries/:id/init-progress', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseId(req.params.id, notFoundMessage);
-    const { templateId } = parseBody(initProgressRequestSchema, req.body);
-    sendResult(res, await inquiries.progress.init(mutationRequest(req, actor), id, templateId));
+    const { templateId, stepIds } = parseBody(initProgressRequestSchema, req.body);
+    sendResult(
+      res,
+      await inquiries.progress.init(mutationRequest(req, actor), id, templateId, stepIds),
+    );
   });
 
   router.post('/inquiries/:id/auto-create-progress', async (req, res) => {

@@ -118,6 +118,27 @@ describeEachDatabase('inquiry progress', (use) => {
       ]);
     });
 
+    it('S13: client-made step ids become the steps, so a step started offline applies', async () => {
+      const { admin, inquiry } = await setup();
+      const stepIds = [randomUUID(), randomUUID(), randomUUID()];
+      const init = await admin
+        .post(`/api/inquiries/${inquiry.id}/init-progress`)
+        .send({ templateId: inquiry.templateId, stepIds });
+      expect(init.status).toBe(201);
+      expect(init.body.progressSteps.map((s: { id: string }) => s.id)).toEqual(stepIds);
+      const started = await admin
+        .patch(`/api/inquiries/${inquiry.id}/progress/${stepIds[0]}`)
+        .send({ status: 'in_progress' });
+      expect(started.status).toBe(200);
+      // A wrong count of ids is ignored: the server makes its own.
+      const other = (await setup()).inquiry;
+      const mine = await admin
+        .post(`/api/inquiries/${other.id}/init-progress`)
+        .send({ stepIds: [randomUUID()] });
+      expect(mine.status).toBe(201);
+      expect(mine.body.progressSteps).toHaveLength(3);
+    });
+
     it('S9: init-progress twice creates the steps once (sequentially)', async () => {
       const { db } = use();
       const { admin, inquiry } = await setup();

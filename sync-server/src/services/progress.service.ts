@@ -51,9 +51,15 @@ export function createProgressService(deps: InquiryDeps) {
      * Creates the inquiry's steps from a template (the given one, else the inquiry's): 201 with
      * the new steps, numbered 1..n, the first 'pending' and the rest 'waiting'; the inquiry takes
      * the template when it had none. When steps already exist, 200 with them and nothing is
-     * written. 400 without a template, 404 for an unknown inquiry or template.
+     * written. 400 without a template, 404 for an unknown inquiry or template. Client-made
+     * `stepIds` (one per template step, in order) become the steps' ids.
      */
-    init(request: MutationRequest, inquiryId: string, templateId?: string | null) {
+    init(
+      request: MutationRequest,
+      inquiryId: string,
+      templateId?: string | null,
+      stepIds?: string[],
+    ) {
       return runMutation(db, request, async (ctx) => {
         // S9: lock the inquiry row BEFORE looking for steps, so racing requests (two devices, a
         // click and the automatic initialisation) queue here and the later ones see the steps.
@@ -68,11 +74,13 @@ export function createProgressService(deps: InquiryDeps) {
           throw notFound(messages.inquiry.templateNotFound);
         }
         const steps = await workflow.listSteps(chosen, ctx.trx);
+        // The device's own ids when it made one per step (it may already have queued edits).
+        const ids = stepIds?.length === steps.length ? stepIds : steps.map(() => uuidv7());
         const progressSteps: InquiryProgress[] = [];
         for (const [index, step] of steps.entries()) {
           progressSteps.push(
             await insertEntity(ctx, inquiryProgress, {
-              id: uuidv7(),
+              id: ids[index],
               inquiryId,
               // Template step orders may repeat (offline edits); progress orders are 1..n.
               stepOrder: index + 1,

@@ -123,12 +123,18 @@ describe('initProgress', () => {
     const { template } = await seedTemplate(db, 2);
     const inquiry = await seedInquiry(db, { templateId: template.id });
     await initProgress(inquiry.id, { db });
-    const [first] = await db.inquiryProgress.toArray();
+    const local = await db.inquiryProgress.toArray();
     await dropProvisionalSteps(inquiry.id, { db });
     expect(await db.inquiryProgress.count()).toBe(2); // nothing from the server yet
-    await db.inquiryProgress.put({ ...must(first), id: 'server-1', version: 12 });
+    // The server made its own ids (this device's template copy was stale): same orders.
+    await db.inquiryProgress.bulkPut(
+      local.map((step, i) => ({ ...step, id: `server-${i + 1}`, version: 12 + i })),
+    );
     await dropProvisionalSteps(inquiry.id, { db });
-    expect((await db.inquiryProgress.toArray()).map((s) => s.id)).toEqual(['server-1']);
+    expect((await db.inquiryProgress.toArray()).map((s) => s.id).sort()).toEqual([
+      'server-1',
+      'server-2',
+    ]);
   });
 });
 
@@ -150,15 +156,30 @@ describe('dropOrphanSteps', () => {
 });
 
 describe('updateStep and updateInquiryStatus', () => {
-  it('starts and completes a server step with stamps, and refuses a provisional one', async () => {
+  it('starts a provisional step offline: its id went with the queued init request', async () => {
+    db = await freshDb();
+    const { template } = await seedTemplate(db, 2);
+    const inquiry = await seedInquiry(db, { templateId: template.id });
+    await initProgress(inquiry.id, { db });
+    const steps = await db.inquiryProgress.orderBy('id').toArray();
+    const first = steps.sort((a, b) => a.stepOrder - b.stepOrder)[0];
+    await updateStep(must(first).id, { status: 'in_progress' }, { db });
+    const queue = await db.outbox.orderBy('seq').toArray();
+    expect(queue.map((e) => `${e.method} ${e.path}`)).toEqual([
+      `POST /api/inquiries/${inquiry.id}/init-progress`,
+      `PATCH /api/inquiries/${inquiry.id}/progress/${must(first).id}`,
+    ]);
+    expect((queue[0]?.body as { stepIds: string[] }).stepIds).toEqual(
+      steps.sort((a, b) => a.stepOrder - b.stepOrder).map((step) => step.id),
+    );
+  });
+
+  it('starts and completes a server step with stamps', async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 1);
     const inquiry = await seedInquiry(db, { templateId: template.id });
     await initProgress(inquiry.id, { db });
     const [provisional] = await db.inquiryProgress.toArray();
-    await expect(
-      updateStep(must(provisional).id, { status: 'in_progress' }, { db }),
-    ).rejects.toThrow('Đang chờ đồng bộ');
     await db.inquiryProgress.put({ ...must(provisional), version: 20 });
     const started = await updateStep(must(provisional).id, { status: 'in_progress' }, { db });
     expect(started.startedAt).not.toBeNull();

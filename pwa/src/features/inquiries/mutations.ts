@@ -10,7 +10,7 @@ import {
   uuidv7,
 } from '@chungcu/contracts';
 import { type ChungCuDb, type LocalChange, appDb, meta, writeLocally } from '../../data';
-import { categoryOfTemplate, dueDateFrom, isProvisional } from './logic/progress';
+import { categoryOfTemplate, dueDateFrom } from './logic/progress';
 import { inquiryStrings as s } from './strings';
 
 const PATH = '/api/inquiries';
@@ -139,12 +139,13 @@ export async function updateStep(
   const userId = await currentUserId(db);
   const step = await db.inquiryProgress.get(stepId);
   if (!step) throw new Error(messages.progress.stepNotFound);
-  if (isProvisional(step)) throw new Error(s.progress.syncing);
+  // A provisional step may be changed at once: its init-progress request, queued first, carries
+  // its id, so the server creates it under that id before this change arrives (FIFO).
   const changes = [stepChange(step, change)];
   if (change.status === 'completed' && step.status !== 'completed') {
     const steps = await db.inquiryProgress.where('inquiryId').equals(step.inquiryId).toArray();
     const following = steps
-      .filter((other) => other.stepOrder > step.stepOrder && !isProvisional(other))
+      .filter((other) => other.stepOrder > step.stepOrder)
       .sort((a, b) => a.stepOrder - b.stepOrder)[0];
     if (following?.status === 'waiting') changes.push(stepChange(following, { status: 'pending' }));
   }

@@ -35,9 +35,9 @@ async function templateForCategory(db: ChungCuDb, category: string): Promise<str
 const starting = new Set<string>();
 
 /**
- * Creates the inquiry's progress offline-first: queues ONE `POST .../init-progress` (answer
- * 'none': the pull brings the server's steps) and shows provisional steps made from the mirror's
- * template steps meanwhile. Does nothing when steps exist or an initialisation is in flight.
+ * Creates the inquiry's progress offline-first: queues ONE `POST .../init-progress` carrying the
+ * ids of the provisional steps it shows at once (made from the mirror's template steps); the
+ * server creates the steps under those ids, and the pull brings them (answer 'none'). Does nothing when steps exist or an initialisation is in flight.
  * @returns whether progress was requested.
  */
 export async function initProgress(
@@ -55,6 +55,10 @@ export async function initProgress(
     const hasSteps = async () =>
       (await db.inquiryProgress.where('inquiryId').equals(inquiryId).count()) > 0;
     if ((await hasSteps()) || (await initInFlight(db, inquiryId))) return false;
+    // The provisional steps' ids travel with the request, so the server creates the same rows
+    // and changes made to them meanwhile (a step started offline) apply once it has.
+    const template = await db.templateSteps.where('templateId').equals(templateId).toArray();
+    const steps = provisionalSteps(inquiryId, template);
     // The outbox entry first: should the page die before the provisional rows are written, the
     // server's steps still arrive; provisional rows never exist without their request.
     await writeLocally(db, userId, [
@@ -65,15 +69,14 @@ export async function initProgress(
         next: inquiry.templateId ? {} : { templateId },
         method: 'POST',
         path: `${PATH}/${inquiryId}/init-progress`,
-        body: { templateId, initiatorId: userId },
+        body: { templateId, initiatorId: userId, stepIds: steps.map((step) => step.id) },
         answer: 'none',
         label: s.outboxLabel.initProgress(inquiry.title),
       },
     ]);
-    await db.transaction('rw', [db.inquiryProgress, db.templateSteps], async () => {
+    await db.transaction('rw', db.inquiryProgress, async () => {
       if (await hasSteps()) return; // the server's rows already came
-      const template = await db.templateSteps.where('templateId').equals(templateId).toArray();
-      await db.inquiryProgress.bulkPut(provisionalSteps(inquiryId, template));
+      await db.inquiryProgress.bulkPut(steps);
     });
     return true;
   } finally {

@@ -83,21 +83,11 @@ export function StepItem({ step, last, actions }: Props) {
         {actions && canComplete && (
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
             {canStart && (
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={waiting}
-                onClick={() => actions.start(step)}
-              >
+              <Button size="small" variant="outlined" onClick={() => actions.start(step)}>
                 {s.start}
               </Button>
             )}
-            <Button
-              size="small"
-              variant="contained"
-              disabled={waiting}
-              onClick={() => actions.complete(step)}
-            >
+            <Button size="small" variant="contained" onClick={() => actions.complete(step)}>
               {s.complete}
             </Button>
             {waiting && (

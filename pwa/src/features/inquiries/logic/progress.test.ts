@@ -38,13 +38,24 @@ describe('steps', () => {
       'in_progress',
     ]);
   });
-  it('hides and names provisional rows once a server row exists', () => {
+  it('hides and names provisional rows a server row of the same order replaced', () => {
     const local = provisionalSteps('i', template);
     expect(visibleSteps(local)).toHaveLength(3);
     expect(staleProvisional(local)).toEqual([]);
     const server = { ...must(local[0]), id: 's', version: 5 };
-    expect(visibleSteps([...local, server]).map((s) => s.id)).toEqual(['s']);
-    expect(staleProvisional([...local, server])).toHaveLength(3);
+    expect(visibleSteps([...local, server]).map((s) => s.id)).toEqual([
+      's',
+      must(local[1]).id,
+      must(local[2]).id,
+    ]);
+    expect(staleProvisional([...local, server])).toEqual([must(local[0]).id]);
+  });
+  it('keeps a provisional step started offline while the server rows with its ids arrive', () => {
+    const local = provisionalSteps('i', template);
+    // The server made the steps under the device's ids; the first one's own edit is still queued.
+    const arrived = local.map((step, i) => (i === 0 ? step : { ...step, version: 9 + i }));
+    expect(visibleSteps(arrived)).toHaveLength(3);
+    expect(staleProvisional(arrived)).toEqual([]);
   });
   it('sums estimated hours for the due date', () => {
     const now = new Date('2026-01-01T00:00:00Z');

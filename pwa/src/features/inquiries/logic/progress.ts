@@ -27,17 +27,24 @@ export const isProvisional = (step: Pick<InquiryProgress, 'version'>) => step.ve
  * The steps to show, by step order: once any server row exists for the inquiry, provisional rows
  * are ignored (they are deleted by `dropProvisionalSteps`).
  */
-export function visibleSteps(steps: readonly InquiryProgress[]): InquiryProgress[] {
-  const hasServerRows = steps.some((s) => !isProvisional(s));
-  return steps
-    .filter((s) => !hasServerRows || !isProvisional(s))
-    .sort((a, b) => a.stepOrder - b.stepOrder);
+/**
+ * Provisional steps are sent with their ids, so the server's rows usually replace them in place.
+ * Only when the server had to make its own ids (this device's copy of the template was out of
+ * date) do both exist: a provisional step is then stale when a server step has its order.
+ */
+function isStale(step: InquiryProgress, steps: readonly InquiryProgress[]): boolean {
+  return (
+    isProvisional(step) && steps.some((s) => !isProvisional(s) && s.stepOrder === step.stepOrder)
+  );
 }
 
-/** Provisional rows to delete: those of an inquiry that already has server rows. */
+export function visibleSteps(steps: readonly InquiryProgress[]): InquiryProgress[] {
+  return steps.filter((s) => !isStale(s, steps)).sort((a, b) => a.stepOrder - b.stepOrder);
+}
+
+/** Provisional rows to delete: those a server step of the same order has replaced. */
 export function staleProvisional(steps: readonly InquiryProgress[]): string[] {
-  if (!steps.some((s) => !isProvisional(s))) return [];
-  return steps.filter(isProvisional).map((s) => s.id);
+  return steps.filter((s) => isStale(s, steps)).map((s) => s.id);
 }
 
 /** Live template steps in the server's order (stepOrder, then createdAt, then id). */
