@@ -85,7 +85,8 @@ async function run(replicas: Replica[], thinkMs: number) {
 
 async function main() {
   console.log(
-    `ChungCư load — ${DEVICES} devices for ${SECONDS} s each run, ${WRITE_SHARE * 100}% writes, PostgreSQL`,
+    `ChungCư load — ${DEVICES} devices, ${SECONDS} s measured per run after a ${WARM_UP_MS / 1000} s warm-up, ` +
+      `${WRITE_SHARE * 100}% writes, PostgreSQL, ${os.cpus().length} cores shared with the load generator`,
   );
   const lines: string[] = [];
   for (const count of [1, 3]) {
