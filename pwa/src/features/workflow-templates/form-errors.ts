@@ -1,5 +1,5 @@
 /** The parts of a zod `safeParse` result the dialogs read. */
-interface ParseResult {
+export interface ParseResult {
   success: boolean;
   error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 }

@@ -1,11 +1,10 @@
 import { TextField } from '@mui/material';
-import { useState } from 'react';
 import {
   type WorkflowCategoryCreate,
   defaults,
   workflowCategoryCreateSchema,
 } from '@chungcu/contracts';
-import { fieldErrors } from '../form-errors';
+import { useDialogForm } from '../hooks/use-dialog-form';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
 
@@ -20,22 +19,12 @@ interface CategoryDialogProps {
 
 /** 'Tạo Danh Mục': name (required), description, colour (default #3B82F6). */
 export function CategoryDialog({ open, onClose, onCreate }: CategoryDialogProps) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const close = () => {
-    setValues(empty);
-    setErrors({});
-    onClose();
-  };
-  const submit = async () => {
-    const result = workflowCategoryCreateSchema.safeParse(values);
-    setErrors(fieldErrors(result));
-    if (!result.success) return false;
-    return (await onCreate(values)) !== null;
-  };
+  const { values, errors, set, close, submit } = useDialogForm(
+    empty,
+    onClose,
+    (v) => workflowCategoryCreateSchema.safeParse(v),
+    onCreate,
+  );
 
   return (
     <FormDialog

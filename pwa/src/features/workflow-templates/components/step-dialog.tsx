@@ -1,11 +1,10 @@
 import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
   type AdminUser,
   type TemplateStepCreate,
   templateStepCreateSchema,
 } from '@chungcu/contracts';
-import { fieldErrors } from '../form-errors';
+import { useDialogForm } from '../hooks/use-dialog-form';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
 
@@ -45,24 +44,13 @@ function toStep(values: typeof empty, admins: readonly AdminUser[]): Values {
 
 /** 'Thêm Bước': name, order (read-only), assignee with their role (read-only), details. */
 export function StepDialog({ open, stepOrder, admins, onClose, onAdd }: StepDialogProps) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const { values, errors, set, setValues, close, submit } = useDialogForm(
+    empty,
+    onClose,
+    (v) => templateStepCreateSchema.safeParse({ ...toStep(v, admins), stepOrder }),
+    (v) => onAdd(toStep(v, admins)),
+  );
   const role = admins.find((a) => a.id === values.assigneeId)?.role ?? '';
-
-  const close = () => {
-    setValues(empty);
-    setErrors({});
-    onClose();
-  };
-  const submit = async () => {
-    const step = toStep(values, admins);
-    const result = templateStepCreateSchema.safeParse({ ...step, stepOrder });
-    setErrors(fieldErrors(result));
-    if (!result.success) return false;
-    return (await onAdd(step)) !== null;
-  };
 
   return (
     <FormDialog open={open} title={s.title} onSubmit={submit} onClose={close} testId="step-dialog">

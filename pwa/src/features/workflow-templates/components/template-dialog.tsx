@@ -1,7 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
 import { type WorkflowTemplateCreate, workflowTemplateCreateSchema } from '@chungcu/contracts';
-import { fieldErrors } from '../form-errors';
+import { useDialogForm } from '../hooks/use-dialog-form';
 import type { CategoryOption } from '../queries';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
@@ -19,22 +18,12 @@ interface TemplateDialogProps {
 
 /** 'Tạo Mẫu Mới': template name and category (required), description. */
 export function TemplateDialog({ open, categories, onClose, onCreate }: TemplateDialogProps) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const close = () => {
-    setValues(empty);
-    setErrors({});
-    onClose();
-  };
-  const submit = async () => {
-    const result = workflowTemplateCreateSchema.safeParse(values);
-    setErrors(fieldErrors(result));
-    if (!result.success) return false;
-    return (await onCreate(values)) !== null;
-  };
+  const { values, errors, set, close, submit } = useDialogForm(
+    empty,
+    onClose,
+    (v) => workflowTemplateCreateSchema.safeParse(v),
+    onCreate,
+  );
 
   return (
     <FormDialog

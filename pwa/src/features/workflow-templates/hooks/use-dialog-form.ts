@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { type ParseResult, fieldErrors } from '../form-errors';
+
+/**
+ * The state every create dialog of this screen shares: the values (`set` for text inputs,
+ * `setValues` for the rest), the contracts schema's message per field, a reset on close, and a
+ * submit that saves only valid values.
+ * `submit` answers whether the dialog may close (the save did not fail).
+ */
+export function useDialogForm<V extends Record<string, unknown>>(
+  empty: V,
+  onClose: () => void,
+  check: (values: V) => ParseResult,
+  save: (values: V) => Promise<unknown>,
+) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof V) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const result = check(values);
+    setErrors(fieldErrors(result));
+    if (!result.success) return false;
+    return (await save(values)) !== null;
+  };
+  return { values, errors, set, setValues, close, submit };
+}
