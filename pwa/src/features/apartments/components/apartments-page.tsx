@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Box, Button, Grid, Pagination, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Grid, Pagination, Typography } from '@mui/material';
+import { PageHeader } from '../../../ui/page-header';
 import { useApartmentsList } from '../hooks/use-apartments-list';
 import { apartmentStrings } from '../strings';
 import { ApartmentCard } from './apartment-card';
@@ -14,36 +12,12 @@ export function ApartmentsPage() {
   const list = useApartmentsList();
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-            {s.title}
-          </Typography>
-          <Typography color="text.secondary">{s.subtitle}</Typography>
-        </Box>
-        <Stack direction="row" sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            component={RouterLink}
-            to="/apartments/guide"
-            variant="outlined"
-            startIcon={<MenuBookIcon />}
-          >
-            {s.guideButton}
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/apartments/create"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {s.createButton}
-          </Button>
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={s.title}
+        subtitle={s.subtitle}
+        guide={{ to: '/apartments/guide', label: s.guideButton }}
+        add={{ to: '/apartments/create', label: s.createButton }}
+      />
       <ApartmentFiltersBar filters={list.filters} onChange={list.setFilter} />
       {list.loading ? (
         <Typography color="text.secondary">{s.loading}</Typography>

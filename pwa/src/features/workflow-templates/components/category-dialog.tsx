@@ -19,7 +19,7 @@ interface CategoryDialogProps {
 
 /** 'Tạo Danh Mục': name (required), description, colour (default #3B82F6). */
 export function CategoryDialog({ open, onClose, onCreate }: CategoryDialogProps) {
-  const { values, errors, set, close, submit } = useDialogForm(
+  const { values, errors, set, field, close, submit } = useDialogForm(
     empty,
     onClose,
     (v) => workflowCategoryCreateSchema.safeParse(v),
@@ -34,16 +34,7 @@ export function CategoryDialog({ open, onClose, onCreate }: CategoryDialogProps)
       onClose={close}
       testId="category-dialog"
     >
-      <TextField
-        label={s.name}
-        value={values.name}
-        onChange={set('name')}
-        required
-        autoFocus
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-        size="small"
-      />
+      <TextField label={s.name} {...field('name')} required autoFocus size="small" />
       <TextField
         label={s.description}
         value={values.description}

@@ -44,7 +44,7 @@ function toStep(values: typeof empty, admins: readonly AdminUser[]): Values {
 
 /** 'Thêm Bước': name, order (read-only), assignee with their role (read-only), details. */
 export function StepDialog({ open, stepOrder, admins, onClose, onAdd }: StepDialogProps) {
-  const { values, errors, set, setValues, close, submit } = useDialogForm(
+  const { values, set, field, setValues, close, submit } = useDialogForm(
     empty,
     onClose,
     (v) => templateStepCreateSchema.safeParse({ ...toStep(v, admins), stepOrder }),
@@ -54,16 +54,7 @@ export function StepDialog({ open, stepOrder, admins, onClose, onAdd }: StepDial
 
   return (
     <FormDialog open={open} title={s.title} onSubmit={submit} onClose={close} testId="step-dialog">
-      <TextField
-        label={s.name}
-        value={values.stepName}
-        onChange={set('stepName')}
-        required
-        autoFocus
-        error={Boolean(errors.stepName)}
-        helperText={errors.stepName}
-        size="small"
-      />
+      <TextField label={s.name} {...field('stepName')} required autoFocus size="small" />
       <TextField
         label={s.order}
         value={stepOrder}
@@ -107,10 +98,7 @@ export function StepDialog({ open, stepOrder, admins, onClose, onAdd }: StepDial
       <TextField
         label={s.duration}
         type="number"
-        value={values.estimatedDuration}
-        onChange={set('estimatedDuration')}
-        error={Boolean(errors.estimatedDuration)}
-        helperText={errors.estimatedDuration}
+        {...field('estimatedDuration')}
         size="small"
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />

@@ -18,7 +18,7 @@ interface TemplateDialogProps {
 
 /** 'Tạo Mẫu Mới': template name and category (required), description. */
 export function TemplateDialog({ open, categories, onClose, onCreate }: TemplateDialogProps) {
-  const { values, errors, set, close, submit } = useDialogForm(
+  const { values, set, field, close, submit } = useDialogForm(
     empty,
     onClose,
     (v) => workflowTemplateCreateSchema.safeParse(v),
@@ -33,16 +33,7 @@ export function TemplateDialog({ open, categories, onClose, onCreate }: Template
       onClose={close}
       testId="template-dialog"
     >
-      <TextField
-        label={s.name}
-        value={values.templateName}
-        onChange={set('templateName')}
-        required
-        autoFocus
-        error={Boolean(errors.templateName)}
-        helperText={errors.templateName}
-        size="small"
-      />
+      <TextField label={s.name} {...field('templateName')} required autoFocus size="small" />
       <TextField
         label={s.description}
         value={values.description}
@@ -51,16 +42,7 @@ export function TemplateDialog({ open, categories, onClose, onCreate }: Template
         minRows={2}
         size="small"
       />
-      <TextField
-        select
-        label={s.category}
-        value={values.category}
-        onChange={set('category')}
-        required
-        error={Boolean(errors.category)}
-        helperText={errors.category}
-        size="small"
-      >
+      <TextField select label={s.category} {...field('category')} required size="small">
         {categories.map((option) => (
           <MenuItem key={option.id} value={option.id}>
             {option.name}

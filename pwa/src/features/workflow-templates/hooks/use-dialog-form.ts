@@ -28,5 +28,12 @@ export function useDialogForm<V extends Record<string, unknown>>(
     if (!result.success) return false;
     return (await save(values)) !== null;
   };
-  return { values, errors, set, setValues, close, submit };
+  /** The props a text input needs for one field: its value, setter and schema message. */
+  const field = (name: keyof V & string) => ({
+    value: values[name] as string,
+    onChange: set(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+  });
+  return { values, errors, set, field, setValues, close, submit };
 }

@@ -1,0 +1,59 @@
+import AddIcon from '@mui/icons-material/Add';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface PageHeaderProps {
+  title: string;
+  subtitle: string;
+  /** The usage guide's route and its button label. */
+  guide: { to: string; label: string };
+  /** The main action: a route to open, or a handler (e.g. opening a dialog). */
+  add: { label: string } & ({ to: string } | { onClick(): void });
+}
+
+/**
+ * A management screen's header: title and subtitle, then the guide link and the add action,
+ * side by side on wide screens and stacked on phones. Memoised: static while the user types.
+ */
+export const PageHeader = memo(function PageHeader({
+  title,
+  subtitle,
+  guide,
+  add,
+}: PageHeaderProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
+    >
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{subtitle}</Typography>
+      </Box>
+      <Stack direction="row" sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={guide.to}
+          variant="outlined"
+          startIcon={<MenuBookIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {guide.label}
+        </Button>
+        <Button
+          {...('to' in add ? { component: RouterLink, to: add.to } : { onClick: add.onClick })}
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {add.label}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+});
