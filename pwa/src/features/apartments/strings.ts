@@ -1,3 +1,5 @@
+import { messages } from '@chungcu/contracts';
+
 /**
  * Every user-visible string of the apartment screens. Wording the spec gives (sections 2, 5, 8, 9)
  * is kept exactly, English or Vietnamese as it appears there; the rest is Vietnamese.
@@ -53,7 +55,7 @@ export const apartmentStrings = {
   assign: {
     title: (unit: string) => `Assign Residents to Apartment ${unit}`,
     loading: 'Đang tải căn hộ...',
-    notFound: 'Apartment not found',
+    notFound: messages.apartment.notFound,
     back: 'Quay lại danh sách căn hộ',
     selectorTitle: 'Cư dân được chọn',
     openPicker: 'Chọn cư dân',
