@@ -12,6 +12,7 @@ import type { Actor } from '../services/actor';
 import { readChanges } from './change-feed';
 import { insertEntity } from './entity-writer';
 import { runMutation } from './mutation';
+import { nextVersion } from './version-clock';
 
 const actor: Actor = { userId: 'admin-001', role: 'admin', email: 'admin@chungcu.demo' };
 
@@ -97,5 +98,39 @@ describe.each(databaseKinds)('change feed under concurrent writers [%s]', (kind)
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.sort((a, b) => a - b)).toEqual(written.map(Number).sort((a, b) => a - b));
     expect(pullsDuringWrites).toBeGreaterThan(1);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('reads beside writers stuck on the clock', () => {
+  let open: OpenDatabase;
+  beforeAll(async () => {
+    open = await openTestDatabase('postgres', 6);
+    await resetDatabase(open.db);
+  }, 60_000);
+  afterAll(() => open.close());
+
+  it('S14: twelve writers waiting for the clock leave a pool of six free for the feed', async () => {
+    let release = () => {};
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A transaction that takes the clock and keeps it, like a commit stuck on a disk flush.
+    const holder = open.db.transaction(async (trx) => {
+      await nextVersion(trx);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await held;
+    const writes = Array.from({ length: 12 }, (_, i) => slowCreate(open, 0, `queued ${i}`));
+    let outcome: string;
+    try {
+      await sleep(200);
+      const read = readChanges(open.db, { since: 0, limit: 10 }, null);
+      outcome = await Promise.race([read.then(() => 'answered'), sleep(10_000, 'starved')]);
+    } finally {
+      release();
+    }
+    await holder;
+    expect(await Promise.all(writes)).toHaveLength(12);
+    expect(outcome).toBe('answered');
   });
 });

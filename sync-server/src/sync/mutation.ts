@@ -5,6 +5,7 @@ import type { Actor } from '../services/actor';
 import { ApiFailure, conflict } from '../services/errors';
 import { nextVersion } from './version-clock';
 import { type StoredResponse, findStoredResponse, hashRequest, storeResponse } from './idempotency';
+import { writeSlotsFor } from './write-slots';
 
 export interface MutationRequest {
   actor: Actor;
@@ -51,27 +52,29 @@ export async function runMutation(
   const { actor, idempotencyKey: key } = request;
   const requestHash = hashRequest(request.method, request.path, request.body);
   try {
-    const result = await db.transaction(async (trx) => {
-      // The clock is taken first, before any row lock: a writer holding a row never waits
-      // for the clock, so writers cannot deadlock on each other (rule S6).
-      let firstVersion: number | null = await nextVersion(trx);
-      const ctx: MutationContext = {
-        trx,
-        actor,
-        now: new Date(),
-        nextVersion: async () => {
-          if (firstVersion === null) return nextVersion(trx);
-          const version = firstVersion;
-          firstVersion = null;
-          return version;
-        },
-      };
-      const outcome = await apply(ctx);
-      if (key) {
-        await storeResponse(trx, key, { userId: actor.userId, requestHash, ...outcome });
-      }
-      return outcome;
-    });
+    const result = await writeSlotsFor(db).run(() =>
+      db.transaction(async (trx) => {
+        // The clock is taken first, before any row lock: a writer holding a row never waits
+        // for the clock, so writers cannot deadlock on each other (rule S6).
+        let firstVersion: number | null = await nextVersion(trx);
+        const ctx: MutationContext = {
+          trx,
+          actor,
+          now: new Date(),
+          nextVersion: async () => {
+            if (firstVersion === null) return nextVersion(trx);
+            const version = firstVersion;
+            firstVersion = null;
+            return version;
+          },
+        };
+        const outcome = await apply(ctx);
+        if (key) {
+          await storeResponse(trx, key, { userId: actor.userId, requestHash, ...outcome });
+        }
+        return outcome;
+      }),
+    );
     return { ...result, replayed: false };
   } catch (error) {
     const stored = key ? await findStoredResponse(db, key) : null;
