@@ -18,6 +18,8 @@ const WRITE_SHARE = 0.2;
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const WARM_UP_MS = 3000;
 const PAGE = 100;
+/** Which setups to run, e.g. `LOAD_REPLICAS=3`. */
+const REPLICA_COUNTS = (process.env.LOAD_REPLICAS ?? '1,3').split(',').map(Number);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -156,7 +158,7 @@ async function main() {
       `${SECONDS} s measured per run after a ${WARM_UP_MS / 1000} s warm-up`,
   );
   const lines: string[] = [];
-  for (const count of [1, 3]) {
+  for (const count of REPLICA_COUNTS) {
     const database = await createScratchDatabase(adminUrl);
     const replicas: Replica[] = await Promise.all(
       Array.from({ length: count }, () => startReplica(database.url)),

@@ -14,16 +14,21 @@ export interface AuditEntry {
   changes: FieldChanges;
 }
 
-/** Written inside the mutation's own transaction, so history and data never disagree (rule S4). */
-export async function writeAudit(trx: Tx, entry: AuditEntry): Promise<void> {
-  await trx('audit_log').insert({
+/** An audit entry as its `audit_log` row. */
+export function auditRow(entry: AuditEntry) {
+  return {
     version: entry.version,
     user_id: entry.userId,
     entity: entry.entity,
     entity_id: entry.entityId,
     action: entry.action,
     changes: JSON.stringify(entry.changes),
-  });
+  };
+}
+
+/** Written inside the mutation's own transaction, so history and data never disagree (rule S4). */
+export async function writeAudit(trx: Tx, entry: AuditEntry): Promise<void> {
+  await trx('audit_log').insert(auditRow(entry));
 }
 
 /** The fields whose value differs between two wire objects, with before and after. */

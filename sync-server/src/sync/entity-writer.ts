@@ -2,12 +2,12 @@ import { type Overwritten, messages } from '@chungcu/contracts';
 import type { TableSpec } from '../db/tables';
 import { type Row, entityToRow } from '../db/rows';
 import { conflict, notFound } from '../services/errors';
-import { type AuditAction, changesSince, diffFields, writeAudit } from './audit';
+import { type AuditAction, changesSince, diffFields } from './audit';
 import type { MutationContext } from './mutation';
 
 type Entity = { id: string; version: number; deletedAt: string | null } & Record<string, unknown>;
 
-async function audit(
+function audit(
   ctx: MutationContext,
   spec: TableSpec<unknown>,
   id: string,
@@ -15,14 +15,7 @@ async function audit(
   action: AuditAction,
   changes: Record<string, { from?: unknown; to?: unknown }>,
 ) {
-  await writeAudit(ctx.trx, {
-    version,
-    userId: ctx.actor.userId,
-    entity: spec.entity,
-    entityId: id,
-    action,
-    changes,
-  });
+  ctx.audit({ version, entity: spec.entity, entityId: id, action, changes });
 }
 
 /** Inserts a row with the next version and audits every field it set. */
@@ -39,7 +32,7 @@ export async function insertEntity<T extends Entity>(
   const entity = spec.toEntity(row as Row);
   const changes = diffFields({}, entity);
   delete changes.deletedAt;
-  await audit(ctx, spec, entity.id, version, 'create', changes);
+  audit(ctx, spec, entity.id, version, 'create', changes);
   return entity;
 }
 
@@ -109,7 +102,7 @@ export async function updateEntity<T extends Entity>(
     .update({ ...entityToRow(defined), version, updated_at: ctx.now })
     .returning('*');
   const entity = spec.toEntity(row as Row);
-  await audit(ctx, spec, id, version, options.action ?? 'update', changes);
+  audit(ctx, spec, id, version, options.action ?? 'update', changes);
   return overwritten.length ? { ...entity, overwritten } : entity;
 }
 
@@ -128,6 +121,6 @@ export async function softDeleteEntity<T extends Entity>(
     .where({ id })
     .update({ deleted_at: ctx.now, version, updated_at: ctx.now })
     .returning('*');
-  await audit(ctx, spec, id, version, 'delete', {});
+  audit(ctx, spec, id, version, 'delete', {});
   return spec.toEntity(row as Row);
 }

@@ -38,15 +38,15 @@ export async function findStoredResponse(db: Db | Tx, key: string): Promise<Stor
   };
 }
 
-/** Stored in the mutation's transaction: the change and its answer commit together (rule S2). */
-export async function storeResponse(trx: Tx, key: string, stored: StoredResponse): Promise<void> {
-  await trx('idempotency_keys').insert({
+/** A stored answer as its `idempotency_keys` row. */
+export function storedResponseRow(key: string, stored: StoredResponse) {
+  return {
     key,
     user_id: stored.userId,
     request_hash: stored.requestHash,
     status_code: stored.status,
     response: stored.body === undefined ? null : JSON.stringify(stored.body),
-  });
+  };
 }
 
 /** Forgets keys older than the retention period (rule S3). */

@@ -4,7 +4,13 @@ import { PRIMARY_KEY_SUFFIX, uniqueConstraintMessages } from '../db/constraints'
 import type { Actor } from '../services/actor';
 import { ApiFailure, conflict } from '../services/errors';
 import { nextVersion } from './version-clock';
-import { type StoredResponse, findStoredResponse, hashRequest, storeResponse } from './idempotency';
+import { type AuditEntry, auditRow } from './audit';
+import {
+  type StoredResponse,
+  findStoredResponse,
+  hashRequest,
+  storedResponseRow,
+} from './idempotency';
 import { writeSlotsFor } from './write-slots';
 
 export interface MutationRequest {
@@ -28,6 +34,24 @@ export interface MutationContext {
   now: Date;
   /** The next change number; every row written gets its own (rule S5). */
   nextVersion(): Promise<number>;
+  /** Records a change's history; written with the stored answer, just before commit (S4). */
+  audit(entry: Omit<AuditEntry, 'userId'>): void;
+}
+
+/**
+ * The audit entries and the stored answer, in one statement: every round trip between the clock
+ * and the commit is time the clock is held for every other writer (rule S6).
+ */
+async function closeWrite(
+  trx: Tx,
+  audit: AuditEntry[],
+  answer: ReturnType<typeof storedResponseRow> | null,
+) {
+  const auditInsert = audit.length ? trx('audit_log').insert(audit.map(auditRow)) : null;
+  if (answer && auditInsert)
+    await trx.with('audit', auditInsert).insert(answer).into('idempotency_keys');
+  else if (answer) await trx('idempotency_keys').insert(answer);
+  else if (auditInsert) await auditInsert;
 }
 
 function replayOf(stored: StoredResponse, userId: string, requestHash: string): MutationResult {
@@ -57,6 +81,7 @@ export async function runMutation(
         // The clock is taken first, before any row lock: a writer holding a row never waits
         // for the clock, so writers cannot deadlock on each other (rule S6).
         let firstVersion: number | null = await nextVersion(trx);
+        const audit: AuditEntry[] = [];
         const ctx: MutationContext = {
           trx,
           actor,
@@ -67,11 +92,13 @@ export async function runMutation(
             firstVersion = null;
             return version;
           },
+          audit: (entry) => audit.push({ ...entry, userId: actor.userId }),
         };
         const outcome = await apply(ctx);
-        if (key) {
-          await storeResponse(trx, key, { userId: actor.userId, requestHash, ...outcome });
-        }
+        const answer = key
+          ? storedResponseRow(key, { userId: actor.userId, requestHash, ...outcome })
+          : null;
+        await closeWrite(trx, audit, answer);
         return outcome;
       }),
     );
