@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
+import pg from 'pg';
 import { type Replica, createScratchDatabase, startReplica } from '../test/replicas';
 
 const DEVICES = Number(process.env.LOAD_DEVICES ?? 200);
@@ -119,7 +120,12 @@ function percentile(sorted: number[], p: number): number {
 
 function summary(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 /** Every device acts until `until`; what happens after `measureFrom` is recorded. */
@@ -151,6 +157,33 @@ async function act(devices: Device[], thinkMs: number) {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/**
+ * The floor under every write's latency: a lone one-row commit on the same PostgreSQL, ten a
+ * second while the devices act, timed from this process. Each waits for its WAL flush, as a
+ * write does; on a disk whose flushes stall now and then, so does every write behind the clock.
+ */
+function probeCommits(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const latencies: number[] = [];
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    await client.query('create table flush_probe (at timestamptz)');
+    while (running) {
+      const started = performance.now();
+      await client.query('insert into flush_probe values (now())');
+      latencies.push(performance.now() - started);
+      await pause(100);
+    }
+    await client.end();
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return summary(latencies);
+  };
+}
+
 async function main() {
   console.log(
     `ChungCư load — ${DEVICES} devices, ${WRITE_SHARE * 100}% writes, PostgreSQL, ` +
@@ -174,7 +207,9 @@ async function main() {
       const catchUpStarted = performance.now();
       const rows = await Promise.all(devices.map((device) => device.catchUp()));
       const catchUpMs = performance.now() - catchUpStarted;
+      const stopProbe = probeCommits(database.url);
       const paced = await act(devices, THINK_MS);
+      const commits = await stopProbe();
       const stress = await act(devices, 0);
       const name = `${count} replica${count > 1 ? 's' : ''}`;
       lines.push(
@@ -182,6 +217,7 @@ async function main() {
         `${name}: devices acting every ~${THINK_MS} ms: ${paced.rps.toFixed(0)} req/s, p50 ${ms(paced.all.p50)}, ` +
           `p99 ${ms(paced.all.p99)} (pulls p99 ${ms(paced.reads.p99)}, writes p99 ${ms(paced.writes.p99)}); ` +
           `${paced.all.count} requests, ${paced.errors} errors; target p99 < 100 ms: ${paced.all.p99 < 100 ? 'met' : 'NOT met'}`,
+        `${name}: meanwhile a lone one-row commit took p50 ${ms(commits.p50)}, p99 ${ms(commits.p99)}, max ${ms(commits.max)} (the disk's flush)`,
         `${name}: closed loop, no pause (saturation): ${stress.rps.toFixed(0)} req/s, p50 ${ms(stress.all.p50)}, ` +
           `p99 ${ms(stress.all.p99)}; ${stress.all.count} requests, ${stress.errors} errors`,
       );
