@@ -9,6 +9,8 @@ export interface FeedScope {
   residentIds: string[];
 }
 
+const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntity]));
+
 const pgArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 /** SQL conditions (on alias `t`) limiting each entity to a resident user's own rows (rule S11). */
@@ -75,9 +77,8 @@ export async function readChanges(
     order by version`;
   const result = await db.raw(sql, bindings);
   const found = (result.rows ?? result) as { entity: SyncEntity; version: number; row: Row }[];
-  const toEntity = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntity]));
   const changes: Change[] = found.slice(0, limit).map(({ entity, version, row }) => {
-    const data = (toEntity.get(entity) as (row: Row) => Record<string, unknown>)(row);
+    const data = (toEntityOf.get(entity) as (row: Row) => Record<string, unknown>)(row);
     const deletedAt = (data.deletedAt as string | null) ?? null;
     return {
       entity,
