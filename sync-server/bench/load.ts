@@ -40,7 +40,21 @@ class Device {
 
   constructor(readonly baseUrl: string) {}
 
-  call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  /**
+   * One request. A keep-alive socket the server closes just as it is reused fails with
+   * ECONNRESET; like a browser, the device sends the request again (a write with the same
+   * Idempotency-Key, so at most once).
+   */
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    try {
+      return await this.send(method, path, body, headers);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ECONNRESET') throw error;
+      return this.send(method, path, body, headers);
+    }
+  }
+
+  private send(method: string, path: string, body: unknown, headers: Record<string, string>) {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise<Answer>((resolve, reject) => {
       const request = http.request(
