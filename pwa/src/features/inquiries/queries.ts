@@ -7,24 +7,27 @@ import type {
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
+import { useSyncExternalStore } from 'react';
 import { type ChungCuDb, appDb, useLiveQuery } from '../../data';
+import { type InquiryStore, createInquiryStore } from './inquiry-store';
 import type { InquiryRow } from './logic/list';
 
-/** Every inquiry of the mirror with its requester, newest first (a resident's mirror holds only theirs). */
-export async function readInquiryRows(db: ChungCuDb): Promise<InquiryRow[]> {
-  const inquiries = await db.inquiries.orderBy('createdAt').reverse().toArray();
-  const ids = [...new Set(inquiries.map((i) => i.residentId).filter((id): id is string => !!id))];
-  const residents = await db.residents.bulkGet(ids);
-  const byId = new Map<string, Resident>();
-  for (const r of residents) if (r) byId.set(r.id, r);
-  return inquiries.map((inquiry) => {
-    const r = inquiry.residentId ? byId.get(inquiry.residentId) : undefined;
-    return { inquiry, requester: r ? { firstName: r.firstName, lastName: r.lastName } : null };
-  });
+const stores = new WeakMap<ChungCuDb, InquiryStore>();
+
+/** The one inquiry store of a database (the app's lives as long as the page). */
+export function inquiryStoreOf(db: ChungCuDb): InquiryStore {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = createInquiryStore(db)));
+  return store;
 }
 
-export function useInquiryRows(): InquiryRow[] | undefined {
-  return useLiveQuery(() => readInquiryRows(appDb), []);
+/**
+ * Every inquiry of the mirror with its requester, newest first (a resident's mirror holds only
+ * theirs); live. Undefined until the mirror has been read once.
+ */
+export function useInquiryRows(): readonly InquiryRow[] | undefined {
+  const store = inquiryStoreOf(appDb);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
 }
 
 /** One inquiry; null when the mirror does not hold it, undefined while loading. */
