@@ -1,4 +1,5 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { pageLinks } from '../logic/list';
 import { inquiryStrings } from '../strings';
 
 const s = inquiryStrings.pagination;
@@ -9,10 +10,12 @@ interface Props {
   onPage(page: number): void;
 }
 
-/** Previous, numbered pages, next: shown only with more than one page (spec section 2). */
+/**
+ * Previous, numbered pages, next: shown only with more than one page (spec section 2). The
+ * numbers are the first, the last and those around the current page, with '…' between.
+ */
 export function ListPagination({ page, pageCount, onPage }: Props) {
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <Stack
       component="nav"
@@ -23,18 +26,24 @@ export function ListPagination({ page, pageCount, onPage }: Props) {
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {s.previous}
       </Button>
-      {pages.map((n) => (
-        <Button
-          key={n}
-          variant={n === page ? 'contained' : 'outlined'}
-          aria-label={s.page(n)}
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => onPage(n)}
-          sx={{ minWidth: 40 }}
-        >
-          {n}
-        </Button>
-      ))}
+      {pageLinks(page, pageCount).map((n, i) =>
+        n === 'gap' ? (
+          <Typography key={`gap-${i}`} aria-hidden sx={{ alignSelf: 'center', px: 0.5 }}>
+            …
+          </Typography>
+        ) : (
+          <Button
+            key={n}
+            variant={n === page ? 'contained' : 'outlined'}
+            aria-label={s.page(n)}
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPage(n)}
+            sx={{ minWidth: 40 }}
+          >
+            {n}
+          </Button>
+        ),
+      )}
       <Button disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         {s.next}
       </Button>

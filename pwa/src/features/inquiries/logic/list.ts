@@ -16,6 +16,8 @@ export interface Requester {
 export interface InquiryRow {
   inquiry: Inquiry & { searchText?: string };
   requester: Requester | null;
+  /** The requester's names folded for search, when the caller has them ready. */
+  requesterSearch?: readonly string[];
 }
 
 export interface InquiryFilters {
@@ -63,7 +65,7 @@ export function filterRows(
   now = Date.now(),
 ): InquiryRow[] {
   const q = foldForSearch(f.query);
-  return rows.filter(({ inquiry, requester }) => {
+  return rows.filter(({ inquiry, requester, requesterSearch }) => {
     if (f.status !== 'all' && displayStatus(inquiry, now) !== f.status) return false;
     if (f.category !== 'all' && inquiry.category !== f.category) return false;
     if (f.priority !== 'all' && inquiry.priority !== f.priority) return false;
@@ -71,7 +73,8 @@ export function filterRows(
     const title = inquiry.searchText ?? foldForSearch(inquiry.title);
     if (title.includes(q)) return true;
     if (!requester) return false;
-    return [requester.firstName, requester.lastName].some((n) => foldForSearch(n).includes(q));
+    const names = requesterSearch ?? [requester.firstName, requester.lastName].map(foldForSearch);
+    return names.some((n) => n.includes(q));
   });
 }
 
@@ -90,4 +93,25 @@ export function paginate<T>(
   const pageCount = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
+}
+
+/** A page number to show, or a gap ('…') standing for the pages left out. */
+export type PageLink = number | 'gap';
+
+/**
+ * The page numbers a list shows: the first, the last, and `around` either side of the current
+ * one, with a gap where pages are left out. 2,000 pages are a handful of buttons, not 2,000.
+ */
+export function pageLinks(page: number, pageCount: number, around = 2): PageLink[] {
+  const shown = new Set([1, pageCount]);
+  for (let n = page - around; n <= page + around; n++) if (n >= 1 && n <= pageCount) shown.add(n);
+  const links: PageLink[] = [];
+  for (const n of [...shown].sort((a, b) => a - b)) {
+    const previous = links.at(-1);
+    // A gap for one page would take as much room as the page itself: show the page.
+    if (typeof previous === 'number' && n === previous + 2) links.push(previous + 1);
+    else if (typeof previous === 'number' && n > previous + 2) links.push('gap');
+    links.push(n);
+  }
+  return links;
 }
