@@ -16,3 +16,4 @@ export { HttpError, NetworkError } from '../lib/http';
 export { foldForSearch } from '../lib/text';
 export { searchTextOf } from './entities';
 export { createLiveMap, type LiveMap, type Changed } from './live-map';
+export { deriveStore, perDatabase, type DerivedStore } from './derived-store';

@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { Apartment, Assignment } from '@chungcu/contracts';
-import { type ChungCuDb, type LiveMap, type Mirrored, appDb, createLiveMap } from '../../data';
+import {
+  type ChungCuDb,
+  type DerivedStore,
+  type Mirrored,
+  appDb,
+  createLiveMap,
+  deriveStore,
+  perDatabase,
+} from '../../data';
 
 /** What the apartment screens need of a resident (the picker searches up to 10,000 of them). */
 export interface ResidentLite {
@@ -23,13 +31,8 @@ export interface UnitsSnapshot {
   residents: ReadonlyMap<string, ResidentLite>;
 }
 
-export interface UnitsStore {
-  /** Null until the three tables have each been read once. */
-  getSnapshot(): UnitsSnapshot | null;
-  subscribe(listener: () => void): () => void;
-  ready(): Promise<void>;
-  stop(): void;
-}
+/** Null until the three tables have each been read once. */
+export type UnitsStore = DerivedStore<UnitsSnapshot>;
 
 const toLite = (r: Mirrored<ResidentLite>): ResidentLite => ({
   id: r.id,
@@ -49,52 +52,16 @@ export function createUnitsStore(db: ChungCuDb): UnitsStore {
   const apartments = createLiveMap(db, 'apartments', (a: Apartment) => a);
   const assignments = createLiveMap(db, 'assignments', (a: Assignment) => a);
   const residents = createLiveMap(db, 'residents', toLite);
-  const maps: LiveMap<unknown>[] = [apartments, assignments, residents];
-  const listeners = new Set<() => void>();
-  let snapshot: UnitsSnapshot | null = null;
-  let started = false;
-
-  function publish() {
+  return deriveStore([apartments, assignments, residents], () => {
     const a = apartments.get();
     const s = assignments.get();
     const r = residents.get();
-    if (!a || !s || !r) return;
-    snapshot = { apartments: a, assignments: s, residents: r };
-    listeners.forEach((listener) => listener());
-  }
-
-  function start() {
-    if (started) return;
-    started = true;
-    maps.forEach((map) => map.subscribe(publish));
-  }
-
-  return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      start();
-      return () => listeners.delete(listener);
-    },
-    async ready() {
-      start();
-      await Promise.all(maps.map((map) => map.ready()));
-    },
-    stop() {
-      maps.forEach((map) => map.stop());
-      started = false;
-    },
-  };
+    return a && s && r ? { apartments: a, assignments: s, residents: r } : null;
+  });
 }
-
-const stores = new WeakMap<ChungCuDb, UnitsStore>();
 
 /** The one store of a database (created on first use, then kept warm). */
-export function unitsStoreOf(db: ChungCuDb): UnitsStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = createUnitsStore(db)));
-  return store;
-}
+export const unitsStoreOf = perDatabase(createUnitsStore);
 
 /** Apartments, assignments and residents of the mirror, live; undefined until first read. */
 export function useUnitsSnapshot(): UnitsSnapshot | undefined {

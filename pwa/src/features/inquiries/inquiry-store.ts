@@ -1,16 +1,16 @@
 import type { Inquiry, Resident } from '@chungcu/contracts';
-import { type ChungCuDb, type Mirrored, createLiveMap, foldForSearch } from '../../data';
+import {
+  type ChungCuDb,
+  type DerivedStore,
+  type Mirrored,
+  createLiveMap,
+  deriveStore,
+  foldForSearch,
+} from '../../data';
 import type { InquiryRow } from './logic/list';
 
-export interface InquiryStore {
-  /** Every inquiry, newest first, with its requester; null until both tables were read once. */
-  getSnapshot(): readonly InquiryRow[] | null;
-  /** `useSyncExternalStore` shape; the first subscriber starts the store, which then stays warm. */
-  subscribe(listener: () => void): () => void;
-  /** Resolves once every change announced so far is applied. */
-  ready(): Promise<void>;
-  stop(): void;
-}
+/** Every inquiry, newest first, with its requester; null until both tables were read once. */
+export type InquiryStore = DerivedStore<readonly InquiryRow[]>;
 
 interface RequesterEntry {
   firstName: string;
@@ -39,14 +39,10 @@ export function createInquiryStore(db: ChungCuDb): InquiryStore {
     lastName: r.lastName,
     searchNames: [foldForSearch(r.firstName), foldForSearch(r.lastName)],
   }));
-  const listeners = new Set<() => void>();
-  let snapshot: InquiryRow[] | null = null;
-  let started = false;
-
-  function rebuild() {
+  return deriveStore([inquiries, requesters], () => {
     const rows = inquiries.get();
     const names = requesters.get();
-    if (!rows || !names) return;
+    if (!rows || !names) return null;
     const next: InquiryRow[] = [];
     for (const inquiry of rows.values()) {
       const r = inquiry.residentId ? names.get(inquiry.residentId) : undefined;
@@ -56,32 +52,6 @@ export function createInquiryStore(db: ChungCuDb): InquiryStore {
         requesterSearch: r?.searchNames,
       });
     }
-    snapshot = next.sort(newestFirst);
-    listeners.forEach((listener) => listener());
-  }
-
-  function start() {
-    if (started) return;
-    started = true;
-    inquiries.subscribe(rebuild);
-    requesters.subscribe(rebuild);
-  }
-
-  return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      start();
-      return () => listeners.delete(listener);
-    },
-    async ready() {
-      start();
-      await Promise.all([inquiries.ready(), requesters.ready()]);
-    },
-    stop() {
-      inquiries.stop();
-      requesters.stop();
-      started = false;
-    },
-  };
+    return next.sort(newestFirst);
+  });
 }

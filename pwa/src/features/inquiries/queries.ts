@@ -8,18 +8,12 @@ import type {
   WorkflowTemplate,
 } from '@chungcu/contracts';
 import { useSyncExternalStore } from 'react';
-import { type ChungCuDb, appDb, useLiveQuery } from '../../data';
-import { type InquiryStore, createInquiryStore } from './inquiry-store';
+import { type ChungCuDb, appDb, perDatabase, useLiveQuery } from '../../data';
+import { createInquiryStore } from './inquiry-store';
 import type { InquiryRow } from './logic/list';
 
-const stores = new WeakMap<ChungCuDb, InquiryStore>();
-
-/** The one inquiry store of a database (the app's lives as long as the page). */
-export function inquiryStoreOf(db: ChungCuDb): InquiryStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = createInquiryStore(db)));
-  return store;
-}
+/** The one inquiry store of a database. */
+export const inquiryStoreOf = perDatabase(createInquiryStore);
 
 /**
  * Every inquiry of the mirror with its requester, newest first (a resident's mirror holds only

@@ -1,16 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { Resident } from '@chungcu/contracts';
-import { type ChungCuDb, appDb } from '../../data';
-import { type ResidentStore, type ResidentsSnapshot, createResidentStore } from './resident-store';
-
-const stores = new WeakMap<ChungCuDb, ResidentStore>();
+import { appDb, perDatabase } from '../../data';
+import { type ResidentsSnapshot, createResidentStore } from './resident-store';
 
 /** The one residents store of a database (created on first use, then kept warm). */
-export function residentStoreOf(db: ChungCuDb): ResidentStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = createResidentStore(db)));
-  return store;
-}
+export const residentStoreOf = perDatabase(createResidentStore);
 
 /**
  * Every resident of the mirror, sorted and indexed for search, with their current units; live

@@ -1,5 +1,5 @@
 import type { Apartment, Assignment } from '@chungcu/contracts';
-import { type Changed, type ChungCuDb, createLiveMap } from '../../data';
+import { type ChungCuDb, type DerivedStore, createLiveMap, deriveStore } from '../../data';
 import {
   type MirroredResident,
   type ResidentIndexEntry,
@@ -18,16 +18,10 @@ export interface ResidentsSnapshot {
   units: ReadonlyMap<string, Units>;
 }
 
-export interface ResidentStore {
-  /** Null until residents, assignments and apartments have each been read once. */
-  getSnapshot(): ResidentsSnapshot | null;
-  /** `useSyncExternalStore` shape; the first subscriber starts the store, which then stays warm. */
-  subscribe(listener: () => void): () => void;
+/** Null until residents, assignments and apartments have each been read once. */
+export interface ResidentStore extends DerivedStore<ResidentsSnapshot> {
   /** Shows a row this tab has just committed at once (null: deleted); see `LiveMap.put`. */
   applyLocal(id: string, row: MirroredResident | null): void;
-  /** Resolves once every change announced so far is applied. */
-  ready(): Promise<void>;
-  stop(): void;
 }
 
 interface CurrentAssignment {
@@ -81,62 +75,31 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
       : null,
   );
   const apartments = createLiveMap(db, 'apartments', (a: Apartment) => a.unitNumber);
-  const listeners = new Set<() => void>();
   let entries: ResidentIndexEntry[] | null = null;
   let units: Map<string, Units> | null = null;
-  let snapshot: ResidentsSnapshot | null = null;
-  let started = false;
 
-  function publish() {
-    if (!entries || !units) return;
-    snapshot = { entries, units };
-    listeners.forEach((listener) => listener());
-  }
-
-  function onResidents(changed: Changed) {
-    const map = residents.get();
-    if (!map) return;
-    if (changed === null || entries === null) entries = [...map.values()].sort(compareEntries);
-    else {
-      const fresh = [...changed].flatMap((id) => map.get(id) ?? []);
-      entries = applyChanges(entries, changed, fresh);
+  const store = deriveStore([residents, assignments, apartments], (source, changed) => {
+    if (source === residents) {
+      const map = residents.get();
+      if (!map) return null;
+      if (changed === null || entries === null) entries = [...map.values()].sort(compareEntries);
+      else {
+        const fresh = [...changed].flatMap((id) => map.get(id) ?? []);
+        entries = applyChanges(entries, changed, fresh);
+      }
+    } else {
+      const current = assignments.get();
+      const unitNumbers = apartments.get();
+      if (!current || !unitNumbers) return null;
+      units = unitsByResident(current.values(), unitNumbers);
     }
-    publish();
-  }
-
-  function onUnits() {
-    const current = assignments.get();
-    const unitNumbers = apartments.get();
-    if (!current || !unitNumbers) return;
-    units = unitsByResident(current.values(), unitNumbers);
-    publish();
-  }
-
-  function start() {
-    if (started) return;
-    started = true;
-    residents.subscribe(onResidents);
-    assignments.subscribe(onUnits);
-    apartments.subscribe(onUnits);
-  }
+    return entries && units ? { entries, units } : null;
+  });
 
   return {
-    getSnapshot: () => snapshot,
+    ...store,
     applyLocal(id, row) {
       residents.put(id, row && toIndexEntry(row));
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      start();
-      return () => listeners.delete(listener);
-    },
-    async ready() {
-      start();
-      await Promise.all([residents.ready(), assignments.ready(), apartments.ready()]);
-    },
-    stop() {
-      [residents, assignments, apartments].forEach((map) => map.stop());
-      started = false;
     },
   };
 }
