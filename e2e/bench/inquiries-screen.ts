@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { InquiriesPage } from '../pages/inquiries-page';
+import { installKeystrokeProbe, keystrokeSamples } from './keystroke-probe';
+import { percentile } from './stats';
 
 const SEARCHES = ['thang may', 'ro ri', '#1234', 'tieng on', '#987', 'mat dien'];
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
-}
 
 /**
  * The inquiry list with 20,000 inquiries in the mirror: opening it from the home screen (click →
@@ -40,33 +37,10 @@ export async function measureInquiriesScreen(page: Page) {
   await inquiries.open();
   await inquiries.rows().first().waitFor();
 
-  // tsx keeps function names through an `__name` helper that the page does not have.
-  await page.evaluate('globalThis.__name = (fn) => fn');
-  await page.evaluate(() => {
-    const w = window as unknown as { __keys: number[] };
-    w.__keys = [];
-    let watching: MutationObserver | null = null;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const input = event.target as Element;
-        if (!input.matches('input[aria-label="Tìm kiếm theo tiêu đề hoặc người yêu cầu"]')) return;
-        watching?.disconnect();
-        const start = performance.now();
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          watching = null;
-          requestAnimationFrame(() => w.__keys.push(performance.now() - start));
-        });
-        watching = observer;
-        observer.observe(document.querySelector('main') ?? document.body, {
-          childList: true,
-          subtree: true,
-          characterData: true,
-        });
-      },
-      true,
-    );
+  await installKeystrokeProbe(page, {
+    input: 'input[aria-label="Tìm kiếm theo tiêu đề hoặc người yêu cầu"]',
+    anchor: 'main .MuiTableContainer-root',
+    container: '.MuiTableContainer-root',
   });
   const search = page.getByLabel('Tìm kiếm theo tiêu đề hoặc người yêu cầu');
   for (const query of SEARCHES) {
@@ -77,7 +51,7 @@ export async function measureInquiriesScreen(page: Page) {
       await page.waitForTimeout(200);
     }
   }
-  const keys = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
+  const keys = await keystrokeSamples(page);
   if (process.env.BENCH_VERBOSE) console.log({ opens, keys });
   return {
     openFirst: opens[0] ?? NaN,

@@ -1,27 +1,21 @@
 import type { Page } from '@playwright/test';
 import { ResidentsPage } from '../pages/residents-page';
+import { installKeystrokeProbe, keystrokeSamples } from './keystroke-probe';
+import { percentile } from './stats';
 
 const SAVES = 20;
 const SEARCHES = ['5678', '1234', '9012', '3456', '2345', '6789', '4567', '8901', '7890', '0123'];
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
+const median = (samples: number[]) => percentile(samples, 0.5);
+const p95 = (samples: number[]) => percentile(samples, 0.95);
 
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-}
-
-/** Installs in-page timers: click on Create → the expected row painted; keydown → count repainted. */
+/** Installs in-page timers: click on Create → the expected row painted; keydown → list repainted. */
 async function installProbes(page: Page) {
   // tsx keeps function names through an `__name` helper that the page does not have.
   await page.evaluate('globalThis.__name = (fn) => fn');
   await page.evaluate(() => {
-    const w = window as unknown as { __saves: number[]; __keys: number[]; __expect: string };
+    const w = window as unknown as { __saves: number[]; __expect: string };
     w.__saves = [];
-    w.__keys = [];
     const painted = (start: number, done: () => boolean, into: number[]) => {
       const observer = new MutationObserver(() => {
         if (!done()) return;
@@ -45,29 +39,11 @@ async function installProbes(page: Page) {
       },
       true,
     );
-    // A keystroke counts once the table (rows or title) changes; one that changes nothing was
-    // already rendered and is not a sample. A new keystroke ends the previous one's watch.
-    let watching: MutationObserver | null = null;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (!(event.target as Element).matches('input[aria-label="Tìm kiếm cư dân"]')) return;
-        watching?.disconnect();
-        const table = document
-          .querySelector('[data-testid="residents-count"]')
-          ?.closest('.MuiPaper-root, section, div');
-        if (!table) return;
-        const start = performance.now();
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          watching = null;
-          requestAnimationFrame(() => w.__keys.push(performance.now() - start));
-        });
-        watching = observer;
-        observer.observe(table, { childList: true, subtree: true, characterData: true });
-      },
-      true,
-    );
+  });
+  await installKeystrokeProbe(page, {
+    input: 'input[aria-label="Tìm kiếm cư dân"]',
+    anchor: '[data-testid="residents-count"]',
+    container: '.MuiPaper-root, section, div',
   });
 }
 
@@ -103,10 +79,8 @@ export async function measureResidentsScreen(page: Page) {
       await page.waitForTimeout(150);
     }
   }
-  const { saves, keys } = await page.evaluate(() => {
-    const w = window as unknown as { __saves: number[]; __keys: number[] };
-    return { saves: w.__saves, keys: w.__keys };
-  });
+  const saves = await page.evaluate(() => (window as unknown as { __saves: number[] }).__saves);
+  const keys = await keystrokeSamples(page);
   if (process.env.BENCH_VERBOSE) console.log({ saves, keys });
   return {
     saveP95: p95(saves),
