@@ -4,7 +4,8 @@
  *     against a bare Dexie bulkPut of the same rows in the same page;
  *  2. Save → row visible in the residents list (p95), with those 10,000 residents loaded;
  *  3. search keystroke → rows rendered (p95) at 10,000 residents;
- *  4. the inquiry list at 20,000 inquiries: home → first page painted, search keystroke (p95);
+ *  4. the dashboard and the inquiry list at 20,000 inquiries: home → painted, the first time
+ *     and again, and the list's search keystroke (p95);
  *  5. gzip size of the JavaScript the login route loads.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import globalSetup from '../support/global-setup';
 import { startSyncServer } from '../support/server';
 import { measureInitialSync } from './initial-sync';
 import { measureInquiriesScreen } from './inquiries-screen';
+import { measureOpens } from './open-probe';
 import { measureResidentsScreen } from './residents-screen';
 
 const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
@@ -85,6 +87,10 @@ async function main() {
       `search keystroke → rows (p95)   ${screen.searchP95.toFixed(1)} ms (median ${screen.searchMedian.toFixed(1)}) over ${screen.keystrokes} keystrokes  (target < 50 ms: ${screen.searchP95 < 50 ? 'met' : 'NOT met'})`,
     );
 
+    const dashboard = await measureOpens(page, '/dashboard', '[data-testid="stat-change"]');
+    lines.push(
+      `home → dashboard figures       ${dashboard.first.toFixed(0)} ms the first time, ${dashboard.warmMedian.toFixed(0)} ms after (median of 5)`,
+    );
     const list = await measureInquiriesScreen(page);
     lines.push(
       `home → inquiry list painted    ${list.openFirst.toFixed(0)} ms the first time, ${list.openWarmMedian.toFixed(0)} ms after (median of 5), at ${SIZE.inquiries} inquiries`,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { InquiriesPage } from '../pages/inquiries-page';
 import { installKeystrokeProbe, keystrokeSamples } from './keystroke-probe';
+import { measureOpens } from './open-probe';
 import { percentile } from './stats';
 
 const SEARCHES = ['thang may', 'ro ri', '#1234', 'tieng on', '#987', 'mat dien'];
@@ -11,29 +12,7 @@ const SEARCHES = ['thang may', 'ro ri', '#1234', 'tieng on', '#987', 'mat dien']
  */
 export async function measureInquiriesScreen(page: Page) {
   const inquiries = new InquiriesPage(page);
-  // The first open reads the mirror; later ones (back home, then in again) find the store warm.
-  const opens: number[] = [];
-  await page.goto('/');
-  for (let i = 0; i < 6; i++) {
-    await page.locator('a[href="/inquiries"]').first().waitFor();
-    opens.push(
-      await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              if (!document.querySelector('[data-testid="inquiry-row"]')) return;
-              observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now() - start));
-            });
-            observer.observe(document.body, { childList: true, subtree: true });
-            (document.querySelector('a[href="/inquiries"]') as HTMLElement).click();
-          }),
-      ),
-    );
-    await inquiries.rows().first().waitFor();
-    await page.goBack();
-  }
+  const opens = await measureOpens(page, '/inquiries', '[data-testid="inquiry-row"]');
   await inquiries.open();
   await inquiries.rows().first().waitFor();
 
@@ -54,8 +33,8 @@ export async function measureInquiriesScreen(page: Page) {
   const keys = await keystrokeSamples(page);
   if (process.env.BENCH_VERBOSE) console.log({ opens, keys });
   return {
-    openFirst: opens[0] ?? NaN,
-    openWarmMedian: percentile(opens.slice(1), 0.5),
+    openFirst: opens.first,
+    openWarmMedian: opens.warmMedian,
     searchP95: percentile(keys, 0.95),
     searchMedian: percentile(keys, 0.5),
     keystrokes: keys.length,
