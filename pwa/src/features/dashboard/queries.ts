@@ -2,12 +2,14 @@ import type { Apartment, Inquiry } from '@chungcu/contracts';
 import { type ChungCuDb, foldForSearch } from '../../data';
 import {
   type Activity,
+  type StepLike,
   type Task,
   nameTenants,
   recentActivity,
   soonestDue,
   upcomingTasks,
 } from './activity';
+import { type DashboardRows, createDashboardStore } from './dashboard-store';
 import { type StatCard, statCards } from './figures';
 import { SEARCH_LIMIT, type SearchHit, findUnits, residentHit, residentMatches } from './search';
 
@@ -19,45 +21,61 @@ export interface DashboardData {
   overdue: number;
 }
 
-const unitsById = (apartments: readonly Apartment[]) => new Map(apartments.map((a) => [a.id, a]));
+/** Everything but the tasks' steps, computed in memory from the dashboard's rows. */
+export interface DashboardSummary {
+  cards: StatCard[];
+  activity: Activity[];
+  /** The requests the task list shows, soonest due first. */
+  soonest: Inquiry[];
+  units: ReadonlyMap<string, Apartment>;
+  overdue: number;
+}
 
-/**
- * Everything the dashboard shows, read from the mirror. Apartments and assignments are read
- * whole (a complex has hundreds, not tens of thousands); requests through the status index:
- * every open one, but of the completed ones only maintenance (the figures' history needs them).
- */
-export async function loadDashboard(db: ChungCuDb, now: number): Promise<DashboardData> {
-  const [apartments, assignments, open, completedMaintenance] = await Promise.all([
-    db.apartments.toArray(),
-    db.assignments.toArray(),
-    db.inquiries.where('status').noneOf(['completed']).toArray(),
-    db.inquiries
-      .where('status')
-      .equals('completed')
-      .filter((i) => i.category === 'maintenance')
-      .toArray(),
-  ]);
+/** The figures, activity, the requests of the task list and the overdue count, at `now`. */
+export function summarize(rows: DashboardRows, now: number): DashboardSummary {
+  const { apartments, assignments, open, completedMaintenance } = rows;
   const maintenance: Inquiry[] = [
     ...open.filter((i) => i.category === 'maintenance'),
     ...completedMaintenance,
   ];
-  const units = unitsById(apartments);
-  const cards = statCards({ apartments, assignments, maintenance }, now);
-
+  const units = new Map(apartments.map((a) => [a.id, a]));
   const unnamed = recentActivity({ apartments: units, assignments, maintenance }, now);
-  const residentIds = [...new Set(unnamed.flatMap((e) => (e.residentId ? [e.residentId] : [])))];
-  const people = await db.residents.bulkGet(residentIds);
-  const residents = new Map(people.flatMap((p) => (p ? [[p.id, p] as const] : [])));
-  const activity = nameTenants(unnamed, residents);
+  return {
+    cards: statCards({ apartments, assignments, maintenance }, now),
+    activity: nameTenants(unnamed, rows.residents),
+    soonest: soonestDue(open),
+    units,
+    overdue: open.filter((i) => i.dueDate !== null && Date.parse(i.dueDate) < now).length,
+  };
+}
 
-  const soonest = soonestDue(open);
-  const steps = await db.inquiryProgress
+/** The progress steps of the task list's requests (a handful, through the inquiryId index). */
+export function readTaskSteps(db: ChungCuDb, soonest: readonly Inquiry[]) {
+  return db.inquiryProgress
     .where('inquiryId')
     .anyOf(soonest.map((i) => i.id))
     .toArray();
-  const tasks = upcomingTasks(soonest, steps, units, now);
-  const overdue = open.filter((i) => i.dueDate !== null && Date.parse(i.dueDate) < now).length;
-  return { cards, activity, tasks, overdue };
+}
+
+/** The summary with its task list, each task at the step being worked on. */
+export function withTasks(
+  summary: DashboardSummary,
+  steps: readonly StepLike[],
+  now: number,
+): DashboardData {
+  const { cards, activity, soonest, units, overdue } = summary;
+  return { cards, activity, tasks: upcomingTasks(soonest, steps, units, now), overdue };
+}
+
+/** Everything the dashboard shows, read from the mirror at once (what the hook keeps live). */
+export async function loadDashboard(db: ChungCuDb, now: number): Promise<DashboardData> {
+  const store = createDashboardStore(db);
+  await store.ready();
+  const rows = store.getSnapshot();
+  store.stop();
+  if (!rows) throw new Error('the dashboard store did not read the mirror');
+  const summary = summarize(rows, now);
+  return withTasks(summary, await readTaskSteps(db, summary.soonest), now);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { appDb, useLiveQuery } from '../../../data';
-import { type DashboardData, loadDashboard } from '../queries';
+import { dashboardStoreOf } from '../dashboard-store';
+import { type DashboardData, readTaskSteps, summarize, withTasks } from '../queries';
 
 const MINUTE_MS = 60_000;
 
@@ -14,8 +15,22 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** The dashboard's figures, activity and tasks; live (local saves, pulls, other tabs). */
+/**
+ * The dashboard's figures, activity and tasks; live (local saves, pulls, other tabs). The rows
+ * come from the dashboard store (in memory, kept warm); only the tasks' few steps are queried.
+ */
 export function useDashboard(): DashboardData | undefined {
   const now = useMinuteClock();
-  return useLiveQuery(() => loadDashboard(appDb, now), [now]);
+  const store = dashboardStoreOf(appDb);
+  const rows = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const summary = useMemo(() => (rows ? summarize(rows, now) : undefined), [rows, now]);
+  const taskIds = summary?.soonest.map((i) => i.id).join(',');
+  const steps = useLiveQuery(
+    () => (summary ? readTaskSteps(appDb, summary.soonest) : []),
+    [taskIds],
+  );
+  return useMemo(
+    () => (summary && steps ? withTasks(summary, steps, now) : undefined),
+    [summary, steps, now],
+  );
 }

@@ -1,0 +1,59 @@
+import type { Apartment, Assignment, Inquiry, Resident } from '@chungcu/contracts';
+import {
+  type ChungCuDb,
+  type DerivedStore,
+  createLiveMap,
+  deriveStore,
+  perDatabase,
+} from '../../data';
+import type { PersonName } from './activity';
+
+/** The mirror's rows the dashboard is computed from. */
+export interface DashboardRows {
+  apartments: readonly Apartment[];
+  assignments: readonly Assignment[];
+  /** Every request not completed. */
+  open: readonly Inquiry[];
+  /** Completed maintenance requests (the figures' history); other completed ones are not kept. */
+  completedMaintenance: readonly Inquiry[];
+  residents: ReadonlyMap<string, PersonName>;
+}
+
+/**
+ * The dashboard's rows in memory, read once and then kept current row by row, so opening the
+ * dashboard again, or a pull that touches a few rows, costs a recount in memory, not a re-read
+ * of every request. Completed requests other than maintenance are not kept at all.
+ */
+export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows> {
+  const apartments = createLiveMap(db, 'apartments', (a: Apartment) => a);
+  const assignments = createLiveMap(db, 'assignments', (a: Assignment) => a);
+  const inquiries = createLiveMap(db, 'inquiries', (i: Inquiry) =>
+    i.status !== 'completed' || i.category === 'maintenance' ? i : null,
+  );
+  const residents = createLiveMap(db, 'residents', (r: Resident): PersonName => ({
+    firstName: r.firstName,
+    lastName: r.lastName,
+  }));
+  return deriveStore([apartments, assignments, inquiries, residents], () => {
+    const a = apartments.get();
+    const s = assignments.get();
+    const i = inquiries.get();
+    const r = residents.get();
+    if (!a || !s || !i || !r) return null;
+    const open: Inquiry[] = [];
+    const completedMaintenance: Inquiry[] = [];
+    for (const inquiry of i.values()) {
+      if (inquiry) (inquiry.status === 'completed' ? completedMaintenance : open).push(inquiry);
+    }
+    return {
+      apartments: [...a.values()],
+      assignments: [...s.values()],
+      open,
+      completedMaintenance,
+      residents: r,
+    };
+  });
+}
+
+/** The one dashboard store of a database (created on first use, then kept warm). */
+export const dashboardStoreOf = perDatabase(createDashboardStore);
