@@ -1,6 +1,8 @@
 import type { User } from '@chungcu/contracts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from './app-data';
+import type { ChungCuDb } from './db';
+import { meta } from './meta';
 
 /**
  * The signed-in user as this device last knew it (kept in `meta` by the session, so it is there
@@ -9,4 +11,23 @@ import { appDb } from './app-data';
  */
 export function useCurrentUser(): User | null | undefined {
   return useLiveQuery(async () => ((await appDb.meta.get('currentUser'))?.value as User) ?? null);
+}
+
+/** Shown when a change is attempted with nobody signed in on this device. */
+export const notSignedInMessage = 'Chưa đăng nhập: không thể lưu thay đổi';
+
+/** Where a feature's mutation writes: tests pass their own database; the app's by default. */
+export interface MutationOptions {
+  db?: ChungCuDb;
+}
+
+/** The user changes are queued under: the outbox never sends them as anyone else. */
+export async function signedInUser(db: ChungCuDb): Promise<User> {
+  const user = await meta.get<User>(db, 'currentUser');
+  if (!user) throw new Error(notSignedInMessage);
+  return user;
+}
+
+export async function signedInUserId(db: ChungCuDb): Promise<string> {
+  return (await signedInUser(db)).id;
 }

@@ -9,7 +9,13 @@ export { writeLocally, type LocalChange } from './write';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
 export { SYNC_LOCK } from './engine';
 export { useSyncStatus, type SyncStatus } from './sync-status';
-export { useCurrentUser } from './current-user';
+export {
+  useCurrentUser,
+  signedInUser,
+  signedInUserId,
+  notSignedInMessage,
+  type MutationOptions,
+} from './current-user';
 export { failedChanges } from './failed-changes';
 export { meta, type ConflictNotice } from './meta';
 export { HttpError, NetworkError } from '../lib/http';

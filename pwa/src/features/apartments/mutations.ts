@@ -2,29 +2,23 @@ import {
   type Apartment,
   type ApartmentCreateParsed,
   type Assignment,
-  type User,
   assignmentCreateSchema,
   assignmentPatchSchema,
   fullName,
   messages,
   uuidv7,
 } from '@chungcu/contracts';
-import { type ChungCuDb, type LocalChange, appDb, meta, writeLocally } from '../../data';
+import {
+  type ChungCuDb,
+  type LocalChange,
+  appDb,
+  writeLocally,
+  signedInUserId,
+  type MutationOptions,
+} from '../../data';
 import { apartmentStrings } from './strings';
 
 const labels = apartmentStrings.outboxLabel;
-
-export interface MutationOptions {
-  /** The database to write (tests pass their own); the app's by default. */
-  db?: ChungCuDb;
-}
-
-/** Changes are queued under the signed-in user's id: the outbox never sends them as anyone else. */
-async function currentUserId(db: ChungCuDb): Promise<string> {
-  const user = await meta.get<User>(db, 'currentUser');
-  if (!user) throw new Error(apartmentStrings.notSignedIn);
-  return user.id;
-}
 
 async function unitNumberOf(db: ChungCuDb, apartmentId: string): Promise<string> {
   const apartment = await db.apartments.get(apartmentId);
@@ -53,7 +47,7 @@ export async function createApartment(
   { db = appDb }: MutationOptions = {},
 ): Promise<Apartment> {
   const id = body.id ?? uuidv7();
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const clash = await db.apartments.where('unitNumber').equals(body.unitNumber).first();
   if (clash && !clash.deletedAt) throw new Error(messages.apartment.unitNumberTaken);
   const now = new Date().toISOString();
@@ -92,7 +86,7 @@ export async function assignResidents(
   { db = appDb }: MutationOptions = {},
 ): Promise<Assignment[]> {
   if (residentIds.length === 0) throw new Error(messages.assignment.noResidentSelected);
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const unit = await unitNumberOf(db, apartmentId);
   const now = new Date().toISOString();
   const rows: Assignment[] = [];
@@ -141,7 +135,7 @@ export async function assignResidents(
  * history with `moveOutDate` = now (the server does the same).
  */
 export async function removeAssignment(id: string, { db = appDb }: MutationOptions = {}) {
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const current = await assignmentOf(db, id);
   if (current.moveOutDate) throw new Error(messages.assignment.notFound);
   const now = new Date().toISOString();
@@ -184,7 +178,7 @@ function patchChange(row: Assignment, isPrimary: boolean, label: string): LocalC
  * (each a PATCH, so the mirror and the server agree), then `PATCH {isPrimary: true}`.
  */
 export async function makePrimary(id: string, { db = appDb }: MutationOptions = {}) {
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const target = await assignmentOf(db, id);
   if (target.moveOutDate) throw new Error(messages.assignment.endedNotPrimary);
   const unit = await unitNumberOf(db, target.apartmentId);

@@ -142,6 +142,5 @@ export const apartmentStrings = {
     primary: (name: string, unit: string) => `Đặt ${name} làm chủ hộ căn hộ ${unit}`,
     unprimary: (name: string, unit: string) => `Bỏ chủ hộ ${name} căn hộ ${unit}`,
   },
-  notSignedIn: 'Chưa đăng nhập: không thể lưu thay đổi',
   placeholderImage: '/api/placeholder/400/300',
 } as const;

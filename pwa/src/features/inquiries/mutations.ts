@@ -2,28 +2,23 @@ import {
   type Inquiry,
   type InquiryProgress,
   type InquiryStatus,
-  type User,
   inquiryCreateSchema,
   inquiryPatchSchema,
   messages,
   progressStepPatchSchema,
   uuidv7,
 } from '@chungcu/contracts';
-import { type ChungCuDb, type LocalChange, appDb, meta, writeLocally } from '../../data';
+import {
+  type LocalChange,
+  appDb,
+  writeLocally,
+  signedInUserId,
+  type MutationOptions,
+} from '../../data';
 import { categoryOfTemplate, dueDateFrom } from './logic/progress';
 import { inquiryStrings as s } from './strings';
 
 const PATH = '/api/inquiries';
-
-export interface MutationOptions {
-  db?: ChungCuDb;
-}
-
-async function currentUserId(db: ChungCuDb): Promise<string> {
-  const user = await meta.get<User>(db, 'currentUser');
-  if (!user) throw new Error(s.notSignedIn);
-  return user.id;
-}
 
 export interface NewInquiry {
   title: string;
@@ -43,7 +38,7 @@ export async function createInquiry(
   values: NewInquiry,
   { db = appDb, id = uuidv7() }: MutationOptions & { id?: string } = {},
 ): Promise<Inquiry> {
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const template = await db.workflowTemplates.get(values.templateId);
   const steps = await db.templateSteps.where('templateId').equals(values.templateId).toArray();
   const categories = await db.workflowCategories.toArray();
@@ -136,7 +131,7 @@ export async function updateStep(
   change: { status: string; notes?: string },
   { db = appDb }: MutationOptions = {},
 ): Promise<InquiryProgress> {
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const step = await db.inquiryProgress.get(stepId);
   if (!step) throw new Error(messages.progress.stepNotFound);
   // A provisional step may be changed at once: its init-progress request, queued first, carries
@@ -159,7 +154,7 @@ export async function updateInquiryStatus(
   status: InquiryStatus,
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const inquiry = await db.inquiries.get(id);
   if (!inquiry) throw new Error(messages.inquiry.notFound);
   if (inquiry.status === status) return;

@@ -1,5 +1,5 @@
-import { type User, messages } from '@chungcu/contracts';
-import { type ChungCuDb, appDb, meta, writeLocally } from '../../data';
+import { messages } from '@chungcu/contracts';
+import { type ChungCuDb, appDb, writeLocally, signedInUserId } from '../../data';
 import {
   categoryOfTemplate,
   isProvisional,
@@ -12,12 +12,6 @@ import { inquiryStrings as s } from './strings';
 const PATH = '/api/inquiries';
 /** Provisional steps older than this, with no request waiting, were abandoned (discarded change). */
 const ORPHAN_AFTER_MS = 30_000;
-
-async function currentUserId(db: ChungCuDb): Promise<string> {
-  const user = await meta.get<User>(db, 'currentUser');
-  if (!user) throw new Error(s.notSignedIn);
-  return user.id;
-}
 
 /**
  * For an inquiry without a template (older requests): the first live template, by name, whose
@@ -47,7 +41,7 @@ export async function initProgress(
   if (starting.has(inquiryId)) return false;
   starting.add(inquiryId);
   try {
-    const userId = await currentUserId(db);
+    const userId = await signedInUserId(db);
     const inquiry = await db.inquiries.get(inquiryId);
     if (!inquiry) throw new Error(messages.inquiry.notFound);
     const templateId = inquiry.templateId ?? (await templateForCategory(db, inquiry.category));

@@ -138,5 +138,4 @@ export const inquiryStrings = {
     step: (step: string) => `Cập nhật bước "${step}"`,
     status: (title: string) => `Cập nhật trạng thái yêu cầu "${title}"`,
   },
-  notSignedIn: 'Chưa đăng nhập: không thể lưu thay đổi',
 } as const;

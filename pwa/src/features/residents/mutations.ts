@@ -2,14 +2,20 @@ import {
   type Resident,
   type ResidentCreate,
   type ResidentPatch,
-  type User,
   fullName,
   messages,
   residentCreateSchema,
   residentPatchSchema,
   uuidv7,
 } from '@chungcu/contracts';
-import { type ChungCuDb, type Mirrored, appDb, meta, writeLocally } from '../../data';
+import {
+  type ChungCuDb,
+  type Mirrored,
+  appDb,
+  writeLocally,
+  signedInUserId,
+  type MutationOptions,
+} from '../../data';
 import { diffResident } from './patch';
 import { residentStoreOf } from './queries';
 import { residentSearchText } from './search';
@@ -46,18 +52,6 @@ async function showThenWrite(
 /** The editable fields as the form holds them (no `baseVersion`: the mutation adds it). */
 export type ResidentEdit = Omit<ResidentPatch, 'baseVersion'>;
 
-export interface MutationOptions {
-  /** The database to write (tests pass their own); the app's by default. */
-  db?: ChungCuDb;
-}
-
-/** Changes are queued under the signed-in user's id: the outbox never sends them as anyone else. */
-async function currentUserId(db: ChungCuDb): Promise<string> {
-  const user = await meta.get<User>(db, 'currentUser');
-  if (!user) throw new Error(residentStrings.notSignedIn);
-  return user.id;
-}
-
 async function currentRow(db: ChungCuDb, id: string): Promise<Resident> {
   const row = await db.residents.get(id);
   if (!row) throw new Error(messages.resident.notFound);
@@ -90,7 +84,7 @@ export async function createResident(
     moveInDate: body.moveInDate ?? now,
   };
   await showThenWrite(db, id, row, null, async () =>
-    writeLocally(db, await currentUserId(db), [
+    writeLocally(db, await signedInUserId(db), [
       {
         entity: 'resident',
         id,
@@ -117,7 +111,7 @@ export async function updateResident(
   { db = appDb }: MutationOptions = {},
 ): Promise<Resident> {
   const { baseVersion: _ignored, ...edited } = residentPatchSchema.parse(values);
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const current = await currentRow(db, id);
   const changes = diffResident(current, edited);
   if (Object.keys(changes).length === 0) return current;
@@ -152,7 +146,7 @@ export async function deleteResident(
   id: string,
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const userId = await currentUserId(db);
+  const userId = await signedInUserId(db);
   const current = await currentRow(db, id);
   await showThenWrite(db, id, null, current, () =>
     writeLocally(db, userId, [

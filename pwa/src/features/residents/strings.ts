@@ -97,5 +97,4 @@ export const residentStrings = {
     update: (name: string) => `Cập nhật cư dân ${name}`,
     delete: (name: string) => `Xóa cư dân ${name}`,
   },
-  notSignedIn: 'Chưa đăng nhập: không thể lưu thay đổi',
 } as const;

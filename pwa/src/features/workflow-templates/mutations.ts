@@ -1,7 +1,6 @@
 import {
   type TemplateStep,
   type TemplateStepCreate,
-  type User,
   type WorkflowCategory,
   type WorkflowCategoryCreate,
   type WorkflowTemplate,
@@ -11,23 +10,18 @@ import {
   workflowCategoryCreateSchema,
   workflowTemplateCreateSchema,
 } from '@chungcu/contracts';
-import { type ChungCuDb, type Mirrored, appDb, meta, writeLocally } from '../../data';
+import {
+  type ChungCuDb,
+  type Mirrored,
+  appDb,
+  writeLocally,
+  signedInUser,
+  type MutationOptions,
+} from '../../data';
 import { workflowStrings as s } from './strings';
 
 const TEMPLATES = '/api/workflow-templates';
 const label = s.outboxLabel;
-
-export interface MutationOptions {
-  /** The database to write (tests pass their own); the app's by default. */
-  db?: ChungCuDb;
-}
-
-/** Changes are queued under the signed-in user's id. */
-async function currentUser(db: ChungCuDb): Promise<User> {
-  const user = await meta.get<User>(db, 'currentUser');
-  if (!user) throw new Error(s.notSignedIn);
-  return user;
-}
 
 const stamps = () => {
   const now = new Date().toISOString();
@@ -41,7 +35,7 @@ export async function createCategory(
 ): Promise<WorkflowCategory> {
   const id = uuidv7();
   const body = workflowCategoryCreateSchema.parse({ ...values, id });
-  const { id: userId } = await currentUser(db);
+  const { id: userId } = await signedInUser(db);
   const row: WorkflowCategory = { ...body, id, ...stamps() };
   await writeLocally(db, userId, [
     {
@@ -63,7 +57,7 @@ export async function createTemplate(
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowTemplate> {
   const id = uuidv7();
-  const user = await currentUser(db);
+  const user = await signedInUser(db);
   const body = workflowTemplateCreateSchema.parse({ ...values, id, createdByAdminId: user.id });
   const row: WorkflowTemplate = { ...body, id, isActive: true, ...stamps() };
   await writeLocally(db, user.id, [
@@ -102,7 +96,7 @@ export async function addStep(
   { db = appDb }: MutationOptions = {},
 ): Promise<TemplateStep> {
   const id = uuidv7();
-  const { id: userId } = await currentUser(db);
+  const { id: userId } = await signedInUser(db);
   const template = await templateRow(db, templateId);
   const stepOrder = await nextStepOrder(templateId, db);
   const body = templateStepCreateSchema.parse({ ...values, id, stepOrder });
@@ -135,7 +129,7 @@ export async function deleteTemplate(
   id: string,
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowTemplate> {
-  const { id: userId } = await currentUser(db);
+  const { id: userId } = await signedInUser(db);
   const template = await templateRow(db, id);
   await writeLocally(db, userId, [
     {
@@ -156,7 +150,7 @@ export async function restoreTemplate(
   template: WorkflowTemplate,
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const { id: userId } = await currentUser(db);
+  const { id: userId } = await signedInUser(db);
   await writeLocally(db, userId, [
     {
       entity: 'workflowTemplate',

@@ -74,6 +74,5 @@ export const workflowStrings = {
     deleteTemplate: (name: string) => `Xóa mẫu quy trình ${name}`,
     restoreTemplate: (name: string) => `Khôi phục mẫu quy trình ${name}`,
   },
-  notSignedIn: 'Chưa đăng nhập',
   templateNotFound: 'Không tìm thấy mẫu quy trình',
 } as const;
