@@ -5,7 +5,7 @@
 export { useLiveQuery } from 'dexie-react-hooks';
 export { appDb, http, session, syncEngine } from './app-data';
 export { type ChungCuDb, type Mirrored, type OutboxEntry } from './db';
-export { writeLocally, type LocalChange } from './write';
+export { writeLocally, newRowStamps, type LocalChange } from './write';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
 export { SYNC_LOCK } from './engine';
 export { useSyncStatus, type SyncStatus } from './sync-status';

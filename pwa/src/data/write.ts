@@ -52,3 +52,11 @@ export async function writeLocally(db: ChungCuDb, userId: string, changes: Local
   });
   for (const listener of writeListeners) listener();
 }
+
+/**
+ * The bookkeeping fields of a row made on this device: version 0 marks it as not yet answered by
+ * the server (which hands out the real version), and both times are `now`.
+ */
+export function newRowStamps(now: string = new Date().toISOString()) {
+  return { version: 0, deletedAt: null, createdAt: now, updatedAt: now };
+}

@@ -15,6 +15,7 @@ import {
   writeLocally,
   signedInUserId,
   type MutationOptions,
+  newRowStamps,
 } from '../../data';
 import { apartmentStrings } from './strings';
 
@@ -54,10 +55,7 @@ export async function createApartment(
   const row: Apartment = {
     ...body,
     id,
-    version: 0,
-    deletedAt: null,
-    createdAt: now,
-    updatedAt: now,
+    ...newRowStamps(now),
     images: body.images ?? [],
   };
   await writeLocally(db, userId, [
@@ -103,10 +101,7 @@ export async function assignResidents(
     });
     const row: Assignment = {
       id,
-      version: 0,
-      deletedAt: null,
-      createdAt: now,
-      updatedAt: now,
+      ...newRowStamps(now),
       apartmentId,
       residentId,
       moveInDate: now,

@@ -14,6 +14,7 @@ import {
   writeLocally,
   signedInUserId,
   type MutationOptions,
+  newRowStamps,
 } from '../../data';
 import { categoryOfTemplate, dueDateFrom } from './logic/progress';
 import { inquiryStrings as s } from './strings';
@@ -58,10 +59,7 @@ export async function createInquiry(
   const row: Inquiry = {
     ...body,
     id,
-    version: 0,
-    deletedAt: null,
-    createdAt: now,
-    updatedAt: now,
+    ...newRowStamps(now),
     residentId: body.residentId ?? null,
     apartmentId: body.apartmentId ?? null,
     templateId: body.templateId ?? null,

@@ -15,6 +15,7 @@ import {
   writeLocally,
   signedInUserId,
   type MutationOptions,
+  newRowStamps,
 } from '../../data';
 import { diffResident } from './patch';
 import { residentStoreOf } from './queries';
@@ -75,10 +76,7 @@ export async function createResident(
   const row: Resident = {
     ...body,
     id,
-    version: 0,
-    deletedAt: null,
-    createdAt: now,
-    updatedAt: now,
+    ...newRowStamps(now),
     dateOfBirth: body.dateOfBirth ?? null,
     // The server defaults the move-in date to now too (spec section 3).
     moveInDate: body.moveInDate ?? now,

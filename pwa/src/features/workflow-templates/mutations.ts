@@ -17,16 +17,12 @@ import {
   writeLocally,
   signedInUser,
   type MutationOptions,
+  newRowStamps,
 } from '../../data';
 import { workflowStrings as s } from './strings';
 
 const TEMPLATES = '/api/workflow-templates';
 const label = s.outboxLabel;
-
-const stamps = () => {
-  const now = new Date().toISOString();
-  return { version: 0, deletedAt: null, createdAt: now, updatedAt: now };
-};
 
 /** A category: in the mirror at once, queued as POST /api/workflow-categories with its id. */
 export async function createCategory(
@@ -36,7 +32,7 @@ export async function createCategory(
   const id = uuidv7();
   const body = workflowCategoryCreateSchema.parse({ ...values, id });
   const { id: userId } = await signedInUser(db);
-  const row: WorkflowCategory = { ...body, id, ...stamps() };
+  const row: WorkflowCategory = { ...body, id, ...newRowStamps() };
   await writeLocally(db, userId, [
     {
       entity: 'workflowCategory',
@@ -59,7 +55,7 @@ export async function createTemplate(
   const id = uuidv7();
   const user = await signedInUser(db);
   const body = workflowTemplateCreateSchema.parse({ ...values, id, createdByAdminId: user.id });
-  const row: WorkflowTemplate = { ...body, id, isActive: true, ...stamps() };
+  const row: WorkflowTemplate = { ...body, id, isActive: true, ...newRowStamps() };
   await writeLocally(db, user.id, [
     {
       entity: 'workflowTemplate',
@@ -105,7 +101,7 @@ export async function addStep(
     id,
     templateId,
     estimatedDuration: body.estimatedDuration ?? null,
-    ...stamps(),
+    ...newRowStamps(),
   };
   await writeLocally(db, userId, [
     {

@@ -6,6 +6,7 @@ import {
   inquiryCategories,
   uuidv7,
 } from '@chungcu/contracts';
+import { newRowStamps } from '../../../data';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -68,10 +69,7 @@ export function provisionalSteps(
   const at = now.toISOString();
   return orderedTemplateSteps(templateSteps).map((step, index) => ({
     id: uuidv7(),
-    version: 0,
-    deletedAt: null,
-    createdAt: at,
-    updatedAt: at,
+    ...newRowStamps(at),
     inquiryId,
     stepOrder: index + 1,
     stepTitle: step.stepName,
