@@ -54,3 +54,16 @@ export type ChangesResponse = z.infer<typeof changesResponseSchema>;
 
 /** The header that makes a mutation safe to replay. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * GET /api/sync/events (Server-Sent Events): the server sends `event: poke` with
+ * `data: {"version": n}` after a commit the caller may see, and a comment line every
+ * `keepAliveMs` so proxies do not close an idle stream. `retryMs` is the reconnection delay the
+ * server suggests to EventSource.
+ */
+export const liveUpdates = {
+  path: '/api/sync/events',
+  pokeEvent: 'poke',
+  keepAliveMs: 25_000,
+  retryMs: 3_000,
+} as const;
