@@ -51,6 +51,34 @@ export default tseslint.config(
     },
   },
   {
+    // Mutations run on the device and on the server: nothing of either side may leak in.
+    files: ['mutations/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepWorkspaceImports,
+            {
+              group: [
+                'node:*',
+                'express*',
+                'knex*',
+                'pg',
+                'react*',
+                'dexie*',
+                '@chungcu/pwa',
+                '@chungcu/sync-server',
+              ],
+              message:
+                'A mutation is written once against MutationTx: no server or device imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sync-server/src/routes/**'],
     rules: {
       'no-restricted-imports': [

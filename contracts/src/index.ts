@@ -11,4 +11,5 @@ export * from './assignment';
 export * from './inquiry';
 export * from './workflow';
 export * from './sync';
+export * from './mutations';
 export * from './protocol-version';

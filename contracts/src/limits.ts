@@ -37,6 +37,8 @@ export const limits = {
   maxSquareFootage: 1_000_000,
   syncPageMax: 1000,
   syncPageDefault: 500,
+  /** Mutations in one POST /api/sync/push. */
+  pushBatchMax: 100,
   verificationCodeTtlMs: 5 * 60 * 1000,
   verificationMaxAttempts: 5,
   loginMaxFailures: 10,

@@ -80,6 +80,12 @@ export const messages = {
     userNotFound: 'Không tìm thấy người dùng',
     roleInvalid: 'Vai trò không hợp lệ',
   },
+  sync: {
+    mutationInvalid: 'Thay đổi gửi lên không hợp lệ',
+    mutationUnknown: (name: string) => `Không có thao tác tên ${name}`,
+    batchTooLarge: (max: number) => `Mỗi lần gửi tối đa ${max} thay đổi`,
+    serverFailed: 'Máy chủ gặp sự cố khi lưu thay đổi này, sẽ thử lại sau',
+  },
   common: {
     unauthenticated: 'Unauthorized',
     forbidden: 'Bạn không có quyền thực hiện thao tác này',

@@ -12,8 +12,7 @@ import { defaultConfig } from '../src/config';
 import type { Db } from '../src/db/database';
 import { demoAccounts } from '../src/demo/accounts';
 import { residents as residentsTable } from '../src/db/tables';
-import { createResidentsService } from '../src/services/residents.service';
-import { createResidentsRepo } from '../src/db/residents.repo';
+import { createMutationsService } from '../src/services/mutations.service';
 import { insertEntity } from '../src/sync/entity-writer';
 import { runMutation } from '../src/sync/mutation';
 import { openBenchDatabases } from './databases';
@@ -56,13 +55,15 @@ async function bareInserts(db: Db, n: number): Promise<number> {
 }
 
 async function idempotentCreates(db: Db, n: number): Promise<number> {
-  const service = createResidentsService(db, createResidentsRepo(db));
+  const service = createMutationsService(db);
   const start = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
-    const body = resident(i);
-    await service.create(
+    const body = { ...resident(i), id: uuidv7() };
+    await service.run(
       { actor, idempotencyKey: randomUUID(), method: 'POST', path: '/residents', body },
+      'createResident',
       body,
+      (entity) => ({ status: 201, body: entity }),
     );
   }
   return ms(start);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from './database';
 import * as initial from './migrations/001-initial';
+import * as auditDeviceTime from './migrations/002-audit-device-time';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -10,6 +11,7 @@ interface Migration {
 /** Migrations are imported, not globbed, so tsx, vitest and bundles all record the same names. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-audit-device-time': auditDeviceTime,
 };
 
 const source: Knex.MigrationSource<string> = {

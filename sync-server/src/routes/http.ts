@@ -72,3 +72,10 @@ export function sendResult(res: Response, result: MutationResult & { replayed?: 
     res.status(result.status).json(result.body);
   }
 }
+
+/** A create's answer: 201 with the stored entity. */
+export const created = (entity: unknown) => ({ status: 201, body: entity });
+/** An update's answer: 200 with the whole entity. */
+export const updated = (entity: unknown) => ({ status: 200, body: entity });
+/** A delete's answer: 204, nothing. */
+export const noContent = () => ({ status: 204, body: null });

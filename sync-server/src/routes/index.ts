@@ -14,7 +14,7 @@ import { workflowRoutes } from './workflow.routes';
 export function apiRouter(services: Services, config: ServerConfig): Router {
   const router = Router();
   router.use(authRoutes(services.auth, config.demo));
-  router.use(residentsRoutes(services.residents));
+  router.use(residentsRoutes(services));
   router.use(apartmentsRoutes(services));
   router.use(assignmentsRoutes(services));
   router.use(inquiriesRoutes(services));

@@ -1,10 +1,21 @@
 import { Router } from 'express';
-import { messages, residentCreateSchema, residentPatchSchema } from '@chungcu/contracts';
-import type { ResidentsService } from '../services/residents.service';
-import { mutationRequest, parseBody, parseId, requireAdmin, sendResult } from './http';
+import { messages, residentCreateSchema, residentPatchSchema, uuidv7 } from '@chungcu/contracts';
+import type { Services } from '../services';
+import {
+  created,
+  mutationRequest,
+  noContent,
+  parseBody,
+  parseId,
+  requireAdmin,
+  sendResult,
+  updated,
+} from './http';
 
-export function residentsRoutes(residents: ResidentsService): Router {
+/** Resident records: REST adapters over the named mutations (`@chungcu/mutations` residents). */
+export function residentsRoutes({ residents, mutations }: Services): Router {
   const router = Router();
+  const residentId = (value: unknown) => parseId(value, messages.resident.notFound);
 
   router.get('/residents', async (req, res) => {
     requireAdmin(req);
@@ -14,20 +25,24 @@ export function residentsRoutes(residents: ResidentsService): Router {
   router.post('/residents', async (req, res) => {
     const actor = requireAdmin(req);
     const body = parseBody(residentCreateSchema, req.body);
-    sendResult(res, await residents.create(mutationRequest(req, actor), body));
+    const args = { ...body, id: body.id ?? uuidv7() };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'createResident', args, created));
   });
 
   router.patch('/residents/:id', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, messages.resident.notFound);
+    const id = residentId(req.params.id);
     const body = parseBody(residentPatchSchema, req.body);
-    sendResult(res, await residents.update(mutationRequest(req, actor), id, body));
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'updateResident', { ...body, id }, updated));
   });
 
   router.delete('/residents/:id', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, messages.resident.notFound);
-    sendResult(res, await residents.remove(mutationRequest(req, actor), id));
+    const id = residentId(req.params.id);
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'deleteResident', { id }, noContent));
   });
 
   return router;

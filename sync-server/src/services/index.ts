@@ -9,6 +9,7 @@ import { createAssignmentsService } from './assignments.service';
 import { createAuthService } from './auth.service';
 import { createChangesService } from './changes.service';
 import { createInquiriesService } from './inquiries.service';
+import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
 import { createWorkflowService } from './workflow.service';
 
@@ -19,12 +20,13 @@ export function createServices(db: Db, _config: ServerConfig) {
   return {
     users,
     auth: createAuthService({ db, users, rateLimits: createRateLimitsRepo(db) }),
-    residents: createResidentsService(db, createResidentsRepo(db)),
+    residents: createResidentsService(createResidentsRepo(db)),
     apartments: createApartmentsService(db),
     assignments: createAssignmentsService(db),
     inquiries: createInquiriesService(db),
     workflow: createWorkflowService(db),
     changes: createChangesService(db, access),
+    mutations: createMutationsService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

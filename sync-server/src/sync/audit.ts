@@ -12,6 +12,8 @@ export interface AuditEntry {
   entityId: string;
   action: AuditAction;
   changes: FieldChanges;
+  /** When the change was made on the device, when it came from a device's queue. */
+  deviceAt?: string | null;
 }
 
 /** An audit entry as its `audit_log` row. */
@@ -23,6 +25,7 @@ export function auditRow(entry: AuditEntry) {
     entity_id: entry.entityId,
     action: entry.action,
     changes: JSON.stringify(entry.changes),
+    device_at: entry.deviceAt ?? null,
   };
 }
 

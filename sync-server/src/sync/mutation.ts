@@ -20,6 +20,8 @@ export interface MutationRequest {
   method: string;
   path: string;
   body: unknown;
+  /** When the change was made on the device (a queued mutation's `createdAt`), kept in the audit. */
+  deviceTime?: string;
 }
 
 export interface MutationResult {
@@ -92,7 +94,8 @@ export async function runMutation(
             firstVersion = null;
             return version;
           },
-          audit: (entry) => audit.push({ ...entry, userId: actor.userId }),
+          audit: (entry) =>
+            audit.push({ ...entry, userId: actor.userId, deviceAt: request.deviceTime ?? null }),
         };
         const outcome = await apply(ctx);
         const answer = key

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { apartmentCreateSchema } from './apartment';
+import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
+import { idSchema, overwrittenSchema } from './common';
+import { errorCodes } from './errors';
+import { limits } from './limits';
+import { messages } from './messages';
+import { residentCreateSchema, residentPatchSchema } from './resident';
+import {
+  inquiryCreateSchema,
+  inquiryPatchSchema,
+  initProgressRequestSchema,
+  progressStepPatchSchema,
+} from './inquiry';
+import {
+  templateStepCreateSchema,
+  workflowCategoryCreateSchema,
+  workflowTemplateCreateSchema,
+} from './workflow';
+
+/** The arguments of a mutation on one existing row: its id alone. */
+const byId = z.strictObject({ id: idSchema });
+
+/**
+ * Every write of the product, by name, with its arguments: the REST body plus the path's ids
+ * (`{ id, ...body }`). A create always carries its id, made by the client (UUID v7), so a replay
+ * can never make a second row. The implementations live in `@chungcu/mutations`.
+ */
+export const mutationArgs = {
+  createResident: residentCreateSchema.extend({ id: idSchema }),
+  updateResident: residentPatchSchema.extend({ id: idSchema }),
+  deleteResident: byId,
+  createApartment: apartmentCreateSchema.extend({ id: idSchema }),
+  createAssignment: assignmentCreateSchema.extend({ id: idSchema }),
+  updateAssignment: assignmentPatchSchema.extend({ id: idSchema }),
+  endAssignment: byId,
+  createInquiry: inquiryCreateSchema.extend({ id: idSchema }),
+  updateInquiry: inquiryPatchSchema.extend({ id: idSchema }),
+  /** `id` is the inquiry's. */
+  initProgress: initProgressRequestSchema.extend({ id: idSchema }),
+  /** `id` is the step's, `inquiryId` the inquiry it belongs to. */
+  updateStep: progressStepPatchSchema.extend({ inquiryId: idSchema, id: idSchema }),
+  createTemplate: workflowTemplateCreateSchema.extend({ id: idSchema }),
+  /** `id` is the new step's, `templateId` the template it joins. */
+  addTemplateStep: templateStepCreateSchema.extend({ templateId: idSchema, id: idSchema }),
+  deleteTemplate: byId,
+  restoreTemplate: byId,
+  createCategory: workflowCategoryCreateSchema.extend({ id: idSchema }),
+} satisfies Record<string, z.ZodType>;
+
+export type MutationName = keyof typeof mutationArgs;
+export const mutationNames = Object.keys(mutationArgs) as MutationName[];
+/** What a caller passes (defaults not applied yet). */
+export type MutationArgsInput<N extends MutationName> = z.input<(typeof mutationArgs)[N]>;
+/** What an implementation receives (parsed: trimmed, defaults applied). */
+export type MutationArgs<N extends MutationName> = z.output<(typeof mutationArgs)[N]>;
+
+/** One queued mutation as the device sends it; `createdAt` is the device's time of the change. */
+export const pushMutationSchema = z.strictObject({
+  id: idSchema,
+  name: z.string({ error: messages.sync.mutationInvalid }).min(1).max(100),
+  args: z.unknown(),
+  createdAt: z.iso.datetime({ offset: true, error: messages.common.dateInvalid }),
+});
+export type PushMutation = z.infer<typeof pushMutationSchema>;
+
+/** POST /api/sync/push body: mutations in the device's order. */
+export const pushRequestSchema = z.strictObject({
+  mutations: z
+    .array(pushMutationSchema, { error: messages.sync.mutationInvalid })
+    .min(1, messages.sync.mutationInvalid)
+    .max(limits.pushBatchMax, messages.sync.batchTooLarge(limits.pushBatchMax)),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const pushResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    id: z.string(),
+    ok: z.literal(true),
+    /** Fields this mutation overwrote that someone else had changed (rule S8). */
+    overwritten: z.array(overwrittenSchema).optional(),
+  }),
+  z.object({
+    id: z.string(),
+    ok: z.literal(false),
+    error: z.object({ code: z.enum(errorCodes), message: z.string() }),
+  }),
+]);
+export type PushResult = z.infer<typeof pushResultSchema>;
+
+/** POST /api/sync/push answer: one result per mutation, in the order sent. */
+export const pushResponseSchema = z.object({ results: z.array(pushResultSchema) });
+export type PushResponse = z.infer<typeof pushResponseSchema>;

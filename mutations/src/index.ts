@@ -1,0 +1,29 @@
+import type { MutationName } from '@chungcu/contracts';
+import type { Mutator } from './define';
+import { createResident, deleteResident, updateResident } from './residents';
+
+export * from './tx';
+export * from './define';
+export { isCurrent, settleOccupancy } from './occupancy';
+
+/**
+ * Every mutation by name. The device runs them over its mirror, the server inside its write
+ * transaction; `POST /api/sync/push` and the REST routes look them up here.
+ */
+export const mutators = {
+  createResident,
+  updateResident,
+  deleteResident,
+} satisfies { [N in MutationName]?: Mutator<N, unknown> };
+
+export type Mutators = typeof mutators;
+export type RegisteredName = keyof Mutators;
+/** What a mutation answers (the REST adapters send it back as the entity). */
+export type MutationResult<N extends RegisteredName> = Awaited<ReturnType<Mutators[N]['run']>>;
+
+/** The mutator of a name sent by a device, or undefined for a name nobody defined. */
+export function findMutator(name: string): Mutator<RegisteredName, unknown> | undefined {
+  return Object.hasOwn(mutators, name)
+    ? (mutators[name as RegisteredName] as Mutator<RegisteredName, unknown>)
+    : undefined;
+}

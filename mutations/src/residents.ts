@@ -1,0 +1,67 @@
+import { type MutationArgs, type Resident, messages } from '@chungcu/contracts';
+import { defineMutator } from './define';
+import { isCurrent, settleOccupancy } from './occupancy';
+import { type MutationTx, conflict, notFound, toInstant } from './tx';
+
+const m = messages.resident;
+
+/**
+ * One ID card and one email per live resident. The device checks the rows it holds, so a clash
+ * shows at once offline; the server's unique indexes decide for rows the device cannot see.
+ */
+async function assertUnique(
+  tx: MutationTx,
+  id: string,
+  fields: { idCardNumber?: string; email?: string },
+): Promise<void> {
+  const taken = async (field: 'idCardNumber' | 'email', value: string | undefined) =>
+    value !== undefined &&
+    (await tx.list('resident', field, value)).some((other) => other.id !== id);
+  if (await taken('idCardNumber', fields.idCardNumber)) throw conflict(m.idCardTaken);
+  if (await taken('email', fields.email)) throw conflict(m.emailTaken);
+}
+
+/** A resident record (staff-managed, no login); `moveInDate` defaults to the time of the change. */
+export const createResident = defineMutator(
+  'createResident',
+  'admin',
+  async (tx, args: MutationArgs<'createResident'>): Promise<Resident> => {
+    await assertUnique(tx, args.id, args);
+    return tx.insert('resident', {
+      ...args,
+      dateOfBirth: toInstant(args.dateOfBirth) ?? null,
+      moveInDate: toInstant(args.moveInDate) ?? tx.now,
+    });
+  },
+);
+
+/** Applies the changed fields (last writer wins, clashes reported in `overwritten`, rule S8). */
+export const updateResident = defineMutator('updateResident', 'admin', async (tx, args) => {
+  const { id, baseVersion, dateOfBirth, moveInDate, ...fields } = args;
+  const current = await tx.get('resident', id);
+  if (!current) throw notFound(m.notFound);
+  await assertUnique(tx, id, fields);
+  return tx.update(
+    'resident',
+    id,
+    {
+      ...fields,
+      dateOfBirth: toInstant(dateOfBirth),
+      // The column is required: a cleared move-in date keeps the one it had.
+      moveInDate: toInstant(moveInDate) ?? undefined,
+    },
+    { baseVersion },
+  );
+});
+
+/** Tombstones the resident, ends their current assignments (kept as history) and frees units. */
+export const deleteResident = defineMutator('deleteResident', 'admin', async (tx, { id }) => {
+  const current = await tx.get('resident', id);
+  if (!current || current.deletedAt) throw notFound(m.notFound);
+  await tx.delete('resident', id);
+  const living = (await tx.list('assignment', 'residentId', id)).filter(isCurrent);
+  for (const assignment of living) {
+    await tx.update('assignment', assignment.id, { moveOutDate: tx.now });
+    await settleOccupancy(tx, assignment.apartmentId);
+  }
+});

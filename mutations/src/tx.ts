@@ -1,0 +1,118 @@
+import type {
+  Apartment,
+  Assignment,
+  ErrorCode,
+  Inquiry,
+  InquiryProgress,
+  Overwritten,
+  Resident,
+  Role,
+  TemplateStep,
+  WorkflowCategory,
+  WorkflowTemplate,
+} from '@chungcu/contracts';
+
+/** The rows mutations read and write, by entity name, in their wire shape. */
+export interface EntityRows {
+  resident: Resident;
+  apartment: Apartment;
+  assignment: Assignment;
+  inquiry: Inquiry;
+  inquiryProgress: InquiryProgress;
+  workflowCategory: WorkflowCategory;
+  workflowTemplate: WorkflowTemplate;
+  templateStep: TemplateStep;
+}
+export type EntityName = keyof EntityRows;
+export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
+
+/** Stamped by whoever stores the row: the server's clock, or version 0 on the device. */
+type Stamps = 'version' | 'createdAt' | 'updatedAt' | 'deletedAt';
+export type NewRow<E extends EntityName> = Omit<RowOf<E>, Stamps>;
+export type RowFields<E extends EntityName> = Partial<Omit<RowOf<E>, Stamps | 'id'>>;
+
+/**
+ * Fields a mutation may look rows up by. `unitKey` is derived: an apartment's unit number folded
+ * for comparison (see `unitKeyOf`), so "a2-403" and "A2-403" are one unit on both sides.
+ */
+export interface Lookups {
+  resident: 'email' | 'idCardNumber';
+  apartment: 'unitKey';
+  assignment: 'apartmentId' | 'residentId';
+  inquiry: 'residentId' | 'apartmentId';
+  inquiryProgress: 'inquiryId';
+  workflowCategory: never;
+  workflowTemplate: never;
+  templateStep: 'templateId';
+}
+
+export interface Actor {
+  userId: string;
+  role: Role;
+  email: string | null;
+}
+
+export interface UpdateOptions {
+  /** The version the device saw: fields someone else changed since are reported (rule S8). */
+  baseVersion?: number;
+  /** Writes a tombstoned row back to life (undo of a delete). */
+  restore?: boolean;
+}
+
+/**
+ * What a mutation sees: the same small interface over the device's mirror (optimistic) and the
+ * server's database (authoritative, inside the write's transaction with versions and audit).
+ * Every rule is written once against it; nothing here may depend on where it runs except
+ * through `location`, and only for facts one side cannot know.
+ */
+export interface MutationTx {
+  readonly location: 'client' | 'server';
+  readonly actor: Actor;
+  /** The time of the change (ISO): the server's clock there, the device's here. */
+  readonly now: string;
+  /** A row by id, tombstones included; on the server it stays locked until the write ends. */
+  get<E extends EntityName>(entity: E, id: string): Promise<RowOf<E> | null>;
+  /** Live rows whose `field` equals `value`, in no particular order. */
+  list<E extends EntityName>(entity: E, field: Lookups[E], value: string): Promise<RowOf<E>[]>;
+  /** Stores a new row; answers it as stored. A taken id is a conflict. */
+  insert<E extends EntityName>(entity: E, row: NewRow<E>): Promise<RowOf<E>>;
+  /**
+   * Changes fields of a row. A missing row is not_found; a tombstone is a conflict unless
+   * restoring. Answers the row as stored, with `overwritten` where the server reports it.
+   */
+  update<E extends EntityName>(
+    entity: E,
+    id: string,
+    fields: RowFields<E>,
+    options?: UpdateOptions,
+  ): Promise<RowOf<E> & { overwritten?: Overwritten[] }>;
+  /** Tombstones a live row so the deletion reaches every device (rule S10). */
+  delete<E extends EntityName>(entity: E, id: string): Promise<void>;
+}
+
+/** A rule said no: the code the server answers with and the message the user reads. */
+export class MutationError extends Error {
+  constructor(
+    readonly code: Extract<ErrorCode, 'validation' | 'not_found' | 'conflict' | 'forbidden'>,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MutationError';
+  }
+}
+
+export const notFound = (message: string) => new MutationError('not_found', message);
+export const conflict = (message: string) => new MutationError('conflict', message);
+export const invalid = (message: string) => new MutationError('validation', message);
+export const forbidden = (message: string) => new MutationError('forbidden', message);
+
+/** An apartment's unit number as compared for uniqueness (the server's index is on lower()). */
+export function unitKeyOf(unitNumber: string): string {
+  return unitNumber.trim().toLowerCase();
+}
+
+/** A date from the wire as an ISO instant (a calendar date is UTC midnight); null clears it. */
+export function toInstant(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  return new Date(value).toISOString();
+}

@@ -1,0 +1,128 @@
+import {
+  type ApiError,
+  type PushRequest,
+  type PushResult,
+  firstIssueMessage,
+  messages,
+  mutationArgs,
+  toIssues,
+} from '@chungcu/contracts';
+import {
+  type MutationResult,
+  type RegisteredName,
+  MutationError,
+  findMutator,
+} from '@chungcu/mutations';
+import type { Db } from '../db/database';
+import { type MutationRequest, runMutation } from '../sync/mutation';
+import { serverTx } from '../sync/server-tx';
+import type { Actor } from './actor';
+import { ApiFailure, forbidden, validationFailure } from './errors';
+
+const statusOf: Record<MutationError['code'], number> = {
+  validation: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+/** A rule's refusal as the answer the client gets. */
+function asApiFailure(error: unknown): unknown {
+  return error instanceof MutationError
+    ? new ApiFailure(statusOf[error.code], error.code, error.message)
+    : error;
+}
+
+/** What a REST adapter makes of a mutation's result: the status and body it answers. */
+export type Answer<R> = (result: R) => { status: number; body: unknown };
+
+/**
+ * Runs named mutations on the server: the caller's role is checked, then the arguments are
+ * parsed with the contracts schema, then the mutation runs inside one write transaction with
+ * versions, audit and the stored result under its id (rules S1–S6). Every write of the product
+ * goes through here, from `POST /api/sync/push` or a REST route.
+ */
+export function createMutationsService(db: Db) {
+  async function run<N extends RegisteredName>(
+    request: MutationRequest,
+    name: N,
+    rawArgs: unknown,
+    answer: Answer<MutationResult<N>>,
+  ) {
+    const mutator = findMutator(name);
+    if (!mutator) throw validationFailure(messages.sync.mutationUnknown(name));
+    if (mutator.access === 'admin' && request.actor.role !== 'admin') throw forbidden();
+    const parsed = mutationArgs[name].safeParse(rawArgs ?? {});
+    if (!parsed.success) {
+      throw validationFailure(firstIssueMessage(parsed.error), toIssues(parsed.error));
+    }
+    try {
+      return await runMutation(db, request, async (ctx) =>
+        answer((await mutator.run(serverTx(ctx), parsed.data as never)) as MutationResult<N>),
+      );
+    } catch (error) {
+      throw asApiFailure(error);
+    }
+  }
+
+  /** One pushed mutation's outcome; an infrastructure failure is raised for the batch to stop. */
+  async function pushOne(actor: Actor, mutation: PushRequest['mutations'][number]) {
+    const request: MutationRequest = {
+      actor,
+      idempotencyKey: mutation.id,
+      // The key's scope (rule S3): the same id with another name or arguments is a mismatch.
+      method: 'PUSH',
+      path: mutation.name,
+      body: mutation.args ?? null,
+      deviceTime: mutation.createdAt,
+    };
+    try {
+      const outcome = await run(
+        request,
+        mutation.name as RegisteredName,
+        mutation.args,
+        (result: unknown) => {
+          const overwritten = (result as { overwritten?: unknown } | undefined)?.overwritten;
+          return { status: 200, body: overwritten ? { overwritten } : {} };
+        },
+      );
+      return { id: mutation.id, ok: true, ...(outcome.body as object) } as PushResult;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      const refusal: Pick<ApiError, 'code' | 'message'> = {
+        code: error.code,
+        message: error.message,
+      };
+      return { id: mutation.id, ok: false, error: refusal } as PushResult;
+    }
+  }
+
+  return {
+    run,
+
+    /**
+     * Runs a device's batch in its order, each mutation once by its id (a replay answers the
+     * stored result). A refused one is reported and the rest go on (rule S15). When the database
+     * itself fails, the batch stops there: the results so far are answered and the device sends
+     * the rest again, with the failed one counted towards being parked.
+     */
+    async push(actor: Actor, body: PushRequest): Promise<{ results: PushResult[] }> {
+      const results: PushResult[] = [];
+      for (const mutation of body.mutations) {
+        try {
+          results.push(await pushOne(actor, mutation));
+        } catch (error) {
+          console.error(`push ${mutation.name} ${mutation.id}`, error);
+          results.push({
+            id: mutation.id,
+            ok: false,
+            error: { code: 'internal', message: messages.sync.serverFailed },
+          });
+          break;
+        }
+      }
+      return { results };
+    },
+  };
+}
+export type MutationsService = ReturnType<typeof createMutationsService>;

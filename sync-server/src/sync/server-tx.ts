@@ -1,0 +1,143 @@
+import { messages } from '@chungcu/contracts';
+import type { EntityName, Lookups, MutationTx, RowOf } from '@chungcu/mutations';
+import {
+  type TableSpec,
+  apartments,
+  assignments,
+  inquiries,
+  inquiryProgress,
+  residents,
+  templateSteps,
+  workflowCategories,
+  workflowTemplates,
+} from '../db/tables';
+import type { Row } from '../db/rows';
+import { insertEntity, lockEntity, softDeleteEntity, updateEntity } from './entity-writer';
+import type { MutationContext } from './mutation';
+
+interface EntityStore {
+  spec: TableSpec<never>;
+  notFound: string;
+  /** jsonb columns: the pg driver would send a JS array as a PostgreSQL array literal. */
+  json?: readonly string[];
+  /** How each lookup field of `Lookups` is compared in SQL. */
+  lookups: Record<string, string>;
+}
+
+const stores: Record<EntityName, EntityStore> = {
+  resident: {
+    spec: residents as TableSpec<never>,
+    notFound: messages.resident.notFound,
+    lookups: { email: 'lower(email)', idCardNumber: 'id_card_number' },
+  },
+  apartment: {
+    spec: apartments as TableSpec<never>,
+    notFound: messages.apartment.notFound,
+    json: ['images'],
+    // The unique index is on lower(unit_number); `unitKeyOf` folds the same way.
+    lookups: { unitKey: 'lower(trim(unit_number))' },
+  },
+  assignment: {
+    spec: assignments as TableSpec<never>,
+    notFound: messages.assignment.notFound,
+    lookups: { apartmentId: 'apartment_id', residentId: 'resident_id' },
+  },
+  inquiry: {
+    spec: inquiries as TableSpec<never>,
+    notFound: messages.inquiry.notFound,
+    json: ['attachments'],
+    lookups: { residentId: 'resident_id', apartmentId: 'apartment_id' },
+  },
+  inquiryProgress: {
+    spec: inquiryProgress as TableSpec<never>,
+    notFound: messages.progress.stepNotFound,
+    lookups: { inquiryId: 'inquiry_id' },
+  },
+  workflowCategory: {
+    spec: workflowCategories as TableSpec<never>,
+    notFound: messages.common.notFound,
+    lookups: {},
+  },
+  workflowTemplate: {
+    spec: workflowTemplates as TableSpec<never>,
+    notFound: messages.template.notFound,
+    lookups: {},
+  },
+  templateStep: {
+    spec: templateSteps as TableSpec<never>,
+    notFound: messages.template.notFound,
+    lookups: { templateId: 'template_id' },
+  },
+};
+
+/** Fields as the database takes them: jsonb columns serialised. */
+function storable(store: EntityStore, fields: Row): Row {
+  if (!store.json) return fields;
+  const out = { ...fields };
+  for (const field of store.json) {
+    if (out[field] !== undefined) out[field] = JSON.stringify(out[field]);
+  }
+  return out;
+}
+
+/**
+ * The server's side of `MutationTx`: every read locks its row for the rest of the write, every
+ * write takes the next version and is audited field by field, all in the mutation's transaction
+ * (rules S2, S4, S5). Rows come back in their wire shape, so a mutation sees the same data here
+ * as on the device.
+ */
+export function serverTx(ctx: MutationContext): MutationTx {
+  const storeOf = (entity: EntityName) => stores[entity];
+  return {
+    location: 'server',
+    actor: ctx.actor,
+    now: ctx.now.toISOString(),
+
+    async get<E extends EntityName>(entity: E, id: string) {
+      return (await lockEntity(ctx, storeOf(entity).spec, id)) as RowOf<E> | null;
+    },
+
+    async list<E extends EntityName>(entity: E, field: Lookups[E], value: string) {
+      const store = storeOf(entity);
+      const column = store.lookups[field];
+      if (!column) throw new Error(`No lookup ${entity}.${field}`);
+      const rows: Row[] = await ctx
+        .trx(store.spec.table)
+        .whereRaw(`${column} = ?`, [value])
+        .whereNull('deleted_at');
+      return rows.map((row) => store.spec.toEntity(row) as RowOf<E>);
+    },
+
+    async insert<E extends EntityName>(entity: E, row: Parameters<MutationTx['insert']>[1]) {
+      const store = storeOf(entity);
+      return (await insertEntity(ctx, store.spec, storable(store, row as Row))) as RowOf<E>;
+    },
+
+    async update(entity, id, fields, options = {}) {
+      const store = storeOf(entity);
+      const values = storable(store, definedFields(fields as Row));
+      return updateEntity(
+        ctx,
+        store.spec,
+        id,
+        options.restore ? { ...values, deletedAt: null } : values,
+        {
+          baseVersion: options.baseVersion,
+          notFoundMessage: store.notFound,
+          allowDeleted: options.restore,
+          action: options.restore ? 'restore' : 'update',
+        },
+      ) as never;
+    },
+
+    async delete(entity, id) {
+      const store = storeOf(entity);
+      await softDeleteEntity(ctx, store.spec, id, store.notFound);
+    },
+  };
+}
+
+/** Undefined fields are left alone (a PATCH carries only what changed). */
+function definedFields(fields: Row): Row {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
