@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { liveUpdates } from '@chungcu/contracts';
 
 export interface ServerConfig {
   /** Demo mode: demo accounts, quick login and the testing tools' calls exist only here. */
@@ -15,6 +16,8 @@ export interface ServerConfig {
   sessionMaxAgeMs: number;
   /** Origins besides the app's own that may make mutating calls (e.g. a dev server). */
   allowedOrigins: string[];
+  /** The event stream's comment interval and poke coalescing window (rule S15); tests shorten them. */
+  liveUpdates: { keepAliveMs: number; coalesceMs: number };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,6 +29,7 @@ export const defaultConfig: ServerConfig = {
   trustProxy: false,
   sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
   allowedOrigins: [],
+  liveUpdates: { keepAliveMs: liveUpdates.keepAliveMs, coalesceMs: 50 },
 };
 
 /** Reads the environment of `npm start` (demo on unless DEMO=0). */

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './demo/seed';
 import { schedulePruning } from './maintenance';
+import { stopPokes } from './sync/pokes';
 
 /** `npm start`: open the database, migrate, seed demo data on an empty one, serve. */
 async function main() {
@@ -26,6 +27,8 @@ async function main() {
   });
   const stop = () => {
     stopPruning();
+    // Ends the event streams too: server.close waits for every open response.
+    void stopPokes(db);
     server.close(() => void db.destroy().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { apartmentsRoutes } from './apartments.routes';
 import { assignmentsRoutes } from './assignments.routes';
 import { authRoutes } from './auth.routes';
+import { eventsRoutes } from './events.routes';
 import { inquiriesRoutes } from './inquiries.routes';
 import { placeholderRoutes } from './placeholder.routes';
 import { residentsRoutes } from './residents.routes';
@@ -20,6 +21,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(inquiriesRoutes(services));
   router.use(workflowRoutes(services));
   router.use(syncRoutes(services));
+  router.use(eventsRoutes(services.pokes, config.liveUpdates));
   router.use(placeholderRoutes());
   return router;
 }

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAccessRepo } from '../db/access.repo';
+import { pokeBusFor } from '../sync/pokes';
 import { createRateLimitsRepo } from '../db/rate-limits.repo';
 import { createResidentsRepo } from '../db/residents.repo';
 import { createUsersRepo } from '../db/users.repo';
@@ -8,15 +9,17 @@ import { createApartmentsService } from './apartments.service';
 import { createAssignmentsService } from './assignments.service';
 import { createAuthService } from './auth.service';
 import { createChangesService } from './changes.service';
+import { createPokesService } from './pokes.service';
 import { createInquiriesService } from './inquiries.service';
 import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
 import { createWorkflowService } from './workflow.service';
 
 /** The composition root: every service with the repos it needs, passed explicitly. */
-export function createServices(db: Db, _config: ServerConfig) {
+export function createServices(db: Db, config: ServerConfig) {
   const users = createUsersRepo(db);
   const access = createAccessRepo(db);
+  const changes = createChangesService(db, access);
   return {
     users,
     auth: createAuthService({ db, users, rateLimits: createRateLimitsRepo(db) }),
@@ -25,7 +28,8 @@ export function createServices(db: Db, _config: ServerConfig) {
     assignments: createAssignmentsService(db),
     inquiries: createInquiriesService(db),
     workflow: createWorkflowService(db),
-    changes: createChangesService(db, access),
+    changes,
+    pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates),
     mutations: createMutationsService(db),
   };
 }

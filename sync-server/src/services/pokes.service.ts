@@ -1,0 +1,144 @@
+import type { Db } from '../db/database';
+import { type PokeBus, currentVersion } from '../sync/pokes';
+import { type Actor, isAdmin } from './actor';
+import type { ChangesService } from './changes.service';
+
+export interface PokeOptions {
+  /** Commits within this window cost each stream one poke (rule S15). */
+  coalesceMs: number;
+  /** Visibility checks run at most this many at a time, so reads keep pool connections. */
+  checkConcurrency?: number;
+}
+
+interface Stream {
+  actor: Actor;
+  /** Every version up to here was poked to, or found invisible for, this stream. */
+  lastVersion: number;
+  send(version: number): void;
+  end(): void;
+}
+
+/** An open stream as its route sees it: the version of its first poke, and how to close it. */
+export interface OpenStream {
+  version: number;
+  close(): void;
+}
+
+/** Runs `tasks` with at most `limit` at once. */
+async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await (tasks[next++] as () => Promise<void>)();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/**
+ * Pokes for live updates (rule S15). Commits heard on the bus are coalesced for `coalesceMs`, then
+ * each open stream whose last version lies below the burst's highest is poked when its caller may
+ * see something in between: an admin always (they see everything), anyone else when the change
+ * feed, asked from their last version for one change, answers one. Visibility is thus the feed's
+ * own (rule S11), never a copy. One burst is dispatched at a time; commits arriving meanwhile make
+ * the next burst.
+ */
+export function createPokesService(
+  db: Db,
+  changes: ChangesService,
+  bus: PokeBus,
+  { coalesceMs, checkConcurrency = 4 }: PokeOptions,
+) {
+  const streams = new Set<Stream>();
+  /** The highest version dispatched: a version heard twice (own commit and its NOTIFY) is news once. */
+  let highest = 0;
+  let pending: number | null | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dispatching = false;
+  let unsubscribe: (() => void) | null = null;
+
+  async function mayPoke(actor: Actor, since: number): Promise<boolean> {
+    try {
+      const page = await changes.pull(actor, { since, limit: 1 });
+      return page.changes.length > 0 || (page as { resync?: boolean }).resync === true;
+    } catch {
+      // A poke carries no data: when the check fails, poking beats leaving a device stale.
+      return true;
+    }
+  }
+
+  async function dispatch(version: number): Promise<void> {
+    const groups = new Map<string, Stream[]>();
+    for (const stream of streams) {
+      if (stream.lastVersion >= version) continue;
+      if (isAdmin(stream.actor)) {
+        stream.lastVersion = version;
+        stream.send(version);
+        continue;
+      }
+      // Several devices of one user at one version share a check.
+      const key = `${stream.actor.userId}@${stream.lastVersion}`;
+      groups.set(key, [...(groups.get(key) ?? []), stream]);
+    }
+    const checks = [...groups.values()].map((group) => async () => {
+      const [first] = group as [Stream];
+      const visible = await mayPoke(first.actor, first.lastVersion);
+      for (const stream of group) {
+        stream.lastVersion = Math.max(stream.lastVersion, version);
+        if (visible && streams.has(stream)) stream.send(version);
+      }
+    });
+    await runLimited(checks, checkConcurrency);
+  }
+
+  async function flush(): Promise<void> {
+    timer = undefined;
+    dispatching = true;
+    try {
+      while (pending !== undefined) {
+        const heard = pending;
+        pending = undefined;
+        // null: commits may have been missed, so the clock says how far to look.
+        const version = heard ?? (await currentVersion(db));
+        highest = Math.max(highest, version);
+        await dispatch(version);
+      }
+    } catch {
+      // The clock could not be read: the next commit's poke covers this burst.
+    } finally {
+      dispatching = false;
+    }
+  }
+
+  function hear(version: number | null): void {
+    if (version !== null && version <= highest) return;
+    pending = version === null || pending === null ? null : Math.max(pending ?? 0, version);
+    if (!timer && !dispatching) timer = setTimeout(() => void flush(), coalesceMs);
+  }
+
+  function endAll(): void {
+    for (const stream of streams) stream.end();
+    streams.clear();
+  }
+
+  return {
+    /**
+     * Registers a stream for `actor`. Its first poke carries the version answered here, so a
+     * device that missed commits while disconnected pulls once.
+     */
+    async open(
+      actor: Actor,
+      send: (version: number) => void,
+      end: () => void,
+    ): Promise<OpenStream> {
+      unsubscribe ??= bus.subscribe(hear, endAll);
+      const version = await currentVersion(db);
+      const stream: Stream = { actor, lastVersion: version, send, end };
+      streams.add(stream);
+      return { version, close: () => void streams.delete(stream) };
+    },
+    /** How many streams are open (benches, tests). */
+    get openStreams(): number {
+      return streams.size;
+    },
+  };
+}
+export type PokesService = ReturnType<typeof createPokesService>;

@@ -1,0 +1,117 @@
+import http from 'node:http';
+
+export interface StreamEvent {
+  /** `poke`, or `comment` for a `:` line, or `retry`. */
+  type: string;
+  data: string;
+  at: number;
+}
+
+/**
+ * A Server-Sent Events client for tests and benches (Node has no EventSource): it records every
+ * event and comment, and waits for the next one that matches.
+ */
+export class EventStreamClient {
+  readonly events: StreamEvent[] = [];
+  status = 0;
+  headers: http.IncomingHttpHeaders = {};
+  body = '';
+  private readonly waiters = new Set<() => void>();
+  private request: http.ClientRequest | null = null;
+
+  /** Opens the stream; resolves once the answer's headers (and, for an error, its body) arrived. */
+  open(url: string, cookie?: string, agent?: http.Agent): Promise<this> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(
+        url,
+        { headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) }, agent },
+        (response) => {
+          this.status = response.statusCode ?? 0;
+          this.headers = response.headers;
+          response.setEncoding('utf8');
+          let buffer = '';
+          response.on('data', (chunk: string) => {
+            if (this.status !== 200) return void (this.body += chunk);
+            buffer += chunk;
+            let cut: number;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              this.parse(buffer.slice(0, cut));
+              buffer = buffer.slice(cut + 2);
+            }
+          });
+          response.on('end', () => (this.status === 200 ? undefined : resolve(this)));
+          response.on('error', () => undefined);
+          if (this.status === 200) resolve(this);
+        },
+      );
+      request.on('error', reject);
+      this.request = request;
+    });
+  }
+
+  private parse(block: string) {
+    let type = 'message';
+    let data = '';
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) {
+        this.push('comment', line.slice(1).trim());
+        continue;
+      }
+      const [field, ...rest] = line.split(':');
+      const value = rest.join(':').trimStart();
+      if (field === 'event') type = value;
+      else if (field === 'data') data = value;
+      else if (field === 'retry') this.push('retry', value);
+    }
+    if (data) this.push(type, data);
+  }
+
+  private push(type: string, data: string) {
+    this.events.push({ type, data, at: performance.now() });
+    for (const wake of this.waiters) wake();
+  }
+
+  /** The pokes' versions so far. */
+  pokes(): number[] {
+    return this.events
+      .filter((e) => e.type === 'poke')
+      .map((e) => (JSON.parse(e.data) as { version: number }).version);
+  }
+
+  /** Waits until `count` events of `type` have arrived; rejects after `timeoutMs`. */
+  waitFor(type: string, count: number, timeoutMs = 2000): Promise<StreamEvent> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.events.filter((e) => e.type === type);
+        if (found.length < count) return;
+        this.waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found[count - 1] as StreamEvent);
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`no ${type} #${count} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  close(): void {
+    this.request?.destroy();
+  }
+}
+
+/** Signs in over HTTP and answers the session cookie. */
+export async function sessionCookie(baseUrl: string, email: string, password: string) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, expect, it } from 'vitest';
+import { apartmentBody, describeEachDatabase, residentBody } from './harness';
+import { EventStreamClient, sessionCookie } from './event-stream';
+import { createDatabase } from '../src/db/database';
+import { demoAccounts } from '../src/demo/accounts';
+import { announceCommit, currentVersion, pokeBusFor, stopPokes } from '../src/sync/pokes';
+import { nextVersion } from '../src/sync/version-clock';
+
+/** Once runMutation announces its commits, a REST write pokes by itself (checked end to end). */
+const writesAnnounce = readFileSync(
+  new URL('../src/sync/mutation.ts', import.meta.url),
+  'utf8',
+).includes('announceCommit(');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeEachDatabase(
+  'live updates (S15)',
+  (use) => {
+    let server: Server | undefined;
+    const streams: EventStreamClient[] = [];
+
+    async function baseUrl(): Promise<string> {
+      if (!server) {
+        server = createServer(use().app);
+        await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+      }
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+
+    async function openStream(account: keyof typeof demoAccounts) {
+      const url = await baseUrl();
+      const { email, password } = demoAccounts[account];
+      const stream = await new EventStreamClient().open(
+        `${url}/api/sync/events`,
+        await sessionCookie(url, email, password),
+      );
+      streams.push(stream);
+      await stream.waitFor('poke', 1);
+      return stream;
+    }
+
+    /** A write's commit as runMutation makes it: a version taken, then announced. */
+    async function commit(): Promise<number> {
+      const { db } = use();
+      return db.transaction(async (trx) => {
+        const version = await nextVersion(trx);
+        await announceCommit(db, trx);
+        return version;
+      });
+    }
+
+    /** A REST write's commit made news, whether or not runMutation announces it yet. */
+    async function announceLatest() {
+      const { db } = use();
+      pokeBusFor(db).publish(await currentVersion(db));
+    }
+
+    afterEach(() => {
+      for (const stream of streams.splice(0)) stream.close();
+    });
+    afterAll(async () => {
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      await stopPokes(use().db);
+    });
+
+    it('S15: without a session the stream answers the JSON 401', async () => {
+      const res = await use().anonymous().get('/api/sync/events');
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 'unauthenticated' });
+    });
+
+    it('S15: the stream opens unbuffered with a retry hint and a poke at the current version', async () => {
+      const stream = await openStream('admin');
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(stream.headers['cache-control']).toBe('no-store');
+      expect(stream.headers['x-accel-buffering']).toBe('no');
+      expect(stream.events[0]?.type).toBe('retry');
+      expect(stream.pokes()).toEqual([await currentVersion(use().db)]);
+    });
+
+    it('S15: a commit pokes; a burst costs one poke; a rolled back write none', async () => {
+      const stream = await openStream('admin');
+      const one = await commit();
+      await stream.waitFor('poke', 2);
+      expect(stream.pokes().at(-1)).toBe(one);
+
+      await use()
+        .db.transaction(async (trx) => {
+          await nextVersion(trx);
+          await announceCommit(use().db, trx);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await sleep(300);
+      expect(stream.pokes()).toHaveLength(2);
+
+      // A burst heard within the window (as NOTIFYs of quick commits arrive): one poke, its top.
+      const bus = pokeBusFor(use().db);
+      for (let v = one + 1; v <= one + 10; v++) bus.publish(v);
+      await stream.waitFor('poke', 3);
+      await sleep(300);
+      expect(stream.pokes().slice(1)).toEqual([one, one + 10]);
+
+      // Versions already poked (a process hears its own commits twice) are not news.
+      bus.publish(one + 3);
+      await sleep(300);
+      expect(stream.pokes()).toHaveLength(3);
+      // Later commits have versions above the published ones: bring the clock past them.
+      await use()
+        .db('sync_clock')
+        .where({ id: 1 })
+        .update({ version: one + 10 });
+    });
+
+    it('S15: an idle stream gets a keep-alive comment every interval', async () => {
+      const stream = await openStream('technician');
+      const first = await stream.waitFor('comment', 1);
+      const second = await stream.waitFor('comment', 2);
+      expect(first.data).toBe('keep-alive');
+      expect(second.at - first.at).toBeGreaterThan(100);
+    });
+
+    it('S15: a resident is poked only for a commit the feed shows them', async () => {
+      const admin = await use().signIn('admin');
+      const adminStream = await openStream('admin');
+      const residentStream = await openStream('resident');
+
+      // A new unit nobody of theirs lives in: not theirs to see (S11), so no poke.
+      expect((await admin.post('/api/apartments').send(apartmentBody())).status).toBe(201);
+      await announceLatest();
+      await adminStream.waitFor('poke', 2);
+      await sleep(300);
+      expect(residentStream.pokes()).toHaveLength(1);
+
+      // Categories are everyone's: poked.
+      const category = await admin.post('/api/workflow-categories').send({ name: 'Điện nước' });
+      expect(category.status).toBe(201);
+      await announceLatest();
+      await residentStream.waitFor('poke', 2);
+      expect(residentStream.pokes()[1]).toBe(await currentVersion(use().db));
+    });
+
+    it.skipIf(!writesAnnounce)(
+      'S15: an admin creating a resident pokes another admin within a second',
+      async () => {
+        const admin = await use().signIn('admin');
+        const stream = await openStream('technician');
+        const started = performance.now();
+        const res = await admin.post('/api/residents').send(residentBody());
+        expect(res.status).toBe(201);
+        const poke = await stream.waitFor('poke', 2, 1000);
+        expect(poke.at - started).toBeLessThan(1000);
+        expect(stream.pokes()[1]).toBeGreaterThanOrEqual(res.body.version);
+      },
+    );
+
+    it('S15: after its listening connection is cut, the process pokes for what it missed', async (ctx) => {
+      const { db, kind } = use();
+      if (kind !== 'postgres') return ctx.skip();
+      const stream = await openStream('admin');
+      // Another process on the same database: its commit reaches this one only by NOTIFY.
+      const config = db.client.config as { connection: string; searchPath: string[] };
+      const other = createDatabase({ url: config.connection, schema: config.searchPath[0] });
+      try {
+        const relayed = await other.transaction(async (trx) => {
+          const version = await nextVersion(trx);
+          await announceCommit(other, trx);
+          return version;
+        });
+        await stream.waitFor('poke', 2);
+        expect(stream.pokes()[1]).toBe(relayed);
+
+        await db.raw(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where query ilike 'listen%' and query like ?`,
+          [`%${config.searchPath[0]}%`],
+        );
+        // Committed while nobody listens: that NOTIFY is lost.
+        while (
+          (
+            await db.raw(
+              `select 1 from pg_stat_activity where query ilike 'listen%' and query like ?`,
+              [`%${config.searchPath[0]}%`],
+            )
+          ).rows.length
+        )
+          await sleep(5);
+        const missed = await other.transaction(async (trx) => {
+          const version = await nextVersion(trx);
+          await announceCommit(other, trx);
+          return version;
+        });
+        await stream.waitFor('poke', 3, 5000);
+        expect(stream.pokes()[2]).toBeGreaterThanOrEqual(missed);
+      } finally {
+        await other.destroy();
+      }
+    });
+  },
+  { liveUpdates: { keepAliveMs: 150, coalesceMs: 60 } },
+);
