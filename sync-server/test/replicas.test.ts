@@ -2,8 +2,20 @@
  * Scale-out on PostgreSQL: three server processes on one database, as behind a load balancer.
  * Runs when TEST_DATABASE_URL is set (CI sets it); PGlite is single-process by nature.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database';
+import { announceCommit } from '../src/sync/pokes';
+import { nextVersion } from '../src/sync/version-clock';
+import { EventStreamClient, sessionCookie } from './event-stream';
+import { residentBody } from './harness';
 import { type Replica, createScratchDatabase, sessionClient, startReplica } from './replicas';
+
+/** Once runMutation announces its commits, a REST write pokes by itself (checked end to end). */
+const writesAnnounce = readFileSync(
+  new URL('../src/sync/mutation.ts', import.meta.url),
+  'utf8',
+).includes('announceCommit(');
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -98,4 +110,61 @@ describe.runIf(adminUrl)('three replicas on one PostgreSQL', () => {
     expect(lists[2]).toEqual(lists[0]);
     for (const id of created) expect(lists[0]).toContain(id);
   });
+
+  /** An admin's event stream on each replica, each after its first poke. */
+  async function streamsOnEveryReplica() {
+    const streams = await Promise.all(
+      [0, 1, 2].map(async (i) => {
+        const cookie = await sessionCookie(at(i), 'admin@chungcu.demo', 'demo-admin');
+        return new EventStreamClient().open(`${at(i)}/api/sync/events`, cookie);
+      }),
+    );
+    await Promise.all(streams.map((s) => s.waitFor('poke', 1, 5000)));
+    return streams;
+  }
+
+  it('S15: a commit announced by one process pokes the streams on every replica within a second', async () => {
+    const streams = await streamsOnEveryReplica();
+    const writer = createDatabase({ url: database.url });
+    try {
+      const started = performance.now();
+      const version = await writer.transaction(async (trx) => {
+        const taken = await nextVersion(trx);
+        await announceCommit(writer, trx);
+        return taken;
+      });
+      for (const stream of streams) {
+        const poke = await stream.waitFor('poke', 2, 1000);
+        expect(poke.at - started).toBeLessThan(1000);
+        expect(stream.pokes()[1]).toBe(version);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+      await writer.destroy();
+    }
+  });
+
+  it.skipIf(!writesAnnounce)(
+    'S15: a resident created through replica A pokes a stream open on replica B within a second',
+    async () => {
+      const streams = await streamsOnEveryReplica();
+      const admin = sessionClient();
+      await admin.call(at(0), 'POST', '/api/auth/login', {
+        email: 'admin@chungcu.demo',
+        password: 'demo-admin',
+      });
+      try {
+        const started = performance.now();
+        const created = await admin.call(at(0), 'POST', '/api/residents', residentBody());
+        expect(created.status).toBe(201);
+        for (const stream of streams.slice(1)) {
+          const poke = await stream.waitFor('poke', 2, 1000);
+          expect(poke.at - started).toBeLessThan(1000);
+          expect(stream.pokes()[1]).toBeGreaterThanOrEqual(created.body.version);
+        }
+      } finally {
+        for (const stream of streams) stream.close();
+      }
+    },
+  );
 });
