@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { startSyncScheduler, syncEngine } from '../data';
+import { startDeviceSync, syncEngine } from '../data';
 import { useAuth } from '../features/auth';
 import { SessionExpiredPrompt } from '../features/auth/session-expired';
 import { SyncIndicator } from '../features/sync/sync-indicator';
@@ -25,10 +25,13 @@ function AppLayout() {
   );
 }
 
-/** The signed-in app: syncs while mounted (the scheduler stops at sign-out) and routes. */
+/**
+ * The signed-in app: syncs while mounted (one leader tab per device runs the scheduler and the
+ * event stream; it all stops at sign-out) and routes.
+ */
 export function SignedInApp() {
   const userId = useAuth().user?.id;
-  useEffect(() => (userId ? startSyncScheduler(syncEngine) : undefined), [userId]);
+  useEffect(() => (userId ? startDeviceSync(syncEngine) : undefined), [userId]);
 
   return (
     <Routes>

@@ -7,6 +7,7 @@ export { appDb, http, session, syncEngine } from './app-data';
 export { type ChungCuDb, type Mirrored, type OutboxEntry } from './db';
 export { writeLocally, newRowStamps, type LocalChange } from './write';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
+export { startDeviceSync } from './device-sync';
 export { SYNC_LOCK } from './engine';
 export { useSyncStatus, type SyncStatus } from './sync-status';
 export {
