@@ -39,6 +39,8 @@ export const limits = {
   syncPageDefault: 500,
   /** Mutations in one POST /api/sync/push. */
   pushBatchMax: 100,
+  /** Server failures (5xx) a queued change may meet before it is parked as failed. */
+  pushMaxServerFailures: 8,
   verificationCodeTtlMs: 5 * 60 * 1000,
   verificationMaxAttempts: 5,
   loginMaxFailures: 10,

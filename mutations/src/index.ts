@@ -1,6 +1,17 @@
 import type { MutationName } from '@chungcu/contracts';
 import type { Mutator } from './define';
+import { createApartment } from './apartments';
+import { createAssignment, endAssignment, updateAssignment } from './assignments';
+import { createInquiry, updateInquiry } from './inquiries';
+import { initProgress, updateStep } from './progress';
 import { createResident, deleteResident, updateResident } from './residents';
+import {
+  addTemplateStep,
+  createCategory,
+  createTemplate,
+  deleteTemplate,
+  restoreTemplate,
+} from './workflow';
 
 export * from './tx';
 export * from './define';
@@ -14,6 +25,19 @@ export const mutators = {
   createResident,
   updateResident,
   deleteResident,
+  createApartment,
+  createAssignment,
+  updateAssignment,
+  endAssignment,
+  createInquiry,
+  updateInquiry,
+  initProgress,
+  updateStep,
+  createTemplate,
+  addTemplateStep,
+  deleteTemplate,
+  restoreTemplate,
+  createCategory,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { unitKeyOf } from '@chungcu/mutations';
 import type {
   Apartment,
   Assignment,
@@ -16,8 +17,12 @@ import type {
 export type Mirrored<T> = T & { searchText: string };
 export type MirroredUser = User & { version: number; deletedAt: string | null };
 
-/** One write waiting to reach the server, replayed in `seq` order with its Idempotency-Key. */
-export interface OutboxEntry {
+/**
+ * A first-version outbox entry: a REST request queued with its Idempotency-Key. A device that
+ * upgrades with some still queued sends each once, unchanged, before any named mutation.
+ */
+export interface RestOutboxEntry {
+  kind?: undefined;
   seq?: number;
   /** The Idempotency-Key: a replay after a lost answer is recognised by the server (S1). */
   key: string;
@@ -40,6 +45,49 @@ export interface OutboxEntry {
   state: 'pending' | 'failed';
   lastError: string | null;
 }
+
+/** A mirror row as it was before a mutation first wrote it (null: the row did not exist). */
+export interface UndoRecord {
+  table: string;
+  id: string;
+  before: Record<string, unknown> | null;
+}
+
+/**
+ * A named mutation queued on this device (sync v2). Its effect is in the mirror now; `undo`
+ * takes it out again, so a pull can lay the server's rows underneath and run it again on top.
+ * - pending: not yet accepted by the server;
+ * - confirmed: the server ran it; it leaves once a complete pull has brought its rows;
+ * - failed: refused (or parked after repeated server failures): kept, with the reason, for the
+ *   user to retry, edit or discard. Its effect stays visible, marked.
+ */
+export interface MutationOutboxEntry {
+  kind: 'mutation';
+  seq?: number;
+  /** The mutation's id: the server runs it once by this id (rule S1). Also in `key`. */
+  key: string;
+  name: string;
+  args: unknown;
+  /** When the change was made on the device (ISO); re-runs keep this time. */
+  createdAt: string;
+  /** The rows it touched, as `${table}/${id}`: what lists mark as pending or failed. */
+  touched: string[];
+  undo: UndoRecord[];
+  /** What the sync screen shows, in Vietnamese ('Thêm cư dân Lê Thị Hương'). */
+  label: string;
+  userId: string;
+  role: User['role'];
+  email: string | null;
+  attempts: number;
+  nextAttemptAt: number;
+  state: 'pending' | 'confirmed' | 'failed';
+  lastError: string | null;
+}
+
+export type OutboxEntry = RestOutboxEntry | MutationOutboxEntry;
+
+export const isMutationEntry = (entry: OutboxEntry): entry is MutationOutboxEntry =>
+  entry.kind === 'mutation';
 
 export interface MetaRow {
   key: string;
@@ -78,5 +126,20 @@ export class ChungCuDb extends Dexie {
       outbox: '++seq, &key, entityId, state',
       meta: 'key',
     });
+    // Sync v2: named mutations share the outbox (`key` is the mutation id; nothing pending is
+    // touched); residents and apartments gain the lookups mutations check uniqueness by.
+    this.version(2)
+      .stores({
+        residents: 'id, status, [lastName+firstName], email, idCardNumber',
+        apartments: 'id, unitNumber, buildingBlock, status, unitKey',
+      })
+      .upgrade((tx) =>
+        tx
+          .table('apartments')
+          .toCollection()
+          .modify((row: { unitNumber?: string; unitKey?: string }) => {
+            row.unitKey = unitKeyOf(row.unitNumber ?? '');
+          }),
+      );
   }
 }

@@ -1,4 +1,5 @@
 import type { SyncEntity } from '@chungcu/contracts';
+import { unitKeyOf } from '@chungcu/mutations';
 import { searchKey } from '../lib/text';
 import type { ChungCuDb } from './db';
 
@@ -9,6 +10,8 @@ interface EntityDef {
   table: keyof ChungCuDb & string;
   /** The diacritic-free search key kept on the row, for the entities screens search. */
   search?: (row: Row) => string;
+  /** Derived fields the mirror keeps on the row for lookups (indexed). */
+  derived?: (row: Row) => Row;
 }
 
 /** Where each entity of the change feed lives in the mirror. */
@@ -22,6 +25,7 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   apartment: {
     table: 'apartments',
     search: (r) => searchKey(...text(r, 'unitNumber', 'buildingBlock', 'description')),
+    derived: (r) => ({ unitKey: unitKeyOf(String(r.unitNumber ?? '')) }),
   },
   assignment: { table: 'assignments' },
   inquiry: { table: 'inquiries', search: (r) => searchKey(...text(r, 'title')) },
@@ -47,8 +51,12 @@ export function searchTextOf(entity: SyncEntity, row: Row): string {
 /** A server row as the mirror keeps it (with its search key where the entity has one). */
 export function toMirrorRow(entity: SyncEntity, data: Row): Row {
   const { overwritten: _overwritten, ...row } = data;
-  const search = entityDefs[entity].search;
-  return search ? { ...row, searchText: search(row) } : row;
+  const { search, derived } = entityDefs[entity];
+  return {
+    ...row,
+    ...(search ? { searchText: search(row) } : {}),
+    ...(derived ? derived(row) : {}),
+  };
 }
 
 export function tableOf(db: ChungCuDb, entity: SyncEntity) {

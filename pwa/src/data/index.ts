@@ -4,8 +4,9 @@
  */
 export { useLiveQuery } from 'dexie-react-hooks';
 export { appDb, http, session, syncEngine } from './app-data';
-export { type ChungCuDb, type Mirrored, type OutboxEntry } from './db';
+export { type ChungCuDb, type Mirrored, type OutboxEntry, isMutationEntry } from './db';
 export { writeLocally, newRowStamps, type LocalChange } from './write';
+export { mutate, type MutateOptions } from './mutate';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
 export { startDeviceSync } from './device-sync';
 export { SYNC_LOCK } from './engine';

@@ -1,4 +1,5 @@
 import Dexie, { type IntervalTree, type ObservabilitySet } from 'dexie';
+import { type LocalWriteListener, localWriteListeners } from './client-tx';
 import type { ChungCuDb } from './db';
 
 /** Which rows changed: their ids, or null when the whole table was re-read. */
@@ -118,9 +119,19 @@ export function createLiveMap<T>(
     void drain();
   }
 
+  // A mutation's writes reach the map as they are made, before IndexedDB commits, so a save
+  // paints in the next frame; the commit's announcement re-reads the rows to confirm them.
+  const onLocalWrite: LocalWriteListener = (table, id, row) => {
+    if (table !== tableName || !map) return;
+    if (row) map.set(id, project(row as { id: string }));
+    else map.delete(id);
+    notify(new Set([id]));
+  };
+
   function start() {
     if (started) return;
     started = true;
+    localWriteListeners.add(onLocalWrite);
     // Listening starts before the first read, so a commit racing that read is re-applied after it.
     Dexie.on('storagemutated', onMutated);
     reloadNeeded = true;
@@ -148,6 +159,7 @@ export function createLiveMap<T>(
       return idle;
     },
     stop() {
+      localWriteListeners.delete(onLocalWrite);
       if (started) Dexie.on.storagemutated.unsubscribe(onMutated);
       started = false;
     },

@@ -1,40 +1,39 @@
-import type { ChungCuDb, OutboxEntry } from './db';
+import type { ChungCuDb, MutationOutboxEntry, OutboxEntry, RestOutboxEntry } from './db';
+import { isMutationEntry } from './db';
 
-export type NewOutboxEntry = Omit<
-  OutboxEntry,
-  'seq' | 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'createdAt'
->;
-
-/** The outbox: writes waiting for the server, oldest first. Call inside the write's transaction. */
+/** The outbox: changes waiting for the server, oldest first. */
 export const outbox = {
-  async enqueue(db: ChungCuDb, entry: NewOutboxEntry, now = Date.now()): Promise<void> {
-    await db.outbox.add({
-      ...entry,
-      createdAt: now,
-      attempts: 0,
-      // Due at once; only a failed attempt sets a later time.
-      nextAttemptAt: 0,
-      state: 'pending',
-      lastError: null,
-    });
-  },
-
   /**
-   * The oldest entry of this user still to push, failed ones aside. Another user's entries wait
-   * for that user to sign in again: a change is never sent under someone else's session.
+   * The oldest first-version (REST) entry of this user still to push. Another user's entries
+   * wait for that user to sign in again: a change is never sent under someone else's session.
    */
-  async nextPending(db: ChungCuDb, userId: string): Promise<OutboxEntry | undefined> {
-    return db.outbox
+  async nextRestEntry(db: ChungCuDb, userId: string): Promise<RestOutboxEntry | undefined> {
+    return (await db.outbox
       .orderBy('seq')
-      .filter((e) => e.state === 'pending' && e.userId === userId)
-      .first();
+      .filter((e) => !isMutationEntry(e) && e.state === 'pending' && e.userId === userId)
+      .first()) as RestOutboxEntry | undefined;
   },
 
-  /** True while any entry (pending or failed) concerns the row: pulls must not overwrite it. */
-  async hasEntriesFor(db: ChungCuDb, entityId: string): Promise<boolean> {
-    return (await db.outbox.where('entityId').equals(entityId).count()) > 0;
+  /** The next batch of this user's named mutations the server has not accepted yet. */
+  async pendingMutations(
+    db: ChungCuDb,
+    userId: string,
+    limit: number,
+  ): Promise<MutationOutboxEntry[]> {
+    return (await db.outbox
+      .orderBy('seq')
+      .filter((e) => isMutationEntry(e) && e.state === 'pending' && e.userId === userId)
+      .limit(limit)
+      .toArray()) as MutationOutboxEntry[];
   },
 
+  /** Rows a first-version entry still waits on: a pull leaves them as the device has them. */
+  async restBusyRows(db: ChungCuDb): Promise<Set<string>> {
+    const entries = await db.outbox.toArray();
+    return new Set(entries.filter((e) => !isMutationEntry(e)).map((e) => e.entityId));
+  },
+
+  /** Changes the server has not accepted yet (what the sync chip counts). */
   async pendingCount(db: ChungCuDb): Promise<number> {
     return db.outbox.where('state').equals('pending').count();
   },

@@ -1,8 +1,10 @@
-import { type ChangesResponse, limits } from '@chungcu/contracts';
+import { type ChangesResponse, changesResponseSchema, limits } from '@chungcu/contracts';
 import type { Http } from '../lib/http';
 import type { ChungCuDb } from './db';
 import { entityDefs, toMirrorRow } from './entities';
 import { meta } from './meta';
+import { outbox } from './outbox';
+import { queuedMutations, rebase } from './rebase';
 
 type Row = Record<string, unknown>;
 
@@ -12,38 +14,48 @@ function listOf<T>(map: Map<string, T[]>, key: string): T[] {
   return list;
 }
 
-function fetchPage(http: Http, since: number): Promise<ChangesResponse> {
-  return http<ChangesResponse>('GET', `/api/sync/changes?since=${since}&limit=${limits.syncPageMax}`).then(
-    (res) => res.body,
-  );
+async function fetchPage(http: Http, since: number): Promise<ChangesResponse> {
+  const res = await http('GET', `/api/sync/changes?since=${since}&limit=${limits.syncPageMax}`);
+  return changesResponseSchema.parse(res.body);
 }
 
-/** Applies one page and its cursor in one transaction, so a crash never skips a page. */
-async function applyPage(db: ChungCuDb, page: ChangesResponse): Promise<void> {
-  const tables = [...new Set(Object.values(entityDefs).map((d) => db.table(d.table)))];
-  await db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
-    const busy = new Set((await db.outbox.toArray()).map((e) => e.entityId));
-    const puts = new Map<string, Row[]>();
-    const deletes = new Map<string, string[]>();
-    for (const change of page.changes) {
-      if (busy.has(change.id)) continue;
-      const table = entityDefs[change.entity].table;
-      if (change.deletedAt) listOf(deletes, table).push(change.id);
-      else listOf(puts, table).push(toMirrorRow(change.entity, change.data));
-    }
-    for (const [table, rows] of puts) await db.table(table).bulkPut(rows);
-    for (const [table, ids] of deletes) await db.table(table).bulkDelete(ids);
-    await meta.set(db, 'cursor', page.cursor);
+/** Lays one page of server rows into the mirror and moves the cursor past it. */
+async function writePage(db: ChungCuDb, page: ChangesResponse): Promise<void> {
+  const busy = await outbox.restBusyRows(db);
+  const puts = new Map<string, Row[]>();
+  const deletes = new Map<string, string[]>();
+  for (const change of page.changes) {
+    // A first-version entry's answer brings its row; a named mutation is rebased instead.
+    if (busy.has(change.id)) continue;
+    const table = entityDefs[change.entity].table;
+    if (change.deletedAt) listOf(deletes, table).push(change.id);
+    else listOf(puts, table).push(toMirrorRow(change.entity, change.data));
+  }
+  for (const [table, rows] of puts) await db.table(table).bulkPut(rows);
+  for (const [table, ids] of deletes) await db.table(table).bulkDelete(ids);
+  await meta.set(db, 'cursor', page.cursor);
+}
+
+/**
+ * Applies one page and its cursor in one transaction, so a crash never skips a page. With
+ * changes of this user still queued, the page goes in underneath them (rebase); the last page of
+ * a pull also lets confirmed mutations go, as their rows have now arrived.
+ */
+async function applyPage(db: ChungCuDb, page: ChangesResponse, userId: string | null) {
+  await db.transaction('rw', db.tables, async () => {
+    const queued = userId ? await queuedMutations(db, userId) : [];
+    if (queued.length === 0) return writePage(db, page);
+    await rebase(db, queued, () => writePage(db, page), { dropConfirmed: !page.hasMore });
   });
 }
 
 /**
- * Applies the change feed from the stored cursor until it is drained. Rows with local changes
- * still in the outbox are left alone: the answer to those changes brings the server's row. The
- * next page is fetched while the current one is written, so the network and IndexedDB overlap
- * (an initial sync is tens of pages).
+ * Applies the change feed from the stored cursor until it is drained. The next page is fetched
+ * while the current one is written, so the network and IndexedDB overlap (an initial sync is
+ * tens of pages). Answers are parsed with the contracts schema, never cast.
  */
 export async function pullChanges(db: ChungCuDb, http: Http): Promise<number> {
+  const userId = (await meta.get<{ id: string }>(db, 'currentUser'))?.id ?? null;
   let applied = 0;
   let next = fetchPage(http, (await meta.get<number>(db, 'cursor')) ?? 0);
   for (;;) {
@@ -52,7 +64,7 @@ export async function pullChanges(db: ChungCuDb, http: Http): Promise<number> {
       next = fetchPage(http, page.cursor);
       next.catch(() => {}); // handled when awaited; never an unhandled rejection meanwhile
     }
-    await applyPage(db, page);
+    await applyPage(db, page, userId);
     applied += page.changes.length;
     if (!page.hasMore) return applied;
   }

@@ -1,6 +1,6 @@
 import type { LoginRequest, User, UserResponse } from '@chungcu/contracts';
 import { HttpError, type Http, NetworkError } from '../lib/http';
-import type { ChungCuDb } from './db';
+import { type ChungCuDb, isMutationEntry } from './db';
 import { meta } from './meta';
 
 export interface CurrentUser {
@@ -44,8 +44,14 @@ export function createSession(db: ChungCuDb, http: Http) {
       const { body } = await http<UserResponse>('POST', '/api/auth/login', { body: credentials });
       const previous = await meta.get<User>(db, 'currentUser');
       if (previous && previous.id !== body.user.id) {
-        await db.transaction('rw', personalTables(db), async () => {
+        await db.transaction('rw', db.tables, async () => {
           await Promise.all(personalTables(db).map((t) => t.clear()));
+          // Queued mutations' effects went with the mirror: they run again after the next pull.
+          await db.outbox.filter(isMutationEntry).modify((entry) => {
+            if (!isMutationEntry(entry)) return;
+            entry.undo = [];
+            entry.touched = [];
+          });
         });
       }
       await meta.set(db, 'currentUser', body.user);

@@ -1,7 +1,6 @@
 import { type SyncEntity, uuidv7 } from '@chungcu/contracts';
-import type { ChungCuDb, OutboxEntry } from './db';
+import type { ChungCuDb, RestOutboxEntry } from './db';
 import { tableOf, toMirrorRow } from './entities';
-import { outbox } from './outbox';
 import { writeListeners } from './triggers';
 
 type Row = Record<string, unknown>;
@@ -12,13 +11,13 @@ export interface LocalChange {
   id: string;
   /** The row as it looks after the change; null removes it from the mirror. */
   next: Row | null;
-  method: OutboxEntry['method'];
+  method: RestOutboxEntry['method'];
   path: string;
   body?: unknown;
   /** Shown on the sync screen while the change waits or when it fails. */
   label: string;
   /** Whether the server's answer is the row to keep (POST/PATCH) or nothing (DELETE). */
-  answer?: OutboxEntry['answer'];
+  answer?: RestOutboxEntry['answer'];
 }
 
 /**
@@ -35,7 +34,7 @@ export async function writeLocally(db: ChungCuDb, userId: string, changes: Local
       const before = ((await table.get(change.id)) as Row | undefined) ?? null;
       if (change.next) await table.put(toMirrorRow(change.entity, { ...before, ...change.next }));
       else await table.delete(change.id);
-      await outbox.enqueue(db, {
+      const entry: RestOutboxEntry = {
         key: uuidv7(),
         method: change.method,
         path: change.path,
@@ -47,7 +46,13 @@ export async function writeLocally(db: ChungCuDb, userId: string, changes: Local
         before,
         label: change.label,
         userId,
-      });
+        createdAt: Date.now(),
+        attempts: 0,
+        nextAttemptAt: 0,
+        state: 'pending',
+        lastError: null,
+      };
+      await db.outbox.add(entry);
     }
   });
   for (const listener of writeListeners) listener();

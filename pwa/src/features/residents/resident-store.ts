@@ -19,10 +19,7 @@ export interface ResidentsSnapshot {
 }
 
 /** Null until residents, assignments and apartments have each been read once. */
-export interface ResidentStore extends DerivedStore<ResidentsSnapshot> {
-  /** Shows a row this tab has just committed at once (null: deleted); see `LiveMap.put`. */
-  applyLocal(id: string, row: MirroredResident | null): void;
-}
+export type ResidentStore = DerivedStore<ResidentsSnapshot>;
 
 interface CurrentAssignment {
   residentId: string;
@@ -78,7 +75,7 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
   let entries: ResidentIndexEntry[] | null = null;
   let units: Map<string, Units> | null = null;
 
-  const store = deriveStore([residents, assignments, apartments], (source, changed) => {
+  return deriveStore([residents, assignments, apartments], (source, changed) => {
     if (source === residents) {
       const map = residents.get();
       if (!map) return null;
@@ -95,11 +92,4 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
     }
     return entries && units ? { entries, units } : null;
   });
-
-  return {
-    ...store,
-    applyLocal(id, row) {
-      residents.put(id, row && toIndexEntry(row));
-    },
-  };
 }

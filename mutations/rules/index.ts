@@ -1,0 +1,3 @@
+export * from './harness';
+export * from './fixtures';
+export { residentRules } from './residents.rules';

@@ -1,0 +1,78 @@
+import { type Assignment, messages } from '@chungcu/contracts';
+import { defineMutator } from './define';
+import { isCurrent, settleOccupancy } from './occupancy';
+import { type MutationTx, conflict, notFound, toInstant } from './tx';
+
+const m = messages.assignment;
+
+/** One primary per unit: every other current primary of the unit loses the flag. */
+async function clearOtherPrimaries(tx: MutationTx, primary: Assignment): Promise<void> {
+  const others = await tx.list('assignment', 'apartmentId', primary.apartmentId);
+  for (const other of others) {
+    if (other.id !== primary.id && other.isPrimary && isCurrent(other)) {
+      await tx.update('assignment', other.id, { isPrimary: false });
+    }
+  }
+}
+
+/**
+ * Moves a resident into a unit (`moveInDate` defaults to the time of the change). The unit is
+ * read first, so on the server writes on one unit run one at a time and the unit's status and
+ * "one primary" are decided on data nobody else is changing.
+ */
+export const createAssignment = defineMutator(
+  'createAssignment',
+  'admin',
+  async (tx, args): Promise<Assignment> => {
+    const apartment = await tx.get('apartment', args.apartmentId);
+    if (!apartment || apartment.deletedAt) throw notFound(messages.apartment.notFound);
+    const resident = await tx.get('resident', args.residentId);
+    if (!resident || resident.deletedAt) throw notFound(messages.resident.notFound);
+    const living = await tx.list('assignment', 'apartmentId', args.apartmentId);
+    if (living.some((a) => isCurrent(a) && a.residentId === args.residentId)) {
+      throw conflict(m.alreadyAssigned);
+    }
+    const assignment = await tx.insert('assignment', {
+      id: args.id,
+      apartmentId: args.apartmentId,
+      residentId: args.residentId,
+      moveInDate: toInstant(args.moveInDate) ?? tx.now,
+      moveOutDate: null,
+      isPrimary: args.isPrimary,
+      notes: args.notes,
+    });
+    if (assignment.isPrimary) await clearOtherPrimaries(tx, assignment);
+    await settleOccupancy(tx, args.apartmentId);
+    return assignment;
+  },
+);
+
+/**
+ * Edits `isPrimary` / `notes` (last writer wins, clashes reported in `overwritten`). Making one
+ * primary clears the others of the unit in the same write; a moved-out resident cannot become
+ * primary.
+ */
+export const updateAssignment = defineMutator('updateAssignment', 'admin', async (tx, args) => {
+  const { id, baseVersion, ...fields } = args;
+  const before = await tx.get('assignment', id);
+  if (!before) throw notFound(m.notFound);
+  if (fields.isPrimary && !before.isPrimary && before.moveOutDate && !before.deletedAt) {
+    throw conflict(m.endedNotPrimary);
+  }
+  const assignment = await tx.update('assignment', id, fields, { baseVersion });
+  // A moved-out primary stays primary in the history without displacing anyone current.
+  if (fields.isPrimary && !assignment.moveOutDate) await clearOtherPrimaries(tx, assignment);
+  return assignment;
+});
+
+/**
+ * Moves a resident out (rule S10): not a tombstone but `moveOutDate` = the time of the change,
+ * so the row leaves the current lists and stays in the unit's history; the unit is freed when
+ * nobody lives there any more.
+ */
+export const endAssignment = defineMutator('endAssignment', 'admin', async (tx, { id }) => {
+  const assignment = await tx.get('assignment', id);
+  if (!assignment || !isCurrent(assignment)) throw notFound(m.notFound);
+  await tx.update('assignment', id, { moveOutDate: tx.now });
+  await settleOccupancy(tx, assignment.apartmentId);
+});

@@ -1,0 +1,109 @@
+import { type Inquiry, type MutationArgs, messages } from '@chungcu/contracts';
+import { defineMutator } from './define';
+import { isCurrent } from './occupancy';
+import { type MutationTx, notFound, toInstant } from './tx';
+
+const m = messages.inquiry;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A live row's id, or not_found with `message`; `null` stays null. */
+async function liveId(
+  tx: MutationTx,
+  entity: 'resident' | 'apartment' | 'workflowTemplate',
+  id: string | null,
+  message: string,
+): Promise<string | null> {
+  if (id === null) return null;
+  const row = await tx.get(entity, id);
+  if (!row || row.deletedAt) throw notFound(message);
+  return id;
+}
+
+/**
+ * Who a new request is for. Staff name any resident and unit; a resident user files as their
+ * own resident record, about a unit they live in now (or none).
+ */
+async function linksOf(tx: MutationTx, args: MutationArgs<'createInquiry'>) {
+  if (tx.actor.role === 'admin') {
+    return {
+      residentId: await liveId(tx, 'resident', args.residentId ?? null, m.residentNotFound),
+      apartmentId: await liveId(tx, 'apartment', args.apartmentId ?? null, m.apartmentNotFound),
+    };
+  }
+  const own = tx.actor.email ? await tx.list('resident', 'email', tx.actor.email) : [];
+  const apartmentId = args.apartmentId ?? null;
+  if (apartmentId) {
+    const homes = await Promise.all(own.map((r) => tx.list('assignment', 'residentId', r.id)));
+    if (!homes.flat().some((a) => isCurrent(a) && a.apartmentId === apartmentId)) {
+      throw notFound(m.apartmentNotFound);
+    }
+  }
+  return { residentId: own[0]?.id ?? null, apartmentId };
+}
+
+/** The time of the change plus the template steps' estimated hours, when any step has one. */
+async function dueFromTemplate(tx: MutationTx, templateId: string): Promise<string | null> {
+  const steps = await tx.list('templateStep', 'templateId', templateId);
+  const hours = steps.flatMap((s) => (s.estimatedDuration === null ? [] : [s.estimatedDuration]));
+  if (hours.length === 0) return null;
+  return new Date(Date.parse(tx.now) + hours.reduce((a, b) => a + b, 0) * HOUR_MS).toISOString();
+}
+
+/**
+ * A resident's request, filed by staff or by the resident (`createdBy` is the caller). With a
+ * template and no due date, the due date comes from the template's estimated step durations.
+ * Only staff decide where a request stands: a resident's starts as 'new'.
+ */
+export const createInquiry = defineMutator(
+  'createInquiry',
+  'signedIn',
+  async (tx, args): Promise<Inquiry> => {
+    const links = await linksOf(tx, args);
+    const templateId = await liveId(
+      tx,
+      'workflowTemplate',
+      args.templateId ?? null,
+      m.templateNotFound,
+    );
+    let dueDate = toInstant(args.dueDate) ?? null;
+    if (templateId) dueDate ??= await dueFromTemplate(tx, templateId);
+    return tx.insert('inquiry', {
+      id: args.id,
+      title: args.title,
+      description: args.description,
+      category: args.category,
+      priority: args.priority,
+      status: tx.actor.role === 'admin' ? args.status : 'new',
+      ...links,
+      templateId,
+      dueDate,
+      assignedTo: null,
+      attachments: args.attachments ?? [],
+      response: null,
+      responseDate: null,
+      createdBy: tx.actor.userId,
+    });
+  },
+);
+
+/**
+ * Staff moving a request forward. A changed `response` stamps `responseDate` (cleared with the
+ * response); fields clash last-writer-wins and are reported in `overwritten` (rule S8).
+ */
+export const updateInquiry = defineMutator('updateInquiry', 'admin', async (tx, args) => {
+  const { id, baseVersion, dueDate, response, ...fields } = args;
+  const current = await tx.get('inquiry', id);
+  if (!current) throw notFound(m.notFound);
+  const responseChanged = response !== undefined && response !== current.response;
+  return tx.update(
+    'inquiry',
+    id,
+    {
+      ...fields,
+      dueDate: toInstant(dueDate),
+      response,
+      responseDate: responseChanged ? (response ? tx.now : null) : undefined,
+    },
+    { baseVersion },
+  );
+});

@@ -1,0 +1,101 @@
+import { type InquiryProgress, messages, uuidv7 } from '@chungcu/contracts';
+import { defineMutator } from './define';
+import { type MutationTx, invalid, notFound } from './tx';
+
+/** An inquiry's live steps in order. */
+async function stepsOf(tx: MutationTx, inquiryId: string): Promise<InquiryProgress[]> {
+  const steps = await tx.list('inquiryProgress', 'inquiryId', inquiryId);
+  return steps.sort((a, b) => a.stepOrder - b.stepOrder);
+}
+
+async function liveInquiry(tx: MutationTx, id: string) {
+  const inquiry = await tx.get('inquiry', id);
+  if (!inquiry || inquiry.deletedAt) throw notFound(messages.inquiry.notFound);
+  return inquiry;
+}
+
+/**
+ * Creates an inquiry's progress from a template (the given one, else the inquiry's): steps
+ * numbered 1..n, the first 'pending' and the rest 'waiting'; the inquiry takes the template when
+ * it had none. When steps exist already nothing is written (rule S9: the inquiry is read, and on
+ * the server locked, before the steps are looked for). `stepIds`, one per template step, become
+ * the steps' ids, so a device can start a step of progress it created offline.
+ */
+export const initProgress = defineMutator('initProgress', 'admin', async (tx, args) => {
+  const inquiry = await liveInquiry(tx, args.id);
+  const existing = await stepsOf(tx, args.id);
+  if (existing.length > 0) return { created: false, progressSteps: existing };
+
+  const templateId = args.templateId ?? inquiry.templateId;
+  if (!templateId) throw invalid(messages.inquiry.noTemplate);
+  const template = await tx.get('workflowTemplate', templateId);
+  if (!template) throw notFound(messages.inquiry.templateNotFound);
+  const steps = (await tx.list('templateStep', 'templateId', templateId)).sort(
+    (a, b) =>
+      a.stepOrder - b.stepOrder ||
+      a.createdAt.localeCompare(b.createdAt) ||
+      a.id.localeCompare(b.id),
+  );
+  const ids = args.stepIds?.length === steps.length ? args.stepIds : steps.map(() => uuidv7());
+  const progressSteps: InquiryProgress[] = [];
+  for (const [index, step] of steps.entries()) {
+    progressSteps.push(
+      await tx.insert('inquiryProgress', {
+        id: ids[index] as string,
+        inquiryId: args.id,
+        // Template step orders may repeat (offline edits); progress orders are 1..n.
+        stepOrder: index + 1,
+        stepTitle: step.stepName,
+        status: index === 0 ? 'pending' : 'waiting',
+        assignee: step.defaultAssigneeName,
+        assigneeRole: step.defaultAssigneeRole,
+        description: step.description,
+        isRequired: step.isRequired,
+        estimatedDuration: step.estimatedDuration,
+        completedAt: null,
+        startedAt: null,
+        notes: null,
+      }),
+    );
+  }
+  if (!inquiry.templateId) await tx.update('inquiry', args.id, { templateId });
+  return { created: true, progressSteps };
+});
+
+/** The times a status change stamps: started on entering in_progress, completed on completing. */
+function stamps(step: InquiryProgress, status: string | undefined, now: string) {
+  if (status === undefined || status === step.status) return {};
+  return {
+    startedAt: status === 'in_progress' && !step.startedAt ? now : undefined,
+    completedAt: status === 'completed' ? now : step.status === 'completed' ? null : undefined,
+  };
+}
+
+/**
+ * Updates one step. Starting a step of a 'new' inquiry moves the inquiry to 'in_progress';
+ * completing a step makes the next waiting one 'pending' (ready to start), whoever completes it.
+ */
+export const updateStep = defineMutator('updateStep', 'admin', async (tx, args) => {
+  const { id, inquiryId, baseVersion, ...fields } = args;
+  const inquiry = await liveInquiry(tx, inquiryId);
+  const current = await tx.get('inquiryProgress', id);
+  if (!current || current.deletedAt || current.inquiryId !== inquiryId) {
+    throw notFound(messages.progress.stepNotFound);
+  }
+  const step = await tx.update(
+    'inquiryProgress',
+    id,
+    { ...fields, ...stamps(current, fields.status, tx.now) },
+    { baseVersion },
+  );
+  const entered = (status: string) => fields.status === status && current.status !== status;
+  if (entered('in_progress') && inquiry.status === 'new') {
+    await tx.update('inquiry', inquiryId, { status: 'in_progress' });
+  }
+  if (entered('completed')) {
+    const next = (await stepsOf(tx, inquiryId)).find((s) => s.stepOrder > current.stepOrder);
+    if (next?.status === 'waiting')
+      await tx.update('inquiryProgress', next.id, { status: 'pending' });
+  }
+  return step;
+});

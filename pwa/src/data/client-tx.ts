@@ -1,0 +1,123 @@
+import { type SyncEntity, messages } from '@chungcu/contracts';
+import {
+  type Actor,
+  type EntityName,
+  type MutationTx,
+  type RowOf,
+  conflict,
+  notFound,
+} from '@chungcu/mutations';
+import type { ChungCuDb, UndoRecord } from './db';
+import { entityDefs, toMirrorRow } from './entities';
+
+type Row = Record<string, unknown>;
+
+const notFoundMessages: Record<EntityName, string> = {
+  resident: messages.resident.notFound,
+  apartment: messages.apartment.notFound,
+  assignment: messages.assignment.notFound,
+  inquiry: messages.inquiry.notFound,
+  inquiryProgress: messages.progress.stepNotFound,
+  workflowCategory: messages.common.notFound,
+  workflowTemplate: messages.template.notFound,
+  templateStep: messages.template.notFound,
+};
+
+/** Told of every row a mutation writes, before the transaction commits (paint in this frame). */
+export type LocalWriteListener = (table: string, id: string, row: Row | null) => void;
+export const localWriteListeners = new Set<LocalWriteListener>();
+
+/** What one run of a mutation did to the mirror: enough to take it out again. */
+export interface MirrorRecorder {
+  undo: UndoRecord[];
+  touched: Set<string>;
+}
+
+export const newRecorder = (): MirrorRecorder => ({ undo: [], touched: new Set() });
+
+/** Puts rows back as they were, newest change first. Call inside a transaction on the tables. */
+export async function applyUndo(db: ChungCuDb, undo: readonly UndoRecord[]): Promise<void> {
+  for (let i = undo.length - 1; i >= 0; i--) {
+    const { table, id, before } = undo[i] as UndoRecord;
+    if (before) await db.table(table).put(before);
+    else await db.table(table).delete(id);
+    localWriteListeners.forEach((listener) => listener(table, id, before));
+  }
+}
+
+/** Mirror rows carry search keys and lookups; a mutation sees the entity's own fields. */
+function asEntity<E extends EntityName>(row: Row | undefined): RowOf<E> | null {
+  if (!row) return null;
+  const { searchText: _searchText, unitKey: _unitKey, ...entity } = row;
+  return entity as RowOf<E>;
+}
+
+/**
+ * The device's side of `MutationTx`: reads and writes the mirror inside the caller's Dexie
+ * transaction, recording each row's state before its first change so the whole mutation can be
+ * taken out again (rebase). Tombstones are not kept on the device, so a deleted row reads as
+ * missing. Version 0 marks a row the server has not answered for yet.
+ */
+export function clientTx(
+  db: ChungCuDb,
+  actor: Actor,
+  now: string,
+  recorder: MirrorRecorder,
+): MutationTx {
+  const tableOf = (entity: EntityName) => db.table<Row, string>(entityDefs[entity].table);
+
+  async function write(entity: EntityName, id: string, row: Row | null): Promise<void> {
+    const table = tableOf(entity);
+    const key = `${table.name}/${id}`;
+    if (!recorder.touched.has(key)) {
+      recorder.touched.add(key);
+      recorder.undo.push({ table: table.name, id, before: (await table.get(id)) ?? null });
+    }
+    const stored = row && toMirrorRow(entity as SyncEntity, row);
+    if (stored) await table.put(stored);
+    else await table.delete(id);
+    localWriteListeners.forEach((listener) => listener(table.name, id, stored));
+  }
+
+  async function live<E extends EntityName>(entity: E, id: string): Promise<RowOf<E>> {
+    const row = asEntity<E>(await tableOf(entity).get(id));
+    if (!row || row.deletedAt) throw notFound(notFoundMessages[entity]);
+    return row;
+  }
+
+  return {
+    location: 'client',
+    actor,
+    now,
+
+    async get(entity, id) {
+      return asEntity(await tableOf(entity).get(id));
+    },
+
+    async list(entity, field, value) {
+      const rows = await tableOf(entity).where(field).equals(value).toArray();
+      return rows.map((row) => asEntity(row)).filter((row) => row !== null && !row.deletedAt) as never;
+    },
+
+    async insert(entity, row) {
+      const id = (row as { id: string }).id;
+      if (await tableOf(entity).get(id)) throw conflict(messages.common.idInvalid);
+      const stored = { ...row, version: 0, createdAt: now, updatedAt: now, deletedAt: null };
+      await write(entity, id, stored);
+      return stored as never;
+    },
+
+    async update(entity, id, fields) {
+      const current = await live(entity, id);
+      const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      const next = { ...current, ...changed, updatedAt: now };
+      await write(entity, id, next);
+      return next as never;
+    },
+
+    async delete(entity, id) {
+      await live(entity, id);
+      await write(entity, id, null);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import {
+  type MutationArgsInput,
+  firstIssueMessage,
+  messages,
+  mutationArgs,
+  uuidv7,
+} from '@chungcu/contracts';
+import {
+  type MutationResult,
+  type RegisteredName,
+  MutationError,
+  findMutator,
+} from '@chungcu/mutations';
+import { applyUndo, clientTx, newRecorder } from './client-tx';
+import type { ChungCuDb, MutationOutboxEntry } from './db';
+import { signedInUser } from './current-user';
+import { writeListeners } from './triggers';
+
+export interface MutateOptions {
+  db: ChungCuDb;
+  /** What the sync screen shows while the change waits ('Thêm cư dân Lê Thị Hương'). */
+  label: string;
+}
+
+/** The arguments as the mutation takes them, or the contracts message of the first bad field. */
+function parseArgs<N extends RegisteredName>(name: N, args: MutationArgsInput<N>) {
+  const result = mutationArgs[name].safeParse(args);
+  if (!result.success) throw new MutationError('validation', firstIssueMessage(result.error));
+  return result.data;
+}
+
+/**
+ * Makes a change on this device: the named mutation runs on the mirror (the screen shows it at
+ * once, offline too) and is queued, in the same transaction, for the server to run once by its
+ * id. A rule that says no throws its message before anything is stored or queued.
+ * @returns what the mutation answers (the row as the device now shows it).
+ */
+export async function mutate<N extends RegisteredName>(
+  name: N,
+  args: MutationArgsInput<N>,
+  { db, label }: MutateOptions,
+): Promise<MutationResult<N>> {
+  const mutator = findMutator(name);
+  if (!mutator) throw new Error(messages.sync.mutationUnknown(name));
+  const parsed = parseArgs(name, args);
+  const user = await signedInUser(db);
+  if (mutator.access === 'admin' && user.role !== 'admin') {
+    throw new MutationError('forbidden', messages.common.forbidden);
+  }
+  const actor = { userId: user.id, role: user.role, email: user.email ?? null };
+  const createdAt = new Date().toISOString();
+  const recorder = newRecorder();
+  try {
+    const result = await db.transaction('rw', db.tables, async () => {
+      const answer = await mutator.run(clientTx(db, actor, createdAt, recorder), parsed as never);
+      const id = uuidv7();
+      const entry: MutationOutboxEntry = {
+        kind: 'mutation',
+        key: id,
+        name,
+        args: parsed,
+        createdAt,
+        touched: [...recorder.touched],
+        undo: recorder.undo,
+        label,
+        userId: user.id,
+        role: user.role,
+        email: user.email ?? null,
+        attempts: 0,
+        nextAttemptAt: 0,
+        state: 'pending',
+        lastError: null,
+      };
+      await db.outbox.add(entry);
+      return answer;
+    });
+    writeListeners.forEach((listener) => listener());
+    return result as MutationResult<N>;
+  } catch (error) {
+    // Nothing was stored: screens that painted the change already are told to put it back.
+    await applyUndoInMemory(db, recorder.undo);
+    throw error;
+  }
+}
+
+/** Tells the in-memory tables to forget writes whose transaction rolled back. */
+async function applyUndoInMemory(db: ChungCuDb, undo: MutationOutboxEntry['undo']) {
+  if (undo.length === 0) return;
+  // The database already holds the old rows (the transaction rolled back); re-putting them in a
+  // transaction of their own is harmless and notifies every listener on the way.
+  await db.transaction('rw', db.tables, () => applyUndo(db, undo)).catch(() => undefined);
+}

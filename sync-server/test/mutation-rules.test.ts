@@ -1,0 +1,48 @@
+import type { EntityName } from '@chungcu/mutations';
+import { type RulesHarness, residentRules, rulesActors } from '@chungcu/mutations/rules';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { syncedTables } from '../src/db/tables';
+import { ApiFailure } from '../src/services/errors';
+import { createMutationsService } from '../src/services/mutations.service';
+import { type OpenDatabase, databaseKinds, openTestDatabase, resetDatabase } from './harness';
+
+/**
+ * The mutations' rules (mutations/rules), run on the server: inside the write transaction with
+ * versions and audit, on PGlite and PostgreSQL. The PWA runs the same suites over its mirror.
+ */
+describe.each(databaseKinds)('mutation rules on the server [%s]', (kind) => {
+  let open: OpenDatabase | undefined;
+  beforeAll(async () => {
+    open = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(() => open?.close());
+
+  const harness = (): RulesHarness => {
+    if (!open) throw new Error('database not open');
+    const { db } = open;
+    const mutations = createMutationsService(db);
+    return {
+      location: 'server',
+      async run(name, args, as = 'admin') {
+        const actor = rulesActors[as];
+        const request = { actor, method: 'PUSH', path: name, body: args };
+        try {
+          return (await mutations.run(request, name, args, (r) => ({ status: 200, body: r }))).body;
+        } catch (error) {
+          if (error instanceof ApiFailure) throw { code: error.code, message: error.message };
+          throw error;
+        }
+      },
+      async row(entity: EntityName, id: string) {
+        const spec = syncedTables.find((t) => t.entity === entity);
+        const row = spec ? await db(spec.table).where({ id }).first() : undefined;
+        if (!spec || !row) return null;
+        const entityRow = spec.toEntity(row) as { deletedAt: string | null };
+        return entityRow.deletedAt ? null : (entityRow as never);
+      },
+      reset: () => resetDatabase(db),
+    };
+  };
+
+  residentRules(harness);
+});
