@@ -7,6 +7,7 @@ import {
   integerAtLeast,
   optionalText,
   optionalUrlSchema,
+  requiredIdentifier,
   requiredText,
   syncedRowShape,
 } from './common';
@@ -26,7 +27,7 @@ const monthlyRentSchema = z
 /** POST /api/apartments body: spec section 3's creation payload with the rules of section 5. */
 export const apartmentCreateSchema = z.strictObject({
   id: idSchema.optional(),
-  unitNumber: requiredText(m.unitNumberRequired, 50),
+  unitNumber: requiredIdentifier(m.unitNumberRequired, 50),
   buildingBlock: requiredText(m.buildingRequired, 100),
   floor: integerAtLeast(1, m.floorMin, limits.maxFloor),
   bedrooms: integerAtLeast(1, m.bedroomsRequired, limits.maxRooms),

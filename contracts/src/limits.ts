@@ -45,6 +45,16 @@ export const limits = {
   verificationMaxAttempts: 5,
   loginMaxFailures: 10,
   loginWindowMs: 15 * 60 * 1000,
+  /** Failed logins from one client address, whatever the accounts, within `loginWindowMs`. */
+  loginMaxFailuresPerAddress: 30,
+  /** Live sessions per account; a new login ends the oldest beyond it. */
+  maxSessionsPerUser: 20,
+  /** A JSON body's size and nesting: far above any real body, far below a stack overflow. */
+  jsonBodyMaxBytes: 1024 * 1024,
+  jsonMaxDepth: 32,
+  /** Dates outside these years are typing mistakes (and year 0 does not exist in PostgreSQL). */
+  dateYearMin: 1900,
+  dateYearMax: 2100,
   sendCodeMaxPerWindow: 5,
   idempotencyRetentionDays: 90,
   placeholderMaxSide: 4000,

@@ -4,12 +4,16 @@ import { limits } from './limits';
 import { messages } from './messages';
 import {
   baseVersionSchema,
+  emailSchema,
+  idCardSchema,
   idSchema,
   isoDateSchema,
+  optionalPhone,
   optionalText,
   optionalUrlSchema,
   overwrittenSchema,
-  requiredText,
+  phoneSchema,
+  requiredName,
   syncedRowShape,
   timestampSchema,
 } from './common';
@@ -18,20 +22,15 @@ const m = messages.resident;
 
 /** The editable fields of a resident with the rules of spec section 5 and no defaults. */
 const residentFields = {
-  firstName: requiredText(m.firstNameRequired),
-  lastName: requiredText(m.lastNameRequired),
-  idCardNumber: requiredText(m.idCardRequired, 50),
-  email: z
-    .string({ error: m.emailInvalid })
-    .trim()
-    .toLowerCase()
-    .max(limits.shortText, m.emailInvalid)
-    .pipe(z.email(m.emailInvalid)),
-  phone: requiredText(m.phoneRequired, 30),
+  firstName: requiredName(m.firstNameRequired),
+  lastName: requiredName(m.lastNameRequired),
+  idCardNumber: idCardSchema(m.idCardRequired),
+  email: emailSchema(m.emailInvalid),
+  phone: phoneSchema(m.phoneRequired),
   gender: genders.schema,
   occupation: optionalText(),
   emergencyContact: optionalText(),
-  emergencyPhone: optionalText(30),
+  emergencyPhone: optionalPhone(),
   notes: optionalText(limits.longText),
   status: residentStatuses.schema,
   dateOfBirth: isoDateSchema.nullish(),

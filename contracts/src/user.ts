@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roles } from './enums';
 import { messages } from './messages';
-import { timestampSchema } from './common';
+import { emailSchema, phoneSchema, timestampSchema } from './common';
 
 /** A signed-in account (staff or resident). Never carries a password hash. */
 export const userSchema = z.object({
@@ -33,11 +33,7 @@ export const adminUserSchema = z.object({ id: z.string(), name: z.string(), role
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const loginRequestSchema = z.strictObject({
-  email: z
-    .string({ error: messages.auth.emailInvalid })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(messages.auth.emailInvalid)),
+  email: emailSchema(messages.auth.emailInvalid),
   password: z
     .string({ error: messages.auth.passwordRequired })
     .min(1, messages.auth.passwordRequired)
@@ -48,11 +44,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-const phoneNumberSchema = z
-  .string({ error: messages.auth.phoneRequired })
-  .trim()
-  .min(1, messages.auth.phoneRequired)
-  .regex(/^\+?[0-9 .-]{8,19}$/, messages.auth.phoneInvalid);
+/** Normalised to '+84…', so one number written two ways is one test user and one rate limit. */
+const phoneNumberSchema = phoneSchema(messages.auth.phoneRequired);
 
 export const sendCodeRequestSchema = z.strictObject({ phoneNumber: phoneNumberSchema });
 export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;

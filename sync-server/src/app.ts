@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import { createSessionMiddleware, loadActor } from './auth/session';
 import { apiRouter } from './routes';
 import { apiNotFound, errorHandler } from './routes/errors';
+import { jsonBody } from './routes/json-body';
 import { serveApp } from './routes/static';
 import { createServices } from './services';
 import { ApiFailure } from './services/errors';
@@ -34,26 +35,6 @@ function sameOriginMutations(config: ServerConfig): RequestHandler {
   };
 }
 
-/** True when any string inside `value` (keys included) holds a NUL character. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(
-      ([key, inner]) => key.includes('\u0000') || containsNul(inner),
-    );
-  }
-  return false;
-}
-
-/** PostgreSQL cannot store NUL in text: such a body is refused before it reaches a service. */
-const refuseNul: RequestHandler = (req, _res, next) => {
-  if (containsNul(req.body)) {
-    return next(new ApiFailure(400, 'validation', messages.common.nulCharacter));
-  }
-  next();
-};
-
 const securityHeaders: RequestHandler = (_req, res, next) => {
   res.set({
     'X-Content-Type-Options': 'nosniff',
@@ -77,8 +58,7 @@ export async function createApp({ db, config, log = console.error }: AppOptions)
 
   const services = createServices(db, config);
   const api = express.Router();
-  api.use(express.json({ limit: '16mb' }));
-  api.use(refuseNul);
+  api.use(jsonBody());
   api.use(sameOriginMutations(config));
   api.use(await createSessionMiddleware(db, config));
   api.use(loadActor(services.users));

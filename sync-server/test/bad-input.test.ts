@@ -32,13 +32,13 @@ const calls: Call[] = [
       lastName: 'Lê',
       idCardNumber: '079111222333',
       email: 'a@b.vn',
-      phone: '+84901',
+      phone: '+84901234567',
     }),
   },
   {
     method: 'patch',
     path: (i) => `/api/residents/${i.resident}`,
-    body: () => ({ phone: '+84902', baseVersion: 1 }),
+    body: () => ({ phone: '+84902345678', baseVersion: 1 }),
   },
   { method: 'delete', path: (i) => `/api/residents/${i.resident}`, body: () => ({}) },
   {

@@ -36,7 +36,9 @@ describeEachDatabase('residents', (use) => {
     expect((await admin.get('/api/residents')).body).toEqual([]);
     const again = await admin.delete(`/api/residents/${created.body.id}`);
     expect(again.status).toBe(404);
-    const editDeleted = await admin.patch(`/api/residents/${created.body.id}`).send({ phone: '1' });
+    const editDeleted = await admin
+      .patch(`/api/residents/${created.body.id}`)
+      .send({ phone: '0912345678' });
     expect(editDeleted.status).toBe(409);
     expect(editDeleted.body.message).toBe('Bản ghi đã bị xóa trên máy chủ');
   });
@@ -100,10 +102,10 @@ describeEachDatabase('residents', (use) => {
     expect((await resident.get('/api/residents')).status).toBe(403);
     expect((await resident.post('/api/residents').send({})).status).toBe(403);
     const admin = await use().signIn('admin');
-    expect((await admin.patch(`/api/residents/${randomUUID()}`).send({ phone: '1' })).status).toBe(
-      404,
-    );
-    expect((await admin.patch('/api/residents/42').send({ phone: '1' })).status).toBe(404);
+    expect(
+      (await admin.patch(`/api/residents/${randomUUID()}`).send({ phone: '0912345678' })).status,
+    ).toBe(404);
+    expect((await admin.patch('/api/residents/42').send({ phone: '0912345678' })).status).toBe(404);
     expect((await admin.delete('/api/residents/not-a-uuid')).status).toBe(404);
   });
 
