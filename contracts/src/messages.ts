@@ -102,7 +102,6 @@ export const messages = {
     bodyTooLarge: 'Dữ liệu gửi lên quá lớn',
     bodyTooDeep: (max: number) => `Dữ liệu gửi lên lồng nhau quá sâu (tối đa ${max} cấp)`,
     invalidUtf8: 'Dữ liệu gửi lên không phải văn bản UTF-8 hợp lệ',
-    crossSiteLogout: 'Không thể đăng xuất từ một trang web khác',
     unknownField: (field: string) => `Trường không được hỗ trợ: ${field}`,
     invalidBody: 'Dữ liệu không hợp lệ',
     rateLimited: 'Quá nhiều yêu cầu, vui lòng thử lại sau',

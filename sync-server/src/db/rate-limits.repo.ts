@@ -20,6 +20,10 @@ export function createRateLimitsRepo(db: Db) {
         .then((result: { rows: { count: number }[] }) => result.rows);
       return Number(row?.count ?? 1);
     },
+    /** Gives one counted try back (a success need not use up the budget of failures). */
+    async undo(bucket: string): Promise<void> {
+      await db('rate_limits').where({ bucket }).andWhere('count', '>', 0).decrement('count', 1);
+    },
     async reset(bucket: string): Promise<void> {
       await db('rate_limits').where({ bucket }).delete();
     },

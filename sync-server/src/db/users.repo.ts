@@ -30,12 +30,34 @@ export function createUsersRepo(db: Db) {
         .first();
       return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
     },
-    async findByPhone(trx: Tx, phoneNumber: string): Promise<User | null> {
+    /** Any account with this phone number; `isPhoneTestUser` when verify-code made it. */
+    async findByPhone(
+      trx: Tx,
+      phoneNumber: string,
+    ): Promise<(User & { isPhoneTestUser: boolean }) | null> {
       const row = await trx('users')
         .where({ phone_number: phoneNumber })
         .whereNull('deleted_at')
+        .orderBy('created_at')
         .first();
-      return row ? toUser(row) : null;
+      if (!row) return null;
+      const isPhoneTestUser =
+        row.is_demo === true && row.email === null && row.password_hash === null;
+      return { ...toUser(row), isPhoneTestUser };
+    },
+    /** Ends the account's sessions beyond the `keep` most recently used, never `currentSid`. */
+    async endSessionsBeyond(userId: string, currentSid: string, keep: number): Promise<number> {
+      const stale = db('session')
+        .select('sid')
+        .whereRaw(`sess->>'userId' = ?`, [userId])
+        .andWhereNot({ sid: currentSid })
+        .orderBy('expire', 'desc')
+        .offset(keep);
+      return db('session').whereIn('sid', stale).delete();
+    },
+    /** Demo accounts (the seeded ones and verify-code's test users) can sign in or not. */
+    async setDemoAccountsActive(active: boolean): Promise<number> {
+      return db('users').where({ is_demo: true }).update({ is_active: active });
     },
     async list(role?: Role): Promise<User[]> {
       const query = db('users')

@@ -13,16 +13,26 @@ import { notFound, validationFailure } from '../services/errors';
 import { parseBody, requireAdmin, requireUser } from './http';
 import { SESSION_COOKIE } from '../auth/session';
 
-/** Starts a fresh session for `user`: a new id defeats session fixation. */
-function signIn(req: Request, user: User): Promise<void> {
-  return new Promise((resolve, reject) => {
+/**
+ * Starts a fresh session for `user` (a new id defeats session fixation), then ends the account's
+ * oldest sessions beyond the cap.
+ */
+async function signIn(req: Request, user: User, auth: AuthService): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
     req.session.regenerate((err) => {
       if (err) return reject(err);
       req.session.userId = user.id;
       req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
     });
   });
+  await auth.capSessions(user.id, req.sessionID);
 }
+
+/**
+ * Sign-out by navigation (spec) stays a GET, so Fetch Metadata tells a click in the app or a
+ * typed address ('same-origin', 'none') from a link or image on another site.
+ */
+const CROSS_SITE = new Set(['cross-site', 'same-site']);
 
 export function authRoutes(auth: AuthService, demo: boolean): Router {
   const router = Router();
@@ -37,11 +47,12 @@ export function authRoutes(auth: AuthService, demo: boolean): Router {
   router.post('/auth/login', async (req, res) => {
     const body = parseBody(loginRequestSchema, req.body);
     const user = await auth.login(body, req.ip ?? 'unknown');
-    await signIn(req, user);
+    await signIn(req, user, auth);
     res.json({ user });
   });
 
   router.get('/logout', (req, res) => {
+    if (CROSS_SITE.has(req.get('Sec-Fetch-Site') ?? '')) return res.redirect(302, '/');
     const done = () => res.clearCookie(SESSION_COOKIE).redirect(302, '/');
     if (!req.session) return done();
     req.session.destroy(() => done());
@@ -66,11 +77,11 @@ export function authRoutes(auth: AuthService, demo: boolean): Router {
     requireUser(req);
     const { userId } = parseBody(switchUserRequestSchema, req.body);
     const user = await auth.switchTarget(userId);
-    await signIn(req, user);
+    await signIn(req, user, auth);
     res.json({ user });
   });
 
-  /** The user lists are the testing tools' in demo mode, admin-only otherwise. */
+  /** The user lists are the testing tools' in demo mode, admin-only otherwise (API.md). */
   const requireUserLister = (req: Request) => (demo ? requireUser(req) : requireAdmin(req));
 
   router.get('/users', async (req, res) => {

@@ -14,7 +14,7 @@ import { type UsersRepo, toUser } from '../db/users.repo';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { nextVersion } from '../sync/version-clock';
 import { writeAudit } from '../sync/audit';
-import { ApiFailure, notFound, rateLimited, validationFailure } from './errors';
+import { ApiFailure, conflict, notFound, rateLimited, validationFailure } from './errors';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -29,14 +29,25 @@ const dummyHash = hashPassword('no account has this password');
 export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
   return {
     /**
-     * Checks credentials; after `loginMaxFailures` failures from one address for one email in
-     * the window every further try answers 429, right or wrong.
+     * Checks credentials. Two limits, each counting tries within `loginWindowMs`: one account,
+     * from any address, gets `loginMaxFailures` failures (guesses spread over many addresses
+     * still stop), and one client address gets `loginMaxFailuresPerAddress` failures whatever
+     * the accounts (one address trying many emails stops). Beyond either, every try answers
+     * 429, right or wrong.
      */
-    async login({ email, password }: LoginRequest, clientKey: string): Promise<User> {
-      const bucket = `login:${clientKey}:${email}`;
-      // Every try is counted before the password is checked (a success resets the count):
-      // reading the count first would let parallel guesses all pass the check.
-      if ((await rateLimits.hit(bucket, limits.loginWindowMs)) > limits.loginMaxFailures) {
+    async login({ email, password }: LoginRequest, clientAddress: string): Promise<User> {
+      const accountBucket = `login:account:${email}`;
+      const addressBucket = `login:address:${clientAddress}`;
+      // Every try is counted before the password is checked: reading the counts first would let
+      // parallel guesses all pass the check. A success gives its tries back.
+      const [accountTries, addressTries] = await Promise.all([
+        rateLimits.hit(accountBucket, limits.loginWindowMs),
+        rateLimits.hit(addressBucket, limits.loginWindowMs),
+      ]);
+      if (
+        accountTries > limits.loginMaxFailures ||
+        addressTries > limits.loginMaxFailuresPerAddress
+      ) {
         throw rateLimited();
       }
       const user = await users.findByEmail(email);
@@ -45,7 +56,9 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
       if (!user?.isActive || !ok) {
         throw new ApiFailure(401, 'unauthenticated', messages.auth.wrongCredentials);
       }
-      await rateLimits.reset(bucket);
+      // The account's failures are forgiven; the address only gets this one try back, so a
+      // valid account of one's own cannot wipe the address's record of guesses at others.
+      await Promise.all([rateLimits.reset(accountBucket), rateLimits.undo(addressBucket)]);
       const { passwordHash: _hash, ...publicUser } = user;
       return publicUser;
     },
@@ -96,7 +109,12 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
           .update({ is_used: true });
         if (used === 0) throw validationFailure(messages.auth.codeExpired);
         const existing = await users.findByPhone(trx, phoneNumber);
-        if (existing) return { user: existing, created: false };
+        if (existing) {
+          // Knowing someone's phone number must not hand over their account.
+          if (!existing.isPhoneTestUser) throw conflict(messages.auth.phoneTaken);
+          const { isPhoneTestUser: _test, ...user } = existing;
+          return { user, created: false };
+        }
         const version = await nextVersion(trx);
         const id = `user-${randomUUID()}`;
         await trx('users').insert({
@@ -105,6 +123,8 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
           first_name: 'Người dùng',
           last_name: `test ${phoneNumber.slice(-4)}`,
           role: 'resident',
+          // A testing tool's account: disabled with the other demo accounts outside demo mode.
+          is_demo: true,
           version,
         });
         await writeAudit(trx, {
@@ -125,6 +145,13 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
       if (!user) throw notFound(messages.auth.userNotFound);
       return user;
     },
+
+    /**
+     * Keeps an account's live sessions within `maxSessionsPerUser` after a sign-in: the least
+     * recently used beyond it end, the one just made (`currentSid`) never.
+     */
+    capSessions: (userId: string, currentSid: string) =>
+      users.endSessionsBeyond(userId, currentSid, limits.maxSessionsPerUser - 1),
 
     listUsers: (role?: Role) => users.list(role),
     listDemoUsers: () => users.listDemo(),
