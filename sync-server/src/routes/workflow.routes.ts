@@ -3,18 +3,30 @@ import {
   messages,
   templateRestoreRequestSchema,
   templateStepCreateSchema,
+  uuidv7,
   workflowCategoryCreateSchema,
   workflowTemplateCreateSchema,
 } from '@chungcu/contracts';
 import type { Services } from '../services';
-import { mutationRequest, parseBody, parseId, requireAdmin, requireUser, sendResult } from './http';
+import {
+  created,
+  mutationRequest,
+  noContent,
+  parseBody,
+  parseId,
+  requireAdmin,
+  requireUser,
+  sendResult,
+  updated,
+} from './http';
 
-const notFoundMessage = messages.template.notFound;
-
-/** Workflow templates, steps and categories: any signed-in user reads, admins write. */
-export function workflowRoutes(services: Services): Router {
-  const { workflow } = services;
+/**
+ * Workflow templates, steps and categories: any signed-in user reads, admins write. The writes
+ * are REST adapters over the named mutations (`@chungcu/mutations` workflow).
+ */
+export function workflowRoutes({ workflow, mutations }: Services): Router {
   const router = Router();
+  const templateId = (value: unknown) => parseId(value, messages.template.notFound);
 
   router.get('/workflow-templates', async (req, res) => {
     requireUser(req);
@@ -29,33 +41,39 @@ export function workflowRoutes(services: Services): Router {
 
   router.get('/workflow-templates/:id', async (req, res) => {
     requireUser(req);
-    res.json(await workflow.getTemplate(parseId(req.params.id, notFoundMessage)));
+    res.json(await workflow.getTemplate(templateId(req.params.id)));
   });
 
   router.post('/workflow-templates', async (req, res) => {
     const actor = requireAdmin(req);
     const body = parseBody(workflowTemplateCreateSchema, req.body);
-    sendResult(res, await workflow.createTemplate(mutationRequest(req, actor), body));
+    const args = { ...body, id: body.id ?? uuidv7() };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'createTemplate', args, created));
   });
 
   router.post('/workflow-templates/:id/steps', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, notFoundMessage);
+    const id = templateId(req.params.id);
     const body = parseBody(templateStepCreateSchema, req.body);
-    sendResult(res, await workflow.addStep(mutationRequest(req, actor), id, body));
+    const args = { ...body, id: body.id ?? uuidv7(), templateId: id };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'addTemplateStep', args, created));
   });
 
   router.delete('/workflow-templates/:id', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, notFoundMessage);
-    sendResult(res, await workflow.removeTemplate(mutationRequest(req, actor), id));
+    const id = templateId(req.params.id);
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'deleteTemplate', { id }, noContent));
   });
 
   router.post('/workflow-templates/:id/restore', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, notFoundMessage);
+    const id = templateId(req.params.id);
     parseBody(templateRestoreRequestSchema, req.body);
-    sendResult(res, await workflow.restoreTemplate(mutationRequest(req, actor), id));
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'restoreTemplate', { id }, updated));
   });
 
   router.get('/workflow-categories', async (req, res) => {
@@ -66,7 +84,9 @@ export function workflowRoutes(services: Services): Router {
   router.post('/workflow-categories', async (req, res) => {
     const actor = requireAdmin(req);
     const body = parseBody(workflowCategoryCreateSchema, req.body);
-    sendResult(res, await workflow.createCategory(mutationRequest(req, actor), body));
+    const args = { ...body, id: body.id ?? uuidv7() };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'createCategory', args, created));
   });
 
   return router;
