@@ -39,6 +39,8 @@ export async function createScratchDatabase(adminUrl: string) {
 
 export interface Replica {
   baseUrl: string;
+  /** The server process (benches read its memory). */
+  pid: number | undefined;
   /** SIGTERM shuts down cleanly; SIGKILL is a crash mid-request. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function startReplica(databaseUrl: string): Promise<Replica> {
   }
   return {
     baseUrl,
+    pid: child.pid,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
