@@ -1,5 +1,5 @@
 import type { EntityName } from '@chungcu/mutations';
-import { type RulesHarness, residentRules, rulesActors } from '@chungcu/mutations/rules';
+import { type RulesHarness, residentRules, rulesActors, workflowRules } from '@chungcu/mutations/rules';
 import { afterEach, describe } from 'vitest';
 import { ChungCuDb } from '../src/data/db';
 import { entityDefs } from '../src/data/entities';
@@ -38,4 +38,5 @@ describe('mutation rules on the device', () => {
   });
 
   residentRules(harness);
+  workflowRules(harness);
 });

@@ -1,5 +1,5 @@
 import type { EntityName } from '@chungcu/mutations';
-import { type RulesHarness, residentRules, rulesActors } from '@chungcu/mutations/rules';
+import { type RulesHarness, residentRules, rulesActors, workflowRules } from '@chungcu/mutations/rules';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { syncedTables } from '../src/db/tables';
 import { ApiFailure } from '../src/services/errors';
@@ -45,4 +45,5 @@ describe.each(databaseKinds)('mutation rules on the server [%s]', (kind) => {
   };
 
   residentRules(harness);
+  workflowRules(harness);
 });
