@@ -30,7 +30,7 @@ describe('sync engine against a real server', () => {
       faults: {
         dropRequest: 0,
         dropResponse: 1,
-        applies: (method) => method === 'POST' && lose && !(lose = false),
+        applies: (_method, url) => url.endsWith('/api/sync/push') && lose && !(lose = false),
       },
     });
     const id = await device.createResident({ firstName: 'Mất' });
@@ -49,22 +49,29 @@ describe('sync engine against a real server', () => {
     expect(mirrored?.version).toBeGreaterThan(0);
   });
 
-  it('a refused change (4xx) is kept as failed with the server message; later ones still go', async () => {
-    const device = await createDevice(server.baseUrl);
-    const taken = await device.createResident();
-    await settle(device);
-    const email = (await device.db.residents.get(taken))?.email;
-    const clash = await device.createResident({ email });
-    const fine = await device.createResident({ firstName: 'Bình' });
-    await settle(device);
-    const [failed] = await outbox.failed(device.db);
+  it('S16: a change the server refuses is kept as failed with its message; the ones behind it still go', async () => {
+    const a = await createDevice(server.baseUrl);
+    const b = await createDevice(server.baseUrl);
+    await settle(b);
+    const taken = await a.createResident();
+    await settle(a);
+    const email = (await a.db.residents.get(taken))?.email;
+    // B has not pulled A's resident: its rule cannot see the clash; the server's index does.
+    const clash = await b.createResident({ email });
+    const fine = await b.createResident({ firstName: 'Bình' });
+    await b.engine.syncOnce();
+    const [failed] = await outbox.failed(b.db);
     expect(failed).toMatchObject({
-      entityId: clash,
+      kind: 'mutation',
+      name: 'createResident',
       state: 'failed',
       lastError: 'Email đã được sử dụng',
     });
     expect(await server.db('residents').where({ id: fine })).toHaveLength(1);
     expect(await server.db('residents').where({ id: clash })).toHaveLength(0);
+    // Now that B holds A's resident, its own refused one no longer applies on the device either.
+    expect(await b.db.residents.get(clash)).toBeUndefined();
+    expect((await b.db.residents.get(fine))?.version).toBeGreaterThan(0);
   });
 
   it('a 401 pauses the push and keeps every change until the user signs in again', async () => {
@@ -113,7 +120,7 @@ describe('sync engine against a real server', () => {
   it('a pull never overwrites a row with local changes still waiting', async () => {
     const a = await createDevice(server.baseUrl);
     const b = await createDevice(server.baseUrl, {
-      faults: { dropRequest: 1, dropResponse: 0, applies: (method) => method === 'PATCH' },
+      faults: { dropRequest: 1, dropResponse: 0, applies: (_method, url) => url.endsWith('/api/sync/push') },
     });
     const id = await a.createResident({ occupation: 'Kỹ sư' });
     await settle(a);

@@ -41,7 +41,7 @@ async function writePage(db: ChungCuDb, page: ChangesResponse): Promise<void> {
  * changes of this user still queued, the page goes in underneath them (rebase); the last page of
  * a pull also lets confirmed mutations go, as their rows have now arrived.
  */
-async function applyPage(db: ChungCuDb, page: ChangesResponse, userId: string | null) {
+export async function applyPage(db: ChungCuDb, page: ChangesResponse, userId: string | null) {
   await db.transaction('rw', db.tables, async () => {
     const queued = userId ? await queuedMutations(db, userId) : [];
     if (queued.length === 0) return writePage(db, page);

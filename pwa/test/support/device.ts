@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Resident, residentCreateSchema, uuidv7 } from '@chungcu/contracts';
+import { type Resident, uuidv7 } from '@chungcu/contracts';
 import { ChungCuDb } from '../../src/data/db';
 import { createSyncEngine } from '../../src/data/engine';
 import { createSession } from '../../src/data/session';
-import { writeLocally } from '../../src/data/write';
+import { mutate } from '../../src/data/mutate';
 import { type Fetch, createHttp } from '../../src/lib/http';
 import { cookieFetch, faultyFetch, type Faults } from './fetch';
 
@@ -22,7 +22,7 @@ export async function createDevice(
   const http = createHttp({ fetch, baseUrl });
   const session = createSession(db, http);
   const engine = createSyncEngine({ db, http, now: () => clock, random });
-  const user = await createSession(db, createHttp({ fetch: jar, baseUrl })).login({
+  await createSession(db, createHttp({ fetch: jar, baseUrl })).login({
     email: 'admin@chungcu.demo',
     password: 'demo-admin',
   });
@@ -42,60 +42,26 @@ export async function createDevice(
     async createResident(overrides: Partial<Resident> = {}): Promise<string> {
       const id = uuidv7();
       const n = Math.floor(random() * 1e9);
-      const body = residentCreateSchema.parse({
-        firstName: 'An',
-        lastName: 'Nguyễn Văn',
-        idCardNumber: `0790${String(n).padStart(9, '0')}`,
-        email: `an.${n}.${id.slice(-6)}@example.vn`,
-        phone: '+84901234567',
-        ...overrides,
-      });
-      const now = new Date(clock).toISOString();
-      await writeLocally(db, user.id, [
+      await mutate(
+        'createResident',
         {
-          entity: 'resident',
           id,
-          next: {
-            ...body,
-            id,
-            version: 0,
-            deletedAt: null,
-            createdAt: now,
-            updatedAt: now,
-            moveInDate: now,
-          },
-          method: 'POST',
-          path: '/api/residents',
-          body: { ...body, id },
-          label: 'Thêm cư dân',
+          firstName: 'An',
+          lastName: 'Nguyễn Văn',
+          idCardNumber: `079${String(n).padStart(9, '0')}`,
+          email: `an.${n}.${id.slice(-6)}@example.vn`,
+          phone: '+84901234567',
+          ...(overrides as object),
         },
-      ]);
+        { db, label: 'Thêm cư dân' },
+      );
       return id;
     },
     async editResident(id: string, fields: Partial<Resident>): Promise<void> {
-      await writeLocally(db, user.id, [
-        {
-          entity: 'resident',
-          id,
-          next: fields,
-          method: 'PATCH',
-          path: `/api/residents/${id}`,
-          body: fields,
-          label: 'Sửa cư dân',
-        },
-      ]);
+      await mutate('updateResident', { ...(fields as object), id }, { db, label: 'Sửa cư dân' });
     },
     async deleteResident(id: string): Promise<void> {
-      await writeLocally(db, user.id, [
-        {
-          entity: 'resident',
-          id,
-          next: null,
-          method: 'DELETE',
-          path: `/api/residents/${id}`,
-          label: 'Xóa cư dân',
-        },
-      ]);
+      await mutate('deleteResident', { id }, { db, label: 'Xóa cư dân' });
     },
   };
 }

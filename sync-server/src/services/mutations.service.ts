@@ -102,7 +102,7 @@ export function createMutationsService(db: Db) {
 
     /**
      * Runs a device's batch in its order, each mutation once by its id (a replay answers the
-     * stored result). A refused one is reported and the rest go on (rule S15). When the database
+     * stored result). A refused one is reported and the rest go on (rule S16). When the database
      * itself fails, the batch stops there: the results so far are answered and the device sends
      * the rest again, with the failed one counted towards being parked.
      */
