@@ -1,5 +1,12 @@
 import type { EntityName } from '@chungcu/mutations';
-import { type RulesHarness, residentRules, rulesActors, workflowRules } from '@chungcu/mutations/rules';
+import {
+  apartmentRules,
+  assignmentRules,
+  residentRules,
+  rulesActors,
+  type RulesHarness,
+  workflowRules,
+} from '@chungcu/mutations/rules';
 import { afterEach, describe } from 'vitest';
 import { ChungCuDb } from '../src/data/db';
 import { entityDefs } from '../src/data/entities';
@@ -38,5 +45,7 @@ describe('mutation rules on the device', () => {
   });
 
   residentRules(harness);
+  apartmentRules(harness);
+  assignmentRules(harness);
   workflowRules(harness);
 });

@@ -35,13 +35,16 @@ export const defaultConfig: ServerConfig = {
 /** Reads the environment of `npm start` (demo on unless DEMO=0). */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
   port: number;
+  /** Address to listen on; undefined listens on every interface. */
+  host?: string;
   databaseUrl?: string;
   dataDir: string;
 } {
   const pwaDist = env.PWA_DIST ?? DEFAULT_PWA_DIST;
+  const demo = env.DEMO !== '0' && env.DEMO !== 'false';
   return {
     ...defaultConfig,
-    demo: env.DEMO !== '0' && env.DEMO !== 'false',
+    demo,
     sessionSecret: env.SESSION_SECRET || undefined,
     pwaDist: existsSync(pwaDist) ? pwaDist : null,
     trustProxy: env.TRUST_PROXY
@@ -51,6 +54,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
       : false,
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',') : [],
     port: Number(env.PORT ?? 3000),
+    // A demo's accounts and testing tools are public knowledge: reachable from this machine only
+    // unless HOST says otherwise.
+    host: env.HOST || (demo ? '127.0.0.1' : undefined),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
   };

@@ -2,26 +2,41 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { createDatabase } from './db/database';
+import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
+import { DemoOnRealDatabase, enforceDatabaseMode } from './demo/mode';
 import { seedDemoData } from './demo/seed';
 import { schedulePruning } from './maintenance';
 import { stopPokes } from './sync/pokes';
 
+const DEMO_BANNER = [
+  '================ CHẾ ĐỘ DEMO (demo mode) ================',
+  'Tài khoản demo công khai (admin@chungcu.demo / demo-admin) và công cụ thử nghiệm đang bật.',
+  'Không dùng cho dữ liệu thật: chạy với DEMO=0 cho một khu chung cư thật.',
+  '==========================================================',
+].join('\n');
+
 /** `npm start`: open the database, migrate, seed demo data on an empty one, serve. */
 async function main() {
   const config = configFromEnv(process.env);
+  // PGlite is one process per folder: a second one would overwrite the first one's pages.
+  if (!config.databaseUrl) lockDataDir(config.dataDir);
   const db = createDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await migrateToLatest(db);
+  await enforceDatabaseMode(db, config.demo);
   if (config.demo) await seedDemoData(db);
   const app = await createApp({ db, config });
   const stopPruning = schedulePruning(db, console.error);
   const server = createServer(app);
-  server.listen(config.port, () => {
+  server.listen(config.port, config.host, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+    if (config.demo) console.log(DEMO_BANNER);
     console.log(
-      `ChungCư đang chạy tại http://localhost:${config.port} — ${where}${config.demo ? ', demo' : ''}` +
+      `ChungCư đang chạy tại http://${config.host ?? 'localhost'}:${config.port} — ${where}` +
+        (config.demo ? ', DEMO' : '') +
+        (config.host === '127.0.0.1' ? ' (chỉ máy này; đặt HOST=0.0.0.0 để mở ra mạng)' : '') +
         (config.pwaDist ? '' : ' — chưa có bản build PWA, chỉ phục vụ API'),
     );
   });
@@ -37,6 +52,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // The operator's mistakes get a sentence, not a stack trace.
+  const expected = error instanceof DataDirLocked || error instanceof DemoOnRealDatabase;
+  console.error(expected ? error.message : error);
   process.exit(1);
 });

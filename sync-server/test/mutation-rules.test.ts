@@ -1,5 +1,12 @@
 import type { EntityName } from '@chungcu/mutations';
-import { type RulesHarness, residentRules, rulesActors, workflowRules } from '@chungcu/mutations/rules';
+import {
+  apartmentRules,
+  assignmentRules,
+  residentRules,
+  rulesActors,
+  type RulesHarness,
+  workflowRules,
+} from '@chungcu/mutations/rules';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { syncedTables } from '../src/db/tables';
 import { ApiFailure } from '../src/services/errors';
@@ -45,5 +52,7 @@ describe.each(databaseKinds)('mutation rules on the server [%s]', (kind) => {
   };
 
   residentRules(harness);
+  apartmentRules(harness);
+  assignmentRules(harness);
   workflowRules(harness);
 });

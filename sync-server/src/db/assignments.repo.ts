@@ -4,7 +4,7 @@ import type {
   AssignmentWithResident,
 } from '@chungcu/contracts';
 import type { Knex } from 'knex';
-import type { Db, Tx } from './database';
+import type { Db } from './database';
 import type { Row } from './rows';
 import { assignments } from './tables';
 
@@ -114,34 +114,6 @@ export function createAssignmentsRepo(db: Db) {
           },
         };
       });
-    },
-
-    /** The unit of an assignment (live or not), or null when there is no such row. */
-    async apartmentIdOf(id: string, trx: Tx): Promise<string | null> {
-      const row = await trx('apartment_assignments').where({ id }).first('apartment_id');
-      return row ? String(row.apartment_id) : null;
-    },
-
-    /** Ids of a unit's current primary assignments other than `exceptId`. */
-    async otherCurrentPrimaryIds(
-      apartmentId: string,
-      exceptId: string,
-      trx: Tx,
-    ): Promise<string[]> {
-      const rows = await current(trx('apartment_assignments as a'))
-        .where({ 'a.apartment_id': apartmentId, 'a.is_primary': true })
-        .whereNot('a.id', exceptId)
-        .orderBy('a.id')
-        .select('a.id');
-      return rows.map((row: { id: string }) => row.id);
-    },
-
-    /** How many residents currently live in a unit. */
-    async countCurrent(apartmentId: string, trx: Tx): Promise<number> {
-      const [row] = await current(trx('apartment_assignments as a'))
-        .where('a.apartment_id', apartmentId)
-        .count<{ count: number | string }[]>('* as count');
-      return Number(row?.count ?? 0);
     },
   };
 }

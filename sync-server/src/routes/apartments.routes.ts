@@ -1,10 +1,21 @@
 import { Router } from 'express';
-import { apartmentCreateSchema, messages } from '@chungcu/contracts';
+import { apartmentCreateSchema, messages, uuidv7 } from '@chungcu/contracts';
 import type { Services } from '../services';
-import { mutationRequest, parseBody, parseId, requireAdmin, requireUser, sendResult } from './http';
+import {
+  created,
+  mutationRequest,
+  parseBody,
+  parseId,
+  requireAdmin,
+  requireUser,
+  sendResult,
+} from './http';
 
-/** Apartments; reads marked "own" in API.md are filtered to a resident user's units by the service. */
-export function apartmentsRoutes({ apartments }: Services): Router {
+/**
+ * Apartments; reads marked "own" in API.md are filtered to a resident user's units by the
+ * service. The write is a REST adapter over the named mutation (`@chungcu/mutations` apartments).
+ */
+export function apartmentsRoutes({ apartments, mutations }: Services): Router {
   const router = Router();
   const apartmentId = (value: unknown) => parseId(value, messages.apartment.notFound);
 
@@ -25,7 +36,9 @@ export function apartmentsRoutes({ apartments }: Services): Router {
   router.post('/apartments', async (req, res) => {
     const actor = requireAdmin(req);
     const body = parseBody(apartmentCreateSchema, req.body);
-    sendResult(res, await apartments.create(mutationRequest(req, actor), body));
+    const args = { ...body, id: body.id ?? uuidv7() };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'createApartment', args, created));
   });
 
   router.get('/apartments/:id/assignments', async (req, res) => {

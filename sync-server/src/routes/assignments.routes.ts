@@ -1,10 +1,27 @@
 import { Router } from 'express';
-import { assignmentCreateSchema, assignmentPatchSchema, messages } from '@chungcu/contracts';
+import {
+  assignmentCreateSchema,
+  assignmentPatchSchema,
+  messages,
+  uuidv7,
+} from '@chungcu/contracts';
 import type { Services } from '../services';
-import { mutationRequest, parseBody, parseId, requireAdmin, sendResult } from './http';
+import {
+  created,
+  mutationRequest,
+  noContent,
+  parseBody,
+  parseId,
+  requireAdmin,
+  sendResult,
+  updated,
+} from './http';
 
-/** Who lives where: admin only. A unit's own lists are under /apartments/{id}. */
-export function assignmentsRoutes({ assignments }: Services): Router {
+/**
+ * Who lives where: admin only. A unit's own lists are under /apartments/{id}. Writes are REST
+ * adapters over the named mutations (`@chungcu/mutations` assignments).
+ */
+export function assignmentsRoutes({ assignments, mutations }: Services): Router {
   const router = Router();
   const assignmentId = (value: unknown) => parseId(value, messages.assignment.notFound);
 
@@ -16,20 +33,24 @@ export function assignmentsRoutes({ assignments }: Services): Router {
   router.post('/assignments', async (req, res) => {
     const actor = requireAdmin(req);
     const body = parseBody(assignmentCreateSchema, req.body);
-    sendResult(res, await assignments.create(mutationRequest(req, actor), body));
+    const args = { ...body, id: body.id ?? uuidv7() };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'createAssignment', args, created));
   });
 
   router.patch('/assignments/:id', async (req, res) => {
     const actor = requireAdmin(req);
     const id = assignmentId(req.params.id);
     const body = parseBody(assignmentPatchSchema, req.body);
-    sendResult(res, await assignments.update(mutationRequest(req, actor), id, body));
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'updateAssignment', { ...body, id }, updated));
   });
 
   router.delete('/assignments/:id', async (req, res) => {
     const actor = requireAdmin(req);
     const id = assignmentId(req.params.id);
-    sendResult(res, await assignments.moveOut(mutationRequest(req, actor), id));
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'endAssignment', { id }, noContent));
   });
 
   return router;

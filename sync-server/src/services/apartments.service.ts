@@ -1,25 +1,21 @@
 import {
   type Apartment,
-  type ApartmentCreateParsed,
   type ApartmentWithResidents,
   type AssignmentWithResident,
   messages,
-  uuidv7,
 } from '@chungcu/contracts';
 import { createAccessRepo } from '../db/access.repo';
 import { createApartmentsRepo } from '../db/apartments.repo';
 import { createAssignmentsRepo } from '../db/assignments.repo';
 import type { Db } from '../db/database';
-import { apartments } from '../db/tables';
-import { insertEntity } from '../sync/entity-writer';
-import { type MutationRequest, runMutation } from '../sync/mutation';
 import { type Actor, isAdmin } from './actor';
 import { notFound } from './errors';
 
 /**
  * Apartments and their residents. Admins see every unit; a resident user sees only the units
  * their resident records live or lived in, and only their own assignments there (rule S11).
- * Admin-only calls are gated by the routes.
+ * Admin-only calls are gated by the routes. Reads only: the write is the named mutation
+ * `createApartment` (`@chungcu/mutations`).
  */
 export function createApartmentsService(db: Db) {
   const repo = createApartmentsRepo(db);
@@ -91,20 +87,6 @@ export function createApartmentsService(db: Db) {
     /** All of a unit's assignments, current and moved out, newest move-in first. */
     history(actor: Actor, id: string): Promise<AssignmentWithResident[]> {
       return assignmentsOf(actor, id, true);
-    },
-
-    /** Creates a unit; 409 when its number (case-insensitive) is taken by a live unit. */
-    create(request: MutationRequest, body: ApartmentCreateParsed) {
-      return runMutation(db, request, async (ctx) => {
-        const { id, images, ...fields } = body;
-        const apartment = await insertEntity(ctx, apartments, {
-          ...fields,
-          id: id ?? uuidv7(),
-          // A jsonb column: drivers would send a JS array as a PostgreSQL array literal.
-          ...(images ? { images: JSON.stringify(images) } : {}),
-        });
-        return { status: 201, body: apartment };
-      });
     },
   };
 }
