@@ -29,7 +29,7 @@ export const initProgress = defineMutator('initProgress', 'admin', async (tx, ar
   const templateId = args.templateId ?? inquiry.templateId;
   if (!templateId) throw invalid(messages.inquiry.noTemplate);
   const template = await tx.get('workflowTemplate', templateId);
-  if (!template) throw notFound(messages.inquiry.templateNotFound);
+  if (!template || template.deletedAt) throw notFound(messages.inquiry.templateNotFound);
   const steps = (await tx.list('templateStep', 'templateId', templateId)).sort(
     (a, b) =>
       a.stepOrder - b.stepOrder ||

@@ -2,6 +2,8 @@ import type { EntityName } from '@chungcu/mutations';
 import {
   apartmentRules,
   assignmentRules,
+  inquiryRules,
+  progressRules,
   residentRules,
   rulesActors,
   type RulesHarness,
@@ -48,4 +50,6 @@ describe('mutation rules on the device', () => {
   apartmentRules(harness);
   assignmentRules(harness);
   workflowRules(harness);
+  inquiryRules(harness);
+  progressRules(harness);
 });

@@ -2,6 +2,8 @@ import type { EntityName } from '@chungcu/mutations';
 import {
   apartmentRules,
   assignmentRules,
+  inquiryRules,
+  progressRules,
   residentRules,
   rulesActors,
   type RulesHarness,
@@ -55,4 +57,6 @@ describe.each(databaseKinds)('mutation rules on the server [%s]', (kind) => {
   apartmentRules(harness);
   assignmentRules(harness);
   workflowRules(harness);
+  inquiryRules(harness);
+  progressRules(harness);
 });

@@ -9,9 +9,6 @@ export interface InquiryScope {
   residentIds: string[];
 }
 
-/** Rows an inquiry may refer to. */
-export type ReferencedTable = 'residents' | 'apartments' | 'workflow_templates';
-
 /** Queries on `inquiries`; `q` is the mutation's transaction when called inside one. */
 export function createInquiriesRepo(db: Db) {
   return {
@@ -73,16 +70,6 @@ export function createInquiriesRepo(db: Db) {
     async findLive(id: string, q: Db | Tx = db): Promise<Inquiry | null> {
       const row = await q('inquiries').where({ id }).whereNull('deleted_at').first();
       return row ? inquiries.toEntity(row) : null;
-    },
-
-    /**
-     * Whether a live row an inquiry refers to exists. Inside a transaction it takes the key-share
-     * lock the foreign key would take anyway, but BEFORE the version clock: taking it after the
-     * clock could deadlock with a writer that holds that row and waits for the clock.
-     */
-    async referenceExists(table: ReferencedTable, id: string, trx: Tx): Promise<boolean> {
-      const row = await trx(table).where({ id }).whereNull('deleted_at').forKeyShare().first('id');
-      return Boolean(row);
     },
   };
 }

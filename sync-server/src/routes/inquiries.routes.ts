@@ -1,21 +1,41 @@
 import { Router } from 'express';
 import {
+  type InquiryProgress,
   autoCreateProgressRequestSchema,
   initProgressRequestSchema,
   inquiryCreateSchema,
   inquiryPatchSchema,
   messages,
   progressStepPatchSchema,
+  uuidv7,
 } from '@chungcu/contracts';
 import type { Services } from '../services';
-import { mutationRequest, parseBody, parseId, requireAdmin, requireUser, sendResult } from './http';
+import {
+  created,
+  mutationRequest,
+  parseBody,
+  parseId,
+  requireAdmin,
+  requireUser,
+  sendResult,
+  updated,
+} from './http';
 
 const notFoundMessage = messages.inquiry.notFound;
 
-/** Inquiries and their progress: reads are "admin; own", writes are admin-only but the create. */
-export function inquiriesRoutes(services: Services): Router {
-  const { inquiries } = services;
+/** init-progress's answer: 201 with the new steps, 200 with the existing ones (nothing written). */
+const progressAnswer = (result: { created: boolean; progressSteps: InquiryProgress[] }) => ({
+  status: result.created ? 201 : 200,
+  body: { progressSteps: result.progressSteps },
+});
+
+/**
+ * Inquiries and their progress. Reads are "admin; own"; writes are REST adapters over the named
+ * mutations (`@chungcu/mutations` inquiries, progress), admin-only but the create.
+ */
+export function inquiriesRoutes({ inquiries, mutations }: Services): Router {
   const router = Router();
+  const inquiryId = (value: unknown) => parseId(value, notFoundMessage);
 
   router.get('/inquiries-with-details', async (req, res) => {
     res.json(await inquiries.listWithDetails(requireUser(req)));
@@ -23,53 +43,54 @@ export function inquiriesRoutes(services: Services): Router {
 
   router.get('/inquiries/:id', async (req, res) => {
     const actor = requireUser(req);
-    res.json(await inquiries.get(actor, parseId(req.params.id, notFoundMessage)));
+    res.json(await inquiries.get(actor, inquiryId(req.params.id)));
   });
 
   router.post('/inquiries', async (req, res) => {
     const actor = requireUser(req);
     const body = parseBody(inquiryCreateSchema, req.body);
-    sendResult(res, await inquiries.create(mutationRequest(req, actor), body));
+    const args = { ...body, id: body.id ?? uuidv7() };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'createInquiry', args, created));
   });
 
   router.patch('/inquiries/:id', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, notFoundMessage);
+    const id = inquiryId(req.params.id);
     const body = parseBody(inquiryPatchSchema, req.body);
-    sendResult(res, await inquiries.update(mutationRequest(req, actor), id, body));
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'updateInquiry', { ...body, id }, updated));
   });
 
   router.get('/inquiries/:id/progress', async (req, res) => {
     const actor = requireUser(req);
-    res.json(await inquiries.progress.get(actor, parseId(req.params.id, notFoundMessage)));
+    res.json(await inquiries.progress.get(actor, inquiryId(req.params.id)));
   });
 
   router.post('/inquiries/:id/init-progress', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, notFoundMessage);
-    const { templateId, stepIds } = parseBody(initProgressRequestSchema, req.body);
-    sendResult(
-      res,
-      await inquiries.progress.init(mutationRequest(req, actor), id, templateId, stepIds),
-    );
+    const id = inquiryId(req.params.id);
+    const body = parseBody(initProgressRequestSchema, req.body);
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'initProgress', { ...body, id }, progressAnswer));
   });
 
   router.post('/inquiries/:id/auto-create-progress', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, notFoundMessage);
+    const id = inquiryId(req.params.id);
     parseBody(autoCreateProgressRequestSchema, req.body);
-    sendResult(res, await inquiries.progress.init(mutationRequest(req, actor), id));
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'initProgress', { id }, progressAnswer));
   });
 
   router.patch('/inquiries/:id/progress/:stepId', async (req, res) => {
     const actor = requireAdmin(req);
-    const id = parseId(req.params.id, notFoundMessage);
+    const id = inquiryId(req.params.id);
     const stepId = parseId(req.params.stepId, messages.progress.stepNotFound);
     const body = parseBody(progressStepPatchSchema, req.body);
-    sendResult(
-      res,
-      await inquiries.progress.updateStep(mutationRequest(req, actor), id, stepId, body),
-    );
+    const args = { ...body, inquiryId: id, id: stepId };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'updateStep', args, updated));
   });
 
   return router;

@@ -310,6 +310,30 @@ describeEachDatabase('inquiry progress', (use) => {
       expect((await admin.get(`/api/inquiries/${inquiry.id}`)).body.status).toBe('pending');
     });
 
+    it('REST parity: completing a step makes the next waiting step pending, and only that one', async () => {
+      const { db } = use();
+      const { admin, inquiry, progressSteps } = await started();
+      const [first, second, third] = progressSteps;
+      const stepUrl = (step?: Step) => `/api/inquiries/${inquiry.id}/progress/${step?.id}`;
+      const done = await admin.patch(stepUrl(first)).send({ status: 'completed' });
+      expect(done.status).toBe(200);
+
+      const statuses = async () =>
+        (
+          (await admin.get(`/api/inquiries/${inquiry.id}/progress`)).body.progressSteps as Step[]
+        ).map((step) => step.status);
+      expect(await statuses()).toEqual(['completed', 'pending', 'waiting']);
+      expect((await auditOf(db, second?.id as string)).at(-1)).toMatchObject({
+        action: 'update',
+        changes: { status: { from: 'waiting', to: 'pending' } },
+      });
+
+      // A next step already under way is left as it is.
+      await admin.patch(stepUrl(third)).send({ status: 'in_progress' });
+      await admin.patch(stepUrl(second)).send({ status: 'completed' });
+      expect(await statuses()).toEqual(['completed', 'completed', 'in_progress']);
+    });
+
     it('answers 404 for a step of another inquiry, an unknown or a malformed id', async () => {
       const { db } = use();
       const { admin, inquiry, template, progressSteps } = await started();
