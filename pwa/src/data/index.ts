@@ -25,3 +25,18 @@ export { foldForSearch } from '../lib/text';
 export { searchTextOf } from './entities';
 export { createLiveMap, type LiveMap, type Changed } from './live-map';
 export { deriveStore, perDatabase, type DerivedStore } from './derived-store';
+export {
+  type RowState,
+  type RowStates,
+  type MirrorTable,
+  rowKey,
+  rowStateStore,
+  useRowState,
+  useRowStates,
+} from './row-states';
+export {
+  type WaitingChange,
+  useWaitingChanges,
+  waitingChangesOf,
+  withdrawQueued,
+} from './queued-changes';
