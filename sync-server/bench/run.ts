@@ -16,6 +16,7 @@ import { createMutationsService } from '../src/services/mutations.service';
 import { insertEntity } from '../src/sync/entity-writer';
 import { runMutation } from '../src/sync/mutation';
 import { openBenchDatabases } from './databases';
+import { timePushVsRest } from './push';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 1000);
 const FEED_ROWS = 10_000;
@@ -131,6 +132,7 @@ async function main() {
     const ratio = audited / bare;
     await fillFeed(db, FEED_ROWS - CREATES - 50);
     const pull = await timeFeedPull(db);
+    const push = await timePushVsRest(db, CREATES);
     lines.push(
       `${name}:`,
       `  bare single-row INSERT transaction   ${(CREATES / (bare / 1000)).toFixed(0).padStart(7)} /s  (${(bare / CREATES).toFixed(2)} ms each)`,
@@ -140,6 +142,7 @@ async function main() {
         (name === 'PostgreSQL'
           ? `  (target < 1000 ms: ${pull.ms < 1000 ? 'met' : 'NOT met'})`
           : ''),
+      `  ${CREATES} queued creates, pushed        ${push.pushMs.toFixed(0)} ms in batches of 100 vs ${push.restMs.toFixed(0)} ms as single REST calls  (${(push.restMs / push.pushMs).toFixed(1)}x faster)`,
       '',
     );
     await close();

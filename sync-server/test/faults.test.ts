@@ -1,6 +1,7 @@
 /**
  * A seeded randomized run: several devices make thousands of changes through a faulty proxy
- * to three replicas on PostgreSQL, while replicas are killed mid-request and their database
+ * to three replicas on PostgreSQL (half as batches of named mutations through POST /api/sync/push,
+ * half through the REST adapters), while replicas are killed mid-request and their database
  * connections are cut. Every change must be applied exactly once: none lost, none doubled.
  * Reproduce a failure with FAULT_SEED=<printed seed>; FAULT_OPS sets the size (default 10,000).
  */
@@ -124,36 +125,80 @@ describe.runIf(adminUrl)(`fault injection, seed ${SEED}`, () => {
       }
     })();
 
+    /** A change as a named mutation; half the devices push batches, half use the REST adapters. */
+    const change = (n: number, mine: string[]) => {
+      done++;
+      const key = randomUUID();
+      sent.push(key);
+      if (random() < 0.5 || mine.length === 0) {
+        const id = randomUUID();
+        const name = `Thiết bị ${n} – ${done}`;
+        mine.push(id);
+        expected.set(id, { name, deleted: false });
+        return {
+          key,
+          name: 'createTemplate',
+          args: { id, templateName: name, category: 'general' },
+        };
+      }
+      const id = mine.splice(Math.floor(random() * mine.length), 1)[0] as string;
+      expected.set(id, { ...(expected.get(id) as { name: string }), deleted: true });
+      return { key, name: 'deleteTemplate', args: { id } };
+    };
+
     await Promise.all(
       devices.map(async (d, n) => {
         const mine: string[] = [];
         while (done < OPS) {
-          done++;
-          const roll = random();
-          const key = randomUUID();
-          sent.push(key);
-          if (roll < 0.5 || mine.length === 0) {
-            const id = randomUUID();
-            const name = `Thiết bị ${n} – ${done}`;
-            const res = await d.send({
-              key,
-              method: 'POST',
-              path: '/api/workflow-templates',
-              body: { id, templateName: name, category: 'general' },
-            });
-            expect(res.status, JSON.stringify(res.body)).toBe(201);
-            mine.push(id);
-            expected.set(id, { name, deleted: false });
-          } else {
-            const id = mine.splice(Math.floor(random() * mine.length), 1)[0] as string;
-            const res = await d.send({
-              key,
-              method: 'DELETE',
-              path: `/api/workflow-templates/${id}`,
-            });
-            expect(res.status).toBe(204);
-            expected.set(id, { ...(expected.get(id) as { name: string }), deleted: true });
+          if (n % 2 === 0) {
+            // A batch of up to ten, pushed until every one is answered (S16).
+            let batch = Array.from({ length: 1 + Math.floor(random() * 10) }, () =>
+              change(n, mine),
+            );
+            while (batch.length > 0) {
+              const res = await d.send({
+                key: randomUUID(),
+                method: 'POST',
+                path: '/api/sync/push',
+                body: {
+                  mutations: batch.map((m) => ({
+                    id: m.key,
+                    name: m.name,
+                    args: m.args,
+                    createdAt: new Date().toISOString(),
+                  })),
+                },
+              });
+              expect(res.status, JSON.stringify(res.body)).toBe(200);
+              const results = (
+                res.body as { results: { id: string; ok: boolean; error?: { code: string } }[] }
+              ).results;
+              for (const result of results) {
+                if (!result.ok) expect(result.error?.code, JSON.stringify(result)).toBe('internal');
+              }
+              const answered = new Set(results.filter((r) => r.ok).map((r) => r.id));
+              batch = batch.filter((m) => !answered.has(m.key));
+            }
+            continue;
           }
+          const m = change(n, mine);
+          const args = m.args as { id: string };
+          const res =
+            m.name === 'createTemplate'
+              ? await d.send({
+                  key: m.key,
+                  method: 'POST',
+                  path: '/api/workflow-templates',
+                  body: m.args,
+                })
+              : await d.send({
+                  key: m.key,
+                  method: 'DELETE',
+                  path: `/api/workflow-templates/${args.id}`,
+                });
+          expect(res.status, JSON.stringify(res.body)).toBe(
+            m.name === 'createTemplate' ? 201 : 204,
+          );
         }
       }),
     );

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import { Router } from 'express';
 import { changesQuerySchema, pushRequestSchema } from '@chungcu/contracts';
 import type { Services } from '../services';
@@ -5,7 +6,9 @@ import { parseBody, requireUser } from './http';
 
 export function syncRoutes({ changes, mutations }: Services): Router {
   const router = Router();
-  router.get('/sync/changes', async (req, res) => {
+  // Feed pages are large and repetitive JSON (an initial sync is tens of them): gzip shrinks them
+  // several times over. Only here: the event stream must never sit in a compression buffer.
+  router.get('/sync/changes', compression({ threshold: 2048 }), async (req, res) => {
     const actor = requireUser(req);
     const query = parseBody(changesQuerySchema, req.query);
     res.set('Cache-Control', 'no-store');
