@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type WorkflowTemplate, uuidv7 } from '@chungcu/contracts';
-import { ChungCuDb } from '../../data/db';
+import { ChungCuDb, isMutationEntry } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
 import {
   addStep,
@@ -43,8 +43,16 @@ async function seedTemplate(fields: Partial<WorkflowTemplate> = {}): Promise<Wor
   return template;
 }
 
+/** The queued named mutations, oldest first, as the server will receive them. */
+async function queued() {
+  return (await db.outbox.orderBy('seq').toArray()).map((entry) => {
+    if (!isMutationEntry(entry)) throw new Error('expected a named mutation');
+    return entry;
+  });
+}
+
 describe('createCategory', () => {
-  it('stores the category with the default colour and queues one POST with its id', async () => {
+  it('stores the category with the default colour and queues one createCategory with its id', async () => {
     db = await freshDb();
     const row = await createCategory({ name: ' Bảo trì ', description: '' }, { db });
     expect(await db.workflowCategories.get(row.id)).toMatchObject({
@@ -53,18 +61,16 @@ describe('createCategory', () => {
       color: '#3B82F6',
       version: 0,
     });
-    const [entry, ...rest] = await db.outbox.toArray();
+    const [entry, ...rest] = await queued();
     expect(rest).toHaveLength(0);
     expect(entry).toMatchObject({
-      method: 'POST',
-      path: '/api/workflow-categories',
-      entity: 'workflowCategory',
-      entityId: row.id,
-      answer: 'entity',
+      name: 'createCategory',
+      touched: [`workflowCategories/${row.id}`],
       userId: 'admin-001',
+      state: 'pending',
       label: 'Tạo danh mục Bảo trì',
     });
-    expect(entry?.body).toEqual({
+    expect(entry?.args).toEqual({
       id: row.id,
       name: 'Bảo trì',
       description: null,
@@ -89,9 +95,12 @@ describe('createTemplate', () => {
     const stored = await db.workflowTemplates.get(row.id);
     expect(stored).toMatchObject({ isActive: true, createdByAdminId: 'admin-001', category: 'c1' });
     expect(stored?.searchText).toContain('xu ly khieu nai');
-    const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ method: 'POST', path: '/api/workflow-templates' });
-    expect(entry?.body).toMatchObject({ id: row.id, createdByAdminId: 'admin-001' });
+    const [entry] = await queued();
+    expect(entry).toMatchObject({
+      name: 'createTemplate',
+      label: 'Tạo mẫu quy trình Xử lý khiếu nại',
+    });
+    expect(entry?.args).toMatchObject({ id: row.id, createdByAdminId: 'admin-001' });
   });
 
   it("rejects a template without a name or category with the spec's messages", async () => {
@@ -126,14 +135,16 @@ describe('addStep', () => {
     );
     expect(first).toMatchObject({ stepOrder: 1, isRequired: true, estimatedDuration: null });
     expect(second).toMatchObject({ stepOrder: 2, templateId: template.id, isRequired: false });
+    expect(await db.templateSteps.get(second.id)).toMatchObject({ version: 0, stepOrder: 2 });
     expect(await nextStepOrder(template.id, db)).toBe(3);
 
-    const entries = await db.outbox.toArray();
-    expect(entries.map((e) => e.path)).toEqual([
-      `/api/workflow-templates/${template.id}/steps`,
-      `/api/workflow-templates/${template.id}/steps`,
+    const entries = await queued();
+    expect(entries.map((e) => [e.name, (e.args as { templateId: string }).templateId])).toEqual([
+      ['addTemplateStep', template.id],
+      ['addTemplateStep', template.id],
     ]);
-    expect(entries[1]?.body).toMatchObject({
+    expect(entries[1]?.args).toMatchObject({
+      id: second.id,
       stepOrder: 2,
       defaultAssigneeRole: 'Trưởng ban quản lý',
     });
@@ -147,28 +158,60 @@ describe('addStep', () => {
       'Step name is required',
     );
     expect(await db.templateSteps.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses a step of a template this device does not hold', async () => {
+    db = await freshDb();
+    await expect(addStep(uuidv7(), { stepName: 'Muộn' }, { db })).rejects.toThrow(
+      'Không tìm thấy mẫu quy trình',
+    );
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 
-describe('deleteTemplate and restoreTemplate', () => {
-  it('removes the row with a DELETE, and the undo puts it back with a restore call', async () => {
+describe('deleteTemplate and its undo', () => {
+  it('removes the row with deleteTemplate; the undo while it is queued withdraws it', async () => {
     db = await freshDb();
     const template = await seedTemplate();
     const removed = await deleteTemplate(template.id, { db });
+    expect(removed).toEqual(template);
     expect(await db.workflowTemplates.get(template.id)).toBeUndefined();
+    const [entry] = await queued();
+    expect(entry).toMatchObject({
+      name: 'deleteTemplate',
+      args: { id: template.id },
+      label: 'Xóa mẫu quy trình Sửa chữa điện nước',
+    });
 
     await restoreTemplate(removed, { db });
     expect(await db.workflowTemplates.get(template.id)).toMatchObject({
       id: template.id,
       templateName: 'Sửa chữa điện nước',
+      version: 5,
       deletedAt: null,
     });
-    const entries = await db.outbox.toArray();
-    expect(entries.map((e) => [e.method, e.path, e.answer, e.body])).toEqual([
-      ['DELETE', `/api/workflow-templates/${template.id}`, 'none', null],
-      ['POST', `/api/workflow-templates/${template.id}/restore`, 'entity', null],
+    // Nothing reaches the server: the delete never happened there.
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('once the server ran the delete, the undo queues restoreTemplate', async () => {
+    db = await freshDb();
+    const template = await seedTemplate();
+    const removed = await deleteTemplate(template.id, { db });
+    const [deleted] = await queued();
+    // What a push does when the server accepts it.
+    await db.outbox.update(deleted?.seq as number, { state: 'confirmed' });
+
+    await restoreTemplate(removed, { db });
+    const entries = await queued();
+    expect(entries.map((e) => [e.name, e.args, e.state])).toEqual([
+      ['deleteTemplate', { id: template.id }, 'confirmed'],
+      ['restoreTemplate', { id: template.id }, 'pending'],
     ]);
-    expect(entries[0]?.baseVersion).toBe(5);
+    expect(entries[1]?.label).toBe('Khôi phục mẫu quy trình Sửa chữa điện nước');
+    // The device holds no tombstone: the row comes back with the pull after the server's restore.
+    expect(await db.workflowTemplates.get(template.id)).toBeUndefined();
   });
 });
 

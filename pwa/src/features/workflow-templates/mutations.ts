@@ -5,76 +5,44 @@ import {
   type WorkflowCategoryCreate,
   type WorkflowTemplate,
   type WorkflowTemplateCreate,
-  templateStepCreateSchema,
   uuidv7,
-  workflowCategoryCreateSchema,
-  workflowTemplateCreateSchema,
 } from '@chungcu/contracts';
 import {
   type ChungCuDb,
-  type Mirrored,
-  appDb,
-  writeLocally,
-  signedInUser,
   type MutationOptions,
-  newRowStamps,
+  appDb,
+  mutate,
+  signedInUserId,
+  withdrawQueued,
 } from '../../data';
 import { workflowStrings as s } from './strings';
 
-const TEMPLATES = '/api/workflow-templates';
 const label = s.outboxLabel;
 
-/** A category: in the mirror at once, queued as POST /api/workflow-categories with its id. */
+/** A category (the named mutation `createCategory`): in the mirror at once, queued by its id. */
 export async function createCategory(
   values: WorkflowCategoryCreate,
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowCategory> {
-  const id = uuidv7();
-  const body = workflowCategoryCreateSchema.parse({ ...values, id });
-  const { id: userId } = await signedInUser(db);
-  const row: WorkflowCategory = { ...body, id, ...newRowStamps() };
-  await writeLocally(db, userId, [
-    {
-      entity: 'workflowCategory',
-      id,
-      next: row,
-      method: 'POST',
-      path: '/api/workflow-categories',
-      body,
-      label: label.createCategory(row.name),
-    },
-  ]);
-  return row;
+  const args = { ...values, id: uuidv7() };
+  return mutate('createCategory', args, { db, label: label.createCategory(values.name.trim()) });
 }
 
-/** A template created by the signed-in admin, queued as POST /api/workflow-templates. */
+/** A template created by the signed-in admin (`createTemplate`), active from the start. */
 export async function createTemplate(
   values: Omit<WorkflowTemplateCreate, 'createdByAdminId' | 'id'>,
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowTemplate> {
-  const id = uuidv7();
-  const user = await signedInUser(db);
-  const body = workflowTemplateCreateSchema.parse({ ...values, id, createdByAdminId: user.id });
-  const row: WorkflowTemplate = { ...body, id, isActive: true, ...newRowStamps() };
-  await writeLocally(db, user.id, [
-    {
-      entity: 'workflowTemplate',
-      id,
-      next: row,
-      method: 'POST',
-      path: TEMPLATES,
-      body,
-      label: label.createTemplate(row.templateName),
-    },
-  ]);
-  return row;
+  const args = { ...values, id: uuidv7(), createdByAdminId: await signedInUserId(db) };
+  const text = label.createTemplate(values.templateName.trim());
+  return mutate('createTemplate', args, { db, label: text });
 }
 
-async function templateRow(db: ChungCuDb, id: string): Promise<WorkflowTemplate> {
+/** The template as the mirror holds it; a deleted or unknown one throws the spec's message. */
+async function templateName(db: ChungCuDb, id: string): Promise<string> {
   const row = await db.workflowTemplates.get(id);
   if (!row) throw new Error(s.templateNotFound);
-  const { searchText: _searchText, ...template } = row as Mirrored<WorkflowTemplate>;
-  return template;
+  return row.templateName;
 }
 
 /** The order a new step gets: the template's current step count plus 1 (spec section 9). */
@@ -83,79 +51,47 @@ export async function nextStepOrder(templateId: string, db: ChungCuDb = appDb): 
 }
 
 /**
- * Adds a step at the end (stepOrder = count + 1, worked out here from the mirror, so two quick
- * adds never share an order on this device); queued as POST /api/workflow-templates/{id}/steps.
+ * Adds a step at the end (`addTemplateStep`): stepOrder = count + 1, worked out here from the
+ * mirror, so two quick adds never share an order on this device.
  */
 export async function addStep(
   templateId: string,
   values: Omit<TemplateStepCreate, 'id' | 'stepOrder'>,
   { db = appDb }: MutationOptions = {},
 ): Promise<TemplateStep> {
-  const id = uuidv7();
-  const { id: userId } = await signedInUser(db);
-  const template = await templateRow(db, templateId);
+  const name = await templateName(db, templateId);
   const stepOrder = await nextStepOrder(templateId, db);
-  const body = templateStepCreateSchema.parse({ ...values, id, stepOrder });
-  const row: TemplateStep = {
-    ...body,
-    id,
-    templateId,
-    estimatedDuration: body.estimatedDuration ?? null,
-    ...newRowStamps(),
-  };
-  await writeLocally(db, userId, [
-    {
-      entity: 'templateStep',
-      id,
-      next: row,
-      method: 'POST',
-      path: `${TEMPLATES}/${templateId}/steps`,
-      body,
-      label: label.addStep(row.stepName, template.templateName),
-    },
-  ]);
-  return row;
+  const args = { ...values, id: uuidv7(), templateId, stepOrder };
+  const text = label.addStep(values.stepName.trim(), name);
+  return mutate('addTemplateStep', args, { db, label: text });
 }
 
 /**
- * Deletes a template (soft on the server: its steps stay, ready for an undo). Gone from the
- * mirror at once. @returns the row as it was, for `restoreTemplate`.
+ * Deletes a template (`deleteTemplate`; a tombstone on the server: its steps stay, ready for an
+ * undo). Gone from the mirror at once. @returns the template as it was, for `restoreTemplate`.
  */
 export async function deleteTemplate(
   id: string,
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowTemplate> {
-  const { id: userId } = await signedInUser(db);
-  const template = await templateRow(db, id);
-  await writeLocally(db, userId, [
-    {
-      entity: 'workflowTemplate',
-      id,
-      next: null,
-      method: 'DELETE',
-      path: `${TEMPLATES}/${id}`,
-      answer: 'none',
-      label: label.deleteTemplate(template.templateName),
-    },
-  ]);
+  const row = await db.workflowTemplates.get(id);
+  if (!row) throw new Error(s.templateNotFound);
+  const { searchText: _searchText, ...template } = row;
+  await mutate('deleteTemplate', { id }, { db, label: label.deleteTemplate(row.templateName) });
   return template;
 }
 
-/** The undo of a delete: the row is put back and POST …/{id}/restore queued (answers the row). */
+/**
+ * The undo of a delete. While the delete is still queued it is withdrawn: nothing reaches the
+ * server and the template shows again at once. Once the server ran it, `restoreTemplate` is
+ * queued: the device holds no tombstone to bring back, so the template returns with the pull
+ * after the server restored it.
+ */
 export async function restoreTemplate(
   template: WorkflowTemplate,
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const { id: userId } = await signedInUser(db);
-  await writeLocally(db, userId, [
-    {
-      entity: 'workflowTemplate',
-      id: template.id,
-      next: { ...template, deletedAt: null },
-      method: 'POST',
-      path: `${TEMPLATES}/${template.id}/restore`,
-      answer: 'entity',
-      label: label.restoreTemplate(template.templateName),
-    },
-  ]);
+  if (await withdrawQueued(db, 'deleteTemplate', template.id)) return;
+  const text = label.restoreTemplate(template.templateName);
+  await mutate('restoreTemplate', { id: template.id }, { db, label: text });
 }
