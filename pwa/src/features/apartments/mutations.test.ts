@@ -1,12 +1,16 @@
-import { apartmentCreateSchema } from '@chungcu/contracts';
+import { apartmentCreateSchema, uuidv7 } from '@chungcu/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChungCuDb } from '../../data';
+import { type ChungCuDb, isMutationEntry } from '../../data';
 import { toApartmentPayload } from './form-mapping';
 import { assignResidents, createApartment, makePrimary, removeAssignment } from './mutations';
 import { freshDb, seedApartment, seedAssignment, seedResident } from './test-support';
 
 let db: ChungCuDb;
 afterEach(() => db?.delete());
+
+/** The queued named mutations, oldest first. */
+const mutationEntries = async () =>
+  (await db.outbox.orderBy('seq').toArray()).filter(isMutationEntry);
 
 const form = {
   buildingName: 'Tòa A',
@@ -16,7 +20,7 @@ const form = {
 };
 
 describe('createApartment', () => {
-  it('stores the unit at once and queues one POST carrying the client id', async () => {
+  it('stores the unit at once and queues one createApartment carrying the client id', async () => {
     db = await freshDb();
     const body = apartmentCreateSchema.parse(
       toApartmentPayload(form, ['data:image/jpeg;base64,AA']),
@@ -31,34 +35,36 @@ describe('createApartment', () => {
       images: ['data:image/jpeg;base64,AA'],
       imageUrl: '/api/placeholder/400/300',
     });
-    const entries = await db.outbox.toArray();
+    const entries = await mutationEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      method: 'POST',
-      path: '/api/apartments',
-      entity: 'apartment',
-      entityId: row.id,
+      kind: 'mutation',
+      name: 'createApartment',
+      touched: [`apartments/${row.id}`],
       userId: 'admin-001',
+      state: 'pending',
       label: 'Thêm căn hộ A9-901',
     });
-    expect(entries[0]?.body).toMatchObject({
+    expect(entries[0]?.args).toMatchObject({
       id: row.id,
       unitNumber: 'A9-901',
       monthlyRent: '1850',
+      images: ['data:image/jpeg;base64,AA'],
     });
   });
 
-  it('refuses a unit number the mirror already has', async () => {
+  it('refuses at once a unit number the mirror already has, in any case', async () => {
     db = await freshDb();
-    await seedApartment(db, { unitNumber: 'A9-901' });
+    await seedApartment(db, { unitNumber: 'a9-901' });
     const body = apartmentCreateSchema.parse(toApartmentPayload(form, []));
     await expect(createApartment(body, { db })).rejects.toThrow('Số căn hộ đã tồn tại');
+    expect(await db.apartments.count()).toBe(1);
     expect(await db.outbox.count()).toBe(0);
   });
 });
 
 describe('assignResidents', () => {
-  it('queues one POST per resident in one write and shows them as current', async () => {
+  it('queues one createAssignment per resident, shows them as current and the unit occupied', async () => {
     db = await freshDb();
     const unit = await seedApartment(db);
     const a = await seedResident(db, { firstName: 'An' });
@@ -70,20 +76,46 @@ describe('assignResidents', () => {
     const stored = await db.assignments.where('apartmentId').equals(unit.id).toArray();
     expect(stored).toHaveLength(2);
     expect(stored.every((r) => r.moveOutDate === null && r.isPrimary === false)).toBe(true);
-    const entries = await db.outbox.orderBy('seq').toArray();
-    expect(entries.map((e) => [e.method, e.path])).toEqual([
-      ['POST', '/api/assignments'],
-      ['POST', '/api/assignments'],
-    ]);
-    expect(entries[0]?.body).toMatchObject({
+    expect((await db.apartments.get(unit.id))?.status).toBe('occupied');
+    const entries = await mutationEntries();
+    expect(entries.map((e) => e.name)).toEqual(['createAssignment', 'createAssignment']);
+    expect(entries[0]?.args).toEqual({
       id: rows[0]?.id,
       apartmentId: unit.id,
       residentId: a.id,
+      moveInDate: rows[0]?.moveInDate,
       isPrimary: false,
       notes: 'Chìa khóa ở quầy',
     });
+    expect(entries[0]?.label).toBe('Phân công Nguyễn Văn An vào căn hộ A2-403');
     expect(entries[1]?.label).toBe('Phân công Trần Bình vào căn hộ A2-403');
+    // The first one changed the unit's status; the second found it occupied already.
+    expect(entries[0]?.touched).toContain(`apartments/${unit.id}`);
+    expect(entries[1]?.touched).toEqual([`assignments/${rows[1]?.id}`]);
     expect(new Set(entries.map((e) => e.key)).size).toBe(2);
+  });
+
+  it('leaves a unit under maintenance as it is', async () => {
+    db = await freshDb();
+    const unit = await seedApartment(db, { status: 'maintenance' });
+    const a = await seedResident(db);
+    await assignResidents(unit.id, [a.id], null, { db });
+    expect((await db.apartments.get(unit.id))?.status).toBe('maintenance');
+  });
+
+  it('refuses at once a resident who already lives there, or one this device does not know', async () => {
+    db = await freshDb();
+    const unit = await seedApartment(db);
+    const a = await seedResident(db);
+    await seedAssignment(db, { apartmentId: unit.id, residentId: a.id });
+    await expect(assignResidents(unit.id, [a.id], null, { db })).rejects.toThrow(
+      'Cư dân đã ở căn hộ này',
+    );
+    await expect(assignResidents(unit.id, [uuidv7()], null, { db })).rejects.toThrow(
+      'Không tìm thấy cư dân',
+    );
+    expect(await db.assignments.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('sends a null note and refuses an empty selection', async () => {
@@ -91,7 +123,7 @@ describe('assignResidents', () => {
     const unit = await seedApartment(db);
     const a = await seedResident(db);
     await assignResidents(unit.id, [a.id], '  ', { db });
-    expect((await db.outbox.toArray())[0]?.body).toMatchObject({ notes: null });
+    expect((await mutationEntries())[0]?.args).toMatchObject({ notes: null });
     await expect(assignResidents(unit.id, [], null, { db })).rejects.toThrow(
       'Please select at least one resident',
     );
@@ -99,34 +131,42 @@ describe('assignResidents', () => {
 });
 
 describe('removeAssignment', () => {
-  it('queues a DELETE and keeps the row as history with a move-out date', async () => {
+  it('queues endAssignment, keeps the row as history and frees the unit when nobody is left', async () => {
     db = await freshDb();
-    const unit = await seedApartment(db);
-    const r = await seedResident(db);
+    const unit = await seedApartment(db, { status: 'occupied' });
+    const r = await seedResident(db, { firstName: 'Bình', lastName: 'Trần' });
     const assignment = await seedAssignment(db, { apartmentId: unit.id, residentId: r.id });
+    const other = await seedAssignment(db, { apartmentId: unit.id });
 
     await removeAssignment(assignment.id, { db });
 
     const row = await db.assignments.get(assignment.id);
-    expect(row?.moveOutDate).toEqual(expect.any(String));
-    const entries = await db.outbox.toArray();
+    expect(row).toMatchObject({ moveOutDate: expect.any(String), deletedAt: null });
+    expect((await db.apartments.get(unit.id))?.status).toBe('occupied');
+    const entries = await mutationEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      method: 'DELETE',
-      path: `/api/assignments/${assignment.id}`,
-      answer: 'none',
-      baseVersion: 7,
+      name: 'endAssignment',
+      args: { id: assignment.id },
+      label: 'Chuyển Trần Bình khỏi căn hộ A2-403',
     });
-    await expect(removeAssignment(assignment.id, { db })).rejects.toThrow();
+    await expect(removeAssignment(assignment.id, { db })).rejects.toThrow(
+      'Không tìm thấy phân công',
+    );
+    expect(await db.outbox.count()).toBe(1);
+
+    await removeAssignment(other.id, { db });
+    expect((await db.apartments.get(unit.id))?.status).toBe('available');
   });
 });
 
 describe('makePrimary', () => {
-  it('clears the other primary, then marks the chosen one', async () => {
+  it('queues ONE updateAssignment; the mutation clears the other current primary', async () => {
     db = await freshDb();
     const unit = await seedApartment(db);
     const old = await seedAssignment(db, { apartmentId: unit.id, isPrimary: true });
-    const next = await seedAssignment(db, { apartmentId: unit.id });
+    const resident = await seedResident(db);
+    const next = await seedAssignment(db, { apartmentId: unit.id, residentId: resident.id });
     const gone = await seedAssignment(db, {
       apartmentId: unit.id,
       isPrimary: true,
@@ -138,11 +178,14 @@ describe('makePrimary', () => {
     expect((await db.assignments.get(next.id))?.isPrimary).toBe(true);
     expect((await db.assignments.get(old.id))?.isPrimary).toBe(false);
     expect((await db.assignments.get(gone.id))?.isPrimary).toBe(true);
-    const entries = await db.outbox.orderBy('seq').toArray();
-    expect(entries.map((e) => [e.method, e.path, e.body])).toEqual([
-      ['PATCH', `/api/assignments/${old.id}`, { isPrimary: false, baseVersion: 7 }],
-      ['PATCH', `/api/assignments/${next.id}`, { isPrimary: true, baseVersion: 7 }],
+    const entries = await mutationEntries();
+    expect(entries.map((e) => [e.name, e.args])).toEqual([
+      ['updateAssignment', { id: next.id, isPrimary: true, baseVersion: 7 }],
     ]);
+    expect(entries[0]?.touched.sort()).toEqual(
+      [`assignments/${next.id}`, `assignments/${old.id}`].sort(),
+    );
+    expect(entries[0]?.label).toBe('Đặt Nguyễn Văn An làm chủ hộ căn hộ A2-403');
   });
 
   it('refuses a resident who moved out', async () => {
@@ -152,7 +195,10 @@ describe('makePrimary', () => {
       apartmentId: unit.id,
       moveOutDate: new Date().toISOString(),
     });
-    await expect(makePrimary(gone.id, { db })).rejects.toThrow();
+    await expect(makePrimary(gone.id, { db })).rejects.toThrow(
+      'Cư dân đã chuyển đi, không thể đặt làm chủ hộ',
+    );
+    expect((await db.assignments.get(gone.id))?.isPrimary).toBe(false);
     expect(await db.outbox.count()).toBe(0);
   });
 });

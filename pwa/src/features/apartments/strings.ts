@@ -140,7 +140,6 @@ export const apartmentStrings = {
     assign: (name: string, unit: string) => `Phân công ${name} vào căn hộ ${unit}`,
     remove: (name: string, unit: string) => `Chuyển ${name} khỏi căn hộ ${unit}`,
     primary: (name: string, unit: string) => `Đặt ${name} làm chủ hộ căn hộ ${unit}`,
-    unprimary: (name: string, unit: string) => `Bỏ chủ hộ ${name} căn hộ ${unit}`,
   },
   placeholderImage: '/api/placeholder/400/300',
 } as const;
