@@ -1,7 +1,8 @@
+import type { InquiryProgress } from '@chungcu/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChungCuDb } from '../../data';
-import { createInquiry, updateInquiryStatus, updateStep } from './mutations';
-import { dropOrphanSteps, dropProvisionalSteps, initProgress } from './progress-mutations';
+import type { ChungCuDb, OutboxEntry } from '../../data';
+import { applyPage } from '../../data/pull';
+import { createInquiry, initProgress, updateInquiryStatus, updateStep } from './mutations';
 import { freshDb, must, seedInquiry, seedTemplate } from './test-support';
 
 let db: ChungCuDb;
@@ -16,8 +17,21 @@ const values = (templateId: string) => ({
   templateId,
 });
 
+/** The queued mutations as the server will receive them. */
+const queued = async () =>
+  (await db.outbox.orderBy('seq').toArray()).map((entry: OutboxEntry) => ({
+    name: 'name' in entry ? entry.name : null,
+    args: 'args' in entry ? entry.args : null,
+    label: entry.label,
+  }));
+
+const stepsOf = async (inquiryId: string) =>
+  (await db.inquiryProgress.where('inquiryId').equals(inquiryId).toArray()).sort(
+    (a, b) => a.stepOrder - b.stepOrder,
+  );
+
 describe('createInquiry', () => {
-  it('stores the row at once and queues one POST with the client id, category and due date', async () => {
+  it('stores the row at once and queues one createInquiry with the client id and category', async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 3);
     const before = Date.now();
@@ -28,21 +42,25 @@ describe('createInquiry', () => {
       title: 'Vòi nước rò rỉ',
       category: 'maintenance',
       status: 'new',
+      templateId: template.id,
+      createdBy: 'admin-001',
       version: 0,
     });
     expect(stored?.searchText).toBe('voi nuoc ro ri');
+    // The mutation's rule: the template steps' estimated hours (3 × 2 h).
     const due = Date.parse(stored?.dueDate ?? '');
     expect(due - before).toBeGreaterThanOrEqual(6 * 3600_000);
     expect(due - before).toBeLessThan(6 * 3600_000 + 60_000);
 
-    const entries = await db.outbox.toArray();
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ method: 'POST', path: '/api/inquiries', entityId: row.id });
-    expect(entries[0]?.body).toMatchObject({
-      id: row.id,
-      templateId: template.id,
-      priority: 'high',
+    const [entry, ...rest] = await queued();
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({
+      name: 'createInquiry',
+      args: { id: row.id, templateId: template.id, priority: 'high', category: 'maintenance' },
+      label: 'Tạo yêu cầu "Vòi nước rò rỉ"',
     });
+    // The due date is not sent: the server computes it by the same rule.
+    expect(entry?.args).not.toHaveProperty('dueDate');
   });
 
   it('maps a workflow-category template to the inquiry category it names, else general', async () => {
@@ -64,34 +82,34 @@ describe('createInquiry', () => {
       createInquiry({ ...values(template.id), description: '' }, { db }),
     ).rejects.toThrow('Nội dung là bắt buộc');
     expect(await db.outbox.count()).toBe(0);
+    expect(await db.inquiries.count()).toBe(0);
   });
 });
 
 describe('initProgress', () => {
-  it('creates provisional steps in template order and queues ONE init-progress POST', async () => {
+  it('creates the steps in template order under device-made ids and queues ONE initProgress', async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 3);
     const inquiry = await seedInquiry(db, { templateId: template.id });
     expect(await initProgress(inquiry.id, { db })).toBe(true);
 
-    const steps = (await db.inquiryProgress.toArray()).sort((a, b) => a.stepOrder - b.stepOrder);
+    const steps = await stepsOf(inquiry.id);
     expect(steps.map((s) => [s.stepOrder, s.stepTitle, s.status, s.version])).toEqual([
       [1, 'Bước 1', 'pending', 0],
       [2, 'Bước 2', 'waiting', 0],
       [3, 'Bước 3', 'waiting', 0],
     ]);
     expect(steps[0]).toMatchObject({ assignee: 'Nhân viên 1', assigneeRole: 'Kỹ thuật' });
-    const entries = await db.outbox.toArray();
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      method: 'POST',
-      path: `/api/inquiries/${inquiry.id}/init-progress`,
-      answer: 'none',
-      body: { templateId: template.id, initiatorId: 'admin-001' },
-    });
+    expect(await queued()).toEqual([
+      {
+        name: 'initProgress',
+        args: { id: inquiry.id, templateId: template.id, stepIds: steps.map((s) => s.id) },
+        label: `Tạo tiến trình cho yêu cầu "${inquiry.title}"`,
+      },
+    ]);
   });
 
-  it('does it once for a double click, and never when steps exist or a request waits', async () => {
+  it('queues nothing more once the steps are here, and creates them once for a double click', async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 2);
     const inquiry = await seedInquiry(db, { templateId: template.id });
@@ -100,91 +118,84 @@ describe('initProgress', () => {
       initProgress(inquiry.id, { db }),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await db.inquiryProgress.count()).toBe(2);
+    const entries = await db.outbox.count();
     expect(await initProgress(inquiry.id, { db })).toBe(false);
-    await db.inquiryProgress.clear();
-    expect(await initProgress(inquiry.id, { db })).toBe(false); // the request still waits
-    expect(await db.outbox.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(entries);
   });
 
   it('uses a template of the same category for an inquiry without one, else refuses', async () => {
     db = await freshDb();
     const other = await seedInquiry(db, { category: 'parking' });
     await expect(initProgress(other.id, { db })).rejects.toThrow('Yêu cầu chưa có mẫu quy trình');
+    expect(await db.outbox.count()).toBe(0);
     const { template } = await seedTemplate(db, 2);
     const inquiry = await seedInquiry(db, { category: 'maintenance' });
     expect(await initProgress(inquiry.id, { db })).toBe(true);
     expect((await db.inquiries.get(inquiry.id))?.templateId).toBe(template.id);
-    expect((await db.outbox.toArray())[0]?.body).toMatchObject({ templateId: template.id });
+    expect((await queued())[0]?.args).toMatchObject({ templateId: template.id });
     expect(await db.inquiryProgress.count()).toBe(2);
   });
 
-  it('drops the provisional steps once the server rows arrive', async () => {
+  it("a pull bringing another device's steps replaces this device's: the re-run creates nothing", async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 2);
     const inquiry = await seedInquiry(db, { templateId: template.id });
     await initProgress(inquiry.id, { db });
-    const local = await db.inquiryProgress.toArray();
-    await dropProvisionalSteps(inquiry.id, { db });
-    expect(await db.inquiryProgress.count()).toBe(2); // nothing from the server yet
-    // The server made its own ids (this device's template copy was stale): same orders.
-    await db.inquiryProgress.bulkPut(
-      local.map((step, i) => ({ ...step, id: `server-${i + 1}`, version: 12 + i })),
+    const mine = await stepsOf(inquiry.id);
+    const theirs: InquiryProgress[] = mine.map((step, i) => ({
+      ...step,
+      id: `0197a000-0000-7000-8000-00000000000${i + 1}`,
+      version: 40 + i,
+    }));
+    const changes = theirs.map((step) => ({
+      entity: 'inquiryProgress' as const,
+      id: step.id,
+      version: step.version,
+      deletedAt: null,
+      data: step,
+    }));
+    await applyPage(db, { changes, cursor: 41, hasMore: false }, 'admin-001');
+    expect((await stepsOf(inquiry.id)).map((s) => [s.id, s.version])).toEqual(
+      theirs.map((s) => [s.id, s.version]),
     );
-    await dropProvisionalSteps(inquiry.id, { db });
-    expect((await db.inquiryProgress.toArray()).map((s) => s.id).sort()).toEqual([
-      'server-1',
-      'server-2',
-    ]);
-  });
-});
-
-describe('dropOrphanSteps', () => {
-  it('deletes old provisional steps only when their request no longer waits', async () => {
-    db = await freshDb();
-    const { template } = await seedTemplate(db, 2);
-    const inquiry = await seedInquiry(db, { templateId: template.id });
-    await initProgress(inquiry.id, { db });
-    const later = Date.now() + 60_000;
-    await dropOrphanSteps(inquiry.id, { db }, later);
-    expect(await db.inquiryProgress.count()).toBe(2); // the request still waits
-    await db.outbox.clear(); // e.g. discarded on the sync screen
-    await dropOrphanSteps(inquiry.id, { db });
-    expect(await db.inquiryProgress.count()).toBe(2); // too recent: the pull may be on its way
-    await dropOrphanSteps(inquiry.id, { db }, later);
-    expect(await db.inquiryProgress.count()).toBe(0);
+    // Still queued: the server answers it unchanged, and its confirmation lets it go.
+    expect((await queued()).map((e) => e.name)).toEqual(['initProgress']);
   });
 });
 
 describe('updateStep and updateInquiryStatus', () => {
-  it('starts a provisional step offline: its id went with the queued init request', async () => {
+  it('starts a step offline before the server answered: its id went with the queued init', async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 2);
     const inquiry = await seedInquiry(db, { templateId: template.id });
     await initProgress(inquiry.id, { db });
-    const steps = await db.inquiryProgress.orderBy('id').toArray();
-    const first = steps.sort((a, b) => a.stepOrder - b.stepOrder)[0];
+    const [first] = await stepsOf(inquiry.id);
     await updateStep(must(first).id, { status: 'in_progress' }, { db });
-    const queue = await db.outbox.orderBy('seq').toArray();
-    expect(queue.map((e) => `${e.method} ${e.path}`)).toEqual([
-      `POST /api/inquiries/${inquiry.id}/init-progress`,
-      `PATCH /api/inquiries/${inquiry.id}/progress/${must(first).id}`,
-    ]);
-    expect((queue[0]?.body as { stepIds: string[] }).stepIds).toEqual(
-      steps.sort((a, b) => a.stepOrder - b.stepOrder).map((step) => step.id),
-    );
+    expect((await db.inquiryProgress.get(must(first).id))?.status).toBe('in_progress');
+    const queue = await queued();
+    expect(queue.map((e) => e.name)).toEqual(['initProgress', 'updateStep']);
+    // No base version for a row the server has not numbered yet.
+    expect(queue[1]?.args).toEqual({
+      id: must(first).id,
+      inquiryId: inquiry.id,
+      status: 'in_progress',
+    });
+    expect(queue[1]?.label).toBe('Cập nhật bước "Bước 1"');
   });
 
-  it('starts and completes a server step with stamps', async () => {
+  it('starts and completes a server step: stamps, the inquiry moves, the base version goes along', async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 1);
     const inquiry = await seedInquiry(db, { templateId: template.id });
     await initProgress(inquiry.id, { db });
-    const [provisional] = await db.inquiryProgress.toArray();
-    await db.inquiryProgress.put({ ...must(provisional), version: 20 });
-    const started = await updateStep(must(provisional).id, { status: 'in_progress' }, { db });
+    const [step] = await db.inquiryProgress.toArray();
+    await db.inquiryProgress.put({ ...must(step), version: 20 });
+    const started = await updateStep(must(step).id, { status: 'in_progress' }, { db });
     expect(started.startedAt).not.toBeNull();
+    expect((await db.inquiries.get(inquiry.id))?.status).toBe('in_progress');
     const done = await updateStep(
-      must(provisional).id,
+      must(step).id,
       { status: 'completed', notes: 'Đã thay vòi' },
       { db },
     );
@@ -194,38 +205,46 @@ describe('updateStep and updateInquiryStatus', () => {
       startedAt: started.startedAt,
     });
     expect(done.completedAt).not.toBeNull();
-    const patches = (await db.outbox.toArray()).filter((e) => e.method === 'PATCH');
-    expect(patches.map((e) => e.body)).toEqual([
-      { status: 'in_progress', baseVersion: 20 },
-      { status: 'completed', notes: 'Đã thay vòi', baseVersion: 20 },
+    const updates = (await queued()).filter((e) => e.name === 'updateStep').map((e) => e.args);
+    expect(updates).toEqual([
+      { id: must(step).id, inquiryId: inquiry.id, status: 'in_progress', baseVersion: 20 },
+      {
+        id: must(step).id,
+        inquiryId: inquiry.id,
+        status: 'completed',
+        notes: 'Đã thay vòi',
+        baseVersion: 20,
+      },
     ]);
-    expect(patches[0]?.path).toBe(`/api/inquiries/${inquiry.id}/progress/${must(provisional).id}`);
   });
 
-  it('makes the next waiting step pending when a step is completed', async () => {
+  it('makes the next waiting step pending when a step is completed, in the one mutation', async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 3);
     const inquiry = await seedInquiry(db, { templateId: template.id });
     await initProgress(inquiry.id, { db });
-    const rows = await db.inquiryProgress.toArray();
-    await db.inquiryProgress.bulkPut(rows.map((row) => ({ ...row, version: 30 })));
-    const first = must(rows.find((row) => row.stepOrder === 1));
-    await updateStep(first.id, { status: 'completed' }, { db });
-    const byOrder = (await db.inquiryProgress.toArray()).sort((a, b) => a.stepOrder - b.stepOrder);
-    expect(byOrder.map((row) => row.status)).toEqual(['completed', 'pending', 'waiting']);
-    const patches = (await db.outbox.toArray()).filter((e) => e.method === 'PATCH');
-    expect(patches.map((e) => e.body)).toEqual([
-      { status: 'completed', baseVersion: 30 },
-      { status: 'pending', baseVersion: 30 },
+    const [first] = await stepsOf(inquiry.id);
+    await updateStep(must(first).id, { status: 'completed' }, { db });
+    expect((await stepsOf(inquiry.id)).map((row) => row.status)).toEqual([
+      'completed',
+      'pending',
+      'waiting',
     ]);
+    expect((await queued()).map((e) => e.name)).toEqual(['initProgress', 'updateStep']);
   });
 
-  it('patches the inquiry status with its base version', async () => {
+  it('queues updateInquiry with the status and its base version; the same status queues nothing', async () => {
     db = await freshDb();
     const inquiry = await seedInquiry(db);
     await updateInquiryStatus(inquiry.id, 'completed', { db });
     expect((await db.inquiries.get(inquiry.id))?.status).toBe('completed');
-    const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ method: 'PATCH', body: { status: 'completed', baseVersion: 9 } });
+    await updateInquiryStatus(inquiry.id, 'completed', { db });
+    expect(await queued()).toEqual([
+      {
+        name: 'updateInquiry',
+        args: { id: inquiry.id, status: 'completed', baseVersion: 9 },
+        label: `Cập nhật trạng thái yêu cầu "${inquiry.title}"`,
+      },
+    ]);
   });
 });

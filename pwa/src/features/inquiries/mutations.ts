@@ -2,24 +2,16 @@ import {
   type Inquiry,
   type InquiryProgress,
   type InquiryStatus,
-  inquiryCreateSchema,
-  inquiryPatchSchema,
+  type MutationArgsInput,
+  type Priority,
   messages,
-  progressStepPatchSchema,
   uuidv7,
 } from '@chungcu/contracts';
-import {
-  type LocalChange,
-  appDb,
-  writeLocally,
-  signedInUserId,
-  type MutationOptions,
-  newRowStamps,
-} from '../../data';
-import { categoryOfTemplate, dueDateFrom } from './logic/progress';
+import { type ChungCuDb, type MutationOptions, appDb, mutate } from '../../data';
+import { categoryOfTemplate } from './logic/progress';
 import { inquiryStrings as s } from './strings';
 
-const PATH = '/api/inquiries';
+const labels = s.outboxLabel;
 
 export interface NewInquiry {
   title: string;
@@ -31,141 +23,104 @@ export interface NewInquiry {
 }
 
 /**
- * Creates an inquiry from a template on this device: category from the template, due date from
- * its steps' estimates (as the server computes it, so it shows offline), queued as one
- * `POST /api/inquiries` carrying the client-made id. Throws the contracts message when invalid.
+ * Creates an inquiry from a template on this device (the named mutation `createInquiry`): in the
+ * list at once, queued under a client-made id. The category is the template's, as the form
+ * chose it; the due date and, for a resident, the requester are the mutation's to decide.
+ * Throws the contracts message when a field is invalid.
+ * @returns the row as the list shows it.
  */
 export async function createInquiry(
   values: NewInquiry,
   { db = appDb, id = uuidv7() }: MutationOptions & { id?: string } = {},
 ): Promise<Inquiry> {
-  const userId = await signedInUserId(db);
   const template = await db.workflowTemplates.get(values.templateId);
-  const steps = await db.templateSteps.where('templateId').equals(values.templateId).toArray();
   const categories = await db.workflowCategories.toArray();
-  const body = inquiryCreateSchema.parse({
+  const args = {
     id,
     title: values.title,
     description: values.description,
     category: template ? categoryOfTemplate(template.category, categories) : 'general',
-    priority: values.priority,
-    status: 'new',
+    // The form holds any string; `mutate` checks it with the contracts schema.
+    priority: values.priority as Priority,
+    status: 'new' as const,
     residentId: values.residentId,
     apartmentId: values.apartmentId,
     templateId: values.templateId,
-    dueDate: dueDateFrom(steps) ?? undefined,
-  });
-  const now = new Date().toISOString();
-  const row: Inquiry = {
-    ...body,
-    id,
-    ...newRowStamps(now),
-    residentId: body.residentId ?? null,
-    apartmentId: body.apartmentId ?? null,
-    templateId: body.templateId ?? null,
-    dueDate: body.dueDate ?? null,
-    assignedTo: null,
-    attachments: [],
-    response: null,
-    responseDate: null,
-    createdBy: userId,
   };
-  await writeLocally(db, userId, [
-    {
-      entity: 'inquiry',
-      id,
-      next: row,
-      method: 'POST',
-      path: PATH,
-      body,
-      label: s.outboxLabel.create(row.title),
-    },
-  ]);
-  return row;
+  const label = labels.create(values.title.trim());
+  return (await mutate('createInquiry', args, { db, label })) as Inquiry;
 }
 
-/** The timestamps a status change stamps locally (the server does the same). */
-function stamps(step: InquiryProgress, status: string, now: string) {
-  if (status === step.status) return {};
-  return {
-    startedAt: status === 'in_progress' && !step.startedAt ? now : step.startedAt,
-    completedAt: status === 'completed' ? now : null,
-  };
-}
-
-/** The mirror row and the queued PATCH of one step's change. */
-function stepChange(
-  step: InquiryProgress,
-  change: { status: string; notes?: string },
-): LocalChange {
-  const body = progressStepPatchSchema.parse({ ...change, baseVersion: step.version });
-  const now = new Date().toISOString();
-  const status = body.status ?? step.status;
-  const next: InquiryProgress = {
-    ...step,
-    status,
-    notes: body.notes === undefined ? step.notes : body.notes,
-    ...stamps(step, status, now),
-    updatedAt: now,
-  };
-  return {
-    entity: 'inquiryProgress',
-    id: step.id,
-    next,
-    method: 'PATCH',
-    path: `${PATH}/${step.inquiryId}/progress/${step.id}`,
-    body,
-    label: s.outboxLabel.step(step.stepTitle),
-  };
-}
-
-/**
- * Starts or completes a step: `PATCH .../progress/{stepId}` with status and notes. Completing a
- * step also makes the next waiting one 'pending' (ready to start), in the same write.
- * @returns the step as the mirror now shows it.
- */
-export async function updateStep(
-  stepId: string,
-  change: { status: string; notes?: string },
-  { db = appDb }: MutationOptions = {},
-): Promise<InquiryProgress> {
-  const userId = await signedInUserId(db);
-  const step = await db.inquiryProgress.get(stepId);
-  if (!step) throw new Error(messages.progress.stepNotFound);
-  // A provisional step may be changed at once: its init-progress request, queued first, carries
-  // its id, so the server creates it under that id before this change arrives (FIFO).
-  const changes = [stepChange(step, change)];
-  if (change.status === 'completed' && step.status !== 'completed') {
-    const steps = await db.inquiryProgress.where('inquiryId').equals(step.inquiryId).toArray();
-    const following = steps
-      .filter((other) => other.stepOrder > step.stepOrder)
-      .sort((a, b) => a.stepOrder - b.stepOrder)[0];
-    if (following?.status === 'waiting') changes.push(stepChange(following, { status: 'pending' }));
-  }
-  await writeLocally(db, userId, changes);
-  return changes[0]?.next as InquiryProgress;
-}
-
-/** Staff moving the inquiry: `PATCH /api/inquiries/{id}` with the new status. */
+/** Staff moving the inquiry (`updateInquiry`), based on the version this device holds. */
 export async function updateInquiryStatus(
   id: string,
   status: InquiryStatus,
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const userId = await signedInUserId(db);
   const inquiry = await db.inquiries.get(id);
   if (!inquiry) throw new Error(messages.inquiry.notFound);
   if (inquiry.status === status) return;
-  const body = inquiryPatchSchema.parse({ status, baseVersion: inquiry.version });
-  await writeLocally(db, userId, [
-    {
-      entity: 'inquiry',
-      id,
-      next: { ...inquiry, status, updatedAt: new Date().toISOString() },
-      method: 'PATCH',
-      path: `${PATH}/${id}`,
-      body,
-      label: s.outboxLabel.status(inquiry.title),
-    },
-  ]);
+  const args = { id, status, ...(inquiry.version > 0 ? { baseVersion: inquiry.version } : {}) };
+  await mutate('updateInquiry', args, { db, label: labels.status(inquiry.title) });
+}
+
+/**
+ * Starts or completes a step (`updateStep`): the mutation stamps the times, moves a 'new'
+ * inquiry forward and makes the next waiting step pending, here and on the server alike.
+ * @returns the step as the mirror now shows it.
+ */
+export async function updateStep(
+  stepId: string,
+  change: Pick<MutationArgsInput<'updateStep'>, 'status' | 'notes'>,
+  { db = appDb }: MutationOptions = {},
+): Promise<InquiryProgress> {
+  const step = await db.inquiryProgress.get(stepId);
+  if (!step) throw new Error(messages.progress.stepNotFound);
+  const args = {
+    ...change,
+    id: stepId,
+    inquiryId: step.inquiryId,
+    ...(step.version > 0 ? { baseVersion: step.version } : {}),
+  };
+  const label = labels.step(step.stepTitle);
+  return (await mutate('updateStep', args, { db, label })) as InquiryProgress;
+}
+
+/**
+ * For an inquiry without a template (older requests): the first live template, by name, whose
+ * category is the inquiry's, so staff can still start its progress.
+ */
+async function templateForCategory(db: ChungCuDb, category: string): Promise<string | null> {
+  const categories = await db.workflowCategories.toArray();
+  const templates = (await db.workflowTemplates.toArray())
+    .filter((t) => !t.deletedAt && t.isActive !== false)
+    .sort((a, b) => a.templateName.localeCompare(b.templateName, 'vi'));
+  return templates.find((t) => categoryOfTemplate(t.category, categories) === category)?.id ?? null;
+}
+
+/**
+ * Creates the inquiry's progress (`initProgress`) with one client-made id per template step this
+ * device holds, so a step can be started offline before the server answers: the server makes
+ * the steps under the same ids. Should the server have steps already (another device), the
+ * re-run on top of its rows at the next pull creates nothing. Throws the rule's message (no
+ * template, unknown inquiry).
+ * @returns whether steps were created (false when the inquiry has them already).
+ */
+export async function initProgress(
+  inquiryId: string,
+  { db = appDb }: MutationOptions = {},
+): Promise<boolean> {
+  const inquiry = await db.inquiries.get(inquiryId);
+  if (!inquiry) throw new Error(messages.inquiry.notFound);
+  // Nothing to queue for an inquiry whose steps are here (a double click, the automatic start).
+  if ((await db.inquiryProgress.where('inquiryId').equals(inquiryId).count()) > 0) return false;
+  const templateId = inquiry.templateId ?? (await templateForCategory(db, inquiry.category));
+  const templateSteps = templateId
+    ? await db.templateSteps.where('templateId').equals(templateId).toArray()
+    : [];
+  const stepIds = templateSteps.filter((step) => !step.deletedAt).map(() => uuidv7());
+  const args = { id: inquiryId, templateId, stepIds };
+  const label = labels.initProgress(inquiry.title);
+  const { created } = await mutate('initProgress', args, { db, label });
+  return created;
 }

@@ -8,7 +8,7 @@ import type {
   WorkflowTemplate,
 } from '@chungcu/contracts';
 import { useSyncExternalStore } from 'react';
-import { type ChungCuDb, appDb, perDatabase, useLiveQuery } from '../../data';
+import { appDb, perDatabase, useLiveQuery } from '../../data';
 import { createInquiryStore } from './inquiry-store';
 import type { InquiryRow } from './logic/list';
 
@@ -29,7 +29,7 @@ export function useInquiry(id: string | undefined): Inquiry | null | undefined {
   return useLiveQuery(async () => (id ? ((await appDb.inquiries.get(id)) ?? null) : null), [id]);
 }
 
-/** All progress rows of an inquiry (provisional ones included; see `visibleSteps`). */
+/** All progress rows of an inquiry, in no order (see `stepsInOrder`). */
 export function useInquirySteps(id: string | undefined): InquiryProgress[] | undefined {
   return useLiveQuery(
     async () => (id ? appDb.inquiryProgress.where('inquiryId').equals(id).toArray() : []),
@@ -88,16 +88,4 @@ export function useApartment(id: string | null | undefined): Apartment | null | 
 /** The user named by `createdBy` (from the users table), null when unknown here. */
 export function useUser(id: string | null | undefined) {
   return useLiveQuery(async () => (id ? ((await appDb.users.get(id)) ?? null) : null), [id]);
-}
-
-/** Whether an init-progress change for the inquiry still waits in the outbox. */
-export async function initInFlight(db: ChungCuDb, inquiryId: string): Promise<boolean> {
-  const path = `/api/inquiries/${inquiryId}/init-progress`;
-  return (
-    (await db.outbox
-      .where('entityId')
-      .equals(inquiryId)
-      .filter((e) => e.path === path)
-      .count()) > 0
-  );
 }

@@ -58,6 +58,7 @@ export const inquiryStrings = {
     progressCreated: 'Tiến trình đã được tạo',
     progressCreatedText: 'Các bước xử lý sẽ được đồng bộ với máy chủ khi có mạng.',
     progressFailed: 'Không thể tạo tiến trình theo dõi',
+    progressFromTemplateFailed: 'Không thể tạo tiến trình từ workflow template',
     stepSaved: 'Đã cập nhật bước xử lý',
     statusSaved: 'Đã cập nhật trạng thái yêu cầu',
     saveFailed: 'Không thể lưu thay đổi',
@@ -94,7 +95,7 @@ export const inquiryStrings = {
   progressCard: {
     title: 'Tiến trình xử lý',
     counts: (done: number, total: number) => `${done}/${total} bước hoàn thành`,
-    more: (n: number) => `và ${n} bước khác`,
+    more: (n: number) => `and ${n} more steps`,
     open: 'Xem tiến trình',
     empty: 'Yêu cầu này chưa có tiến trình theo dõi.',
     create: 'Tạo tiến trình theo dõi',

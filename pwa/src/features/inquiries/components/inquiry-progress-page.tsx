@@ -14,7 +14,7 @@ import { CompleteStepDialog, FinishInquiryDialog } from './step-dialogs';
 export function InquiryProgressPage() {
   const { id } = useParams();
   const { inquiry, steps, templateSteps, loading } = useInquiryProgress(id);
-  const create = useInitProgressAction(id);
+  const create = useInitProgressAction(id, { fromTemplate: true });
   const actions = useStepActions(id ?? '', steps ?? [], inquiry?.status ?? '');
   const preview = useMemo(() => previewSteps(id ?? '', templateSteps), [id, templateSteps]);
   if (!inquiry || !steps) return <InquiryMissing loading={loading} />;

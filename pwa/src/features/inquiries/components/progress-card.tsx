@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type InquiryProgress, limits } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { isProvisional } from '../logic/progress';
+import { rowKey, useRowStates } from '../../../data';
 import { inquiryStrings } from '../strings';
 import { stepColor, stepLabel } from './status-badges';
 
@@ -15,12 +15,16 @@ interface Props {
   canCreate: boolean;
 }
 
-/** Completed/total, the first 3 steps with a status dot and assignee, 'và N bước khác', links. */
+/** Completed/total, the first 3 steps with a status dot and assignee, 'and N more steps', links. */
 export function ProgressCard({ inquiryId, steps, onCreate, canCreate }: Props) {
   const done = steps.filter((step) => step.status === 'completed').length;
   const first = steps.slice(0, limits.progressPreviewSteps);
   const more = steps.length - first.length;
-  const syncing = steps.some(isProvisional);
+  const states = useRowStates();
+  // Any step with a change only this device has yet (created here, started offline, …).
+  const syncing = steps.some(
+    (step) => states.get(rowKey('inquiryProgress', step.id))?.status === 'pending',
+  );
   return (
     <Card
       variant="outlined"

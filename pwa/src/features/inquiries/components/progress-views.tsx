@@ -60,7 +60,7 @@ export function PreviewTimeline({
           {s.previewHint}
         </Alert>
         {steps.map((step, i) => (
-          <StepItem key={step.id} step={{ ...step, version: 1 }} last={i === steps.length - 1} />
+          <StepItem key={step.id} step={step} last={i === steps.length - 1} />
         ))}
         {canCreate && (
           <Button variant="contained" onClick={onCreate}>

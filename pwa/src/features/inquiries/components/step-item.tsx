@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { InquiryProgress } from '@chungcu/contracts';
 import { formatStepTime } from '../logic/dates';
-import { isProvisional } from '../logic/progress';
+import { useRowState } from '../../../data';
 import { inquiryStrings } from '../strings';
 import { StepStatusBadge, stepColor } from './status-badges';
 
@@ -26,7 +26,8 @@ export function StepItem({ step, last, actions }: Props) {
     : step.startedAt
       ? `${s.startedAt}: ${formatStepTime(step.startedAt) ?? ''}`
       : null;
-  const waiting = isProvisional(step);
+  // A change to this step only this device has yet: the server has not accepted it.
+  const waiting = useRowState('inquiryProgress', step.id)?.status === 'pending';
   const canStart = step.status === 'pending' || step.status === 'waiting';
   const canComplete = step.status !== 'completed';
   return (

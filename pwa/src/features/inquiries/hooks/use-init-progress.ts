@@ -2,11 +2,18 @@ import { type Inquiry, limits } from '@chungcu/contracts';
 import { useCallback, useEffect } from 'react';
 import { useCurrentUser } from '../../../data';
 import { useToast } from '../../../ui/toast';
-import { initProgress } from '../progress-mutations';
+import { initProgress } from '../mutations';
 import { inquiryStrings as s } from '../strings';
 
-/** The create-progress button: queues the initialisation and reports it in a toast. */
-export function useInitProgressAction(inquiryId: string | undefined) {
+/**
+ * The create-progress button: creates the steps and reports it in a toast. A failure shows the
+ * rule's message, else the spec's fallback; `fromTemplate` (the progress page, which creates from
+ * the workflow template) shows the spec's template wording instead.
+ */
+export function useInitProgressAction(
+  inquiryId: string | undefined,
+  { fromTemplate = false }: { fromTemplate?: boolean } = {},
+) {
   const toast = useToast();
   return useCallback(async () => {
     if (!inquiryId) return;
@@ -15,17 +22,20 @@ export function useInitProgressAction(inquiryId: string | undefined) {
         toast({ title: s.toast.progressCreated, description: s.toast.progressCreatedText });
       }
     } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : s.toast.progressFailed;
+      const message = fromTemplate
+        ? s.toast.progressFromTemplateFailed
+        : error instanceof Error && error.message
+          ? error.message
+          : s.toast.progressFailed;
       toast({ title: s.toast.errorTitle, description: message, variant: 'destructive' });
     }
-  }, [inquiryId, toast]);
+  }, [inquiryId, fromTemplate, toast]);
 }
 
 /**
  * Automatic initialisation (spec section 4): a staff member's detail page, for an inquiry with a
- * template and no steps, requests progress after 1 s, unless one is in flight (the mutation
- * checks the mirror and the outbox; the server creates steps only once anyway).
+ * template and no steps, creates progress after 1 s. The steps are in the mirror as soon as the
+ * mutation returns, so it runs once; the server creates steps only once anyway.
  */
 export function useAutoInitProgress(
   inquiry: Inquiry | null | undefined,

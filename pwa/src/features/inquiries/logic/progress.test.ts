@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { must, serverStep } from '../test-support';
 import {
   assigneesOf,
-  dueDateFrom,
   previewSteps,
   progressCase,
-  provisionalSteps,
   requiredStepsDone,
-  staleProvisional,
-  visibleSteps,
+  stepsInOrder,
 } from './progress';
 
 describe('progressCase', () => {
@@ -25,45 +22,27 @@ describe('steps', () => {
     serverStep('t', 1),
     serverStep('t', 3, { estimatedDuration: null }),
   ];
-  it('renumbers template steps 1..n, first pending, the rest waiting', () => {
-    const steps = provisionalSteps('i', template);
-    expect(steps.map((s) => [s.stepOrder, s.stepTitle, s.status])).toEqual([
-      [1, 'Bước 1', 'pending'],
-      [2, 'Bước 2', 'waiting'],
-      [3, 'Bước 3', 'waiting'],
+  it('previews the template steps renumbered 1..n: two completed, one in progress, then waiting', () => {
+    const now = new Date('2026-01-10T00:00:00Z');
+    const preview = previewSteps('i', [...template, serverStep('t', 4)], now);
+    expect(preview.map((s) => [s.stepOrder, s.stepTitle, s.status, s.inquiryId])).toEqual([
+      [1, 'Bước 1', 'completed', 'i'],
+      [2, 'Bước 2', 'completed', 'i'],
+      [3, 'Bước 3', 'in_progress', 'i'],
+      [4, 'Bước 4', 'waiting', 'i'],
     ]);
-    expect(previewSteps('i', template).map((s) => s.status)).toEqual([
-      'completed',
-      'completed',
-      'in_progress',
-    ]);
+    expect(preview[0]).toMatchObject({
+      startedAt: '2026-01-07T00:00:00.000Z',
+      completedAt: '2026-01-08T00:00:00.000Z',
+    });
+    expect(preview[3]).toMatchObject({ startedAt: null, completedAt: null });
   });
-  it('hides and names provisional rows a server row of the same order replaced', () => {
-    const local = provisionalSteps('i', template);
-    expect(visibleSteps(local)).toHaveLength(3);
-    expect(staleProvisional(local)).toEqual([]);
-    const server = { ...must(local[0]), id: 's', version: 5 };
-    expect(visibleSteps([...local, server]).map((s) => s.id)).toEqual([
-      's',
-      must(local[1]).id,
-      must(local[2]).id,
-    ]);
-    expect(staleProvisional([...local, server])).toEqual([must(local[0]).id]);
-  });
-  it('keeps a provisional step started offline while the server rows with its ids arrive', () => {
-    const local = provisionalSteps('i', template);
-    // The server made the steps under the device's ids; the first one's own edit is still queued.
-    const arrived = local.map((step, i) => (i === 0 ? step : { ...step, version: 9 + i }));
-    expect(visibleSteps(arrived)).toHaveLength(3);
-    expect(staleProvisional(arrived)).toEqual([]);
-  });
-  it('sums estimated hours for the due date', () => {
-    const now = new Date('2026-01-01T00:00:00Z');
-    expect(dueDateFrom(template, now)).toBe('2026-01-01T04:00:00.000Z');
-    expect(dueDateFrom([], now)).toBeNull();
+  it('orders steps by step order', () => {
+    const steps = previewSteps('i', template);
+    expect(stepsInOrder([...steps].reverse()).map((s) => s.stepOrder)).toEqual([1, 2, 3]);
   });
   it('knows when required steps are done and who is assigned', () => {
-    const steps = provisionalSteps('i', template).map((s, i) => ({
+    const steps = previewSteps('i', template).map((s, i) => ({
       ...s,
       version: 1,
       status: i < 2 ? 'completed' : 'waiting',

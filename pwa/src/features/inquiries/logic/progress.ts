@@ -4,9 +4,7 @@ import {
   type TemplateStep,
   type WorkflowCategory,
   inquiryCategories,
-  uuidv7,
 } from '@chungcu/contracts';
-import { newRowStamps } from '../../../data';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,31 +19,9 @@ export function progressCase(
   return templateSteps.length > 0 ? 'preview' : 'empty';
 }
 
-/** A step made on this device, not yet replaced by the server's row (its id is not the server's). */
-export const isProvisional = (step: Pick<InquiryProgress, 'version'>) => step.version === 0;
-
-/**
- * The steps to show, by step order: once any server row exists for the inquiry, provisional rows
- * are ignored (they are deleted by `dropProvisionalSteps`).
- */
-/**
- * Provisional steps are sent with their ids, so the server's rows usually replace them in place.
- * Only when the server had to make its own ids (this device's copy of the template was out of
- * date) do both exist: a provisional step is then stale when a server step has its order.
- */
-function isStale(step: InquiryProgress, steps: readonly InquiryProgress[]): boolean {
-  return (
-    isProvisional(step) && steps.some((s) => !isProvisional(s) && s.stepOrder === step.stepOrder)
-  );
-}
-
-export function visibleSteps(steps: readonly InquiryProgress[]): InquiryProgress[] {
-  return steps.filter((s) => !isStale(s, steps)).sort((a, b) => a.stepOrder - b.stepOrder);
-}
-
-/** Provisional rows to delete: those a server step of the same order has replaced. */
-export function staleProvisional(steps: readonly InquiryProgress[]): string[] {
-  return steps.filter((s) => isStale(s, steps)).map((s) => s.id);
+/** An inquiry's steps by step order (the mirror holds them in no order). */
+export function stepsInOrder(steps: readonly InquiryProgress[]): InquiryProgress[] {
+  return [...steps].sort((a, b) => a.stepOrder - b.stepOrder);
 }
 
 /** Live template steps in the server's order (stepOrder, then createdAt, then id). */
@@ -60,58 +36,37 @@ export function orderedTemplateSteps(steps: readonly TemplateStep[]): TemplateSt
     );
 }
 
-/** The steps init-progress creates, as the server makes them (version 0: provisional). */
-export function provisionalSteps(
+/**
+ * The preview of case (b), illustrative only: the template's steps as a timeline with the first
+ * two completed, the third in progress and the rest waiting, on sample dates. Nothing is stored.
+ */
+export function previewSteps(
   inquiryId: string,
   templateSteps: readonly TemplateStep[],
   now = new Date(),
 ): InquiryProgress[] {
   const at = now.toISOString();
+  const day = (n: number) => new Date(now.getTime() - n * 24 * HOUR_MS).toISOString();
   return orderedTemplateSteps(templateSteps).map((step, index) => ({
-    id: uuidv7(),
-    ...newRowStamps(at),
+    // The template step's id: a stable key for the preview, never stored.
+    id: step.id,
+    version: 0,
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
     inquiryId,
     stepOrder: index + 1,
     stepTitle: step.stepName,
-    status: index === 0 ? 'pending' : 'waiting',
+    status: index < 2 ? 'completed' : index === 2 ? 'in_progress' : 'waiting',
     assignee: step.defaultAssigneeName,
     assigneeRole: step.defaultAssigneeRole,
     description: step.description,
     isRequired: step.isRequired,
     estimatedDuration: step.estimatedDuration,
-    completedAt: null,
-    startedAt: null,
+    startedAt: index <= 2 ? day(3 - index) : null,
+    completedAt: index < 2 ? day(2 - index) : null,
     notes: null,
   }));
-}
-
-/** The preview of case (b): first two completed, third in progress, rest waiting, sample dates. */
-export function previewSteps(
-  inquiryId: string,
-  templateSteps: readonly TemplateStep[],
-  now = new Date(),
-) {
-  return provisionalSteps(inquiryId, templateSteps, now).map((step, index) => {
-    const day = (n: number) => new Date(now.getTime() - n * 24 * HOUR_MS).toISOString();
-    const status = index < 2 ? 'completed' : index === 2 ? 'in_progress' : 'waiting';
-    return {
-      ...step,
-      status,
-      startedAt: index <= 2 ? day(3 - index) : null,
-      completedAt: index < 2 ? day(2 - index) : null,
-    };
-  });
-}
-
-/** now + the template steps' estimated hours, when any has an estimate (the server's rule). */
-export function dueDateFrom(
-  templateSteps: readonly TemplateStep[],
-  now = new Date(),
-): string | null {
-  const hours = templateSteps.filter((s) => !s.deletedAt && s.estimatedDuration !== null);
-  if (hours.length === 0) return null;
-  const total = hours.reduce((sum, s) => sum + (s.estimatedDuration ?? 0), 0);
-  return new Date(now.getTime() + total * HOUR_MS).toISOString();
 }
 
 /**
@@ -143,7 +98,7 @@ export function assigneesOf(
   steps: readonly InquiryProgress[],
 ): { name: string; role: string | null }[] {
   const seen = new Map<string, string | null>();
-  for (const s of visibleSteps(steps))
+  for (const s of stepsInOrder(steps))
     if (s.assignee && !seen.has(s.assignee)) seen.set(s.assignee, s.assigneeRole);
   return [...seen].map(([name, role]) => ({ name, role }));
 }
