@@ -38,8 +38,8 @@ async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promis
  * each open stream whose last version lies below the burst's highest is poked when its caller may
  * see something in between: an admin always (they see everything), anyone else when the change
  * feed, asked from their last version for one change, answers one. Visibility is thus the feed's
- * own (rule S11), never a copy. One burst is dispatched at a time; commits arriving meanwhile make
- * the next burst.
+ * own (rule S11), never a copy. The checks cost at most one feed read per user per round, a few
+ * at a time, and one round runs at a time, so a burst of writes cannot flood the pool with them.
  */
 export function createPokesService(
   db: Db,
@@ -52,7 +52,9 @@ export function createPokesService(
   let highest = 0;
   let pending: number | null | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let dispatching = false;
+  /** Resident checks run one round at a time; commits heard meanwhile make the next round. */
+  let checking = false;
+  let checkUpTo = 0;
   let unsubscribe: (() => void) | null = null;
 
   async function mayPoke(actor: Actor, since: number): Promise<boolean> {
@@ -65,15 +67,11 @@ export function createPokesService(
     }
   }
 
-  async function dispatch(version: number): Promise<void> {
+  /** Everyone else's streams below `version`, each user asked once (bounded concurrency). */
+  async function checkStreams(version: number): Promise<void> {
     const groups = new Map<string, Stream[]>();
     for (const stream of streams) {
-      if (stream.lastVersion >= version) continue;
-      if (isAdmin(stream.actor)) {
-        stream.lastVersion = version;
-        stream.send(version);
-        continue;
-      }
+      if (isAdmin(stream.actor) || stream.lastVersion >= version) continue;
       // Several devices of one user at one version share a check.
       const key = `${stream.actor.userId}@${stream.lastVersion}`;
       groups.set(key, [...(groups.get(key) ?? []), stream]);
@@ -89,29 +87,50 @@ export function createPokesService(
     await runLimited(checks, checkConcurrency);
   }
 
-  async function flush(): Promise<void> {
-    timer = undefined;
-    dispatching = true;
+  async function runChecks(): Promise<void> {
+    checking = true;
     try {
-      while (pending !== undefined) {
-        const heard = pending;
-        pending = undefined;
-        // null: commits may have been missed, so the clock says how far to look.
-        const version = heard ?? (await currentVersion(db));
-        highest = Math.max(highest, version);
-        await dispatch(version);
+      let done = 0;
+      while (checkUpTo > done) {
+        done = checkUpTo;
+        await checkStreams(done);
       }
-    } catch {
-      // The clock could not be read: the next commit's poke covers this burst.
     } finally {
-      dispatching = false;
+      checking = false;
     }
+  }
+
+  /**
+   * One burst: admins are poked at once (they see everything); the others are checked, and a
+   * slow round of checks never holds up the admins' next poke.
+   */
+  function dispatch(version: number): void {
+    highest = Math.max(highest, version);
+    for (const stream of streams) {
+      if (!isAdmin(stream.actor) || stream.lastVersion >= version) continue;
+      stream.lastVersion = version;
+      stream.send(version);
+    }
+    checkUpTo = Math.max(checkUpTo, version);
+    if (!checking) void runChecks();
+  }
+
+  function flush(): void {
+    timer = undefined;
+    const heard = pending;
+    pending = undefined;
+    if (heard === undefined) return;
+    if (heard !== null) return dispatch(heard);
+    // Commits may have been missed: the clock says how far to look.
+    currentVersion(db).then(dispatch, () => {
+      // The clock could not be read: the next commit's poke covers this burst.
+    });
   }
 
   function hear(version: number | null): void {
     if (version !== null && version <= highest) return;
     pending = version === null || pending === null ? null : Math.max(pending ?? 0, version);
-    if (!timer && !dispatching) timer = setTimeout(() => void flush(), coalesceMs);
+    timer ??= setTimeout(flush, coalesceMs);
   }
 
   function endAll(): void {
