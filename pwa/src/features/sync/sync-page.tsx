@@ -3,11 +3,14 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useSyncStatus } from '../../data';
 import { ConflictsCard } from './conflicts-card';
-import { FailedChangesCard } from './failed-changes-card';
 import { syncStrings as s } from './strings';
 import { SyncStatusCard } from './sync-status-card';
+import { WaitingChangesCard } from './waiting-changes-card';
 
-/** The sync screen (/sync): state, 'Đồng bộ ngay', refused changes, and overwritten values. */
+/**
+ * The sync screen (/sync): state, 'Đồng bộ ngay', every change not yet on the server (failed
+ * ones with retry, edit and discard), and overwritten values.
+ */
 export function SyncPage() {
   const status = useSyncStatus();
   return (
@@ -23,7 +26,7 @@ export function SyncPage() {
             </Typography>
           </Box>
           <SyncStatusCard status={status} />
-          <FailedChangesCard failed={status.failed} />
+          <WaitingChangesCard />
           <ConflictsCard conflicts={status.conflicts} />
         </Stack>
       </Container>
