@@ -9,6 +9,7 @@ export interface DerivedStore<S> {
   subscribe(listener: () => void): () => void;
   /** Starts the maps; resolves once every change announced so far is applied. */
   ready(): Promise<void>;
+  /** Stops listening to the maps (which are shared and stay warm). */
   stop(): void;
 }
 
@@ -23,18 +24,23 @@ export function deriveStore<S>(
 ): DerivedStore<S> {
   const listeners = new Set<() => void>();
   let snapshot: S | null = null;
-  let started = false;
+  let unsubscribes: (() => void)[] | null = null;
 
   function start() {
-    if (started) return;
-    started = true;
-    for (const map of maps) {
+    if (unsubscribes) return;
+    unsubscribes = maps.map((map) =>
       map.subscribe((changed) => {
         const next = derive(map, changed);
         if (next === null) return;
         snapshot = next;
         listeners.forEach((listener) => listener());
-      });
+      }),
+    );
+    // Maps already read (shared with other stores) announce nothing new: derive from them now.
+    for (const map of maps) {
+      if (map.get() === null) continue;
+      const next = derive(map, null);
+      if (next !== null) snapshot = next;
     }
   }
 
@@ -50,8 +56,8 @@ export function deriveStore<S>(
       await Promise.all(maps.map((map) => map.ready()));
     },
     stop() {
-      maps.forEach((map) => map.stop());
-      started = false;
+      unsubscribes?.forEach((unsubscribe) => unsubscribe());
+      unsubscribes = null;
     },
   };
 }

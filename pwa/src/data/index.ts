@@ -23,7 +23,8 @@ export { meta, type ConflictNotice } from './meta';
 export { HttpError, NetworkError } from '../lib/http';
 export { foldForSearch } from '../lib/text';
 export { searchTextOf } from './entities';
-export { createLiveMap, type LiveMap, type Changed } from './live-map';
+export { type LiveMap, type Changed, type TableName } from './live-map';
+export { liveTable, stopLiveTables, tablesStore, useTables, useRow, type Rows } from './live-tables';
 export { deriveStore, perDatabase, type DerivedStore } from './derived-store';
 export {
   type RowState,

@@ -30,19 +30,22 @@ export interface LiveMap<T> {
   stop(): void;
 }
 
-/** The mirror tables (outbox and meta are not rows anybody lists). */
-type TableName = Exclude<keyof ChungCuDb & string, 'outbox' | 'meta'> &
-  ('users' | 'residents' | 'apartments' | 'assignments' | 'inquiries' | 'inquiryProgress' | 'workflowCategories' | 'workflowTemplates' | 'templateSteps');
+/** Every table of the local database, the mirror's and the outbox and meta. */
+export type TableName = keyof ChungCuDb & ('users' | 'residents' | 'apartments' | 'assignments' | 'inquiries' | 'inquiryProgress' | 'workflowCategories' | 'workflowTemplates' | 'templateSteps' | 'outbox' | 'meta');
 
-/** The exact ids of a key range set, or null when it holds a real range. */
-function exactKeys(tree: IntervalTree): string[] | null {
-  const ids: string[] = [];
+/** Each table's primary key field (rows are mapped by it, as a string). */
+const primaryKeyOf: Partial<Record<TableName, string>> = { outbox: 'seq', meta: 'key' };
+
+/** The exact keys of a key range set, or null when it holds a real range. */
+function exactKeys(tree: IntervalTree): (string | number)[] | null {
+  const ids: (string | number)[] = [];
   const stack: (IntervalTree | null | undefined)[] = [tree];
   while (stack.length) {
     const node = stack.pop();
     if (!node || !('from' in node)) continue;
-    if (typeof node.from !== 'string' || node.from !== node.to) return null;
-    ids.push(node.from);
+    const key = node.from;
+    if ((typeof key !== 'string' && typeof key !== 'number') || key !== node.to) return null;
+    ids.push(key);
     stack.push(node.l, node.r);
   }
   return ids;
@@ -53,8 +56,10 @@ export function createLiveMap<T>(
   tableName: TableName,
   select: (row: never) => T,
 ): LiveMap<T> {
-  const table = db.table<{ id: string }, string>(tableName);
-  const project = select as (row: { id: string }) => T;
+  const table = db.table<Record<string, unknown>, string | number>(tableName);
+  const keyField = primaryKeyOf[tableName] ?? 'id';
+  const idOf = (row: Record<string, unknown>) => String(row[keyField]);
+  const project = select as (row: Record<string, unknown>) => T;
   const part = `idb://${db.name}/${tableName}/`;
   const listeners = new Set<(changed: Changed) => void>();
   const idleWaiters: (() => void)[] = [];
@@ -62,7 +67,7 @@ export function createLiveMap<T>(
   let started = false;
   let busy = false;
   let reloadNeeded = false;
-  let dirty = new Set<string>();
+  let dirty = new Set<string | number>();
 
   const hasWork = () => reloadNeeded || dirty.size > 0;
   const notify = (changed: Changed) => listeners.forEach((listener) => listener(changed));
@@ -79,16 +84,19 @@ export function createLiveMap<T>(
           reloadNeeded = false;
           dirty = new Set();
           const rows = await table.toArray();
-          map = new Map(rows.map((row) => [row.id, project(row)]));
+          map = new Map(rows.map((row) => [idOf(row), project(row)]));
           notify(null);
         } else {
-          const ids = dirty;
+          const keys = dirty;
           dirty = new Set();
-          const idList = [...ids];
-          const rows = await table.bulkGet(idList);
+          const keyList = [...keys];
+          const rows = await table.bulkGet(keyList);
+          const ids = new Set<string>();
           rows.forEach((row, i) => {
-            if (row) map?.set(row.id, project(row));
-            else map?.delete(idList[i] as string);
+            const id = String(keyList[i]);
+            ids.add(id);
+            if (row) map?.set(id, project(row));
+            else map?.delete(id);
           });
           notify(ids);
         }
@@ -123,7 +131,7 @@ export function createLiveMap<T>(
   // paints in the next frame; the commit's announcement re-reads the rows to confirm them.
   const onLocalWrite: LocalWriteListener = (table, id, row) => {
     if (table !== tableName || !map) return;
-    if (row) map.set(id, project(row as { id: string }));
+    if (row) map.set(id, project(row));
     else map.delete(id);
     notify(new Set([id]));
   };

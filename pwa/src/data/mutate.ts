@@ -1,4 +1,5 @@
 import {
+  type MutationArgs,
   type MutationArgsInput,
   firstIssueMessage,
   messages,
@@ -16,10 +17,13 @@ import type { ChungCuDb, MutationOutboxEntry } from './db';
 import { signedInUser } from './current-user';
 import { writeListeners } from './triggers';
 
-export interface MutateOptions {
+export interface MutateOptions<N extends RegisteredName = RegisteredName> {
   db: ChungCuDb;
-  /** What the sync screen shows while the change waits ('Thêm cư dân Lê Thị Hương'). */
-  label: string;
+  /**
+   * What the sync screen shows while the change waits ('Thêm cư dân Lê Thị Hương'); a function
+   * gets the parsed arguments (trimmed, defaults applied).
+   */
+  label: string | ((args: MutationArgs<N>) => string);
 }
 
 /** The arguments as the mutation takes them, or the contracts message of the first bad field. */
@@ -38,7 +42,7 @@ function parseArgs<N extends RegisteredName>(name: N, args: MutationArgsInput<N>
 export async function mutate<N extends RegisteredName>(
   name: N,
   args: MutationArgsInput<N>,
-  { db, label }: MutateOptions,
+  { db, label }: MutateOptions<N>,
 ): Promise<MutationResult<N>> {
   const mutator = findMutator(name);
   if (!mutator) throw new Error(messages.sync.mutationUnknown(name));
@@ -62,7 +66,7 @@ export async function mutate<N extends RegisteredName>(
         createdAt,
         touched: [...recorder.touched],
         undo: recorder.undo,
-        label,
+        label: typeof label === 'string' ? label : label(parsed as MutationArgs<N>),
         userId: user.id,
         role: user.role,
         email: user.email ?? null,

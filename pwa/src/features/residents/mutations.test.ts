@@ -16,7 +16,7 @@ const newResident = {
 };
 
 describe('createResident', () => {
-  it('puts the row in the mirror at once and queues one POST carrying the client id', async () => {
+  it('puts the row in the mirror at once and queues one createResident carrying the client id', async () => {
     db = await freshDb();
     const row = await createResident(newResident, { db });
 
@@ -37,18 +37,13 @@ describe('createResident', () => {
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      method: 'POST',
-      path: '/api/residents',
-      entity: 'resident',
-      entityId: row.id,
+      kind: 'mutation',
+      name: 'createResident',
+      touched: [`residents/${row.id}`],
       userId: 'admin-001',
       state: 'pending',
       label: 'Thêm cư dân Nguyễn Văn An',
-    });
-    expect(entries[0]?.body).toMatchObject({
-      id: row.id,
-      firstName: 'An',
-      idCardNumber: '079201001234',
+      args: { id: row.id, firstName: 'An', idCardNumber: '079201001234' },
     });
   });
 
@@ -70,7 +65,7 @@ describe('createResident', () => {
 });
 
 describe('updateResident', () => {
-  it('queues a PATCH with only the changed fields and the base version', async () => {
+  it('queues an updateResident with only the changed fields and the base version', async () => {
     db = await freshDb();
     const current = await seedResident(db, { occupation: 'Kỹ sư' });
     const {
@@ -87,12 +82,13 @@ describe('updateResident', () => {
 
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      method: 'PATCH',
-      path: `/api/residents/${current.id}`,
+    expect(entries[0]).toMatchObject({ kind: 'mutation', name: 'updateResident' });
+    expect(entries[0]?.kind === 'mutation' && entries[0].args).toEqual({
+      id: current.id,
+      phone: '+84987654321',
+      status: 'inactive',
       baseVersion: 7,
     });
-    expect(entries[0]?.body).toEqual({ phone: '+84987654321', status: 'inactive', baseVersion: 7 });
     expect(await db.residents.get(current.id)).toMatchObject({
       phone: '+84987654321',
       status: 'inactive',
@@ -114,7 +110,7 @@ describe('updateResident', () => {
 });
 
 describe('deleteResident', () => {
-  it('removes the row and queues a DELETE without a body', async () => {
+  it('removes the row and queues a deleteResident', async () => {
     db = await freshDb();
     const current = await seedResident(db);
     await deleteResident(current.id, { db });
@@ -123,10 +119,9 @@ describe('deleteResident', () => {
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      method: 'DELETE',
-      path: `/api/residents/${current.id}`,
-      body: null,
-      answer: 'none',
+      kind: 'mutation',
+      name: 'deleteResident',
+      args: { id: current.id },
       label: 'Xóa cư dân Nguyễn Văn An',
     });
   });

@@ -2,6 +2,7 @@ import {
   type Resident,
   type ResidentCreate,
   type ResidentPatch,
+  firstIssueMessage,
   fullName,
   messages,
   residentPatchSchema,
@@ -26,7 +27,7 @@ export async function createResident(
   values: ResidentCreate,
   { db = appDb, id = uuidv7() }: MutationOptions & { id?: string } = {},
 ): Promise<Resident> {
-  const label = labels.create(fullName(values));
+  const label = (args: Resident | ResidentCreate) => labels.create(fullName(args));
   return (await mutate('createResident', { ...values, id }, { db, label })) as Resident;
 }
 
@@ -41,7 +42,9 @@ export async function updateResident(
   values: ResidentEdit,
   { db = appDb }: MutationOptions = {},
 ): Promise<Resident> {
-  const { baseVersion: _ignored, ...edited } = residentPatchSchema.parse(values);
+  const parsed = residentPatchSchema.safeParse(values);
+  if (!parsed.success) throw new Error(firstIssueMessage(parsed.error));
+  const { baseVersion: _ignored, ...edited } = parsed.data;
   const current = await db.residents.get(id);
   if (!current) throw new Error(messages.resident.notFound);
   const changes = diffResident(current, edited);

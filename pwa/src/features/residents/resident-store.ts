@@ -1,5 +1,5 @@
 import type { Apartment, Assignment } from '@chungcu/contracts';
-import { type ChungCuDb, type DerivedStore, createLiveMap, deriveStore } from '../../data';
+import { type ChungCuDb, type DerivedStore, deriveStore, liveTable } from '../../data';
 import {
   type MirroredResident,
   type ResidentIndexEntry,
@@ -20,6 +20,8 @@ export interface ResidentsSnapshot {
 
 /** Null until residents, assignments and apartments have each been read once. */
 export type ResidentStore = DerivedStore<ResidentsSnapshot>;
+
+const isCurrentAssignment = (a: Assignment) => a.moveOutDate === null && a.deletedAt === null;
 
 interface CurrentAssignment {
   residentId: string;
@@ -60,35 +62,37 @@ export function unitsByResident(
  * re-reads only the saved row, then moves one entry in the sorted list.
  */
 export function createResidentStore(db: ChungCuDb): ResidentStore {
-  const residents = createLiveMap(db, 'residents', (row: MirroredResident) => toIndexEntry(row));
-  const assignments = createLiveMap(db, 'assignments', (a: Assignment) =>
-    a.moveOutDate === null && a.deletedAt === null
-      ? {
-          residentId: a.residentId,
-          apartmentId: a.apartmentId,
-          isPrimary: a.isPrimary,
-          moveInDate: a.moveInDate,
-        }
-      : null,
-  );
-  const apartments = createLiveMap(db, 'apartments', (a: Apartment) => a.unitNumber);
+  const residents = liveTable<MirroredResident>(db, 'residents');
+  const assignments = liveTable<Assignment>(db, 'assignments');
+  const apartments = liveTable<Apartment>(db, 'apartments');
+  /** Each resident's search entry, made once per change of the row. */
+  const index = new Map<string, ResidentIndexEntry>();
   let entries: ResidentIndexEntry[] | null = null;
   let units: Map<string, Units> | null = null;
 
   return deriveStore([residents, assignments, apartments], (source, changed) => {
     if (source === residents) {
-      const map = residents.get();
-      if (!map) return null;
-      if (changed === null || entries === null) entries = [...map.values()].sort(compareEntries);
-      else {
-        const fresh = [...changed].flatMap((id) => map.get(id) ?? []);
+      const rows = residents.get();
+      if (!rows) return null;
+      if (changed === null || entries === null) {
+        index.clear();
+        for (const [id, row] of rows) index.set(id, toIndexEntry(row));
+        entries = [...index.values()].sort(compareEntries);
+      } else {
+        for (const id of changed) {
+          const row = rows.get(id);
+          if (row) index.set(id, toIndexEntry(row));
+          else index.delete(id);
+        }
+        const fresh = [...changed].flatMap((id) => index.get(id) ?? []);
         entries = applyChanges(entries, changed, fresh);
       }
     } else {
       const current = assignments.get();
-      const unitNumbers = apartments.get();
-      if (!current || !unitNumbers) return null;
-      units = unitsByResident(current.values(), unitNumbers);
+      const rows = apartments.get();
+      if (!current || !rows) return null;
+      const unitNumbers = new Map([...rows].map(([id, a]) => [id, a.unitNumber]));
+      units = unitsByResident([...current.values()].filter(isCurrentAssignment), unitNumbers);
     }
     return entries && units ? { entries, units } : null;
   });

@@ -24,7 +24,7 @@ export function serverResident(fields: Partial<Resident> = {}): Resident {
     updatedAt: now,
     firstName: 'An',
     lastName: 'Nguyễn Văn',
-    idCardNumber: `0790${id.slice(-8)}`,
+    idCardNumber: `0790${String(parseInt(id.slice(-8), 16) % 1e8).padStart(8, '0')}`,
     email: `${id.slice(-8)}@chungcu.vn`,
     phone: '+84901234567',
     gender: 'male',
