@@ -103,7 +103,7 @@ describe('data folder lock', () => {
     expect(demo.outcome).toBe('exited');
     expect(await exitOf(demo.child)).not.toBe(0);
     expect(demo.output()).toContain('không thể chạy DEMO=1');
-  }, 120_000);
+  }, 240_000);
 
   it('a lock whose process is dead is taken over', async () => {
     const dataDir = tempDir();

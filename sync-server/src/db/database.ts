@@ -3,6 +3,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import knex, { type Knex } from 'knex';
 import ClientPGLite from 'knex-pglite';
 import pg from 'pg';
+import { DurableNodeFS, durableStartParams } from './durable-nodefs';
 
 export type Db = Knex;
 export type Tx = Knex.Transaction;
@@ -45,7 +46,12 @@ export function createDatabase(options: DatabaseOptions = {}): Db {
     });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir, {
+  // On disk, commits are flushed before they are acknowledged (durable-nodefs.ts).
+  const storage = options.dataDir
+    ? { fs: new DurableNodeFS(options.dataDir), startParams: durableStartParams }
+    : {};
+  const pglite = new PGlite({
+    ...storage,
     parsers: {
       [types.INT8]: (value: string) => Number(value),
       [types.NUMERIC]: (value: string) => value,
