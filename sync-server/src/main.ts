@@ -27,6 +27,13 @@ async function main() {
   await migrateToLatest(db);
   await enforceDatabaseMode(db, config.demo);
   if (config.demo) await seedDemoData(db);
+  if (typeof config.trustProxy === 'number' && config.trustProxy > 0) {
+    // A hop count believes X-Forwarded-For from anyone who reaches the port directly.
+    console.warn(
+      `TRUST_PROXY=${config.trustProxy}: địa chỉ khách lấy từ X-Forwarded-For của bất kỳ ai kết nối ` +
+        'thẳng tới cổng này. Nên ghi địa chỉ của proxy (vd. TRUST_PROXY=loopback hoặc 10.0.0.0/8).',
+    );
+  }
   const app = await createApp({ db, config });
   const stopPruning = schedulePruning(db, console.error);
   const server = createServer(app);
