@@ -17,6 +17,7 @@ export class EventStreamClient {
   headers: http.IncomingHttpHeaders = {};
   body = '';
   private readonly waiters = new Set<() => void>();
+  private readonly endings = new Set<() => void>();
   private request: http.ClientRequest | null = null;
 
   /** Opens the stream; resolves once the answer's headers (and, for an error, its body) arrived. */
@@ -39,7 +40,10 @@ export class EventStreamClient {
               buffer = buffer.slice(cut + 2);
             }
           });
-          response.on('end', () => (this.status === 200 ? undefined : resolve(this)));
+          response.on('end', () => {
+            for (const ended of this.endings) ended();
+            if (this.status !== 200) resolve(this);
+          });
           response.on('error', () => undefined);
           if (this.status === 200) resolve(this);
         },
@@ -95,6 +99,11 @@ export class EventStreamClient {
       this.waiters.add(check);
       check();
     });
+  }
+
+  /** Runs `ended` when the server ends the stream. */
+  onEnd(ended: () => void): void {
+    this.endings.add(ended);
   }
 
   close(): void {

@@ -65,6 +65,8 @@ describeEachDatabase(
     afterAll(async () => {
       server?.closeAllConnections();
       await new Promise((resolve) => server?.close(resolve));
+      // Sessions of the streams just cut are saved as they end: let that finish before teardown.
+      await sleep(200);
       await stopPokes(use().db);
     });
 
@@ -124,6 +126,20 @@ describeEachDatabase(
       const second = await stream.waitFor('comment', 2);
       expect(first.data).toBe('keep-alive');
       expect(second.at - first.at).toBeGreaterThan(100);
+    });
+
+    it('S15: signing out ends the stream at its next keep-alive', async () => {
+      const url = await baseUrl();
+      const { email, password } = demoAccounts.admin;
+      const cookie = await sessionCookie(url, email, password);
+      const stream = await new EventStreamClient().open(`${url}/api/sync/events`, cookie);
+      streams.push(stream);
+      await stream.waitFor('poke', 1);
+      const ended = new Promise<void>((resolve) => stream.onEnd(resolve));
+      await fetch(`${url}/api/logout`, { headers: { cookie }, redirect: 'manual' });
+      await ended;
+      const again = await new EventStreamClient().open(`${url}/api/sync/events`, cookie);
+      expect(again.status).toBe(401);
     });
 
     it('S15: a resident is poked only for a commit the feed shows them', async () => {

@@ -21,7 +21,11 @@ export function eventsRoutes(
     const write = (text: string) => {
       if (!ended) res.write(text);
     };
-    const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
+    // Each keep-alive also re-reads the session: a stream outlives neither sign-out nor expiry.
+    const keepAlive = setInterval(() => {
+      write(': keep-alive\n\n');
+      req.session.reload((error: unknown) => (error ? end() : undefined));
+    }, keepAliveMs);
     const poke = (version: number) =>
       write(`event: ${liveUpdates.pokeEvent}\ndata: ${JSON.stringify({ version })}\n\n`);
     const end = () => {
