@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /** Deep imports into another workspace bypass its `exports`: only package roots may be imported. */
 const noDeepWorkspaceImports = {
-  group: ['@chungcu/*/*'],
+  group: ['@chungcu/*/*', '!@chungcu/mutations/rules'],
   message: 'Import a workspace through its package root only.',
 };
 

@@ -1,7 +1,7 @@
 import type { User } from '@chungcu/contracts';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from './app-data';
 import type { ChungCuDb } from './db';
+import { useTables } from './live-tables';
 import { meta } from './meta';
 
 /**
@@ -10,7 +10,7 @@ import { meta } from './meta';
  * auth feature. `undefined` while loading, `null` when nobody is signed in.
  */
 export function useCurrentUser(): User | null | undefined {
-  return useLiveQuery(async () => ((await appDb.meta.get('currentUser'))?.value as User) ?? null);
+  return useTables(appDb, ['meta'], (meta) => (meta.get('currentUser')?.value as User) ?? null, []);
 }
 
 /** Shown when a change is attempted with nobody signed in on this device. */

@@ -80,6 +80,8 @@ export interface MutationOutboxEntry {
   email: string | null;
   attempts: number;
   nextAttemptAt: number;
+  /** When a push first sent it: from then on the server may have run it (answer lost or not). */
+  sentAt?: number;
   state: 'pending' | 'confirmed' | 'failed';
   lastError: string | null;
 }

@@ -90,6 +90,9 @@ async function pushMutations(deps: PushDeps, userId: string): Promise<PushOutcom
     const waiting = queued.findIndex((entry) => entry.nextAttemptAt > now());
     const batch = waiting === -1 ? queued : queued.slice(0, waiting);
     let results: PushResult[];
+    await db.outbox.bulkUpdate(
+      batch.filter((e) => e.sentAt === undefined).map((e) => ({ key: e.seq as number, changes: { sentAt: now() } })),
+    );
     try {
       const res = await http('POST', '/api/sync/push', {
         body: {

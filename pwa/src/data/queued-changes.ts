@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { MutationName } from '@chungcu/contracts';
 import { appDb } from './app-data';
 import { type ChungCuDb, type OutboxEntry, isMutationEntry } from './db';
 import { failedChanges } from './failed-changes';
+import { useTables } from './live-tables';
 
 /** A change waiting on this device, as the sync screen lists it. */
 export interface WaitingChange {
@@ -42,9 +42,14 @@ export function waitingChangesOf(entries: readonly OutboxEntry[]): WaitingChange
 
 /** Every waiting change, live (the outbox is small: it is read whole on each of its changes). */
 export function useWaitingChanges(db: ChungCuDb = appDb): WaitingChange[] | undefined {
-  return useLiveQuery(
-    async () => waitingChangesOf(await db.outbox.orderBy('seq').toArray()),
-    [db],
+  return useTables(
+    db,
+    ['outbox'],
+    (outbox) =>
+      waitingChangesOf(
+        ([...outbox.values()] as unknown as OutboxEntry[]).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)),
+      ),
+    [],
   );
 }
 
@@ -52,8 +57,8 @@ export function useWaitingChanges(db: ChungCuDb = appDb): WaitingChange[] | unde
  * Takes back the newest `name` mutation of row `id` while the server has not run it (an undo
  * offered right after a change): it is discarded and the mirror rebased without it. Answers
  * false when none is waiting, i.e. it already reached the server and the caller must run the
- * inverse mutation. A push in flight at that moment may still land on the server; the next
- * pull then shows the server's outcome.
+ * inverse mutation. One a push has already sent counts as reached: the server may have run it
+ * even when its answer never came back.
  */
 export async function withdrawQueued(
   db: ChungCuDb,
@@ -67,6 +72,8 @@ export async function withdrawQueued(
         isMutationEntry(entry) &&
         entry.name === name &&
         entry.state !== 'confirmed' &&
+        // Once a push has sent it, the server may have run it: only the inverse is safe then.
+        (entry.sentAt === undefined || entry.state === 'failed') &&
         (entry.args as { id?: unknown } | null)?.id === id,
     );
     if (queued?.seq === undefined) return false;

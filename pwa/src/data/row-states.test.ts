@@ -2,6 +2,7 @@ import { uuidv7 } from '@chungcu/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChungCuDb, type MutationOutboxEntry, type RestOutboxEntry } from './db';
 import { mutate } from './mutate';
+import { stopLiveTables } from './live-tables';
 import { type RowStateStore, createRowStateStore, rowStatesOf } from './row-states';
 
 const mutation = (seq: number, fields: Partial<MutationOutboxEntry>): MutationOutboxEntry => ({
@@ -100,6 +101,7 @@ describe('the row-state store over the outbox', () => {
   let store: RowStateStore | undefined;
   afterEach(async () => {
     store?.stop();
+    if (db) stopLiveTables(db);
     await db?.delete();
   });
 
@@ -115,7 +117,7 @@ describe('the row-state store over the outbox', () => {
     return { db, store, notified };
   }
 
-  const stateOf = (key: string) => store?.getSnapshot().get(key);
+  const stateOf = (key: string) => store?.getSnapshot()?.get(key);
 
   it('follows a change from this device only, to refused with the reason, to saved', async () => {
     const { db } = await open();

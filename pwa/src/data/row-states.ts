@@ -1,8 +1,8 @@
-import { liveQuery } from 'dexie';
 import { useCallback, useSyncExternalStore } from 'react';
 import { appDb } from './app-data';
 import { type ChungCuDb, type OutboxEntry, isMutationEntry } from './db';
-import { perDatabase } from './derived-store';
+import { type DerivedStore, perDatabase } from './derived-store';
+import { type Rows, tablesStore } from './live-tables';
 import { entityDefs } from './entities';
 
 /**
@@ -55,61 +55,31 @@ export function rowStatesOf(entries: readonly OutboxEntry[], previous?: RowState
   return states;
 }
 
-/** The live row states of one database, in the shape `useSyncExternalStore` takes. */
-export interface RowStateStore {
-  getSnapshot(): RowStates;
-  /** The first subscriber starts watching the outbox; the store then stays warm. */
-  subscribe(listener: () => void): () => void;
-  stop(): void;
-}
-
-const NONE: RowStates = new Map();
+/** The outbox's entries in queue order, from the shared outbox table. */
+const queueOf = (rows: Rows) =>
+  ([...rows.values()] as unknown as OutboxEntry[]).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 
 /**
- * Watches the outbox alone (Dexie's live query: changes from this tab, other tabs and the
- * service worker): the outbox holds a handful of entries, so each change recomputes from all
- * of them, and mirror writes that leave the outbox alone cost nothing here.
+ * The row states of one database, from the shared outbox table (the one read path): the outbox
+ * holds a handful of entries, so each of its changes recomputes from all of them, and mirror
+ * writes that leave the outbox alone cost nothing here.
  */
-export function createRowStateStore(db: ChungCuDb): RowStateStore {
-  const listeners = new Set<() => void>();
-  let snapshot = NONE;
-  let watching: { unsubscribe(): void } | null = null;
-
-  function start() {
-    if (watching) return;
-    watching = liveQuery(() => db.outbox.orderBy('seq').toArray()).subscribe({
-      next(entries) {
-        snapshot = rowStatesOf(entries, snapshot);
-        listeners.forEach((listener) => listener());
-      },
-      error(error: unknown) {
-        console.error('row states', error);
-      },
-    });
-  }
-
-  return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      start();
-      return () => listeners.delete(listener);
-    },
-    stop() {
-      watching?.unsubscribe();
-      watching = null;
-      snapshot = NONE;
-    },
-  };
+export function createRowStateStore(db: ChungCuDb): DerivedStore<RowStates> {
+  let previous: RowStates | undefined;
+  return tablesStore(db, ['outbox'], (outbox) => (previous = rowStatesOf(queueOf(outbox), previous)));
 }
 
 /** The app's row-state store for a database, made on first use. */
 export const rowStateStore = perDatabase(createRowStateStore);
 
+const NONE: RowStates = new Map();
+
+export type RowStateStore = DerivedStore<RowStates>;
+
 /** Every row with a state (lists mark theirs from one subscription). */
 export function useRowStates(db: ChungCuDb = appDb): RowStates {
   const store = rowStateStore(db);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? NONE;
 }
 
 /** One row's state: undefined when the server has it as shown. */
@@ -119,6 +89,6 @@ export function useRowState(
   db: ChungCuDb = appDb,
 ): RowState | undefined {
   const store = rowStateStore(db);
-  const select = useCallback(() => store.getSnapshot().get(rowKey(table, id)), [store, table, id]);
+  const select = useCallback(() => store.getSnapshot()?.get(rowKey(table, id)), [store, table, id]);
   return useSyncExternalStore(store.subscribe, select);
 }

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { appDb } from './app-data';
+import { useTables } from './live-tables';
 import type { OutboxEntry } from './db';
 import type { ConflictNotice } from './meta';
 
@@ -31,22 +31,23 @@ function useOnline(): boolean {
 /** Live sync state for the indicator on every screen and the sync screen (indexed counts only). */
 export function useSyncStatus(): SyncStatus {
   const online = useOnline();
-  const state = useLiveQuery(async () => {
-    const [pending, failed, metaRows] = await Promise.all([
-      appDb.outbox.where('state').equals('pending').count(),
-      appDb.outbox.where('state').equals('failed').sortBy('seq'),
-      appDb.meta.bulkGet(['authRequired', 'lastSyncAt', 'lastSyncError', 'conflicts']),
-    ]);
-    const [authRequired, lastSyncAt, lastSyncError, conflicts] = metaRows.map((r) => r?.value);
-    return {
-      pending,
-      failed,
-      authRequired: authRequired === true,
-      lastSyncAt: (lastSyncAt as number | undefined) ?? null,
-      lastSyncError: (lastSyncError as string | undefined) ?? null,
-      conflicts: (conflicts as ConflictNotice[] | undefined) ?? [],
-    };
-  });
+  const state = useTables(
+    appDb,
+    ['outbox', 'meta'],
+    (outbox, metaRows) => {
+      const entries = [...outbox.values()] as unknown as OutboxEntry[];
+      const value = (key: string) => metaRows.get(key)?.value;
+      return {
+        pending: entries.filter((e) => e.state === 'pending').length,
+        failed: entries.filter((e) => e.state === 'failed').sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)),
+        authRequired: value('authRequired') === true,
+        lastSyncAt: (value('lastSyncAt') as number | undefined) ?? null,
+        lastSyncError: (value('lastSyncError') as string | undefined) ?? null,
+        conflicts: (value('conflicts') as ConflictNotice[] | undefined) ?? [],
+      };
+    },
+    [],
+  );
   return {
     online,
     pending: state?.pending ?? 0,

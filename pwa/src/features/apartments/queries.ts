@@ -3,10 +3,9 @@ import type { Apartment, Assignment } from '@chungcu/contracts';
 import {
   type ChungCuDb,
   type DerivedStore,
-  type Mirrored,
   appDb,
-  createLiveMap,
   deriveStore,
+  liveTable,
   perDatabase,
 } from '../../data';
 
@@ -34,24 +33,12 @@ export interface UnitsSnapshot {
 /** Null until the three tables have each been read once. */
 export type UnitsStore = DerivedStore<UnitsSnapshot>;
 
-const toLite = (r: Mirrored<ResidentLite>): ResidentLite => ({
-  id: r.id,
-  firstName: r.firstName,
-  lastName: r.lastName,
-  idCardNumber: r.idCardNumber,
-  phone: r.phone,
-  email: r.email,
-  status: r.status,
-  photoUrl: r.photoUrl ?? null,
-  moveInDate: r.moveInDate ?? null,
-  searchText: r.searchText,
-});
-
-/** Live in-memory copies of the three tables, read once and then kept current row by row. */
+/** The three shared tables (read once, then kept current row by row), as one snapshot. */
 export function createUnitsStore(db: ChungCuDb): UnitsStore {
-  const apartments = createLiveMap(db, 'apartments', (a: Apartment) => a);
-  const assignments = createLiveMap(db, 'assignments', (a: Assignment) => a);
-  const residents = createLiveMap(db, 'residents', toLite);
+  const apartments = liveTable<Apartment>(db, 'apartments');
+  const assignments = liveTable<Assignment>(db, 'assignments');
+  // Full resident rows, shared with every other screen; the lite shape is what these screens use.
+  const residents = liveTable<ResidentLite>(db, 'residents');
   return deriveStore([apartments, assignments, residents], () => {
     const a = apartments.get();
     const s = assignments.get();

@@ -3,9 +3,9 @@ import {
   type ChungCuDb,
   type DerivedStore,
   type Mirrored,
-  createLiveMap,
   deriveStore,
   foldForSearch,
+  liveTable,
 } from '../../data';
 import type { InquiryRow } from './logic/list';
 
@@ -33,16 +33,31 @@ function newestFirst(a: InquiryRow, b: InquiryRow): number {
  * touches a few rows never re-reads 20,000 inquiries; a change re-sorts memory only.
  */
 export function createInquiryStore(db: ChungCuDb): InquiryStore {
-  const inquiries = createLiveMap(db, 'inquiries', (row: Mirrored<Inquiry>) => row);
-  const requesters = createLiveMap(db, 'residents', (r: Resident): RequesterEntry => ({
+  const inquiries = liveTable<Mirrored<Inquiry>>(db, 'inquiries');
+  const residents = liveTable<Resident>(db, 'residents');
+  /** Requesters' names folded once per change of their row, not on every keystroke. */
+  const names = new Map<string, RequesterEntry>();
+  const requesterOf = (r: Resident): RequesterEntry => ({
     firstName: r.firstName,
     lastName: r.lastName,
     searchNames: [foldForSearch(r.firstName), foldForSearch(r.lastName)],
-  }));
-  return deriveStore([inquiries, requesters], () => {
+  });
+  return deriveStore([inquiries, residents], (source, changed) => {
     const rows = inquiries.get();
-    const names = requesters.get();
-    if (!rows || !names) return null;
+    const people = residents.get();
+    if (!rows || !people) return null;
+    if (source === residents || names.size === 0) {
+      if (changed === null || names.size === 0) {
+        names.clear();
+        for (const [id, r] of people) names.set(id, requesterOf(r));
+      } else {
+        for (const id of changed) {
+          const r = people.get(id);
+          if (r) names.set(id, requesterOf(r));
+          else names.delete(id);
+        }
+      }
+    }
     const next: InquiryRow[] = [];
     for (const inquiry of rows.values()) {
       const r = inquiry.residentId ? names.get(inquiry.residentId) : undefined;

@@ -4,11 +4,12 @@ import type {
   InquiryProgress,
   Resident,
   TemplateStep,
+  User,
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
 import { useSyncExternalStore } from 'react';
-import { appDb, perDatabase, useLiveQuery } from '../../data';
+import { type Rows, appDb, perDatabase, useRow, useTables } from '../../data';
 import { createInquiryStore } from './inquiry-store';
 import type { InquiryRow } from './logic/list';
 
@@ -24,68 +25,87 @@ export function useInquiryRows(): readonly InquiryRow[] | undefined {
   return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
 }
 
+const rowsOf = <T>(rows: Rows) => [...rows.values()] as unknown as T[];
+
 /** One inquiry; null when the mirror does not hold it, undefined while loading. */
 export function useInquiry(id: string | undefined): Inquiry | null | undefined {
-  return useLiveQuery(async () => (id ? ((await appDb.inquiries.get(id)) ?? null) : null), [id]);
+  return useRow<Inquiry>(appDb, 'inquiries', id);
 }
 
 /** All progress rows of an inquiry, in no order (see `stepsInOrder`). */
 export function useInquirySteps(id: string | undefined): InquiryProgress[] | undefined {
-  return useLiveQuery(
-    async () => (id ? appDb.inquiryProgress.where('inquiryId').equals(id).toArray() : []),
+  return useTables(
+    appDb,
+    ['inquiryProgress'],
+    (steps) => (id ? rowsOf<InquiryProgress>(steps).filter((s) => s.inquiryId === id) : []),
     [id],
   );
 }
 
 export function useTemplate(id: string | null | undefined): WorkflowTemplate | null | undefined {
-  return useLiveQuery(
-    async () => (id ? ((await appDb.workflowTemplates.get(id)) ?? null) : null),
-    [id],
-  );
+  return useRow<WorkflowTemplate>(appDb, 'workflowTemplates', id);
 }
 
 export function useTemplateSteps(
   templateId: string | null | undefined,
 ): TemplateStep[] | undefined {
-  return useLiveQuery(
-    async () =>
-      templateId ? appDb.templateSteps.where('templateId').equals(templateId).toArray() : [],
+  return useTables(
+    appDb,
+    ['templateSteps'],
+    (steps) =>
+      templateId ? rowsOf<TemplateStep>(steps).filter((s) => s.templateId === templateId) : [],
     [templateId],
   );
 }
 
 /** Live templates (active and not deleted), by name. */
 export function useTemplates(): WorkflowTemplate[] | undefined {
-  return useLiveQuery(async () => {
-    const all = await appDb.workflowTemplates.toArray();
-    return all
-      .filter((t) => !t.deletedAt && t.isActive !== false)
-      .sort((a, b) => a.templateName.localeCompare(b.templateName, 'vi'));
-  }, []);
+  return useTables(
+    appDb,
+    ['workflowTemplates'],
+    (templates) =>
+      rowsOf<WorkflowTemplate>(templates)
+        .filter((t) => !t.deletedAt && t.isActive !== false)
+        .sort((a, b) => a.templateName.localeCompare(b.templateName, 'vi')),
+    [],
+  );
 }
 
 export function useWorkflowCategories(): WorkflowCategory[] | undefined {
-  return useLiveQuery(() => appDb.workflowCategories.toArray(), []);
+  return useTables(appDb, ['workflowCategories'], (rows) => rowsOf<WorkflowCategory>(rows), []);
 }
 
 /** Residents for the requester dropdown, by name. */
 export function useResidentOptions(): Resident[] | undefined {
-  return useLiveQuery(() => appDb.residents.orderBy('[lastName+firstName]').toArray(), []);
+  return useTables(
+    appDb,
+    ['residents'],
+    (rows) =>
+      rowsOf<Resident>(rows).sort(
+        (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+      ),
+    [],
+  );
 }
 
 export function useApartmentOptions(): Apartment[] | undefined {
-  return useLiveQuery(() => appDb.apartments.orderBy('unitNumber').toArray(), []);
+  return useTables(
+    appDb,
+    ['apartments'],
+    (rows) => rowsOf<Apartment>(rows).sort((a, b) => a.unitNumber.localeCompare(b.unitNumber)),
+    [],
+  );
 }
 
 export function useResident(id: string | null | undefined): Resident | null | undefined {
-  return useLiveQuery(async () => (id ? ((await appDb.residents.get(id)) ?? null) : null), [id]);
+  return useRow<Resident>(appDb, 'residents', id);
 }
 
 export function useApartment(id: string | null | undefined): Apartment | null | undefined {
-  return useLiveQuery(async () => (id ? ((await appDb.apartments.get(id)) ?? null) : null), [id]);
+  return useRow<Apartment>(appDb, 'apartments', id);
 }
 
 /** The user named by `createdBy` (from the users table), null when unknown here. */
 export function useUser(id: string | null | undefined) {
-  return useLiveQuery(async () => (id ? ((await appDb.users.get(id)) ?? null) : null), [id]);
+  return useRow<User>(appDb, 'users', id);
 }
