@@ -131,6 +131,32 @@ export default tseslint.config(
     },
   },
   {
+    // Screens and features read and write only through pwa/src/data (one read path, named
+    // mutations): never Dexie itself.
+    files: ['pwa/src/features/**', 'pwa/src/app/**', 'pwa/src/ui/**'],
+    // Tests seed the mirror the way a pull would.
+    ignores: ['**/*.test.ts', '**/test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepWorkspaceImports,
+            {
+              group: ['@chungcu/sync-server'],
+              message: 'The PWA talks to the server over HTTP only.',
+            },
+            {
+              group: ['dexie', 'dexie-*', '**/data/*'],
+              message:
+                'Read through pwa/src/data (liveTable, useTables, stores) and write with mutate.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The service worker has no window or document: only its own globals.
     files: ['pwa/src/sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -120,7 +120,11 @@ describe('sync engine against a real server', () => {
   it('a pull never overwrites a row with local changes still waiting', async () => {
     const a = await createDevice(server.baseUrl);
     const b = await createDevice(server.baseUrl, {
-      faults: { dropRequest: 1, dropResponse: 0, applies: (_method, url) => url.endsWith('/api/sync/push') },
+      faults: {
+        dropRequest: 1,
+        dropResponse: 0,
+        applies: (_method, url) => url.endsWith('/api/sync/push'),
+      },
     });
     const id = await a.createResident({ occupation: 'Kỹ sư' });
     await settle(a);

@@ -36,7 +36,11 @@ export function deriveStore<S>(
         listeners.forEach((listener) => listener());
       }),
     );
-    // Maps already read (shared with other stores) announce nothing new: derive from them now.
+    prime();
+  }
+
+  /** Maps already read (shared with other stores) announce nothing new: derive from them now. */
+  function prime() {
     for (const map of maps) {
       if (map.get() === null) continue;
       const next = derive(map, null);
@@ -44,21 +48,32 @@ export function deriveStore<S>(
     }
   }
 
+  function stopFollowing() {
+    unsubscribes?.forEach((unsubscribe) => unsubscribe());
+    unsubscribes = null;
+  }
+
   return {
-    getSnapshot: () => snapshot,
+    getSnapshot() {
+      // A store made during render answers at once from tables other screens already read.
+      if (snapshot === null && !unsubscribes) prime();
+      return snapshot;
+    },
     subscribe(listener) {
       listeners.add(listener);
       start();
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        // Nobody watches: stop following the (shared, still warm) tables. A later subscriber
+        // derives afresh from them, so a store made per render never leaks its subscriptions.
+        if (listeners.size === 0) stopFollowing();
+      };
     },
     async ready() {
       start();
       await Promise.all(maps.map((map) => map.ready()));
     },
-    stop() {
-      unsubscribes?.forEach((unsubscribe) => unsubscribe());
-      unsubscribes = null;
-    },
+    stop: stopFollowing,
   };
 }
 

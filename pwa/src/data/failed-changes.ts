@@ -1,7 +1,6 @@
 import { mutationArgs, firstIssueMessage } from '@chungcu/contracts';
 import { MutationError } from '@chungcu/mutations';
-import type { ChungCuDb, MutationOutboxEntry } from './db';
-import { isMutationEntry } from './db';
+import { type ChungCuDb, type MutationOutboxEntry, isMutationEntry } from './db';
 import { tableOf } from './entities';
 import { meta } from './meta';
 import { queuedMutations, rebase } from './rebase';

@@ -1,11 +1,11 @@
 /**
- * The data layer's public face. Features read the mirror through `useLiveQuery` on `appDb` inside
- * their own hooks, and write only through `writeLocally`; nothing else touches Dexie or fetch.
+ * The data layer's public face. Features read the local database only through the shared live
+ * tables (`liveTable`, `useTables`, `useRow`, derived stores) inside their own hooks, and write
+ * only through `mutate` (named mutations, run on the mirror and queued); nothing else touches
+ * Dexie or fetch.
  */
-export { useLiveQuery } from 'dexie-react-hooks';
 export { appDb, http, session, syncEngine } from './app-data';
 export { type ChungCuDb, type Mirrored, type OutboxEntry, isMutationEntry } from './db';
-export { writeLocally, newRowStamps, type LocalChange } from './write';
 export { mutate, type MutateOptions } from './mutate';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
 export { startDeviceSync } from './device-sync';

@@ -1,5 +1,4 @@
-import type { ChungCuDb, MutationOutboxEntry, OutboxEntry, RestOutboxEntry } from './db';
-import { isMutationEntry } from './db';
+import { type ChungCuDb, type MutationOutboxEntry, type OutboxEntry, type RestOutboxEntry, isMutationEntry } from './db';
 
 /** The outbox: changes waiting for the server, oldest first. */
 export const outbox = {

@@ -1,6 +1,5 @@
 import { findMutator } from '@chungcu/mutations';
-import type { ChungCuDb, MutationOutboxEntry } from './db';
-import { isMutationEntry } from './db';
+import { type ChungCuDb, type MutationOutboxEntry, isMutationEntry } from './db';
 import { applyUndo, clientTx, newRecorder } from './client-tx';
 
 /** The named mutations of one user still on this device, in the order they were made. */

@@ -1,11 +1,5 @@
-import type { Apartment, Assignment, Inquiry, Resident } from '@chungcu/contracts';
-import {
-  type ChungCuDb,
-  type DerivedStore,
-  createLiveMap,
-  deriveStore,
-  perDatabase,
-} from '../../data';
+import type { Apartment, Assignment, Inquiry } from '@chungcu/contracts';
+import { type ChungCuDb, type DerivedStore, deriveStore, liveTable, perDatabase } from '../../data';
 import type { PersonName } from './activity';
 
 /** The mirror's rows the dashboard is computed from. */
@@ -20,20 +14,15 @@ export interface DashboardRows {
 }
 
 /**
- * The dashboard's rows in memory, read once and then kept current row by row, so opening the
- * dashboard again, or a pull that touches a few rows, costs a recount in memory, not a re-read
- * of every request. Completed requests other than maintenance are not kept at all.
+ * The dashboard's rows, from the shared tables (read once, then kept current row by row), so
+ * opening the dashboard again, or a pull that touches a few rows, costs a recount in memory, not
+ * a re-read of every request. Completed requests other than maintenance are left out.
  */
 export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows> {
-  const apartments = createLiveMap(db, 'apartments', (a: Apartment) => a);
-  const assignments = createLiveMap(db, 'assignments', (a: Assignment) => a);
-  const inquiries = createLiveMap(db, 'inquiries', (i: Inquiry) =>
-    i.status !== 'completed' || i.category === 'maintenance' ? i : null,
-  );
-  const residents = createLiveMap(db, 'residents', (r: Resident): PersonName => ({
-    firstName: r.firstName,
-    lastName: r.lastName,
-  }));
+  const apartments = liveTable<Apartment>(db, 'apartments');
+  const assignments = liveTable<Assignment>(db, 'assignments');
+  const inquiries = liveTable<Inquiry>(db, 'inquiries');
+  const residents = liveTable<PersonName>(db, 'residents');
   return deriveStore([apartments, assignments, inquiries, residents], () => {
     const a = apartments.get();
     const s = assignments.get();
@@ -43,7 +32,8 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
     const open: Inquiry[] = [];
     const completedMaintenance: Inquiry[] = [];
     for (const inquiry of i.values()) {
-      if (inquiry) (inquiry.status === 'completed' ? completedMaintenance : open).push(inquiry);
+      if (inquiry.status !== 'completed') open.push(inquiry);
+      else if (inquiry.category === 'maintenance') completedMaintenance.push(inquiry);
     }
     return {
       apartments: [...a.values()],

@@ -1,5 +1,5 @@
-import type { Apartment, Inquiry } from '@chungcu/contracts';
-import { type ChungCuDb, foldForSearch } from '../../data';
+import type { Apartment, Inquiry, Resident } from '@chungcu/contracts';
+import { type ChungCuDb, type Mirrored, type Rows, foldForSearch, liveTable } from '../../data';
 import {
   type Activity,
   type StepLike,
@@ -49,12 +49,12 @@ export function summarize(rows: DashboardRows, now: number): DashboardSummary {
   };
 }
 
-/** The progress steps of the task list's requests (a handful, through the inquiryId index). */
-export function readTaskSteps(db: ChungCuDb, soonest: readonly Inquiry[]) {
-  return db.inquiryProgress
-    .where('inquiryId')
-    .anyOf(soonest.map((i) => i.id))
-    .toArray();
+/** The progress steps of the task list's requests, from the shared progress table. */
+export function taskStepsOf(steps: Rows, soonest: readonly Inquiry[]): StepLike[] {
+  const ids = new Set(soonest.map((i) => i.id));
+  return ([...steps.values()] as unknown as (StepLike & { inquiryId: string })[]).filter((s) =>
+    ids.has(s.inquiryId),
+  );
 }
 
 /** The summary with its task list, each task at the step being worked on. */
@@ -70,27 +70,41 @@ export function withTasks(
 /** Everything the dashboard shows, read from the mirror at once (what the hook keeps live). */
 export async function loadDashboard(db: ChungCuDb, now: number): Promise<DashboardData> {
   const store = createDashboardStore(db);
-  await store.ready();
+  const steps = liveTable(db, 'inquiryProgress');
+  await Promise.all([store.ready(), steps.ready()]);
   const rows = store.getSnapshot();
   store.stop();
-  if (!rows) throw new Error('the dashboard store did not read the mirror');
+  const stepRows = steps.get();
+  if (!rows || !stepRows) throw new Error('the dashboard store did not read the mirror');
   const summary = summarize(rows, now);
-  return withTasks(summary, await readTaskSteps(db, summary.soonest), now);
+  return withTasks(summary, taskStepsOf(stepRows, summary.soonest), now);
 }
 
 /**
  * The header search: units by number or block, residents by name, email or phone, diacritics
- * ignored. Residents are scanned on their precomputed search key and the scan stops at the limit.
+ * ignored, over the shared tables in memory. Residents are matched on their precomputed search
+ * key and the scan stops at the limit.
  */
-export async function searchDashboard(db: ChungCuDb, query: string): Promise<SearchHit[]> {
+export function searchRows(apartments: Rows, residents: Rows, query: string): SearchHit[] {
   const folded = foldForSearch(query);
   if (!folded) return [];
-  const [apartments, residents] = await Promise.all([
-    db.apartments.toArray(),
-    db.residents
-      .filter((r) => residentMatches(r, folded))
-      .limit(SEARCH_LIMIT)
-      .toArray(),
-  ]);
-  return [...findUnits(apartments, query), ...residents.map(residentHit)];
+  const found: Mirrored<Resident>[] = [];
+  for (const row of residents.values()) {
+    const resident = row as unknown as Mirrored<Resident>;
+    if (!residentMatches(resident, folded)) continue;
+    found.push(resident);
+    if (found.length >= SEARCH_LIMIT) break;
+  }
+  return [
+    ...findUnits([...apartments.values()] as unknown as Apartment[], query),
+    ...found.map(residentHit),
+  ];
+}
+
+/** `searchRows` over a database's tables, read once (tests). */
+export async function searchDashboard(db: ChungCuDb, query: string): Promise<SearchHit[]> {
+  const apartments = liveTable(db, 'apartments');
+  const residents = liveTable(db, 'residents');
+  await Promise.all([apartments.ready(), residents.ready()]);
+  return searchRows(apartments.get() ?? new Map(), residents.get() ?? new Map(), query);
 }

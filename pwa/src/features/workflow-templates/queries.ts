@@ -5,7 +5,7 @@ import {
   type WorkflowTemplate,
   fallbackWorkflowCategories,
 } from '@chungcu/contracts';
-import { type ChungCuDb, appDb, http, meta, syncEngine, useLiveQuery } from '../../data';
+import { type ChungCuDb, type Rows, appDb, http, meta, syncEngine, useTables } from '../../data';
 import { workflowStrings as s } from './strings';
 
 /** Steps in the order they run: stepOrder, then age (two offline adds may share an order). */
@@ -16,22 +16,28 @@ export function sortSteps(steps: readonly TemplateStep[]): TemplateStep[] {
 }
 
 /** Oldest first, as the server lists them. */
-const byAge = <T extends { createdAt: string }>(rows: T[]) =>
-  rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+const byAge = <T extends { createdAt: string }>(rows: Rows) =>
+  ([...rows.values()] as unknown as T[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
 export function useCategories(): WorkflowCategory[] | undefined {
-  return useLiveQuery(async () => byAge(await appDb.workflowCategories.toArray()));
+  return useTables(appDb, ['workflowCategories'], (rows) => byAge<WorkflowCategory>(rows), []);
 }
 
 export function useTemplates(): WorkflowTemplate[] | undefined {
-  return useLiveQuery(async () => byAge(await appDb.workflowTemplates.toArray()));
+  return useTables(appDb, ['workflowTemplates'], (rows) => byAge<WorkflowTemplate>(rows), []);
 }
 
 export function useTemplateSteps(templateId: string | null): TemplateStep[] | undefined {
-  return useLiveQuery(
-    async () =>
+  return useTables(
+    appDb,
+    ['templateSteps'],
+    (rows) =>
       templateId
-        ? sortSteps(await appDb.templateSteps.where('templateId').equals(templateId).toArray())
+        ? sortSteps(
+            ([...rows.values()] as unknown as TemplateStep[]).filter(
+              (step) => step.templateId === templateId,
+            ),
+          )
         : [],
     [templateId],
   );
@@ -59,7 +65,12 @@ const ADMIN_USERS = 'adminUsers';
 
 /** The possible step assignees as last fetched (kept in `meta`, so the picker works offline). */
 export function useCachedAdminUsers(): AdminUser[] | undefined {
-  return useLiveQuery(async () => (await meta.get<AdminUser[]>(appDb, ADMIN_USERS)) ?? []);
+  return useTables(
+    appDb,
+    ['meta'],
+    (rows) => (rows.get(ADMIN_USERS)?.value as AdminUser[] | undefined) ?? [],
+    [],
+  );
 }
 
 /** Fetches GET /api/admin-users and caches it; a failure keeps the cached list. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { appDb, useLiveQuery } from '../../../data';
+import { appDb, useTables } from '../../../data';
 import { dashboardStoreOf } from '../dashboard-store';
-import { type DashboardData, readTaskSteps, summarize, withTasks } from '../queries';
+import { type DashboardData, summarize, taskStepsOf, withTasks } from '../queries';
 
 const MINUTE_MS = 60_000;
 
@@ -17,17 +17,18 @@ function useMinuteClock(): number {
 
 /**
  * The dashboard's figures, activity and tasks; live (local saves, pulls, other tabs). The rows
- * come from the dashboard store (in memory, kept warm); only the tasks' few steps are queried.
+ * come from the dashboard store (in memory, kept warm); the tasks' steps come from the shared progress table.
  */
 export function useDashboard(): DashboardData | undefined {
   const now = useMinuteClock();
   const store = dashboardStoreOf(appDb);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const summary = useMemo(() => (rows ? summarize(rows, now) : undefined), [rows, now]);
-  const taskIds = summary?.soonest.map((i) => i.id).join(',');
-  const steps = useLiveQuery(
-    () => (summary ? readTaskSteps(appDb, summary.soonest) : []),
-    [taskIds],
+  const steps = useTables(
+    appDb,
+    ['inquiryProgress'],
+    (rows) => (summary ? taskStepsOf(rows, summary.soonest) : []),
+    [summary],
   );
   return useMemo(
     () => (summary && steps ? withTasks(summary, steps, now) : undefined),
