@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, expect, it } from 'vitest';
@@ -6,14 +5,8 @@ import { apartmentBody, describeEachDatabase, residentBody } from './harness';
 import { EventStreamClient, sessionCookie } from './event-stream';
 import { createDatabase } from '../src/db/database';
 import { demoAccounts } from '../src/demo/accounts';
-import { announceCommit, currentVersion, pokeBusFor, stopPokes } from '../src/sync/pokes';
+import { currentVersion, pokeBusFor, stopPokes } from '../src/sync/pokes';
 import { nextVersion } from '../src/sync/version-clock';
-
-/** Once runMutation announces its commits, a REST write pokes by itself (checked end to end). */
-const writesAnnounce = readFileSync(
-  new URL('../src/sync/mutation.ts', import.meta.url),
-  'utf8',
-).includes('announceCommit(');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,20 +36,9 @@ describeEachDatabase(
       return stream;
     }
 
-    /** A write's commit as runMutation makes it: a version taken, then announced. */
+    /** A write's commit as runMutation makes it: taking a version queues its NOTIFY. */
     async function commit(): Promise<number> {
-      const { db } = use();
-      return db.transaction(async (trx) => {
-        const version = await nextVersion(trx);
-        await announceCommit(db, trx);
-        return version;
-      });
-    }
-
-    /** A REST write's commit made news, whether or not runMutation announces it yet. */
-    async function announceLatest() {
-      const { db } = use();
-      pokeBusFor(db).publish(await currentVersion(db));
+      return use().db.transaction((trx) => nextVersion(trx));
     }
 
     afterEach(() => {
@@ -95,7 +77,6 @@ describeEachDatabase(
       await use()
         .db.transaction(async (trx) => {
           await nextVersion(trx);
-          await announceCommit(use().db, trx);
           throw new Error('roll back');
         })
         .catch(() => undefined);
@@ -149,7 +130,6 @@ describeEachDatabase(
 
       // A new unit nobody of theirs lives in: not theirs to see (S11), so no poke.
       expect((await admin.post('/api/apartments').send(apartmentBody())).status).toBe(201);
-      await announceLatest();
       await adminStream.waitFor('poke', 2);
       await sleep(300);
       expect(residentStream.pokes()).toHaveLength(1);
@@ -157,24 +137,20 @@ describeEachDatabase(
       // Categories are everyone's: poked.
       const category = await admin.post('/api/workflow-categories').send({ name: 'Điện nước' });
       expect(category.status).toBe(201);
-      await announceLatest();
       await residentStream.waitFor('poke', 2);
       expect(residentStream.pokes()[1]).toBe(await currentVersion(use().db));
     });
 
-    it.skipIf(!writesAnnounce)(
-      'S15: an admin creating a resident pokes another admin within a second',
-      async () => {
-        const admin = await use().signIn('admin');
-        const stream = await openStream('technician');
-        const started = performance.now();
-        const res = await admin.post('/api/residents').send(residentBody());
-        expect(res.status).toBe(201);
-        const poke = await stream.waitFor('poke', 2, 1000);
-        expect(poke.at - started).toBeLessThan(1000);
-        expect(stream.pokes()[1]).toBeGreaterThanOrEqual(res.body.version);
-      },
-    );
+    it('S15: an admin creating a resident pokes another admin within a second', async () => {
+      const admin = await use().signIn('admin');
+      const stream = await openStream('technician');
+      const started = performance.now();
+      const res = await admin.post('/api/residents').send(residentBody());
+      expect(res.status).toBe(201);
+      const poke = await stream.waitFor('poke', 2, 1000);
+      expect(poke.at - started).toBeLessThan(1000);
+      expect(stream.pokes()[1]).toBeGreaterThanOrEqual(res.body.version);
+    });
 
     it('S15: after its listening connection is cut, the process pokes for what it missed', async (ctx) => {
       const { db, kind } = use();
@@ -184,11 +160,7 @@ describeEachDatabase(
       const config = db.client.config as { connection: string; searchPath: string[] };
       const other = createDatabase({ url: config.connection, schema: config.searchPath[0] });
       try {
-        const relayed = await other.transaction(async (trx) => {
-          const version = await nextVersion(trx);
-          await announceCommit(other, trx);
-          return version;
-        });
+        const relayed = await other.transaction((trx) => nextVersion(trx));
         await stream.waitFor('poke', 2);
         expect(stream.pokes()[1]).toBe(relayed);
 
@@ -207,11 +179,7 @@ describeEachDatabase(
           ).rows.length
         )
           await sleep(5);
-        const missed = await other.transaction(async (trx) => {
-          const version = await nextVersion(trx);
-          await announceCommit(other, trx);
-          return version;
-        });
+        const missed = await other.transaction((trx) => nextVersion(trx));
         await stream.waitFor('poke', 3, 5000);
         expect(stream.pokes()[2]).toBeGreaterThanOrEqual(missed);
       } finally {

@@ -2,20 +2,12 @@
  * Scale-out on PostgreSQL: three server processes on one database, as behind a load balancer.
  * Runs when TEST_DATABASE_URL is set (CI sets it); PGlite is single-process by nature.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
-import { announceCommit } from '../src/sync/pokes';
 import { nextVersion } from '../src/sync/version-clock';
 import { EventStreamClient, sessionCookie } from './event-stream';
 import { residentBody } from './harness';
 import { type Replica, createScratchDatabase, sessionClient, startReplica } from './replicas';
-
-/** Once runMutation announces its commits, a REST write pokes by itself (checked end to end). */
-const writesAnnounce = readFileSync(
-  new URL('../src/sync/mutation.ts', import.meta.url),
-  'utf8',
-).includes('announceCommit(');
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -123,16 +115,12 @@ describe.runIf(adminUrl)('three replicas on one PostgreSQL', () => {
     return streams;
   }
 
-  it('S15: a commit announced by one process pokes the streams on every replica within a second', async () => {
+  it('S15: a version taken by another process pokes the streams on every replica within a second', async () => {
     const streams = await streamsOnEveryReplica();
     const writer = createDatabase({ url: database.url });
     try {
       const started = performance.now();
-      const version = await writer.transaction(async (trx) => {
-        const taken = await nextVersion(trx);
-        await announceCommit(writer, trx);
-        return taken;
-      });
+      const version = await writer.transaction((trx) => nextVersion(trx));
       for (const stream of streams) {
         const poke = await stream.waitFor('poke', 2, 1000);
         expect(poke.at - started).toBeLessThan(1000);
@@ -144,27 +132,24 @@ describe.runIf(adminUrl)('three replicas on one PostgreSQL', () => {
     }
   });
 
-  it.skipIf(!writesAnnounce)(
-    'S15: a resident created through replica A pokes a stream open on replica B within a second',
-    async () => {
-      const streams = await streamsOnEveryReplica();
-      const admin = sessionClient();
-      await admin.call(at(0), 'POST', '/api/auth/login', {
-        email: 'admin@chungcu.demo',
-        password: 'demo-admin',
-      });
-      try {
-        const started = performance.now();
-        const created = await admin.call(at(0), 'POST', '/api/residents', residentBody());
-        expect(created.status).toBe(201);
-        for (const stream of streams.slice(1)) {
-          const poke = await stream.waitFor('poke', 2, 1000);
-          expect(poke.at - started).toBeLessThan(1000);
-          expect(stream.pokes()[1]).toBeGreaterThanOrEqual(created.body.version);
-        }
-      } finally {
-        for (const stream of streams) stream.close();
+  it('S15: a resident created through replica A pokes a stream open on replica B within a second', async () => {
+    const streams = await streamsOnEveryReplica();
+    const admin = sessionClient();
+    await admin.call(at(0), 'POST', '/api/auth/login', {
+      email: 'admin@chungcu.demo',
+      password: 'demo-admin',
+    });
+    try {
+      const started = performance.now();
+      const created = await admin.call(at(0), 'POST', '/api/residents', residentBody());
+      expect(created.status).toBe(201);
+      for (const stream of streams.slice(1)) {
+        const poke = await stream.waitFor('poke', 2, 1000);
+        expect(poke.at - started).toBeLessThan(1000);
+        expect(stream.pokes()[1]).toBeGreaterThanOrEqual(created.body.version);
       }
-    },
-  );
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
 });

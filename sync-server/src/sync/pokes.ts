@@ -1,44 +1,56 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db, Tx } from '../db/database';
+import type { Db } from '../db/database';
+import { pokeChannelOf } from './poke-channel';
 import { startPokeListener } from './poke-listener';
 
+export { pokeChannelOf } from './poke-channel';
+
 /**
- * What a subscriber hears: the highest version committed, or `null` when commits may have been
- * missed (the listening connection was cut) and every stream should look again (rule S15).
+ * What a subscriber hears: a committed version, or `null` when commits may have been missed (the
+ * listening connection was cut) and every stream should look again (rule S15).
  */
 export type PokeListener = (version: number | null) => void;
 
+type StartListening = (bus: PokeBus) => () => Promise<void>;
+
 /**
- * The process's news of commits. On PGlite (one process) a commit is published here directly; on
- * PostgreSQL every process also LISTENs on one channel, so a commit through any replica reaches
- * the subscribers of every replica (rule S15).
+ * The process's news of commits. Every version taken queues a NOTIFY in its own transaction
+ * (`nextVersion`); the bus hears them through one LISTEN per process: a dedicated connection on
+ * PostgreSQL (so a commit through any replica reaches the subscribers of every replica), the
+ * embedded database's own LISTEN on PGlite (rule S15).
  */
 export class PokeBus {
   private readonly listeners = new Set<PokeListener>();
   private readonly closers = new Set<() => void>();
   private stopListening: (() => Promise<void>) | null = null;
 
-  constructor(private readonly startListening: ((bus: PokeBus) => () => Promise<void>) | null) {}
+  constructor(private readonly startListening: StartListening) {}
 
   publish(version: number | null): void {
     for (const listener of this.listeners) listener(version);
   }
 
+  /** Listens from now on (idempotent); the first subscriber starts it anyway. */
+  listen(): void {
+    this.stopListening ??= this.startListening(this);
+  }
+
   /**
-   * Starts the listening connection with the first subscriber: a process without streams needs
-   * none. `onClose` runs at shutdown, so open streams end and the server can close.
+   * Subscribes `listener`; a process without streams needs no listening connection, so the first
+   * subscriber opens it. `onClose` runs at shutdown, so open streams end and the server can close.
    */
   subscribe(listener: PokeListener, onClose?: () => void): () => void {
     this.listeners.add(listener);
     if (onClose) this.closers.add(onClose);
-    if (!this.stopListening && this.startListening) this.stopListening = this.startListening(this);
+    this.listen();
     return () => {
       this.listeners.delete(listener);
       if (onClose) this.closers.delete(onClose);
     };
   }
 
-  /** Shutdown (or the end of a test): ends the listening connection and tells the subscribers. */
+  /** Shutdown (or the end of a test): tells the subscribers and stops listening. */
   async close(): Promise<void> {
     const stop = this.stopListening;
     this.stopListening = null;
@@ -47,26 +59,26 @@ export class PokeBus {
   }
 }
 
+const parseVersion = (payload: string | undefined) => {
+  const version = Number(payload);
+  return Number.isSafeInteger(version) ? version : null;
+};
+
 interface ClientConfig {
   client?: unknown;
-  connection?: string | pg.ClientConfig;
-  searchPath?: string | readonly string[];
+  connection?: string | pg.ClientConfig | (() => { pglite: PGlite });
 }
 
-/** How to reach the PostgreSQL server behind `db`, or null on PGlite. */
-function postgresConnectionOf(db: Db): string | pg.ClientConfig | null {
-  const { client, connection } = db.client.config as ClientConfig;
-  return client === 'pg' && connection ? connection : null;
-}
-
-/**
- * NOTIFY reaches every session of the database whatever its schema, so the channel names the
- * schema too: tests (and benches) that share a database in schemas of their own stay apart.
- */
-export function pokeChannelOf(db: Db): string {
-  const { searchPath } = db.client.config as ClientConfig;
-  const schema = Array.isArray(searchPath) ? searchPath[0] : searchPath;
-  return schema ? `chungcu_poke_${schema}` : 'chungcu_poke';
+/** PGlite is one connection in this process: LISTEN on it, and it calls back after each commit. */
+function listenOnPGlite(pglite: PGlite, channel: string): StartListening {
+  return (bus) => {
+    const unlisten = pglite.listen(channel, (payload) => bus.publish(parseVersion(payload)));
+    return async () => {
+      await (
+        await unlisten
+      )();
+    };
+  };
 }
 
 const busByDatabase = new WeakMap<Db, PokeBus>();
@@ -74,39 +86,20 @@ const busByDatabase = new WeakMap<Db, PokeBus>();
 /** The one bus of `db` in this process (like the write slots, keyed by the database). */
 export function pokeBusFor(db: Db): PokeBus {
   let bus = busByDatabase.get(db);
-  if (!bus) {
-    const connection = postgresConnectionOf(db);
-    const channel = pokeChannelOf(db);
-    bus = new PokeBus(connection ? (b) => startPokeListener(connection, channel, b) : null);
-    busByDatabase.set(db, bus);
+  if (bus) return bus;
+  const { client, connection } = db.client.config as ClientConfig;
+  const channel = pokeChannelOf(db);
+  if (client === 'pg' && connection && typeof connection !== 'function') {
+    bus = new PokeBus((b) => startPokeListener(connection, channel, b));
+  } else if (typeof connection === 'function') {
+    bus = new PokeBus(listenOnPGlite(connection().pglite, channel));
+    // Now, while no write is open: a LISTEN run inside a write's transaction would share its fate.
+    bus.listen();
+  } else {
+    throw new Error('pokes: unknown database client');
   }
+  busByDatabase.set(db, bus);
   return bus;
-}
-
-/**
- * Called by a write inside its transaction, once, after its last version was taken: the commit
- * becomes news. The clock row is locked by this transaction (rule S6), so its value is the
- * highest version the write took. On PostgreSQL `pg_notify` is queued in the transaction and sent
- * only if it commits; in every case the local bus hears of it once the commit is done (a rolled
- * back write announces nothing).
- */
-export async function announceCommit(db: Db, trx: Tx): Promise<void> {
-  const postgres = postgresConnectionOf(db) !== null;
-  const result = postgres
-    ? await trx.raw('select pg_notify(?, version::text), version from sync_clock where id = 1', [
-        pokeChannelOf(db),
-      ])
-    : await trx.raw('select version from sync_clock where id = 1');
-  const [row] = (result.rows ?? result) as { version: number | string }[];
-  if (!row) return;
-  const version = Number(row.version);
-  const bus = pokeBusFor(db);
-  trx.executionPromise.then(
-    () => bus.publish(version),
-    () => {
-      // Rolled back: nothing to announce.
-    },
-  );
 }
 
 /** The last version handed out: what a device that pulls now will have seen. */
