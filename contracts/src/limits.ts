@@ -5,6 +5,11 @@ export const limits = {
   inquiriesPageSize: 10,
   maxApartmentImages: 6,
   inquiryAttachmentTiles: 7,
+  /** One file's bytes (the spec's hint: 10 MB). */
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  /** A thumbnail: at most 400 px on its long side and 200 KB. */
+  thumbnailMaxBytes: 200 * 1024,
+  thumbnailMaxSide: 400,
   idCardImageMaxBytes: 10 * 1024 * 1024,
   residentPickerHeightPx: 400,
   autoInitProgressDelayMs: 1000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apartmentCreateSchema } from './apartment';
+import { attachmentCreateSchema } from './attachment';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, overwrittenSchema } from './common';
 import { errorCodes } from './errors';
@@ -46,6 +47,9 @@ export const mutationArgs = {
   deleteTemplate: byId,
   restoreTemplate: byId,
   createCategory: workflowCategoryCreateSchema.extend({ id: idSchema }),
+  /** An attachment's metadata; its bytes follow in their own upload queue. */
+  createAttachment: attachmentCreateSchema,
+  deleteAttachment: byId,
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -6,5 +6,7 @@
  * 1 — first version: the calls of spec section 7, the change feed, idempotency keys.
  * 2 — apartment images may be data URLs (photos taken offline).
  * 3 — init-progress accepts client-made `stepIds` (progress created and started offline).
+ * 4 — sync v2: named mutations pushed to /api/sync/push; identifiers normalised (ID card 12
+ *     digits, +84 phones); attachments as a synced metadata entity with their own content calls.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;

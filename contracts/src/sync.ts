@@ -16,6 +16,7 @@ export const syncEntities = [
   'workflowCategory',
   'workflowTemplate',
   'templateStep',
+  'attachment',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

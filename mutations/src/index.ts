@@ -1,6 +1,7 @@
 import type { MutationName } from '@chungcu/contracts';
 import type { Mutator } from './define';
 import { createApartment } from './apartments';
+import { createAttachment, deleteAttachment } from './attachments';
 import { createAssignment, endAssignment, updateAssignment } from './assignments';
 import { createInquiry, updateInquiry } from './inquiries';
 import { initProgress, updateStep } from './progress';
@@ -38,6 +39,8 @@ export const mutators = {
   deleteTemplate,
   restoreTemplate,
   createCategory,
+  createAttachment,
+  deleteAttachment,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

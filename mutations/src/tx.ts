@@ -1,5 +1,6 @@
 import type {
   Apartment,
+  Attachment,
   Assignment,
   ErrorCode,
   Inquiry,
@@ -22,6 +23,7 @@ export interface EntityRows {
   workflowCategory: WorkflowCategory;
   workflowTemplate: WorkflowTemplate;
   templateStep: TemplateStep;
+  attachment: Attachment;
 }
 export type EntityName = keyof EntityRows;
 export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
@@ -44,6 +46,7 @@ export interface Lookups {
   workflowCategory: never;
   workflowTemplate: never;
   templateStep: 'templateId';
+  attachment: 'ownerId';
 }
 
 export interface Actor {

@@ -46,6 +46,7 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'attachments',
   'inquiry_progress',
   'inquiries',
   'template_steps',

@@ -21,6 +21,7 @@ const notFoundMessages: Record<EntityName, string> = {
   workflowCategory: messages.common.notFound,
   workflowTemplate: messages.template.notFound,
   templateStep: messages.template.notFound,
+  attachment: messages.attachment.notFound,
 };
 
 /** Told of every row a mutation writes, before the transaction commits (paint in this frame). */

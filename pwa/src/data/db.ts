@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { unitKeyOf } from '@chungcu/mutations';
 import type {
   Apartment,
+  Attachment,
   Assignment,
   Inquiry,
   InquiryProgress,
@@ -110,6 +111,7 @@ export class ChungCuDb extends Dexie {
   workflowCategories!: EntityTable<WorkflowCategory, 'id'>;
   workflowTemplates!: EntityTable<Mirrored<WorkflowTemplate>, 'id'>;
   templateSteps!: EntityTable<TemplateStep, 'id'>;
+  attachments!: EntityTable<Attachment, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
@@ -129,11 +131,13 @@ export class ChungCuDb extends Dexie {
       meta: 'key',
     });
     // Sync v2: named mutations share the outbox (`key` is the mutation id; nothing pending is
-    // touched); residents and apartments gain the lookups mutations check uniqueness by.
+    // touched); residents and apartments gain the lookups mutations check uniqueness by;
+    // attachments' metadata is mirrored like any row.
     this.version(2)
       .stores({
         residents: 'id, status, [lastName+firstName], email, idCardNumber',
         apartments: 'id, unitNumber, buildingBlock, status, unitKey',
+        attachments: 'id, ownerId',
       })
       .upgrade((tx) =>
         tx

@@ -36,6 +36,7 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
     search: (r) => searchKey(...text(r, 'templateName', 'description')),
   },
   templateStep: { table: 'templateSteps' },
+  attachment: { table: 'attachments' },
 };
 
 /** "Nguyễn Văn An" as one string too, so a search for the whole name matches. */

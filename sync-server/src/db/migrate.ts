@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from './database';
 import * as initial from './migrations/001-initial';
 import * as auditDeviceTime from './migrations/002-audit-device-time';
+import * as attachments from './migrations/003-attachments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +13,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-audit-device-time': auditDeviceTime,
+  '003-attachments': attachments,
 };
 
 const source: Knex.MigrationSource<string> = {

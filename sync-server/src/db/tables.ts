@@ -1,5 +1,6 @@
 import type {
   Apartment,
+  Attachment,
   Assignment,
   Inquiry,
   InquiryProgress,
@@ -81,6 +82,7 @@ export const workflowTemplates = spec<WorkflowTemplate>(
   [],
 );
 export const templateSteps = spec<TemplateStep>('template_steps', 'templateStep', []);
+export const attachments = spec<Attachment>('attachments', 'attachment', ['uploaded_at']);
 
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
@@ -93,4 +95,5 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   workflowCategories,
   workflowTemplates,
   templateSteps,
+  attachments,
 ];

@@ -34,6 +34,12 @@ function scopeCondition(entity: SyncEntity): string {
     case 'workflowTemplate':
     case 'templateStep':
       return 'true';
+    case 'attachment':
+      // Files of what they may see; ID-card sides only of their own records.
+      return `((t.owner_entity = 'inquiry' and t.owner_id in (${myInquiries}))
+        or (t.owner_entity = 'inquiryProgress' and t.owner_id in (select id from inquiry_progress where inquiry_id in (${myInquiries})))
+        or (t.owner_entity = 'resident' and t.owner_id = any(:rids::uuid[]))
+        or (t.owner_entity = 'apartment' and t.purpose = 'photo' and t.owner_id in (select apartment_id from apartment_assignments where resident_id = any(:rids::uuid[]))))`;
   }
 }
 

@@ -4,6 +4,7 @@ import {
   type TableSpec,
   apartments,
   assignments,
+  attachments,
   inquiries,
   inquiryProgress,
   residents,
@@ -67,6 +68,11 @@ const stores: Record<EntityName, EntityStore> = {
     spec: templateSteps as TableSpec<never>,
     notFound: messages.template.notFound,
     lookups: { templateId: 'template_id' },
+  },
+  attachment: {
+    spec: attachments as TableSpec<never>,
+    notFound: messages.attachment.notFound,
+    lookups: { ownerId: 'owner_id' },
   },
 };
 

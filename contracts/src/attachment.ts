@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idSchema, syncedRowShape, timestampSchema } from './common';
+import { limits } from './limits';
+import { messages } from './messages';
+
+const m = messages.attachment;
+
+/** The rows a file may belong to (API.md, "Attachments"). */
+export const attachmentOwners = [
+  'apartment',
+  'resident',
+  'inquiry',
+  'inquiryProgress',
+  'inspection',
+  'meterReading',
+] as const;
+export type AttachmentOwner = (typeof attachmentOwners)[number];
+
+/** What a file is for; ID-card sides are personal data (only admins and the resident read them). */
+export const attachmentPurposes = ['photo', 'idCardFront', 'idCardBack', 'file'] as const;
+export type AttachmentPurpose = (typeof attachmentPurposes)[number];
+
+/** The only types ever stored or served, each checked by its bytes, never by its name. */
+export const attachmentMimeTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
+] as const;
+export type AttachmentMimeType = (typeof attachmentMimeTypes)[number];
+
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, m.sha256Invalid);
+const dimension = z.number().int().min(1).max(20_000).nullish();
+
+/** POST /api/attachments body, and the `createAttachment` mutation's arguments (with `id`). */
+export const attachmentCreateSchema = z.strictObject({
+  id: idSchema,
+  ownerEntity: z.enum(attachmentOwners, { error: m.ownerInvalid }),
+  ownerId: idSchema,
+  purpose: z.enum(attachmentPurposes, { error: m.purposeInvalid }).default('photo'),
+  fileName: z
+    .string({ error: m.fileNameRequired })
+    .trim()
+    .min(1, m.fileNameRequired)
+    .max(limits.shortText, messages.common.tooLong(limits.shortText)),
+  mimeType: z.enum(attachmentMimeTypes, { error: m.typeNotAllowed }),
+  byteSize: z
+    .number({ error: m.tooLarge })
+    .int()
+    .min(1, m.empty)
+    .max(limits.attachmentMaxBytes, m.tooLarge),
+  sha256: sha256Schema,
+  width: dimension,
+  height: dimension,
+  position: z.number().int().min(0).max(1000).nullish(),
+  /** The checklist item a photo shows (inspections). */
+  itemId: z.string().max(100).nullish(),
+});
+export type AttachmentCreate = z.input<typeof attachmentCreateSchema>;
+
+/** An attachment's metadata as synced (entity `attachment`): never its bytes. */
+export const attachmentSchema = z.object({
+  ...syncedRowShape,
+  ownerEntity: z.enum(attachmentOwners),
+  ownerId: z.string(),
+  purpose: z.enum(attachmentPurposes),
+  fileName: z.string(),
+  mimeType: z.enum(attachmentMimeTypes),
+  byteSize: z.number().int(),
+  sha256: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  position: z.number().int().nullable(),
+  itemId: z.string().nullable(),
+  /** Null until the content is stored. */
+  uploadedAt: timestampSchema.nullable(),
+  createdBy: z.string().nullable(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** Where an attachment's bytes are read and written (one definition for server and device). */
+export const attachmentPaths = {
+  content: (id: string) => `/api/attachments/${id}/content`,
+  thumbnail: (id: string) => `/api/attachments/${id}/thumbnail`,
+};
