@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { liveUpdates } from '@chungcu/contracts';
+import { limits, liveUpdates } from '@chungcu/contracts';
 
 export interface ServerConfig {
   /** Demo mode: demo accounts, quick login and the testing tools' calls exist only here. */
@@ -16,6 +16,8 @@ export interface ServerConfig {
   sessionMaxAgeMs: number;
   /** Origins besides the app's own that may make mutating calls (e.g. a dev server). */
   allowedOrigins: string[];
+  /** Live sessions per account; a sign-in ends the least recently used beyond it. */
+  maxSessionsPerAccount: number;
   /** The event stream's comment interval and poke coalescing window (rule S15); tests shorten them. */
   liveUpdates: { keepAliveMs: number; coalesceMs: number };
 }
@@ -29,6 +31,7 @@ export const defaultConfig: ServerConfig = {
   trustProxy: false,
   sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
   allowedOrigins: [],
+  maxSessionsPerAccount: limits.maxSessionsPerUser,
   liveUpdates: { keepAliveMs: liveUpdates.keepAliveMs, coalesceMs: 50 },
 };
 
@@ -53,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
         : env.TRUST_PROXY
       : false,
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',') : [],
+    maxSessionsPerAccount: Number(env.MAX_SESSIONS_PER_ACCOUNT) || limits.maxSessionsPerUser,
     port: Number(env.PORT ?? 3000),
     // A demo's accounts and testing tools are public knowledge: reachable from this machine only
     // unless HOST says otherwise.

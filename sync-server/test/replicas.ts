@@ -57,6 +57,8 @@ export async function startReplica(databaseUrl: string): Promise<Replica> {
       DATABASE_URL: databaseUrl,
       DEMO: '1',
       PWA_DIST: '/nonexistent',
+      // Benches sign hundreds of devices into one demo account.
+      MAX_SESSIONS_PER_ACCOUNT: '1000',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

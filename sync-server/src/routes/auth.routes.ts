@@ -8,6 +8,7 @@ import {
   messages,
   type User,
 } from '@chungcu/contracts';
+import type { ServerConfig } from '../config';
 import type { AuthService } from '../services/auth.service';
 import { notFound, validationFailure } from '../services/errors';
 import { parseBody, requireAdmin, requireUser } from './http';
@@ -17,7 +18,12 @@ import { SESSION_COOKIE } from '../auth/session';
  * Starts a fresh session for `user` (a new id defeats session fixation), then ends the account's
  * oldest sessions beyond the cap.
  */
-async function signIn(req: Request, user: User, auth: AuthService): Promise<void> {
+async function signIn(
+  req: Request,
+  user: User,
+  auth: AuthService,
+  maxSessions: number,
+): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     req.session.regenerate((err) => {
       if (err) return reject(err);
@@ -25,7 +31,7 @@ async function signIn(req: Request, user: User, auth: AuthService): Promise<void
       req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
     });
   });
-  await auth.capSessions(user.id, req.sessionID);
+  await auth.capSessions(user.id, req.sessionID, maxSessions);
 }
 
 /**
@@ -34,7 +40,10 @@ async function signIn(req: Request, user: User, auth: AuthService): Promise<void
  */
 const CROSS_SITE = new Set(['cross-site', 'same-site']);
 
-export function authRoutes(auth: AuthService, demo: boolean): Router {
+export function authRoutes(
+  auth: AuthService,
+  { demo, maxSessionsPerAccount }: Pick<ServerConfig, 'demo' | 'maxSessionsPerAccount'>,
+): Router {
   const router = Router();
   /** Demo-only calls do not exist outside demo mode. */
   const demoOnly: RequestHandler = (_req, _res, next) => next(demo ? undefined : notFound());
@@ -47,7 +56,7 @@ export function authRoutes(auth: AuthService, demo: boolean): Router {
   router.post('/auth/login', async (req, res) => {
     const body = parseBody(loginRequestSchema, req.body);
     const user = await auth.login(body, req.ip ?? 'unknown');
-    await signIn(req, user, auth);
+    await signIn(req, user, auth, maxSessionsPerAccount);
     res.json({ user });
   });
 
@@ -77,7 +86,7 @@ export function authRoutes(auth: AuthService, demo: boolean): Router {
     requireUser(req);
     const { userId } = parseBody(switchUserRequestSchema, req.body);
     const user = await auth.switchTarget(userId);
-    await signIn(req, user, auth);
+    await signIn(req, user, auth, maxSessionsPerAccount);
     res.json({ user });
   });
 

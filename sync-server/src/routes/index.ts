@@ -14,7 +14,7 @@ import { workflowRoutes } from './workflow.routes';
 /** Every call under /api. */
 export function apiRouter(services: Services, config: ServerConfig): Router {
   const router = Router();
-  router.use(authRoutes(services.auth, config.demo));
+  router.use(authRoutes(services.auth, config));
   router.use(residentsRoutes(services));
   router.use(apartmentsRoutes(services));
   router.use(assignmentsRoutes(services));

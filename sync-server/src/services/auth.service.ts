@@ -147,11 +147,11 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
     },
 
     /**
-     * Keeps an account's live sessions within `maxSessionsPerUser` after a sign-in: the least
-     * recently used beyond it end, the one just made (`currentSid`) never.
+     * Keeps an account's live sessions within `max` after a sign-in: the least recently used
+     * beyond it end, the one just made (`currentSid`) never.
      */
-    capSessions: (userId: string, currentSid: string) =>
-      users.endSessionsBeyond(userId, currentSid, limits.maxSessionsPerUser - 1),
+    capSessions: (userId: string, currentSid: string, max: number) =>
+      users.endSessionsBeyond(userId, currentSid, max - 1),
 
     listUsers: (role?: Role) => users.list(role),
     listDemoUsers: () => users.listDemo(),
