@@ -31,6 +31,15 @@ const figures = (values: number[]) => {
 const rssKb = (pid: number | undefined) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The lowest of ten samples over two seconds: the heap's collections make single ones jump. */
+async function steadyRss(pid: number | undefined) {
+  let lowest = Infinity;
+  for (let i = 0; i < 10; i++) {
+    await pause(200);
+    lowest = Math.min(lowest, rssKb(pid));
+  }
+  return lowest;
+}
 
 /** One device's pulls on a keep-alive socket of its own. */
 function puller(baseUrl: string, cookie: string) {
@@ -109,7 +118,8 @@ async function changeToPoke(replicas: Replica[], writeAt: number, readAt: number
       if (page.changes.some((c) => c.version === created.body.version)) {
         toPull.push(performance.now() - started);
       }
-      await pause(20);
+      // Changes one at a time, as people make them (a steady flow of writes is part b).
+      await pause(300);
     }
     return { toPoke, toPull, missing: false };
   } finally {
@@ -210,14 +220,11 @@ async function partB() {
       `  ${STREAMS} pulls at once (what one poke round costs): ${figures(herd.map((r) => r.ms))}`,
     );
 
-    // RSS moves with the heap's collections: sampled after a pause, before and after.
-    await pause(2000);
-    const before = rssKb(replica.pid);
+    const before = await steadyRss(replica.pid);
     for (const cookie of cookies)
       streams.push(await new EventStreamClient().open(`${base}/api/sync/events`, cookie));
     await Promise.all(streams.map((s) => s.waitFor('poke', 1, 10_000)));
-    await pause(2000);
-    const after = rssKb(replica.pid);
+    const after = await steadyRss(replica.pid);
     console.log(
       `  ${STREAMS} open streams: RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB, ` +
         `${((after - before) / STREAMS).toFixed(1)} KB per stream`,

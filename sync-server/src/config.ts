@@ -19,7 +19,7 @@ export interface ServerConfig {
   /** Live sessions per account; a sign-in ends the least recently used beyond it. */
   maxSessionsPerAccount: number;
   /** The event stream's comment interval and poke coalescing window (rule S15); tests shorten them. */
-  liveUpdates: { keepAliveMs: number; coalesceMs: number };
+  liveUpdates: { keepAliveMs: number; coalesceMs: number; minIntervalMs?: number };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,7 +32,7 @@ export const defaultConfig: ServerConfig = {
   sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
   allowedOrigins: [],
   maxSessionsPerAccount: limits.maxSessionsPerUser,
-  liveUpdates: { keepAliveMs: liveUpdates.keepAliveMs, coalesceMs: 50 },
+  liveUpdates: { keepAliveMs: liveUpdates.keepAliveMs, coalesceMs: 50, minIntervalMs: 250 },
 };
 
 /** Reads the environment of `npm start` (demo on unless DEMO=0). */

@@ -6,6 +6,11 @@ import type { ChangesService } from './changes.service';
 export interface PokeOptions {
   /** Commits within this window cost each stream one poke (rule S15). */
   coalesceMs: number;
+  /**
+   * Rounds of pokes start at most this often: under a steady flow of writes every device pulls a
+   * few times a second, not once per write, so the pulls cannot swamp the writes they report.
+   */
+  minIntervalMs?: number;
   /** Visibility checks run at most this many at a time, so reads keep pool connections. */
   checkConcurrency?: number;
 }
@@ -45,13 +50,14 @@ export function createPokesService(
   db: Db,
   changes: ChangesService,
   bus: PokeBus,
-  { coalesceMs, checkConcurrency = 4 }: PokeOptions,
+  { coalesceMs, minIntervalMs = 0, checkConcurrency = 4 }: PokeOptions,
 ) {
   const streams = new Set<Stream>();
   /** The highest version dispatched: a version heard twice (own commit and its NOTIFY) is news once. */
   let highest = 0;
   let pending: number | null | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastFlushAt = -Infinity;
   /** Resident checks run one round at a time; commits heard meanwhile make the next round. */
   let checking = false;
   let checkUpTo = 0;
@@ -117,6 +123,7 @@ export function createPokesService(
 
   function flush(): void {
     timer = undefined;
+    lastFlushAt = performance.now();
     const heard = pending;
     pending = undefined;
     if (heard === undefined) return;
@@ -130,7 +137,10 @@ export function createPokesService(
   function hear(version: number | null): void {
     if (version !== null && version <= highest) return;
     pending = version === null || pending === null ? null : Math.max(pending ?? 0, version);
-    timer ??= setTimeout(flush, coalesceMs);
+    timer ??= setTimeout(
+      flush,
+      Math.max(coalesceMs, lastFlushAt + minIntervalMs - performance.now()),
+    );
   }
 
   function endAll(): void {
