@@ -90,7 +90,7 @@ describeEachDatabase(
       await sleep(300);
       expect(stream.pokes().slice(1)).toEqual([one, one + 10]);
 
-      // Versions already poked (a process hears its own commits twice) are not news.
+      // Versions at or below one already poked are no news.
       bus.publish(one + 3);
       await sleep(300);
       expect(stream.pokes()).toHaveLength(3);

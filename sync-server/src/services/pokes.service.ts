@@ -53,7 +53,7 @@ export function createPokesService(
   { coalesceMs, minIntervalMs = 0, checkConcurrency = 4 }: PokeOptions,
 ) {
   const streams = new Set<Stream>();
-  /** The highest version dispatched: a version heard twice (own commit and its NOTIFY) is news once. */
+  /** The highest version dispatched: a version at or below it (heard late) is no news. */
   let highest = 0;
   let pending: number | null | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
