@@ -1,4 +1,4 @@
-import { createHttp } from '../lib/http';
+import { createHttp, createRawHttp } from '../lib/http';
 import { ChungCuDb } from './db';
 import { createSyncEngine } from './engine';
 import { createSession } from './session';
@@ -6,5 +6,7 @@ import { createSession } from './session';
 /** The page's single database, HTTP client, sync engine and session. */
 export const appDb = new ChungCuDb();
 export const http = createHttp();
-export const syncEngine = createSyncEngine({ db: appDb, http });
+/** Attachment contents: bytes, not JSON. */
+export const rawHttp = createRawHttp();
+export const syncEngine = createSyncEngine({ db: appDb, http, raw: rawHttp });
 export const session = createSession(appDb, http);

@@ -13,6 +13,7 @@ import type {
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
+import type { AttachmentBlob, UploadRow } from './attachments/types';
 
 /** A mirrored row: the server's entity plus the diacritic-free key searches run over. */
 export type Mirrored<T> = T & { searchText: string };
@@ -112,6 +113,10 @@ export class ChungCuDb extends Dexie {
   workflowTemplates!: EntityTable<Mirrored<WorkflowTemplate>, 'id'>;
   templateSteps!: EntityTable<TemplateStep, 'id'>;
   attachments!: EntityTable<Attachment, 'id'>;
+  /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
+  attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
+  /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
+  uploads!: EntityTable<UploadRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
@@ -132,12 +137,14 @@ export class ChungCuDb extends Dexie {
     });
     // Sync v2: named mutations share the outbox (`key` is the mutation id; nothing pending is
     // touched); residents and apartments gain the lookups mutations check uniqueness by;
-    // attachments' metadata is mirrored like any row.
+    // attachments' metadata is mirrored like any row; their bytes and uploads live beside it.
     this.version(2)
       .stores({
         residents: 'id, status, [lastName+firstName], email, idCardNumber',
         apartments: 'id, unitNumber, buildingBlock, status, unitKey',
         attachments: 'id, ownerId',
+        attachmentBlobs: '[attachmentId+kind], attachmentId, lastUsedAt',
+        uploads: 'id, userId',
       })
       .upgrade((tx) =>
         tx

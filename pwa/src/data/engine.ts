@@ -1,4 +1,5 @@
-import { type Http, HttpError } from '../lib/http';
+import { type Http, HttpError, type RawHttp, createRawHttp } from '../lib/http';
+import { runUploads, uploadsDueNow } from './attachments/upload-queue';
 import { withExclusiveLock } from '../lib/locks';
 import type { ChungCuDb } from './db';
 import { meta } from './meta';
@@ -11,6 +12,8 @@ export const BACKGROUND_SYNC_TAG = 'chungcu-outbox';
 export interface SyncEngineDeps {
   db: ChungCuDb;
   http: Http;
+  /** Attachment contents (bytes); the page's fetch by default. */
+  raw?: RawHttp;
   now?: () => number;
   random?: () => number;
 }
@@ -27,7 +30,13 @@ export interface SyncResult {
  * feed, push again (answers to the first push may have unblocked rows), all under one Web Lock
  * so only one tab or worker syncs at a time.
  */
-export function createSyncEngine({ db, http, now = Date.now, random = Math.random }: SyncEngineDeps) {
+export function createSyncEngine({
+  db,
+  http,
+  raw = createRawHttp(),
+  now = Date.now,
+  random = Math.random,
+}: SyncEngineDeps) {
   async function syncOnce(): Promise<SyncResult> {
     const outcome = await withExclusiveLock(SYNC_LOCK, async () => {
       let push = await pushOutbox({ db, http, now, random });
@@ -38,6 +47,10 @@ export function createSyncEngine({ db, http, now = Date.now, random = Math.rando
           await meta.set(db, 'lastSyncAt', now());
           await meta.set(db, 'lastSyncError', null);
           if (push.kind === 'done') push = await pushOutbox({ db, http, now, random });
+          // Attachment bytes follow their confirmed metadata. An upload waiting out a backoff
+          // is reported as the push's retry, so whoever schedules runs comes back for it.
+          const uploads = await runUploads({ db, raw, now, random });
+          if (push.kind === 'done' && uploads.kind !== 'done') push = uploads;
         } catch (error) {
           await recordPullError(error);
         }
@@ -58,6 +71,7 @@ export function createSyncEngine({ db, http, now = Date.now, random = Math.rando
    */
   async function retryNow(): Promise<SyncResult> {
     await db.outbox.where('state').equals('pending').modify({ nextAttemptAt: 0 });
+    await uploadsDueNow(db);
     return syncOnce();
   }
 

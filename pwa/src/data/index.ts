@@ -4,7 +4,7 @@
  * only through `mutate` (named mutations, run on the mirror and queued); nothing else touches
  * Dexie or fetch.
  */
-export { appDb, http, session, syncEngine } from './app-data';
+export { appDb, http, rawHttp, session, syncEngine } from './app-data';
 export { type ChungCuDb, type Mirrored, type OutboxEntry, isMutationEntry } from './db';
 export { mutate, type MutateOptions } from './mutate';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
@@ -41,3 +41,4 @@ export {
   waitingChangesOf,
   withdrawQueued,
 } from './queued-changes';
+export * from './attachments';

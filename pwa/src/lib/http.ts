@@ -90,3 +90,85 @@ export function isRetryable(error: unknown): boolean {
   }
   return false;
 }
+
+export interface PutBytesOptions {
+  contentType: string;
+  /** Bytes sent so far of `total`; called as the upload goes where the browser reports it. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The error a non-success answer of a raw-bytes call becomes (same shape as JSON calls). */
+function httpErrorOf(status: number, text: string, statusText: string): HttpError {
+  let serverMessage: string | null = null;
+  try {
+    serverMessage = (JSON.parse(text) as Partial<ApiError>).message ?? null;
+  } catch {
+    // Not the API's JSON error shape: keep the text only.
+  }
+  return new HttpError(status, text || statusText, serverMessage);
+}
+
+/** A PUT through XMLHttpRequest, the one browser API that reports upload progress everywhere. */
+function putWithXhr(url: string, body: Blob, options: PutBytesOptions): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', options.contentType);
+    xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, body.size);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.status);
+      else reject(httpErrorOf(xhr.status, xhr.responseText, xhr.statusText));
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error('xhr failed')));
+    xhr.onabort = () => reject(new NetworkError(new Error('xhr aborted')));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(body);
+  });
+}
+
+/**
+ * Calls that carry bytes rather than JSON (attachment contents): a PUT of a blob with progress
+ * (XMLHttpRequest in the browser, fetch elsewhere or when a fetch is given) and a GET answering
+ * a blob. Errors are the JSON client's: NetworkError to retry, HttpError with the server's message.
+ */
+export function createRawHttp(options: { fetch?: Fetch; baseUrl?: string } = {}) {
+  const doFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const useXhr = !options.fetch && typeof globalThis.XMLHttpRequest === 'function';
+  const baseUrl = options.baseUrl ?? '';
+
+  async function send(method: string, path: string, init: RequestInit): Promise<Response> {
+    let response: Response;
+    try {
+      response = await doFetch(baseUrl + path, { method, credentials: 'same-origin', ...init });
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      throw httpErrorOf(response.status, text, response.statusText);
+    }
+    return response;
+  }
+
+  return {
+    async put(path: string, body: Blob, putOptions: PutBytesOptions): Promise<number> {
+      if (useXhr) return putWithXhr(baseUrl + path, body, putOptions);
+      const headers = { 'Content-Type': putOptions.contentType };
+      const response = await send('PUT', path, { body, headers, signal: putOptions.signal });
+      await response.arrayBuffer().catch(() => undefined);
+      putOptions.onProgress?.(body.size, body.size);
+      return response.status;
+    },
+    async get(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
+      const response = await send('GET', path, { signal });
+      try {
+        return await response.blob();
+      } catch (error) {
+        throw new NetworkError(error);
+      }
+    },
+  };
+}
+export type RawHttp = ReturnType<typeof createRawHttp>;

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as initial from './migrations/001-initial';
 import * as auditDeviceTime from './migrations/002-audit-device-time';
 import * as attachments from './migrations/003-attachments';
+import * as scopeEpochs from './migrations/006-scope-epochs';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-audit-device-time': auditDeviceTime,
   '003-attachments': attachments,
+  '006-scope-epochs': scopeEpochs,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,6 +1,5 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { createAccessRepo } from '../db/access.repo';
 import { pokeBusFor } from '../sync/pokes';
 import { createRateLimitsRepo } from '../db/rate-limits.repo';
 import { createResidentsRepo } from '../db/residents.repo';
@@ -18,8 +17,7 @@ import { createWorkflowService } from './workflow.service';
 /** The composition root: every service with the repos it needs, passed explicitly. */
 export function createServices(db: Db, config: ServerConfig) {
   const users = createUsersRepo(db);
-  const access = createAccessRepo(db);
-  const changes = createChangesService(db, access);
+  const changes = createChangesService(db);
   return {
     users,
     auth: createAuthService({ db, users, rateLimits: createRateLimitsRepo(db) }),

@@ -15,6 +15,7 @@ import {
 import type { Row } from '../db/rows';
 import { insertEntity, lockEntity, softDeleteEntity, updateEntity } from './entity-writer';
 import type { MutationContext } from './mutation';
+import { noteScopeMoves, scopeEntities } from './scope-epochs';
 
 interface EntityStore {
   spec: TableSpec<never>;
@@ -94,6 +95,14 @@ function storable(store: EntityStore, fields: Row): Row {
  */
 export function serverTx(ctx: MutationContext): MutationTx {
   const storeOf = (entity: EntityName) => stores[entity];
+  /** The row before a write, only where the write may move someone's visibility. */
+  const rowBefore = (entity: EntityName, id: string) =>
+    scopeEntities.has(entity) ? lockEntity(ctx, storeOf(entity).spec, id) : Promise.resolve(null);
+  const noteMoves = async (entity: EntityName, before: unknown, after: unknown) => {
+    if (!scopeEntities.has(entity) || !after) return;
+    const row = after as Row & { version: number };
+    await noteScopeMoves(ctx.trx, entity, before as Row | null, row, row.version);
+  };
   return {
     location: 'server',
     actor: ctx.actor,
@@ -116,13 +125,16 @@ export function serverTx(ctx: MutationContext): MutationTx {
 
     async insert<E extends EntityName>(entity: E, row: Parameters<MutationTx['insert']>[1]) {
       const store = storeOf(entity);
-      return (await insertEntity(ctx, store.spec, storable(store, row as Row))) as RowOf<E>;
+      const stored = await insertEntity(ctx, store.spec, storable(store, row as Row));
+      await noteMoves(entity, null, stored);
+      return stored as RowOf<E>;
     },
 
     async update(entity, id, fields, options = {}) {
       const store = storeOf(entity);
       const values = storable(store, definedFields(fields as Row));
-      return updateEntity(
+      const before = await rowBefore(entity, id);
+      const stored = await updateEntity(
         ctx,
         store.spec,
         id,
@@ -133,12 +145,16 @@ export function serverTx(ctx: MutationContext): MutationTx {
           allowDeleted: options.restore,
           action: options.restore ? 'restore' : 'update',
         },
-      ) as never;
+      );
+      await noteMoves(entity, before, stored);
+      return stored as never;
     },
 
     async delete(entity, id) {
       const store = storeOf(entity);
-      await softDeleteEntity(ctx, store.spec, id, store.notFound);
+      const before = await rowBefore(entity, id);
+      const stored = await softDeleteEntity(ctx, store.spec, id, store.notFound);
+      await noteMoves(entity, before, stored);
     },
   };
 }
