@@ -50,6 +50,11 @@ export const changesResponseSchema = z.object({
   changes: z.array(changeSchema),
   cursor: z.number().int(),
   hasMore: z.boolean(),
+  /**
+   * What the caller may see has changed since its cursor (moved in or out, its record's email
+   * changed or deleted, a request re-linked): forget the mirror and pull again from since=0.
+   */
+  resync: z.boolean().optional(),
 });
 export type ChangesResponse = z.infer<typeof changesResponseSchema>;
 

@@ -2,6 +2,7 @@ import type { Apartment } from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { apartments } from './tables';
+import { type Viewer, viewerBindings, visibleCondition } from './visibility';
 
 /** A current resident of a unit, as listed on its card. */
 export interface CurrentResidentRow {
@@ -15,10 +16,10 @@ export interface CurrentResidentRow {
 /** Queries on `apartments`. */
 export function createApartmentsRepo(db: Db) {
   return {
-    /** Live apartments, all of them or only `ids`, in block then unit order. */
-    async listLive(ids?: string[]): Promise<Apartment[]> {
-      const query = db('apartments').whereNull('deleted_at');
-      if (ids) query.whereIn('id', ids);
+    /** Live apartments the viewer may see (all for an admin), in block then unit order. */
+    async listLive(viewer: Viewer | null = null): Promise<Apartment[]> {
+      const query = db('apartments as t').whereNull('t.deleted_at').select('t.*');
+      if (viewer) query.whereRaw(visibleCondition('apartment', 't'), viewerBindings(viewer));
       const rows = await query.orderBy([
         { column: 'building_block' },
         { column: 'unit_number' },
@@ -30,16 +31,6 @@ export function createApartmentsRepo(db: Db) {
     async findLive(id: string, trx: Db | Tx = db): Promise<Apartment | null> {
       const row = await trx('apartments').where({ id }).whereNull('deleted_at').first();
       return row ? apartments.toEntity(row) : null;
-    },
-
-    /** Units any of these residents lives or ever lived in (a resident user's own units). */
-    async idsLinkedTo(residentIds: string[]): Promise<string[]> {
-      if (residentIds.length === 0) return [];
-      const rows = await db('apartment_assignments')
-        .whereIn('resident_id', residentIds)
-        .whereNull('deleted_at')
-        .distinct('apartment_id');
-      return rows.map((row: { apartment_id: string }) => row.apartment_id);
     },
 
     /** Every unit's current residents (not moved out, not deleted): primary first, then by name. */

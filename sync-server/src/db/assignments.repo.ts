@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { Db } from './database';
 import type { Row } from './rows';
 import { assignments } from './tables';
+import { type Viewer, viewerBindings, visibleCondition } from './visibility';
 
 /** Columns of a joined row that belong to the nested object, under `nested_*` aliases. */
 const NESTED = 'nested_';
@@ -29,8 +30,8 @@ const current = (query: Knex.QueryBuilder) =>
 export interface ApartmentAssignmentsFilter {
   /** Moved-out assignments too (the unit's history), newest first. */
   includePast: boolean;
-  /** Limit to these residents' assignments (a resident user's own, rule S11). */
-  residentIds?: string[];
+  /** Limit to what this viewer may see (a resident user's own, rule S11); none: everything. */
+  viewer?: Viewer | null;
 }
 
 /** Queries on `apartment_assignments`. */
@@ -82,7 +83,9 @@ export function createAssignmentsRepo(db: Db) {
         .where('a.apartment_id', apartmentId)
         .whereNull('a.deleted_at')
         .whereNull('r.deleted_at');
-      if (filter.residentIds) query.whereIn('a.resident_id', filter.residentIds);
+      if (filter.viewer) {
+        query.whereRaw(visibleCondition('assignment', 'a'), viewerBindings(filter.viewer));
+      }
       if (filter.includePast) {
         query.orderBy([
           { column: 'a.move_in_date', order: 'desc' },

@@ -2,18 +2,13 @@ import type { Inquiry, InquiryWithDetails } from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { inquiries } from './tables';
-
-/** The inquiries a resident user may see (rule S11): their residents' ones or ones they created. */
-export interface InquiryScope {
-  userId: string;
-  residentIds: string[];
-}
+import { type Viewer, viewerBindings, visibleCondition } from './visibility';
 
 /** Queries on `inquiries`; `q` is the mutation's transaction when called inside one. */
 export function createInquiriesRepo(db: Db) {
   return {
-    /** Live inquiries with their (live) resident and apartment, newest first. */
-    async listWithDetails(scope: InquiryScope | null): Promise<InquiryWithDetails[]> {
+    /** Live inquiries the viewer may see, with their (live) resident and apartment, newest first. */
+    async listWithDetails(viewer: Viewer | null): Promise<InquiryWithDetails[]> {
       const query = db('inquiries as i')
         .leftJoin('residents as r', (on) =>
           on.on('r.id', 'i.resident_id').andOnNull('r.deleted_at'),
@@ -35,11 +30,7 @@ export function createInquiriesRepo(db: Db) {
           { column: 'i.created_at', order: 'desc' },
           { column: 'i.id', order: 'desc' },
         ]);
-      if (scope) {
-        query.where((w) =>
-          w.whereIn('i.resident_id', scope.residentIds).orWhere('i.created_by', scope.userId),
-        );
-      }
+      if (viewer) query.whereRaw(visibleCondition('inquiry', 'i'), viewerBindings(viewer));
       const rows: Row[] = await query;
       return rows.map((row) => {
         const {

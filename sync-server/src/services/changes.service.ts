@@ -1,16 +1,21 @@
 import type { ChangesQuery, ChangesResponse } from '@chungcu/contracts';
-import type { AccessRepo } from '../db/access.repo';
 import type { Db } from '../db/database';
 import { readChanges } from '../sync/change-feed';
+import { scopeEpochOf } from '../sync/scope-epochs';
 import { type Actor, isAdmin } from './actor';
 
-/** The change feed, filtered to what the caller may see (rule S11). */
-export function createChangesService(db: Db, access: AccessRepo) {
+/** The change feed, filtered to what the caller may see (rule S11), with resyncs (rule S19). */
+export function createChangesService(db: Db) {
   return {
     async pull(actor: Actor, query: ChangesQuery): Promise<ChangesResponse> {
       if (isAdmin(actor)) return readChanges(db, query, null);
-      const residentIds = await access.residentIdsOf(actor.email);
-      return readChanges(db, query, { userId: actor.userId, residentIds });
+      const page = await readChanges(db, query, { userId: actor.userId, email: actor.email });
+      // Read after the page: a move that committed before the page's snapshot is seen here, so
+      // a cursor can never pass a move unnoticed (one that commits later only costs a resync).
+      if (query.since > 0 && (await scopeEpochOf(db, actor.email)) > query.since) {
+        return { changes: [], cursor: 0, hasMore: false, resync: true };
+      }
+      return page;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Inquiry, InquiryWithDetails } from '@chungcu/contracts';
 import type { Db } from '../db/database';
-import type { Actor } from './actor';
-import { createInquiryDeps, findVisibleInquiry, inquiryScopeOf } from './inquiry-access';
+import { type Actor, viewerOf } from './actor';
+import { createInquiryDeps, findVisibleInquiry } from './inquiry-access';
 import { createProgressService } from './progress.service';
 
 /**
@@ -14,7 +14,7 @@ export function createInquiriesService(db: Db) {
   return {
     /** Inquiries the caller may see with their resident and apartment, newest first. */
     async listWithDetails(actor: Actor): Promise<InquiryWithDetails[]> {
-      return deps.inquiries.listWithDetails(await inquiryScopeOf(deps.access, actor));
+      return deps.inquiries.listWithDetails(viewerOf(actor));
     },
 
     /** One inquiry the caller may see; 404 otherwise. */

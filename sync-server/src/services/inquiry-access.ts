@@ -1,10 +1,10 @@
 import { type Inquiry, messages } from '@chungcu/contracts';
-import { type AccessRepo, createAccessRepo } from '../db/access.repo';
 import type { Db } from '../db/database';
-import { type InquiriesRepo, type InquiryScope, createInquiriesRepo } from '../db/inquiries.repo';
+import { type InquiriesRepo, createInquiriesRepo } from '../db/inquiries.repo';
 import { type ProgressRepo, createProgressRepo } from '../db/progress.repo';
+import { canSee } from '../db/visibility';
 import { type WorkflowRepo, createWorkflowRepo } from '../db/workflow.repo';
-import { type Actor, isAdmin } from './actor';
+import { type Actor, viewerOf } from './actor';
 import { notFound } from './errors';
 
 /** The repos the inquiry, progress and workflow services share. */
@@ -13,7 +13,6 @@ export interface InquiryDeps {
   inquiries: InquiriesRepo;
   progress: ProgressRepo;
   workflow: WorkflowRepo;
-  access: AccessRepo;
 }
 
 export function createInquiryDeps(db: Db): InquiryDeps {
@@ -22,31 +21,12 @@ export function createInquiryDeps(db: Db): InquiryDeps {
     inquiries: createInquiriesRepo(db),
     progress: createProgressRepo(db),
     workflow: createWorkflowRepo(db),
-    access: createAccessRepo(db),
   };
-}
-
-/** What the caller may see of inquiries (rule S11): null for an admin, who sees everything. */
-export async function inquiryScopeOf(
-  access: AccessRepo,
-  actor: Actor,
-): Promise<InquiryScope | null> {
-  if (isAdmin(actor)) return null;
-  return { userId: actor.userId, residentIds: await access.residentIdsOf(actor.email) };
-}
-
-/** Whether an inquiry is within a scope: linked to one of the user's residents, or theirs. */
-export function inquiryInScope(inquiry: Inquiry, scope: InquiryScope | null): boolean {
-  if (!scope) return true;
-  return (
-    inquiry.createdBy === scope.userId ||
-    (inquiry.residentId !== null && scope.residentIds.includes(inquiry.residentId))
-  );
 }
 
 /**
  * A live inquiry the caller may see; 404 otherwise, as a row a resident user may not see does
- * not exist for them (rule S11). Not for use inside a transaction (it reads through `db`).
+ * not exist for them (rule S11, the access module's condition). Reads through `db`.
  */
 export async function findVisibleInquiry(
   deps: InquiryDeps,
@@ -54,7 +34,7 @@ export async function findVisibleInquiry(
   id: string,
 ): Promise<Inquiry> {
   const inquiry = await deps.inquiries.findLive(id);
-  if (!inquiry || !inquiryInScope(inquiry, await inquiryScopeOf(deps.access, actor))) {
+  if (!inquiry || !(await canSee(deps.db, viewerOf(actor), 'inquiry', id))) {
     throw notFound(messages.inquiry.notFound);
   }
   return inquiry;

@@ -2,46 +2,9 @@ import type { Change, ChangesQuery, ChangesResponse, SyncEntity } from '@chungcu
 import type { Db } from '../db/database';
 import type { Row } from '../db/rows';
 import { syncedTables } from '../db/tables';
-
-/** What a resident user may see: their own rows, found through their resident records. */
-export interface FeedScope {
-  userId: string;
-  residentIds: string[];
-}
+import { type Viewer, viewerBindings, visibleCondition } from '../db/visibility';
 
 const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntity]));
-
-const pgArray = (ids: string[]) => `{${ids.join(',')}}`;
-
-/** SQL conditions (on alias `t`) limiting each entity to a resident user's own rows (rule S11). */
-function scopeCondition(entity: SyncEntity): string {
-  const mine = 't.resident_id = any(:rids::uuid[])';
-  const myInquiries = `select id from inquiries where resident_id = any(:rids::uuid[]) or created_by = :userId`;
-  switch (entity) {
-    case 'user':
-      return 't.id = :userId';
-    case 'resident':
-      return 't.id = any(:rids::uuid[])';
-    case 'apartment':
-      return 't.id in (select apartment_id from apartment_assignments where resident_id = any(:rids::uuid[]))';
-    case 'assignment':
-      return mine;
-    case 'inquiry':
-      return `(${mine} or t.created_by = :userId)`;
-    case 'inquiryProgress':
-      return `t.inquiry_id in (${myInquiries})`;
-    case 'workflowCategory':
-    case 'workflowTemplate':
-    case 'templateStep':
-      return 'true';
-    case 'attachment':
-      // Files of what they may see; ID-card sides only of their own records.
-      return `((t.owner_entity = 'inquiry' and t.owner_id in (${myInquiries}))
-        or (t.owner_entity = 'inquiryProgress' and t.owner_id in (select id from inquiry_progress where inquiry_id in (${myInquiries})))
-        or (t.owner_entity = 'resident' and t.owner_id = any(:rids::uuid[]))
-        or (t.owner_entity = 'apartment' and t.purpose = 'photo' and t.owner_id in (select apartment_id from apartment_assignments where resident_id = any(:rids::uuid[]))))`;
-  }
-}
 
 /**
  * Rows and tombstones with `version > since`, in version order, read by ONE statement, so in one
@@ -54,18 +17,17 @@ function scopeCondition(entity: SyncEntity): string {
 export async function readChanges(
   db: Db,
   { since, limit }: ChangesQuery,
-  scope: FeedScope | null,
+  viewer: Viewer | null,
 ): Promise<ChangesResponse> {
   const bindings = {
     since,
     take: limit + 1,
-    userId: scope?.userId ?? '',
-    rids: pgArray(scope?.residentIds ?? []),
+    ...viewerBindings(viewer ?? { userId: '', email: null }),
   };
   const candidates = syncedTables.map(
     (spec) =>
       `(select '${spec.entity}' as entity, t.id::text as id, t.version from ${spec.table} t
-        where t.version > :since ${scope ? `and ${scopeCondition(spec.entity)}` : ''}
+        where t.version > :since ${viewer ? `and ${visibleCondition(spec.entity)}` : ''}
         order by t.version limit :take)`,
   );
   // Versions are unique across tables (rule S5), so the join uses each table's version index;

@@ -1,0 +1,76 @@
+import type { SyncEntity } from '@chungcu/contracts';
+import type { Db, Tx } from './database';
+import { syncedTables } from './tables';
+
+/**
+ * Who may see what, written once (DESIGN "Visibility and partial sync"). For each entity, the
+ * SQL condition a row must meet for a resident user; the change feed and every list filter by
+ * it, and a single read or write asks it of one row (`canSee`). Admins see everything.
+ *
+ * A resident user sees: the resident records with their email; the units one of those records
+ * lives in NOW; their own assignments, current and past; the requests filed for them or by them,
+ * with their progress and files; templates, steps and categories; their own user row. ID-card
+ * images only of their own records.
+ */
+export interface Viewer {
+  userId: string;
+  email: string | null;
+}
+
+const OWN_RESIDENTS = `select r.id from residents r
+  where r.deleted_at is null and lower(r.email) = lower(:email::text)`;
+const CURRENT_HOMES = `select h.apartment_id from apartment_assignments h
+  where h.resident_id in (${OWN_RESIDENTS}) and h.move_out_date is null and h.deleted_at is null`;
+const OWN_INQUIRIES = `select i.id from inquiries i
+  where i.resident_id in (${OWN_RESIDENTS}) or i.created_by = :userId`;
+
+const conditions: Record<SyncEntity, (t: string) => string> = {
+  user: (t) => `${t}.id = :userId`,
+  resident: (t) => `${t}.id in (${OWN_RESIDENTS})`,
+  apartment: (t) => `${t}.id in (${CURRENT_HOMES})`,
+  assignment: (t) => `${t}.resident_id in (${OWN_RESIDENTS})`,
+  inquiry: (t) => `(${t}.resident_id in (${OWN_RESIDENTS}) or ${t}.created_by = :userId)`,
+  inquiryProgress: (t) => `${t}.inquiry_id in (${OWN_INQUIRIES})`,
+  workflowCategory: () => 'true',
+  workflowTemplate: () => 'true',
+  templateStep: () => 'true',
+  attachment: (t) => `(
+    (${t}.owner_entity = 'inquiry' and ${t}.owner_id in (${OWN_INQUIRIES}))
+    or (${t}.owner_entity = 'inquiryProgress' and ${t}.owner_id in (
+      select p.id from inquiry_progress p where p.inquiry_id in (${OWN_INQUIRIES})))
+    or (${t}.owner_entity = 'resident' and ${t}.owner_id in (${OWN_RESIDENTS}))
+    or (${t}.owner_entity = 'apartment' and ${t}.purpose = 'photo'
+        and ${t}.owner_id in (${CURRENT_HOMES})))`,
+};
+
+/** The condition (on alias `alias`) a row of `entity` meets when `viewer` may see it. */
+export function visibleCondition(entity: SyncEntity, alias = 't'): string {
+  return conditions[entity](alias);
+}
+
+/** The named bindings every condition uses. */
+export function viewerBindings(viewer: Viewer): { userId: string; email: string } {
+  // An account without an email links to no resident record ('' matches no email).
+  return { userId: viewer.userId, email: viewer.email ?? '' };
+}
+
+const tableOf = new Map(syncedTables.map((spec) => [spec.entity, spec.table]));
+
+/**
+ * Whether `viewer` may see the row `id` of `entity` (null viewer: an admin, who sees all): the
+ * same condition as the feed's, asked of one row.
+ */
+export async function canSee(
+  q: Db | Tx,
+  viewer: Viewer | null,
+  entity: SyncEntity,
+  id: string,
+): Promise<boolean> {
+  if (!viewer) return true;
+  const result = await q.raw(
+    `select exists(select 1 from ${tableOf.get(entity)} t where t.id = :id and ${visibleCondition(entity)}) as visible`,
+    { ...viewerBindings(viewer), id },
+  );
+  const [row] = (result.rows ?? result) as { visible: boolean }[];
+  return row?.visible === true;
+}
