@@ -9,9 +9,12 @@ export interface CurrentUser {
   offline: boolean;
 }
 
-/** Tables wiped at sign-out or when another user signs in on this device. */
+/**
+ * Tables wiped when another user signs in on this device. Like the outbox, uploads not sent yet
+ * (and their bytes) stay for their owner's next sign-in; cached copies go.
+ */
 function personalTables(db: ChungCuDb) {
-  return db.tables.filter((t) => t.name !== 'outbox');
+  return db.tables.filter((t) => !['outbox', 'uploads', 'attachmentBlobs'].includes(t.name));
 }
 
 /** Sign-in state, kept usable offline: the last signed-in user is cached in `meta`. */
@@ -46,6 +49,8 @@ export function createSession(db: ChungCuDb, http: Http) {
       if (previous && previous.id !== body.user.id) {
         await db.transaction('rw', db.tables, async () => {
           await Promise.all(personalTables(db).map((t) => t.clear()));
+          const unsent = new Set(await db.uploads.toCollection().primaryKeys());
+          await db.attachmentBlobs.filter((b) => !unsent.has(b.attachmentId)).delete();
           // Queued mutations' effects went with the mirror: they run again after the next pull.
           await db.outbox.filter(isMutationEntry).modify((entry) => {
             if (!isMutationEntry(entry)) return;

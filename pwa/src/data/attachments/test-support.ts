@@ -3,9 +3,25 @@ import { ChungCuDb } from '../db';
 import { toMirrorRow } from '../entities';
 import type { DecodedImage, ImageBackend } from './image-resize';
 
+/** The smallest JPEG a byte sniffer accepts: SOI, a start-of-frame with the size, filler, EOI. */
+function tinyJpeg(width: number, height: number, quality: number): Blob {
+  const filler = new Uint8Array(Math.round((width * height) / 100) + Math.round(quality * 100));
+  const frame = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3];
+  const bytes = [0xff, 0xd8, ...frame, ...new Array<number>(15 - 8).fill(0)];
+  return new Blob([new Uint8Array(bytes), filler, new Uint8Array([0xff, 0xd9])], {
+    type: 'image/jpeg',
+  });
+}
+
+/** The width and height a JPEG's start-of-frame gives (what the fake encoder wrote). */
+export async function jpegSizeOf(blob: Blob): Promise<string> {
+  const b = new Uint8Array(await blob.arrayBuffer());
+  return `${((b[9] ?? 0) << 8) | (b[10] ?? 0)}x${((b[7] ?? 0) << 8) | (b[8] ?? 0)}`;
+}
+
 /**
  * Pixels without a canvas (Node): a "photo" is 4000 × 3000 unless its bytes say 'WxH', and an
- * encoded copy is a JPEG whose bytes name its size and quality, so tests can read them back.
+ * encoded copy is a minimal JPEG with that size in its frame header (the server sniffs it).
  */
 export const fakeImages: ImageBackend & { decoded: number } = {
   decoded: 0,
@@ -17,8 +33,7 @@ export const fakeImages: ImageBackend & { decoded: number } = {
     return { width: Number(match?.[1] ?? 4000), height: Number(match?.[2] ?? 3000), close() {} };
   },
   async encodeJpeg(_image, width, height, quality) {
-    const padding = 'x'.repeat(Math.round((width * height) / 100));
-    return new Blob([`jpeg:${width}x${height}:${quality}:${padding}`], { type: 'image/jpeg' });
+    return tinyJpeg(width, height, quality);
   },
 };
 
