@@ -50,6 +50,38 @@ export async function applyPage(db: ChungCuDb, page: ChangesResponse, userId: st
 }
 
 /**
+ * What the user may see has changed (rule S19): the mirror is replaced by a full pull from 0,
+ * fetched before anything is touched, so the screens keep showing the old rows meanwhile and a
+ * failure leaves them as they were. Then, in one transaction, the mirror is emptied and filled
+ * again and this user's queued mutations run again on top (the outbox is kept).
+ */
+async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise<number> {
+  const pages: ChangesResponse[] = [];
+  for (let since = 0; ; ) {
+    const page = await fetchPage(http, since);
+    if (page.resync) throw new Error('resync asked for while pulling from 0');
+    pages.push(page);
+    since = page.cursor;
+    if (!page.hasMore) break;
+  }
+  await db.transaction('rw', db.tables, async () => {
+    // The old mirror goes whole, so the queued mutations' records of it mean nothing now.
+    const queued = (userId ? await queuedMutations(db, userId) : []).map((e) => ({ ...e, undo: [] }));
+    await rebase(
+      db,
+      queued,
+      async () => {
+        const mirror = Object.values(entityDefs).map((def) => db.table(def.table));
+        await Promise.all(mirror.map((table) => table.clear()));
+        for (const page of pages) await writePage(db, page);
+      },
+      { dropConfirmed: true },
+    );
+  });
+  return pages.reduce((sum, page) => sum + page.changes.length, 0);
+}
+
+/**
  * Applies the change feed from the stored cursor until it is drained. The next page is fetched
  * while the current one is written, so the network and IndexedDB overlap (an initial sync is
  * tens of pages). Answers are parsed with the contracts schema, never cast.
@@ -60,6 +92,7 @@ export async function pullChanges(db: ChungCuDb, http: Http): Promise<number> {
   let next = fetchPage(http, (await meta.get<number>(db, 'cursor')) ?? 0);
   for (;;) {
     const page = await next;
+    if (page.resync) return applied + (await resync(db, http, userId));
     if (page.hasMore) {
       next = fetchPage(http, page.cursor);
       next.catch(() => {}); // handled when awaited; never an unhandled rejection meanwhile
