@@ -14,9 +14,6 @@ import {
 
 const m = messages.apartment;
 
-/** One image of an apartment: a link, or a photo as a data URL. */
-const APARTMENT_IMAGE_MAX = 2_000_000;
-
 /** Monthly rent: decimal(10, 2) sent as a string ("1850" or "1850.00"). */
 const monthlyRentSchema = z
   .string({ error: m.monthlyRentRequired })
@@ -36,12 +33,8 @@ export const apartmentCreateSchema = z.strictObject({
   monthlyRent: monthlyRentSchema,
   status: apartmentStatuses.schema.default('available'),
   description: optionalText(limits.longText),
+  /** The first photo's content URL (its photos are `attachment` rows, never bytes in the row). */
   imageUrl: optionalUrlSchema,
-  // Photos taken offline travel as data URLs (downscaled JPEG), hence the generous bound.
-  images: z
-    .array(z.string().max(APARTMENT_IMAGE_MAX, messages.common.tooLong(APARTMENT_IMAGE_MAX)))
-    .max(limits.maxApartmentImages, m.tooManyImages)
-    .optional(),
 });
 export type ApartmentCreate = z.input<typeof apartmentCreateSchema>;
 export type ApartmentCreateParsed = z.output<typeof apartmentCreateSchema>;
@@ -58,7 +51,6 @@ export const apartmentSchema = z.object({
   status: apartmentStatuses.schema,
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  images: z.array(z.string()),
 });
 export type Apartment = z.infer<typeof apartmentSchema>;
 

@@ -84,3 +84,14 @@ export const attachmentPaths = {
   content: (id: string) => `/api/attachments/${id}/content`,
   thumbnail: (id: string) => `/api/attachments/${id}/thumbnail`,
 };
+
+const CONTENT_URL =
+  /^\/api\/attachments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/content$/i;
+
+/**
+ * The attachment id of this server's content URL (`attachmentPaths.content`), or null for
+ * anything else: an outside link, `javascript:`, `data:`, another path.
+ */
+export function attachmentIdOfUrl(url: string): string | null {
+  return CONTENT_URL.exec(url)?.[1]?.toLowerCase() ?? null;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentIdOfUrl } from './attachment';
 import { inquiryCategories, inquiryStatuses, priorities, stepStatuses } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
@@ -27,8 +28,14 @@ export const inquiryCreateSchema = z.strictObject({
   apartmentId: idSchema.nullish(),
   templateId: idSchema.nullish(),
   dueDate: isoDateSchema.nullish(),
+  /** Content URLs of this server's attachments only: nothing a link could run or carry. */
   attachments: z
-    .array(z.string().max(limits.urlText, messages.common.tooLong(limits.urlText)))
+    .array(
+      z
+        .string()
+        .max(limits.urlText, messages.common.tooLong(limits.urlText))
+        .refine((url) => attachmentIdOfUrl(url) !== null, messages.attachment.onlyOwnUrls),
+    )
     .max(limits.inquiryAttachmentTiles)
     .optional(),
 });

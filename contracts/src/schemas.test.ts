@@ -89,10 +89,10 @@ describe('apartment creation rules (spec section 5)', () => {
     expect(messageOf(apartmentCreateSchema, { ...apartment, [field]: value })).toBe(message);
   });
 
-  it('caps images at 6', () => {
-    expect(messageOf(apartmentCreateSchema, { ...apartment, images: Array(7).fill('/x') })).toBe(
-      'Tối đa 6 hình ảnh',
-    );
+  it('carries no photos: they are attachments of their own', () => {
+    expect(
+      messageOf(apartmentCreateSchema, { ...apartment, images: ['data:image/png;base64,'] }),
+    ).not.toBeNull();
   });
 });
 
@@ -108,6 +108,23 @@ describe('other forms', () => {
       priority: 'medium',
       status: 'new',
     });
+  });
+
+  it('inquiry attachments are only content URLs of this server', () => {
+    const own = '/api/attachments/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b/content';
+    const base = { title: 'Rò nước', description: 'x' };
+    expect(messageOf(inquiryCreateSchema, { ...base, attachments: [own] })).toBeNull();
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'https://example.com/a.pdf',
+      `${own}/../../x`,
+      '/api/attachments/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b/thumbnail',
+    ]) {
+      expect(messageOf(inquiryCreateSchema, { ...base, attachments: [own, url] })).toBe(
+        'Tệp đính kèm phải là tệp đã tải lên máy chủ này',
+      );
+    }
   });
 
   it('templates, steps and categories', () => {

@@ -10,7 +10,7 @@ export const createApartment = defineMutator(
   'createApartment',
   'admin',
   async (tx, args): Promise<Apartment> => {
-    const { id, images, imageUrl, description, ...fields } = args;
+    const { id, imageUrl, description, ...fields } = args;
     if ((await tx.list('apartment', 'unitKey', unitKeyOf(fields.unitNumber))).length > 0) {
       throw conflict(messages.apartment.unitNumberTaken);
     }
@@ -19,7 +19,6 @@ export const createApartment = defineMutator(
       ...fields,
       description: description ?? null,
       imageUrl: imageUrl ?? null,
-      images: images ?? [],
     });
   },
 );

@@ -35,9 +35,9 @@ export const createAttachment = defineMutator(
     const owner = entity ? await tx.get(entity, args.ownerId) : null;
     if (!owner || owner.deletedAt) throw notFound(m.ownerNotFound);
     if (tx.actor.role !== 'admin') {
-      if (args.ownerEntity !== 'inquiry' || !(await ownsInquiry(tx, args.ownerId))) {
-        throw forbidden(messages.common.forbidden);
-      }
+      if (args.ownerEntity !== 'inquiry') throw forbidden(messages.common.forbidden);
+      // Another's request does not exist for a resident user (rule S11).
+      if (!(await ownsInquiry(tx, args.ownerId))) throw notFound(m.ownerNotFound);
     }
     return tx.insert('attachment', {
       ...args,

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { createSessionMiddleware, loadActor } from './auth/session';
 import { apiRouter } from './routes';
+import { exceptUploads } from './routes/attachments.routes';
 import { apiNotFound, errorHandler } from './routes/errors';
 import { jsonBody } from './routes/json-body';
 import { serveApp } from './routes/static';
@@ -58,7 +59,7 @@ export async function createApp({ db, config, log = console.error }: AppOptions)
 
   const services = createServices(db, config);
   const api = express.Router();
-  api.use(jsonBody());
+  api.use(exceptUploads(jsonBody()));
   api.use(sameOriginMutations(config));
   api.use(await createSessionMiddleware(db, config));
   api.use(loadActor(services.users));

@@ -20,7 +20,7 @@ describeEachDatabase('maintenance', (use) => {
       created_at: new Date(Date.now() - ageDays * day),
     });
     await db('idempotency_keys').insert([key(91), key(89), key(1)]);
-    expect(await pruneExpired(db)).toEqual({ sessions: 1, keys: 1 });
+    expect(await pruneExpired(db)).toEqual({ sessions: 1, keys: 1, attachmentBlobs: 0 });
     expect(await countRows(db, 'session')).toBe(1);
     expect(await countRows(db, 'idempotency_keys')).toBe(2);
   });

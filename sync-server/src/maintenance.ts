@@ -1,14 +1,21 @@
 import { limits } from '@chungcu/contracts';
+import { pruneDeletedContents } from './attachments/pg-blob-store';
 import type { Db } from './db/database';
 import { pruneStoredResponses } from './sync/idempotency';
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;
 
-/** Deletes expired sessions and idempotency keys past their retention (rule S3). */
-export async function pruneExpired(db: Db): Promise<{ sessions: number; keys: number }> {
+/**
+ * Deletes expired sessions, idempotency keys past their retention (rule S3) and the bytes of
+ * deleted attachments.
+ */
+export async function pruneExpired(
+  db: Db,
+): Promise<{ sessions: number; keys: number; attachmentBlobs: number }> {
   const sessions = await db('session').where('expire', '<', new Date()).delete();
   const keys = await pruneStoredResponses(db, limits.idempotencyRetentionDays);
-  return { sessions, keys };
+  const attachmentBlobs = await pruneDeletedContents(db);
+  return { sessions, keys, attachmentBlobs };
 }
 
 /** Prunes now and every six hours; any replica may do it, the deletes are idempotent. */

@@ -3,6 +3,8 @@ import type { Db } from './database';
 import * as initial from './migrations/001-initial';
 import * as auditDeviceTime from './migrations/002-audit-device-time';
 import * as attachments from './migrations/003-attachments';
+import * as attachmentContents from './migrations/004-attachment-contents';
+import * as apartmentPhotos from './migrations/005-apartment-photos';
 import * as scopeEpochs from './migrations/006-scope-epochs';
 
 interface Migration {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-audit-device-time': auditDeviceTime,
   '003-attachments': attachments,
+  '004-attachment-contents': attachmentContents,
+  '005-apartment-photos': apartmentPhotos,
   '006-scope-epochs': scopeEpochs,
 };
 

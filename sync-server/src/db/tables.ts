@@ -53,7 +53,6 @@ export const users = spec<User & { version: number; deletedAt: string | null }>(
 export const residents = spec<Resident>('residents', 'resident', ['date_of_birth', 'move_in_date']);
 export const apartments = spec<Apartment>('apartments', 'apartment', [], (e) => {
   e.monthlyRent = Number(e.monthlyRent).toFixed(2);
-  e.images = parseJsonArray(e.images);
 });
 export const assignments = spec<Assignment>('apartment_assignments', 'assignment', [
   'move_in_date',

@@ -38,7 +38,7 @@ const REPAIRS = [
 
 export type ApartmentFields = Omit<
   Apartment,
-  'id' | 'version' | 'deletedAt' | 'createdAt' | 'updatedAt' | 'images'
+  'id' | 'version' | 'deletedAt' | 'createdAt' | 'updatedAt'
 >;
 
 function layout(rng: Random, floor: number) {

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { apartmentsRoutes } from './apartments.routes';
 import { assignmentsRoutes } from './assignments.routes';
+import { attachmentsRoutes } from './attachments.routes';
 import { authRoutes } from './auth.routes';
 import { eventsRoutes } from './events.routes';
 import { inquiriesRoutes } from './inquiries.routes';
@@ -19,6 +20,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(apartmentsRoutes(services));
   router.use(assignmentsRoutes(services));
   router.use(inquiriesRoutes(services));
+  router.use(attachmentsRoutes(services));
   router.use(workflowRoutes(services));
   router.use(syncRoutes(services));
   router.use(eventsRoutes(services.pokes, config.liveUpdates));

@@ -5,6 +5,7 @@ import { createRateLimitsRepo } from '../db/rate-limits.repo';
 import { createResidentsRepo } from '../db/residents.repo';
 import { createUsersRepo } from '../db/users.repo';
 import { createApartmentsService } from './apartments.service';
+import { createAttachmentsService } from './attachments.service';
 import { createAssignmentsService } from './assignments.service';
 import { createAuthService } from './auth.service';
 import { createChangesService } from './changes.service';
@@ -29,6 +30,7 @@ export function createServices(db: Db, config: ServerConfig) {
     changes,
     pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates),
     mutations: createMutationsService(db),
+    attachments: createAttachmentsService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -35,7 +35,6 @@ const stores: Record<EntityName, EntityStore> = {
   apartment: {
     spec: apartments as TableSpec<never>,
     notFound: messages.apartment.notFound,
-    json: ['images'],
     // The unique index is on lower(unit_number); `unitKeyOf` folds the same way.
     lookups: { unitKey: 'lower(trim(unit_number))' },
   },

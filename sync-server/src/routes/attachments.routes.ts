@@ -1,0 +1,157 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { attachmentCreateSchema, limits, messages } from '@chungcu/contracts';
+import type { BlobKind } from '../attachments/blob-store';
+import type { Services } from '../services';
+import type { Download } from '../services/attachments.service';
+import {
+  created,
+  mutationRequest,
+  noContent,
+  parseBody,
+  parseId,
+  requireUser,
+  sendResult,
+} from './http';
+
+const UPLOAD_PATH = /^\/attachments\/[^/]+\/(content|thumbnail)\/?$/;
+
+/** Uploads carry raw bytes: the JSON parser leaves their bodies to the upload route. */
+const isUpload = (req: Request) => req.method === 'PUT' && UPLOAD_PATH.test(req.path);
+
+/** `handlers` (the JSON body parser) for every request but an attachment upload. */
+export function exceptUploads(handlers: RequestHandler[]): RequestHandler[] {
+  return handlers.map(
+    (handler) => (req, res, next) => (isUpload(req) ? next() : handler(req, res, next)),
+  );
+}
+
+/** Raw bodies up to `limit` bytes, whatever their Content-Type; beyond it 413, nothing kept. */
+const rawBody = (limit: number) => express.raw({ type: () => true, limit, inflate: false });
+
+/** RFC 6266: an ASCII fallback name and the exact name in UTF-8 (RFC 8187 encoding). */
+export function contentDisposition(fileName: string, mimeType: string): string {
+  const disposition = mimeType.startsWith('image/') ? 'inline' : 'attachment';
+  // Control characters and path separators never reach a saved file's name.
+  const clean = [...fileName]
+    .map((c) => (c < ' ' || c === '\u007f' || c === '/' || c === '\\' ? '_' : c))
+    .join('');
+  const fallback = clean
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
+    .replace(/[^\u0020-\u007e]|["%;]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Whether If-None-Match names this entity tag (weak or strong, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** A file's bytes streamed from the store's chunks, cached for good by its SHA-256 (immutable). */
+async function sendDownload(req: Request, res: Response, { attachment, blob }: Download) {
+  const etag = `"${blob.info.sha256}"`;
+  res.set({
+    ETag: etag,
+    'Cache-Control': 'private, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': contentDisposition(attachment.fileName, blob.info.mimeType),
+    // Opened on its own, a file runs nothing and loads nothing.
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
+  });
+  if (matches(req.get('If-None-Match'), etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).set({
+    'Content-Type': blob.info.mimeType,
+    'Content-Length': String(blob.info.byteSize),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // Headers are sent: a failure from here on can only cut the answer short.
+  await pipeline(Readable.from(blob.chunks), res).catch(() => res.destroy());
+}
+
+/**
+ * Attachments (API.md "Attachments"): metadata writes are REST adapters over the named
+ * mutations; content calls check the bytes and stream them (`services/attachments.service.ts`).
+ */
+export function attachmentsRoutes({ attachments, mutations }: Services): Router {
+  const router = Router();
+  const attachmentId = (value: unknown) => parseId(value, messages.attachment.notFound);
+
+  router.post('/attachments', async (req, res) => {
+    const actor = requireUser(req);
+    const args = parseBody(attachmentCreateSchema, req.body);
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'createAttachment', args, created));
+  });
+
+  /** Who may upload is settled before a byte of the body is read. */
+  const uploadTarget: RequestHandler = async (req, res, next) => {
+    const actor = requireUser(req);
+    res.locals.actor = actor;
+    res.locals.attachment = await attachments.uploadTarget(actor, attachmentId(req.params.id));
+    next();
+  };
+  const bodyOf = (req: Request) => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+
+  router.put(
+    '/attachments/:id/content',
+    uploadTarget,
+    rawBody(limits.attachmentMaxBytes),
+    async (req, res) => {
+      const { attachment, actor } = res.locals;
+      await attachments.storeContent(attachment, actor, bodyOf(req));
+      res.status(204).end();
+    },
+  );
+
+  // Twice the thumbnail limit is read, so a slightly large one gets its own message.
+  router.put(
+    '/attachments/:id/thumbnail',
+    uploadTarget,
+    rawBody(limits.thumbnailMaxBytes * 2),
+    async (req, res) => {
+      await attachments.storeThumbnail(res.locals.attachment, bodyOf(req));
+      res.status(204).end();
+    },
+  );
+
+  const download =
+    (kind: BlobKind): RequestHandler =>
+    async (req, res) => {
+      const actor = requireUser(req);
+      await sendDownload(
+        req,
+        res,
+        await attachments.download(actor, attachmentId(req.params.id), kind),
+      );
+    };
+  router.get('/attachments/:id/content', download('content'));
+  router.get('/attachments/:id/thumbnail', download('thumbnail'));
+
+  router.delete('/attachments/:id', async (req, res) => {
+    const actor = requireUser(req);
+    const id = attachmentId(req.params.id);
+    const request = mutationRequest(req, actor);
+    const result = await mutations.run(request, 'deleteAttachment', { id }, noContent);
+    await attachments.removeContent(id);
+    sendResult(res, result);
+  });
+
+  return router;
+}
