@@ -4,16 +4,19 @@ import { readChanges } from '../sync/change-feed';
 import { scopeEpochOf } from '../sync/scope-epochs';
 import { type Actor, isAdmin } from './actor';
 
+const RESYNC: ChangesResponse = { changes: [], cursor: 0, hasMore: false, resync: true };
+
 /** The change feed, filtered to what the caller may see (rule S11), with resyncs (rule S19). */
 export function createChangesService(db: Db) {
   return {
     async pull(actor: Actor, query: ChangesQuery): Promise<ChangesResponse> {
       if (isAdmin(actor)) return readChanges(db, query, null);
       const page = await readChanges(db, query, { userId: actor.userId, email: actor.email });
+      if (page.resync) return RESYNC;
       // Read after the page: a move that committed before the page's snapshot is seen here, so
       // a cursor can never pass a move unnoticed (one that commits later only costs a resync).
       if (query.since > 0 && (await scopeEpochOf(db, actor.email)) > query.since) {
-        return { changes: [], cursor: 0, hasMore: false, resync: true };
+        return RESYNC;
       }
       return page;
     },

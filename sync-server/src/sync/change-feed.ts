@@ -12,7 +12,9 @@ const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntit
  * always has a higher version than everything already read (rule S12). The page is chosen first
  * from the version indexes alone (a CTE), and only its rows are then joined back and turned into
  * JSON, instead of `limit` rows from every table. One statement is one round trip and needs no
- * transaction: the most frequent call of all costs the database a single indexed read.
+ * transaction: the most frequent call of all costs the database a single indexed read. A cursor
+ * beyond every version handed out belongs to another database (one restored from a backup): the
+ * answer asks the device to resync.
  */
 export async function readChanges(
   db: Db,
@@ -38,13 +40,24 @@ export async function readChanges(
         join ${spec.table} t on t.version = p.version and t.id::text = p.id
         where p.entity = '${spec.entity}'`,
   );
+  // The clock rides along as one more row, so a cursor from beyond it (another database's) is
+  // told apart from an up-to-date one without another round trip.
   const sql = `with page as (
       select * from (${candidates.join(' union all ')}) c order by version limit :take
     )
     ${rows.join(' union all ')}
+    union all select 'clock' as entity, k.version, null as row from sync_clock k where k.id = 1
     order by version`;
   const result = await db.raw(sql, bindings);
-  const found = (result.rows ?? result) as { entity: SyncEntity; version: number; row: Row }[];
+  const all = (result.rows ?? result) as {
+    entity: SyncEntity | 'clock';
+    version: number;
+    row: Row;
+  }[];
+  const clock = Number(all.find((r) => r.entity === 'clock')?.version ?? 0);
+  const found = all.filter(
+    (r): r is { entity: SyncEntity; version: number; row: Row } => r.entity !== 'clock',
+  );
   const changes: Change[] = found.slice(0, limit).map(({ entity, version, row }) => {
     const data = (toEntityOf.get(entity) as (row: Row) => Record<string, unknown>)(row);
     const deletedAt = (data.deletedAt as string | null) ?? null;
@@ -60,5 +73,6 @@ export async function readChanges(
     changes,
     cursor: changes.at(-1)?.version ?? since,
     hasMore: found.length > limit,
+    ...(since > clock ? { resync: true } : {}),
   };
 }
