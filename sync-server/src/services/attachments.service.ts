@@ -3,12 +3,12 @@ import { type Attachment, limits, messages } from '@chungcu/contracts';
 import type { BlobInfo, BlobKind, BlobStore, StoredBlob } from '../attachments/blob-store';
 import { createPgBlobStore } from '../attachments/pg-blob-store';
 import { imageSize, sniffMimeType } from '../attachments/sniff';
-import { canReadAttachment } from '../attachments/visibility';
 import type { Db } from '../db/database';
+import { canSee } from '../db/visibility';
 import { attachments } from '../db/tables';
 import { lockEntity, updateEntity } from '../sync/entity-writer';
 import { runMutation } from '../sync/mutation';
-import type { Actor } from './actor';
+import { type Actor, viewerOf } from './actor';
 import { ApiFailure, forbidden, notFound, validationFailure } from './errors';
 
 const m = messages.attachment;
@@ -38,7 +38,9 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
   /** A live attachment the caller may see, or 404 (what a user may not see does not exist). */
   async function visible(actor: Actor, id: string): Promise<Attachment> {
     const attachment = await findLive(id);
-    if (!attachment || !(await canReadAttachment(db, actor, attachment))) {
+    // Whoever may see the owner, by the one access module (ID-card sides: admins and the
+    // resident themselves).
+    if (!attachment || !(await canSee(db, viewerOf(actor), 'attachment', id))) {
       throw notFound(m.notFound);
     }
     return attachment;
