@@ -213,9 +213,7 @@ describe('attachment uploads behind their mutation', () => {
       { ownerEntity: 'apartment', ownerId: apartmentId, purpose: 'photo' },
       { db: device.db, images: fakeImages },
     );
-    const blob = await device.db.attachmentBlobs.get([bad.id, 'display']);
-    await device.db.attachmentBlobs.put({
-      ...(blob as never),
+    await device.db.attachmentBlobs.update([bad.id, 'display'], {
       blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2])]),
     });
     expect((await device.engine.syncOnce()).push.kind).toBe('done');

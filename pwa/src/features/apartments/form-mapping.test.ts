@@ -1,18 +1,15 @@
 import { apartmentCreateSchema } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
-import { blockOf, floorOf, imageUrlOf, roomsOf, toApartmentPayload } from './form-mapping';
+import { blockOf, floorOf, roomsOf, toApartmentPayload } from './form-mapping';
 
 describe('apartment form mapping (spec section 3)', () => {
   it('maps a full form to the creation payload', () => {
-    const payload = toApartmentPayload(
-      {
-        buildingName: ' Tòa A ',
-        apartmentNumber: 'A9-901',
-        apartmentType: '2BR/1BA',
-        status: 'available',
-      },
-      ['/api/placeholder/400/300'],
-    );
+    const payload = toApartmentPayload({
+      buildingName: ' Tòa A ',
+      apartmentNumber: 'A9-901',
+      apartmentType: '2BR/1BA',
+      status: 'available',
+    });
     expect(payload).toEqual({
       unitNumber: 'A9-901',
       buildingBlock: 'Tòa',
@@ -24,7 +21,6 @@ describe('apartment form mapping (spec section 3)', () => {
       status: 'available',
       description: '2BR/1BA apartment in Tòa A',
       imageUrl: '/api/placeholder/400/300',
-      images: ['/api/placeholder/400/300'],
     });
     expect(apartmentCreateSchema.safeParse(payload).success).toBe(true);
   });
@@ -48,40 +44,24 @@ describe('apartment form mapping (spec section 3)', () => {
     expect(roomsOf('Studio')).toEqual({ bedrooms: 1, bathrooms: 1 });
   });
 
-  it('uses the first image as imageUrl when it is a link, else the placeholder', () => {
-    expect(imageUrlOf([])).toBe('/api/placeholder/400/300');
-    expect(imageUrlOf(['https://cdn.example/a.jpg', 'x'])).toBe('https://cdn.example/a.jpg');
-    expect(imageUrlOf(['data:image/jpeg;base64,AAAA'])).toBe('/api/placeholder/400/300');
-  });
-
   it('leaves the spec messages to the schema when fields are empty', () => {
-    const payload = toApartmentPayload(
-      { buildingName: 'Tòa A', apartmentNumber: ' ', apartmentType: '', status: 'available' },
-      [],
-    );
+    const payload = toApartmentPayload({
+      buildingName: 'Tòa A',
+      apartmentNumber: ' ',
+      apartmentType: '',
+      status: 'available',
+    });
     const result = apartmentCreateSchema.safeParse(payload);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Apartment number is required');
     const noBuilding = apartmentCreateSchema.safeParse(
-      toApartmentPayload(
-        { buildingName: '', apartmentNumber: 'A1-101', apartmentType: '', status: 'available' },
-        [],
-      ),
+      toApartmentPayload({
+        buildingName: '',
+        apartmentNumber: 'A1-101',
+        apartmentType: '',
+        status: 'available',
+      }),
     );
     expect(noBuilding.error?.issues[0]?.message).toBe('Building name is required');
-  });
-
-  it('accepts a photo as a data URL in images', () => {
-    const photo = `data:image/jpeg;base64,${'A'.repeat(300_000)}`;
-    const payload = toApartmentPayload(
-      {
-        buildingName: 'Tòa A',
-        apartmentNumber: 'A1-101',
-        apartmentType: '1BR/1BA',
-        status: 'occupied',
-      },
-      [photo],
-    );
-    expect(apartmentCreateSchema.parse(payload).images).toEqual([photo]);
   });
 });

@@ -1,7 +1,7 @@
-import { type ApartmentCreate, type ApartmentStatus, defaults, limits } from '@chungcu/contracts';
+import { type ApartmentCreate, type ApartmentStatus, defaults } from '@chungcu/contracts';
 import { apartmentStrings } from './strings';
 
-/** What the create form holds (spec section 2: four text inputs, plus the images). */
+/** What the create form holds (spec section 2: four text inputs; the photos are kept apart). */
 export interface ApartmentForm {
   buildingName: string;
   apartmentNumber: string;
@@ -36,23 +36,8 @@ export function roomsOf(apartmentType: string): { bedrooms: number; bathrooms: n
   return { bedrooms: Number(match[1]), bathrooms: Number(match[2]) };
 }
 
-/**
- * The image address the server's `imageUrl` can hold: the first image when it is a link, else
- * the placeholder. (A photo taken here is a data URL, far longer than a link; it travels in
- * `images`, which the screens show first.)
- */
-export function imageUrlOf(images: readonly string[]): string {
-  const first = images[0];
-  return first && !first.startsWith('data:') && first.length <= limits.urlText
-    ? first
-    : apartmentStrings.placeholderImage;
-}
-
 /** The form mapped to the creation payload of spec section 3 (validated by the caller). */
-export function toApartmentPayload(
-  form: ApartmentForm,
-  images: readonly string[],
-): ApartmentCreate {
+export function toApartmentPayload(form: ApartmentForm): ApartmentCreate {
   const building = form.buildingName.trim();
   const type = form.apartmentType.trim();
   return {
@@ -64,7 +49,8 @@ export function toApartmentPayload(
     monthlyRent: defaults.apartment.monthlyRent,
     status: (form.status || defaults.apartment.status) as ApartmentStatus,
     description: apartmentStrings.create.description(type, building),
-    imageUrl: imageUrlOf(images),
-    images: [...images],
+    // Photos are attachments of their own, added once the unit exists; the server answers the
+    // first one's content URL as `imageUrl`, so the device sends the placeholder.
+    imageUrl: apartmentStrings.placeholderImage,
   };
 }

@@ -48,6 +48,7 @@ export const apartmentStrings = {
     removeImage: (n: number) => `Xóa ảnh ${n}`,
     imageAlt: (n: number) => `Ảnh căn hộ ${n}`,
     imageFailed: 'Không đọc được ảnh này',
+    photosSaving: 'Đang lưu ảnh...',
     submit: 'CREATE',
     pending: 'Creating...',
     description: (type: string, building: string) => `${type} apartment in ${building}`,
@@ -140,6 +141,12 @@ export const apartmentStrings = {
     assign: (name: string, unit: string) => `Phân công ${name} vào căn hộ ${unit}`,
     remove: (name: string, unit: string) => `Chuyển ${name} khỏi căn hộ ${unit}`,
     primary: (name: string, unit: string) => `Đặt ${name} làm chủ hộ căn hộ ${unit}`,
+    addPhoto: (unit: string) => `Thêm ảnh căn hộ ${unit}`,
+    removePhoto: (unit: string) => `Xóa ảnh căn hộ ${unit}`,
+  },
+  photos: {
+    title: 'Ảnh căn hộ',
+    empty: 'Chưa có ảnh',
   },
   placeholderImage: '/api/placeholder/400/300',
 } as const;

@@ -31,7 +31,6 @@ export async function seedApartment(db: ChungCuDb, fields: Partial<Apartment> = 
     status: 'available',
     description: null,
     imageUrl: null,
-    images: [],
     ...fields,
   };
   await db.apartments.put(toMirrorRow('apartment', apartment) as never);

@@ -35,7 +35,7 @@ describe('apartment views over the mirror', () => {
     store = createUnitsStore(db);
     const unit = await seedApartment(db, {
       unitNumber: 'A2-403',
-      images: ['data:image/jpeg;base64,A'],
+      imageUrl: '/api/attachments/0190a0b0-0000-7000-8000-000000000001/content',
     });
     const empty = await seedApartment(db, { unitNumber: 'A10-101' });
     const an = await seedResident(db, { firstName: 'An', lastName: 'Nguyễn Văn' });
@@ -52,7 +52,7 @@ describe('apartment views over the mirror', () => {
 
     const cards = apartmentCards(await snapshot());
     expect(cards.map((c) => c.unitNumber)).toEqual(['A2-403', 'A10-101']);
-    expect(cards[0]?.image).toBe('data:image/jpeg;base64,A');
+    expect(cards[0]?.image).toBe('/api/attachments/0190a0b0-0000-7000-8000-000000000001/content');
     expect(cards[0]?.residents.map((r) => [r.firstName, r.isPrimary])).toEqual([
       ['Bình', true],
       ['An', false],

@@ -7,9 +7,12 @@ import { apartmentStrings } from './strings';
 const live = (a: Assignment) => a.deletedAt === null;
 export const isCurrent = (a: Assignment) => live(a) && a.moveOutDate === null;
 
-/** The image a card shows: a photo or link of the unit, else the placeholder. */
+/**
+ * The image a card shows when this device holds no photo of the unit: the server's `imageUrl`
+ * (its first photo's content URL), else the placeholder. A photo held here is shown first.
+ */
 export function imageOf(apartment: Apartment): string {
-  return apartment.images?.[0] ?? apartment.imageUrl ?? apartmentStrings.placeholderImage;
+  return apartment.imageUrl ?? apartmentStrings.placeholderImage;
 }
 
 /** An assignment with its resident (null when the resident is no longer in the mirror). */

@@ -26,7 +26,6 @@ export function apartment(fields: Partial<Apartment> = {}): Apartment {
     status: 'available',
     description: null,
     imageUrl: null,
-    images: [],
     ...fields,
   };
 }

@@ -3,11 +3,27 @@ import { Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } fr
 import { apartmentStatuses, fullName } from '@chungcu/contracts';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAttachmentUrl, useAttachments } from '../../../data';
 import type { ApartmentCardView } from '../list-filter';
 import { apartmentStrings } from '../strings';
 
 const s = apartmentStrings.list;
 const SHOWN = 2;
+
+/** The unit's first photo (its thumbnail, held here or downloaded), else the server's image. */
+function CardPhoto({ card }: { card: ApartmentCardView }) {
+  const first = useAttachments(card.id, 'photo')[0];
+  const { url } = useAttachmentUrl(first?.id, 'thumbnail');
+  return (
+    <CardMedia
+      component="img"
+      image={url ?? card.image}
+      alt={s.imageAlt(card.unitNumber)}
+      data-photo={first ? (url ? 'shown' : 'loading') : 'none'}
+      sx={{ height: 160, objectFit: 'cover', bgcolor: 'grey.100' }}
+    />
+  );
+}
 
 /** One unit: image, number, status, block, who lives there now and the link to assign. */
 export const ApartmentCard = memo(function ApartmentCard({ card }: { card: ApartmentCardView }) {
@@ -19,12 +35,7 @@ export const ApartmentCard = memo(function ApartmentCard({ card }: { card: Apart
       data-unit={card.unitNumber}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      <CardMedia
-        component="img"
-        image={card.image}
-        alt={s.imageAlt(card.unitNumber)}
-        sx={{ height: 160, objectFit: 'cover', bgcolor: 'grey.100' }}
-      />
+      <CardPhoto card={card} />
       <CardContent sx={{ flex: 1 }}>
         <Stack
           direction="row"

@@ -1,21 +1,25 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { limits } from '@chungcu/contracts';
+import { PhotoPicker } from '../../../ui/photo-picker';
+import type { FormImage } from '../hooks/use-create-apartment';
 import { apartmentStrings } from '../strings';
 
 const s = apartmentStrings.create;
 
 interface Props {
-  images: readonly string[];
+  images: readonly FormImage[];
   full: boolean;
   onPhotos(files: File[]): void;
   onPlaceholder(): void;
   onRemove(index: number): void;
 }
 
-/** Up to 6 images: photos taken or chosen on the device, or the spec's placeholder. */
+/**
+ * Up to 6 images: photos taken with the camera or chosen from the gallery (kept as the unit's
+ * attachments when it is created), or the spec's placeholder.
+ */
 export function ApartmentImages({ images, full, onPhotos, onPlaceholder, onRemove }: Props) {
   return (
     <Box>
@@ -34,13 +38,14 @@ export function ApartmentImages({ images, full, onPhotos, onPlaceholder, onRemov
       >
         {images.map((image, index) => (
           <Box
-            key={`${index}-${image.slice(-16)}`}
+            key={image.kind === 'photo' ? image.preview : `placeholder-${index}`}
             sx={{ position: 'relative', aspectRatio: '4 / 3' }}
           >
             <Box
               component="img"
-              src={image}
+              src={image.kind === 'photo' ? image.preview : apartmentStrings.placeholderImage}
               alt={s.imageAlt(index + 1)}
+              data-testid="form-image"
               sx={{
                 width: '100%',
                 height: '100%',
@@ -61,25 +66,7 @@ export function ApartmentImages({ images, full, onPhotos, onPlaceholder, onRemov
         ))}
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<PhotoCameraIcon />}
-          disabled={full}
-        >
-          {s.takePhoto}
-          <input
-            hidden
-            type="file"
-            accept="image/*"
-            capture="environment"
-            multiple
-            onChange={(event) => {
-              onPhotos([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        <PhotoPicker onFiles={onPhotos} disabled={full} />
         <Button
           variant="outlined"
           startIcon={<AddPhotoAlternateIcon />}

@@ -8,6 +8,7 @@ import { useUnit } from '../hooks/use-unit';
 import type { ResidentLite } from '../queries';
 import { apartmentStrings } from '../strings';
 import type { AssignmentView } from '../views';
+import { ApartmentPhotosCard } from './apartment-photos-card';
 import { CurrentResidentsCard } from './current-residents-card';
 import { HistoryCard } from './history-card';
 import { RemoveResidentDialog } from './remove-resident-dialog';
@@ -103,6 +104,7 @@ export function ApartmentResidentsPage() {
             onRemove={setRemoving}
           />
           <HistoryCard history={unit.history} />
+          <ApartmentPhotosCard apartmentId={apartment.id} />
         </Stack>
       </Box>
       <ResidentPickerDialog

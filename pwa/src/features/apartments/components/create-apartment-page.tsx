@@ -69,7 +69,7 @@ export function CreateApartmentPage() {
           <ApartmentImages
             images={create.images}
             full={create.full}
-            onPhotos={(files) => void create.addPhotos(files)}
+            onPhotos={create.addPhotos}
             onPlaceholder={create.addPlaceholder}
             onRemove={create.removeImage}
           />

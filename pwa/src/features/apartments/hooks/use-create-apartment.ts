@@ -1,27 +1,35 @@
 import { apartmentCreateSchema, limits, uuidv7 } from '@chungcu/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../ui/toast';
 import { type ApartmentForm, emptyApartmentForm, toApartmentPayload } from '../form-mapping';
 import { createApartment } from '../mutations';
-import { photoToDataUrl } from '../photo';
+import { addApartmentPhotos } from '../photos';
 import { apartmentStrings } from '../strings';
 
 const t = apartmentStrings.toast;
 
-/** The create form's state: fields, up to 6 images, and the submit with the spec's toasts. */
+/** An image of the form: a chosen photo (previewed from memory) or the spec's placeholder. */
+export type FormImage = { kind: 'photo'; file: File; preview: string } | { kind: 'placeholder' };
+
+/**
+ * The create form's state: fields, up to 6 images, and the submit with the spec's toasts. The
+ * unit is created first, then its photos are stored as its attachments (they need their owner).
+ */
 export function useCreateApartment() {
   const toast = useToast();
   const navigate = useNavigate();
   const [form, setForm] = useState<ApartmentForm>(emptyApartmentForm);
-  const [images, setImages] = useState<string[]>([]);
+  const [images, setImages] = useState<FormImage[]>([]);
   const [pending, setPending] = useState(false);
   const full = images.length >= limits.maxApartmentImages;
 
-  const addImage = (image: string) =>
-    setImages((current) =>
-      current.length >= limits.maxApartmentImages ? current : [...current, image],
-    );
+  // Previews live as long as the form.
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const add = (added: FormImage[]) =>
+    setImages((current) => [...current, ...added].slice(0, limits.maxApartmentImages));
 
   return {
     form,
@@ -30,27 +38,18 @@ export function useCreateApartment() {
     full,
     setField: (key: keyof ApartmentForm, value: string) =>
       setForm((current) => ({ ...current, [key]: value })),
-    addPlaceholder: () => addImage(apartmentStrings.placeholderImage),
-    async addPhotos(files: readonly File[]) {
-      for (const file of files) {
-        try {
-          addImage(await photoToDataUrl(file));
-        } catch (error) {
-          console.error(error);
-          toast({
-            title: t.errorTitle,
-            description: apartmentStrings.create.imageFailed,
-            variant: 'destructive',
-          });
-        }
-      }
-    },
+    addPlaceholder: () => add([{ kind: 'placeholder' }]),
+    addPhotos: (files: readonly File[]) =>
+      add(
+        files.map((file) => {
+          const preview = URL.createObjectURL(file);
+          previews.current.push(preview);
+          return { kind: 'photo', file, preview };
+        }),
+      ),
     removeImage: (index: number) => setImages((current) => current.filter((_, i) => i !== index)),
     async submit() {
-      const parsed = apartmentCreateSchema.safeParse({
-        ...toApartmentPayload(form, images),
-        id: uuidv7(),
-      });
+      const parsed = apartmentCreateSchema.safeParse({ ...toApartmentPayload(form), id: uuidv7() });
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? t.createFailed;
         toast({ title: t.validationTitle, description: message, variant: 'destructive' });
@@ -58,9 +57,18 @@ export function useCreateApartment() {
       }
       setPending(true);
       try {
-        await createApartment(parsed.data);
+        const apartment = await createApartment(parsed.data);
+        const files = images.flatMap((i) => (i.kind === 'photo' ? [i.file] : []));
+        try {
+          await addApartmentPhotos(apartment.id, files, []);
+        } catch (error) {
+          // The unit is saved; a photo that could not be kept (unreadable, device full) is said.
+          const message =
+            error instanceof Error ? error.message : apartmentStrings.create.imageFailed;
+          toast({ title: t.errorTitle, description: message, variant: 'destructive' });
+        }
         toast({ title: t.successTitle, description: t.created });
-        void navigate('/apartments', { state: { reveal: parsed.data.id } });
+        void navigate('/apartments', { state: { reveal: apartment.id } });
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : t.createFailed;
         toast({ title: t.errorTitle, description: message, variant: 'destructive' });

@@ -1,0 +1,35 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { limits } from '@chungcu/contracts';
+import { useAttachments } from '../../../data';
+import { AttachmentGallery } from '../../../ui/attachment-gallery';
+import { useToast } from '../../../ui/toast';
+import { addApartmentPhotos, removeApartmentPhoto } from '../photos';
+import { apartmentStrings } from '../strings';
+
+const s = apartmentStrings.photos;
+
+/** A unit's photos after creation: add (camera or gallery, up to 6), open, remove. */
+export function ApartmentPhotosCard({ apartmentId }: { apartmentId: string }) {
+  const photos = useAttachments(apartmentId, 'photo');
+  const toast = useToast();
+  const failed = (error: unknown) =>
+    toast({
+      title: apartmentStrings.toast.errorTitle,
+      description: error instanceof Error ? error.message : apartmentStrings.create.imageFailed,
+      variant: 'destructive',
+    });
+  return (
+    <Card variant="outlined" data-testid="apartment-photos">
+      <CardContent>
+        <AttachmentGallery
+          title={s.title}
+          attachments={photos}
+          max={limits.maxApartmentImages}
+          onAdd={(files) => void addApartmentPhotos(apartmentId, files, photos).catch(failed)}
+          onRemove={(photo) => void removeApartmentPhoto(photo).catch(failed)}
+          empty={<Typography color="text.secondary">{s.empty}</Typography>}
+        />
+      </CardContent>
+    </Card>
+  );
+}

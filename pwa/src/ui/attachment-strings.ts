@@ -1,0 +1,22 @@
+/** The shared attachment widgets' Vietnamese strings (pickers, tiles, viewer, progress). */
+export const attachmentStrings = {
+  camera: 'Chụp ảnh',
+  gallery: 'Chọn ảnh',
+  galleryOrFile: 'Chọn ảnh hoặc PDF',
+  photoAlt: (n: number) => `Ảnh ${n}`,
+  open: (name: string) => `Mở ${name}`,
+  remove: (name: string) => `Xóa ${name}`,
+  moveEarlier: (name: string) => `Đưa ${name} lên trước`,
+  moveLater: (name: string) => `Đưa ${name} ra sau`,
+  count: (n: number, max: number) => `${n}/${max} tệp`,
+  uploading: (percent: number) => `Đang tải lên ${percent}%`,
+  waitingUpload: 'Chờ tải lên',
+  uploadFailed: 'Tải lên thất bại',
+  notAvailable: 'Chưa có trên thiết bị này',
+  viewerTitle: (n: number, total: number) => `${n} / ${total}`,
+  close: 'Đóng',
+  previous: 'Ảnh trước',
+  next: 'Ảnh sau',
+  openPdf: 'Mở tệp PDF',
+  addFailed: 'Không thêm được tệp',
+} as const;
