@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { Db } from '../db/database';
-import { describeEachDatabase } from '../../test/harness';
+import { type TestContext, describeEachDatabase } from '../../test/harness';
 import {
   type Agent,
   assign,
@@ -12,7 +11,7 @@ import {
 import { attachmentBody, png, uploaded } from '../../test/attachment-fixtures';
 
 /** A progress step of a request, inserted directly (progress has calls of its own). */
-async function insertStep(db: Db, inquiryId: string): Promise<string> {
+async function insertStep(db: TestContext['db'], inquiryId: string): Promise<string> {
   const id = randomUUID();
   await db('inquiry_progress').insert({
     id,
