@@ -1,8 +1,23 @@
+import type { RulesHarness } from './harness';
+import { apartmentRules } from './apartments.rules';
+import { assignmentRules } from './assignments.rules';
+import { inquiryRules } from './inquiries.rules';
+import { progressRules } from './progress.rules';
+import { residentRules } from './residents.rules';
+import { workflowRules } from './workflow.rules';
+
 export * from './harness';
 export * from './fixtures';
-export { residentRules } from './residents.rules';
-export { apartmentRules } from './apartments.rules';
-export { assignmentRules } from './assignments.rules';
-export { workflowRules } from './workflow.rules';
-export { inquiryRules } from './inquiries.rules';
-export { progressRules } from './progress.rules';
+
+/**
+ * Every mutation's rules, registered once: the device runs them over its mirror, the server
+ * inside its write transactions. A new rules suite is added here, and runs in both places.
+ */
+export function allMutationRules(harness: () => RulesHarness): void {
+  residentRules(harness);
+  apartmentRules(harness);
+  assignmentRules(harness);
+  workflowRules(harness);
+  inquiryRules(harness);
+  progressRules(harness);
+}

@@ -1,14 +1,5 @@
 import type { EntityName } from '@chungcu/mutations';
-import {
-  apartmentRules,
-  assignmentRules,
-  inquiryRules,
-  progressRules,
-  residentRules,
-  rulesActors,
-  type RulesHarness,
-  workflowRules,
-} from '@chungcu/mutations/rules';
+import { type RulesHarness, allMutationRules, rulesActors } from '@chungcu/mutations/rules';
 import { afterEach, describe } from 'vitest';
 import { ChungCuDb } from '../src/data/db';
 import { entityDefs } from '../src/data/entities';
@@ -46,10 +37,5 @@ describe('mutation rules on the device', () => {
     },
   });
 
-  residentRules(harness);
-  apartmentRules(harness);
-  assignmentRules(harness);
-  workflowRules(harness);
-  inquiryRules(harness);
-  progressRules(harness);
+  allMutationRules(harness);
 });

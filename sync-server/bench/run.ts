@@ -3,20 +3,15 @@
  * create with a bare single-row INSERT transaction through the same driver in the same run, and
  * times pulling 10,000 rows from the change feed over HTTP.
  */
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { residentCreateSchema, uuidv7 } from '@chungcu/contracts';
-import { createApp } from '../src/app';
-import { defaultConfig } from '../src/config';
 import type { Db } from '../src/db/database';
-import { demoAccounts } from '../src/demo/accounts';
 import { residents as residentsTable } from '../src/db/tables';
 import { createMutationsService } from '../src/services/mutations.service';
 import { insertEntity } from '../src/sync/entity-writer';
 import { runMutation } from '../src/sync/mutation';
 import { openBenchDatabases } from './databases';
-import { timePushVsRest } from './push';
+import { benchClient, timePushVsRest } from './push';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 1000);
 const FEED_ROWS = 10_000;
@@ -86,28 +81,14 @@ async function fillFeed(db: Db, rows: number): Promise<void> {
 }
 
 async function timeFeedPull(db: Db): Promise<{ ms: number; rows: number; pages: number }> {
-  const app = await createApp({ db, config: { ...defaultConfig, demo: true } });
-  const server = createServer(app).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = await benchClient(db);
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: demoAccounts.admin.email,
-        password: demoAccounts.admin.password,
-      }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     let cursor = 0;
     let rows = 0;
     let pages = 0;
     const start = process.hrtime.bigint();
     for (;;) {
-      const res = await fetch(`${base}/api/sync/changes?since=${cursor}&limit=1000`, {
-        headers: { cookie },
-      });
+      const res = await client.send(`/api/sync/changes?since=${cursor}&limit=1000`);
       const page = (await res.json()) as { changes: unknown[]; cursor: number; hasMore: boolean };
       rows += page.changes.length;
       pages++;
@@ -116,7 +97,7 @@ async function timeFeedPull(db: Db): Promise<{ ms: number; rows: number; pages: 
     }
     return { ms: ms(start), rows, pages };
   } finally {
-    server.close();
+    await client.close();
   }
 }
 

@@ -1,14 +1,5 @@
 import type { EntityName } from '@chungcu/mutations';
-import {
-  apartmentRules,
-  assignmentRules,
-  inquiryRules,
-  progressRules,
-  residentRules,
-  rulesActors,
-  type RulesHarness,
-  workflowRules,
-} from '@chungcu/mutations/rules';
+import { type RulesHarness, allMutationRules, rulesActors } from '@chungcu/mutations/rules';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { syncedTables } from '../src/db/tables';
 import { ApiFailure } from '../src/services/errors';
@@ -53,10 +44,5 @@ describe.each(databaseKinds)('mutation rules on the server [%s]', (kind) => {
     };
   };
 
-  residentRules(harness);
-  apartmentRules(harness);
-  assignmentRules(harness);
-  workflowRules(harness);
-  inquiryRules(harness);
-  progressRules(harness);
+  allMutationRules(harness);
 });
