@@ -60,7 +60,13 @@ export const PWA_DIST = process.env.E2E_PWA_DIST ?? join(repoRoot, 'pwa/dist');
 export async function startSyncServer({
   pwaDist = PWA_DIST,
   dataDir = mkdtempSync(join(tmpdir(), 'chungcu-e2e-')),
-}: { pwaDist?: string; dataDir?: string } = {}): Promise<SyncServer> {
+  databaseUrl = '',
+}: {
+  pwaDist?: string;
+  dataDir?: string;
+  /** A PostgreSQL database to serve instead of the embedded one (replicas share it). */
+  databaseUrl?: string;
+} = {}): Promise<SyncServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log: string[] = [];
@@ -77,7 +83,7 @@ export async function startSyncServer({
         DATA_DIR: dataDir,
         DEMO: '1',
         PWA_DIST: pwaDist,
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
       },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
