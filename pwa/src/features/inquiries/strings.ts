@@ -45,6 +45,8 @@ export const inquiryStrings = {
     },
     attachments: 'Tệp đính kèm',
     attachmentTile: (n: number) => `Ô đính kèm ${n}`,
+    attachmentHint: 'Ảnh hoặc tệp PDF, tối đa 7 tệp',
+    removeAttachment: (name: string) => `Bỏ ${name}`,
     back: 'Quay lại',
     submit: 'Create new request',
     submitting: 'Đang tạo...',
@@ -138,5 +140,13 @@ export const inquiryStrings = {
     initProgress: (title: string) => `Tạo tiến trình cho yêu cầu "${title}"`,
     step: (step: string) => `Cập nhật bước "${step}"`,
     status: (title: string) => `Cập nhật trạng thái yêu cầu "${title}"`,
+    addFile: (title: string) => `Thêm tệp vào yêu cầu "${title}"`,
+    removeFile: (title: string) => `Xóa tệp của yêu cầu "${title}"`,
+    stepPhoto: (step: string) => `Thêm ảnh cho bước "${step}"`,
+    removeStepPhoto: (step: string) => `Xóa ảnh của bước "${step}"`,
+  },
+  stepPhotos: {
+    before: 'Ảnh trước',
+    after: 'Ảnh sau',
   },
 } as const;

@@ -44,7 +44,7 @@ export function ResidentsPage() {
       ? await actions.update(id, values)
       : await actions.create(values, id);
     if (!saved) reveal(null);
-    return saved !== null;
+    return saved ? id : null;
   };
 
   return (

@@ -70,7 +70,15 @@ export const residentStrings = {
     choose: 'Chọn ảnh',
     change: 'Click to change',
     previewAlt: (side: string) => `Ảnh ${side.toLowerCase()} CMND/CCCD`,
-    localOnly: 'Ảnh chỉ được xem trước trên thiết bị này, chưa được tải lên máy chủ.',
+    localOnly:
+      'Ảnh được lưu trên thiết bị ngay khi bấm lưu và tải lên máy chủ khi có mạng; chỉ quản trị viên và chính cư dân được xem ảnh CMND/CCCD.',
+    camera: 'Chụp ảnh',
+    photo: 'Ảnh chân dung',
+  },
+  imagePurpose: {
+    photo: 'ảnh chân dung',
+    idCardFront: 'ảnh CCCD mặt trước',
+    idCardBack: 'ảnh CCCD mặt sau',
   },
 
   deleteDialog: {
@@ -96,5 +104,7 @@ export const residentStrings = {
     create: (name: string) => `Thêm cư dân ${name}`,
     update: (name: string) => `Cập nhật cư dân ${name}`,
     delete: (name: string) => `Xóa cư dân ${name}`,
+    image: (what: string, name: string) => `Thêm ${what} của ${name}`,
+    removeImage: (name: string) => `Thay ảnh cũ của ${name}`,
   },
 } as const;

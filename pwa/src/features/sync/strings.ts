@@ -17,6 +17,13 @@ export const syncStrings = {
   syncNow: 'Đồng bộ ngay',
   syncing: 'Đang đồng bộ…',
   syncBusy: 'Một tab khác đang đồng bộ, vui lòng chờ trong giây lát.',
+  uploadsTitle: 'Ảnh và tệp đang chờ tải lên',
+  uploadsEmpty: 'Mọi ảnh và tệp đã được tải lên máy chủ.',
+  uploadQueued: 'Đang chờ',
+  uploadRunning: (sent: string, total: string) => `Đang tải lên ${sent} / ${total}`,
+  uploadFailed: (reason: string) => `Lỗi: ${reason}`,
+  uploadRetry: 'Thử lại',
+  kilobytes: (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`,
   changesTitle: 'Thay đổi chưa đồng bộ',
   changesEmpty: 'Mọi thay đổi đã được lưu trên máy chủ.',
   failedHint:

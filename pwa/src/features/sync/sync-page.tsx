@@ -5,6 +5,7 @@ import { useSyncStatus } from '../../data';
 import { ConflictsCard } from './conflicts-card';
 import { syncStrings as s } from './strings';
 import { SyncStatusCard } from './sync-status-card';
+import { UploadsCard } from './uploads-card';
 import { WaitingChangesCard } from './waiting-changes-card';
 
 /**
@@ -27,6 +28,7 @@ export function SyncPage() {
           </Box>
           <SyncStatusCard status={status} />
           <WaitingChangesCard />
+          <UploadsCard />
           <ConflictsCard conflicts={status.conflicts} />
         </Stack>
       </Container>

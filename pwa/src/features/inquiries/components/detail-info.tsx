@@ -1,6 +1,10 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { type Inquiry, fullName, priorities } from '@chungcu/contracts';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { type Attachment, type Inquiry, fullName, limits, priorities } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
+import { useAttachments, useCurrentUser } from '../../../data';
+import { AttachmentGallery } from '../../../ui/attachment-gallery';
+import { useToast } from '../../../ui/toast';
+import { attachToInquiry, removeInquiryAttachment } from '../attachments';
 import { categoryLabel } from '../logic/list';
 import { formatCreated, formatUpdated } from '../logic/dates';
 import { useApartment, useResident, useUser } from '../queries';
@@ -67,19 +71,31 @@ export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
-/** The inquiry's attachments (names), or a note that there are none. */
+/**
+ * The request's files (photos and PDFs): thumbnails opening the full-screen viewer, added at any
+ * time by staff or the resident who filed it, removed by staff or whoever attached them.
+ */
 export function Attachments({ inquiry }: { inquiry: Inquiry }) {
+  const files = useAttachments(inquiry.id);
+  const user = useCurrentUser();
+  const toast = useToast();
+  const failed = (error: unknown) =>
+    toast({
+      title: inquiryStrings.toast.errorTitle,
+      description: error instanceof Error ? error.message : String(error),
+      variant: 'destructive',
+    });
+  const mayRemove = (a: Attachment) => user?.role === 'admin' || a.createdBy === user?.id;
   return (
     <InfoCard title={s.attachments}>
-      {inquiry.attachments.length === 0 ? (
-        <Typography color="text.secondary">{s.noAttachments}</Typography>
-      ) : (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {inquiry.attachments.map((url) => (
-            <Chip key={url} label={url.split('/').pop()} component="a" href={url} clickable />
-          ))}
-        </Stack>
-      )}
+      <AttachmentGallery
+        attachments={files}
+        allowPdf
+        max={limits.inquiryAttachmentTiles}
+        onAdd={(chosen) => void attachToInquiry(inquiry.id, chosen, files.length).catch(failed)}
+        onRemove={(a) => (mayRemove(a) ? void removeInquiryAttachment(a).catch(failed) : undefined)}
+      />
+      {files.length === 0 && <Typography color="text.secondary">{s.noAttachments}</Typography>}
     </InfoCard>
   );
 }

@@ -1,13 +1,12 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { type WorkflowTemplate, fullName, limits, priorities } from '@chungcu/contracts';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { type WorkflowTemplate, fullName, priorities } from '@chungcu/contracts';
 import { useNewInquiryForm } from '../hooks/use-new-inquiry';
 import { useApartmentOptions } from '../queries';
 import { inquiryStrings } from '../strings';
+import { AttachmentTiles } from './attachment-tiles';
 
 const s = inquiryStrings.dialog;
 const f = s.fields;
-const tiles = Array.from({ length: limits.inquiryAttachmentTiles }, (_, i) => i + 1);
 
 interface Props {
   template: WorkflowTemplate;
@@ -15,7 +14,7 @@ interface Props {
   onDone(): void;
 }
 
-/** Step 2 'CREATE NEW INQUIRY': the form, 7 attachment placeholders, back and submit. */
+/** Step 2 'CREATE NEW INQUIRY': the form, the 7 attachment tiles, back and submit. */
 export function InquiryForm({ template, onBack, onDone }: Props) {
   const form = useNewInquiryForm(template, onDone);
   const apartments = useApartmentOptions();
@@ -99,38 +98,7 @@ export function InquiryForm({ template, onBack, onDone }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {s.attachments}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))',
-            gap: 1,
-          }}
-        >
-          {tiles.map((n) => (
-            <Box
-              key={n}
-              aria-label={s.attachmentTile(n)}
-              data-testid="attachment-tile"
-              sx={{
-                aspectRatio: '1',
-                border: 1,
-                borderStyle: 'dashed',
-                borderColor: 'divider',
-                borderRadius: 2,
-                display: 'grid',
-                placeItems: 'center',
-                color: 'text.disabled',
-              }}
-            >
-              <AttachFileIcon fontSize="small" />
-            </Box>
-          ))}
-        </Box>
-      </Box>
+      <AttachmentTiles chosen={form.files} onAdd={form.addFiles} onRemove={form.removeFile} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack}>{s.back}</Button>
         <Button type="submit" variant="contained" disabled={form.pending}>

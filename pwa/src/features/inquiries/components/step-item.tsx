@@ -4,6 +4,7 @@ import { formatStepTime } from '../logic/dates';
 import { useRowState } from '../../../data';
 import { inquiryStrings } from '../strings';
 import { StepStatusBadge, stepColor } from './status-badges';
+import { StepPhotos } from './step-photos';
 
 const s = inquiryStrings.progress;
 
@@ -81,6 +82,7 @@ export function StepItem({ step, last, actions }: Props) {
             sx={{ mt: 0.5, fontStyle: 'italic' }}
           >{`${s.notes}: ${step.notes}`}</Typography>
         )}
+        <StepPhotos step={step} editable={Boolean(actions)} />
         {actions && canComplete && (
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
             {canStart && (

@@ -1,7 +1,9 @@
-import { type WorkflowTemplate, inquiryCreateSchema } from '@chungcu/contracts';
-import { useState } from 'react';
+import { type WorkflowTemplate, inquiryCreateSchema, limits } from '@chungcu/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../data';
 import { useToast } from '../../../ui/toast';
+import { attachToInquiry } from '../attachments';
+import type { ChosenFile } from '../components/attachment-tiles';
 import { createInquiry } from '../mutations';
 import { useResidentOptions } from '../queries';
 import { inquiryStrings as s } from '../strings';
@@ -44,7 +46,24 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
   const [values, setValues] = useState<InquiryFormValues>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
   const toast = useToast();
+
+  const addFiles = (added: File[]) =>
+    setFiles((current) =>
+      [
+        ...current,
+        ...added.map((file) => {
+          const preview = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
+          if (preview) previews.current.push(preview);
+          return { file, preview };
+        }),
+      ].slice(0, limits.inquiryAttachmentTiles),
+    );
+  const removeFile = (index: number) =>
+    setFiles((current) => current.filter((_, i) => i !== index));
 
   const set = (patch: Partial<InquiryFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -55,7 +74,7 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
     setPending(true);
     try {
       const residentId = isResident ? (self?.id ?? null) : values.residentId || null;
-      await createInquiry({
+      const inquiry = await createInquiry({
         title: values.title,
         description: values.description,
         priority: values.priority,
@@ -63,6 +82,18 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
         apartmentId: values.apartmentId || null,
         templateId: template.id,
       });
+      // The files need their owner: they are kept once the request exists.
+      await attachToInquiry(
+        inquiry.id,
+        files.map((f) => f.file),
+        0,
+      ).catch((error: unknown) =>
+        toast({
+          title: s.toast.errorTitle,
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        }),
+      );
       toast({ title: s.toast.successTitle, description: s.toast.created });
       onDone();
     } catch {
@@ -76,5 +107,17 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
     }
   };
 
-  return { values, set, errors, pending, submit, isResident, self, residents };
+  return {
+    values,
+    set,
+    errors,
+    pending,
+    submit,
+    isResident,
+    self,
+    residents,
+    files,
+    addFiles,
+    removeFile,
+  };
 }

@@ -9,8 +9,11 @@ import {
   useTheme,
 } from '@mui/material';
 import type { Resident } from '@chungcu/contracts';
+import { useAttachments } from '../../../data';
+import { useToast } from '../../../ui/toast';
 import { useImagePreview } from '../hooks/use-image-preview';
 import { type ResidentFormOutput, useResidentForm } from '../hooks/use-resident-form';
+import { keepResidentImages } from '../photos';
 import type { ResidentIndexEntry } from '../search';
 import { residentStrings } from '../strings';
 import { IdCardUpload } from './id-card-upload';
@@ -23,8 +26,8 @@ export interface ResidentFormDialogProps {
   /** The resident being edited; null for a new one. */
   resident: Resident | null;
   entries: readonly ResidentIndexEntry[];
-  /** Saves; answers whether it worked (the dialog then closes). */
-  onSave(values: ResidentFormOutput): Promise<boolean>;
+  /** Saves; answers the saved resident's id, or null when it failed (the dialog stays open). */
+  onSave(values: ResidentFormOutput): Promise<string | null>;
   onClose(): void;
 }
 
@@ -38,14 +41,28 @@ export function ResidentFormDialog({
 }: ResidentFormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const front = useImagePreview('ID card front chosen (kept on this device)');
-  const back = useImagePreview('ID card back chosen (kept on this device)');
+  const front = useImagePreview('ID card front chosen');
+  const back = useImagePreview('ID card back chosen');
+  const photo = useImagePreview('Resident photo chosen');
+  const current = useAttachments(resident?.id);
+  const toast = useToast();
   const { form, submit, saving, clear } = useResidentForm({
     open,
     resident,
     entries,
     onSubmit: async (values) => {
-      if (await onSave(values)) onClose();
+      const id = await onSave(values);
+      if (!id) return;
+      // The images need their owner: they are kept once the resident is saved.
+      const chosen = { idCardFront: front.file, idCardBack: back.file, photo: photo.file };
+      await keepResidentImages(id, chosen, current).catch((error: unknown) =>
+        toast({
+          title: residentStrings.toast.errorTitle,
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        }),
+      );
+      onClose();
     },
   });
   const titleId = 'resident-form-title';
@@ -65,6 +82,7 @@ export function ResidentFormDialog({
             clear();
             front.clear();
             back.clear();
+            photo.clear();
           },
         },
       }}
@@ -74,7 +92,7 @@ export function ResidentFormDialog({
         <DialogContent dividers>
           <Stack spacing={3}>
             <ResidentFormFields control={form.control} />
-            <IdCardUpload front={front} back={back} />
+            <IdCardUpload front={front} back={back} photo={photo} current={current} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
