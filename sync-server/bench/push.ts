@@ -8,8 +8,8 @@ import { demoAccounts } from '../src/demo/accounts';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
-/** A signed-in admin client of an in-process server on 127.0.0.1. */
-export async function benchClient(db: Db) {
+/** A signed-in client (the demo admin unless told) of an in-process server on 127.0.0.1. */
+export async function benchClient(db: Db, account: keyof typeof demoAccounts = 'admin') {
   const app = await createApp({ db, config: { ...defaultConfig, demo: true } });
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -18,8 +18,8 @@ export async function benchClient(db: Db) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      email: demoAccounts.admin.email,
-      password: demoAccounts.admin.password,
+      email: demoAccounts[account].email,
+      password: demoAccounts[account].password,
     }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -12,6 +12,7 @@ import { insertEntity } from '../src/sync/entity-writer';
 import { runMutation } from '../src/sync/mutation';
 import { openBenchDatabases } from './databases';
 import { benchClient, timePushVsRest } from './push';
+import { timeResidentResync } from './resync';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 1000);
 const FEED_ROWS = 10_000;
@@ -114,6 +115,7 @@ async function main() {
     await fillFeed(db, FEED_ROWS - CREATES - 50);
     const pull = await timeFeedPull(db);
     const push = await timePushVsRest(db, CREATES);
+    const resync = await timeResidentResync(db);
     lines.push(
       `${name}:`,
       `  bare single-row INSERT transaction   ${(CREATES / (bare / 1000)).toFixed(0).padStart(7)} /s  (${(bare / CREATES).toFixed(2)} ms each)`,
@@ -123,6 +125,7 @@ async function main() {
         (name === 'PostgreSQL'
           ? `  (target < 1000 ms: ${pull.ms < 1000 ? 'met' : 'NOT met'})`
           : ''),
+      `  a resident's resync (S19)             ${resync.rows} rows in ${resync.ms.toFixed(0)} ms, from a database of ${FEED_ROWS + CREATES * 2}+ rows`,
       `  ${CREATES} queued creates, pushed        ${push.pushMs.toFixed(0)} ms in batches of 100 vs ${push.restMs.toFixed(0)} ms as single REST calls  (${(push.restMs / push.pushMs).toFixed(1)}x faster)`,
       '',
     );
