@@ -6,6 +6,7 @@ import * as attachments from './migrations/003-attachments';
 import * as attachmentContents from './migrations/004-attachment-contents';
 import * as apartmentPhotos from './migrations/005-apartment-photos';
 import * as scopeEpochs from './migrations/006-scope-epochs';
+import * as sessionUserIndex from './migrations/008-session-user-index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '004-attachment-contents': attachmentContents,
   '005-apartment-photos': apartmentPhotos,
   '006-scope-epochs': scopeEpochs,
+  '008-session-user-index': sessionUserIndex,
 };
 
 const source: Knex.MigrationSource<string> = {
