@@ -5,7 +5,17 @@ export interface ApartmentInput {
   unitNumber: string;
   type: string;
   /** A photo "taken" with the device camera input. */
-  photo?: { name: string; mimeType: string; buffer: Buffer };
+  photo?: FilePayload;
+  /** Photos chosen from the gallery input, in order. */
+  photos?: FilePayload[];
+  /** Adds the spec's placeholder image too (true unless said otherwise). */
+  placeholder?: boolean;
+}
+
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
 }
 
 /** /apartments, /apartments/create and /apartments/{id}/residents. */
@@ -42,10 +52,16 @@ export class ApartmentsPage {
     await this.page.getByRole('textbox', { name: 'Apartment Number' }).fill(apartment.unitNumber);
     await this.page.getByRole('textbox', { name: 'Apartment Type' }).fill(apartment.type);
     if (apartment.photo) {
-      await this.page.locator('input[type="file"]').setInputFiles(apartment.photo);
+      await this.page.getByTestId('photo-camera-input').setInputFiles(apartment.photo);
       await expect(this.page.getByRole('img', { name: 'Ảnh căn hộ 1' })).toBeVisible();
     }
-    await this.page.getByRole('button', { name: 'Thêm ảnh mẫu' }).click();
+    if (apartment.photos) {
+      await this.page.getByTestId('photo-gallery-input').setInputFiles(apartment.photos);
+      await expect(this.page.getByTestId('form-image')).toHaveCount(apartment.photos.length);
+    }
+    if (apartment.placeholder !== false) {
+      await this.page.getByRole('button', { name: 'Thêm ảnh mẫu' }).click();
+    }
     await this.page.getByRole('button', { name: 'CREATE' }).click();
     await expect(this.page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible();
     await expect(this.card(apartment.unitNumber)).toBeVisible();
@@ -76,6 +92,23 @@ export class ApartmentsPage {
     await expect(
       this.page.getByText(`${queries.length} resident(s) assigned successfully`),
     ).toBeVisible();
+  }
+
+  /** The unit's photo tiles on its residents page. */
+  photoTiles(): Locator {
+    return this.page.getByTestId('apartment-photos').getByTestId('attachment-thumb');
+  }
+
+  /** Resolves once every photo tile shows a decoded image (from the device or downloaded). */
+  async expectPhotosShown(count: number): Promise<void> {
+    await expect(this.photoTiles()).toHaveCount(count);
+    for (let i = 0; i < count; i++) {
+      const img = this.photoTiles().nth(i).locator('img');
+      await expect(img).toBeVisible({ timeout: 30_000 });
+      await expect
+        .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
   }
 
   currentResidents(): Locator {
