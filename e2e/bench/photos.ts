@@ -1,0 +1,149 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { percentile } from './stats';
+
+/** A camera-like JPEG made in the page (noise and gradients, so it compresses like a photo). */
+async function makeJpeg(page: Page, width: number, height: number, seed: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ width, height, seed }) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, `hsl(${seed * 37}, 60%, 55%)`);
+      gradient.addColorStop(1, `hsl(${seed * 37 + 120}, 50%, 35%)`);
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      for (let i = 0; i < 4000; i++) {
+        context.fillStyle = `hsla(${(i * 13 + seed) % 360}, 50%, 50%, 0.3)`;
+        context.fillRect((i * 7919) % width, (i * 104729) % height, 40, 40);
+      }
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      }
+      return btoa(text);
+    },
+    { width, height, seed },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** Opens the residents page (with its photos card) of the n-th unit of the list. */
+async function openUnit(page: Page, n: number): Promise<void> {
+  await page.goto('/apartments');
+  await page.getByTestId('apartment-card').nth(n).getByRole('link', { name: 'Resident' }).click();
+  await page.getByTestId('apartment-photos').waitFor();
+}
+
+const loadedThumbs = (page: Page) =>
+  page.evaluate(
+    () =>
+      Array.from(
+        document.querySelectorAll(
+          '[data-testid="apartment-photos"] [data-testid="attachment-thumb"] img',
+        ),
+      ).filter(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ).length,
+  );
+
+/**
+ * A 12 MP camera JPEG chosen → its thumbnail painted on the unit's page (resize on the device,
+ * hash, store, mutation), in ms; the median of `times` photos.
+ */
+export async function measureCameraPhoto(
+  page: Page,
+  times = 3,
+): Promise<{ median: number; bytes: number }> {
+  await openUnit(page, 0);
+  const photo = await makeJpeg(page, 4000, 3000, 1);
+  const runs: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const before = await loadedThumbs(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { photoStart?: number };
+      w.photoStart = undefined;
+      document.addEventListener('change', () => (w.photoStart ??= performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page
+      .getByTestId('photo-camera-input')
+      .setInputFiles({ name: `IMG_${i}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+    const handle = await page.waitForFunction(
+      (count) => {
+        const imgs = Array.from(
+          document.querySelectorAll(
+            '[data-testid="apartment-photos"] [data-testid="attachment-thumb"] img',
+          ),
+        );
+        const loaded = imgs.filter(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        );
+        const start = (window as unknown as { photoStart?: number }).photoStart;
+        return loaded.length > count && start !== undefined ? performance.now() - start : null;
+      },
+      before,
+      { timeout: 60_000, polling: 'raf' },
+    );
+    runs.push((await handle.jsonValue()) as number);
+  }
+  return { median: percentile(runs, 0.5), bytes: photo.length };
+}
+
+/** Attachment uploads still queued on this device (read straight from IndexedDB). */
+const queuedUploads = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('chungcu');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('uploads').objectStore('uploads').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+
+/**
+ * 30 photos taken offline (5 units × 6, phone-sized JPEGs), then the network returns: seconds
+ * until every one of them is on the server (the upload queue on the device is empty).
+ */
+export async function measureOfflineUploads(page: Page, context: BrowserContext, count = 30) {
+  const perUnit = 6;
+  const photos = await Promise.all(
+    Array.from({ length: perUnit }, (_, i) => makeJpeg(page, 2000, 1500, i + 10)),
+  );
+  await context.setOffline(true);
+  for (let unit = 0; unit < count / perUnit; unit++) {
+    await openUnit(page, unit + 1);
+    const files = photos.map((buffer, i) => ({
+      name: `P${unit}-${i}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer,
+    }));
+    await page.getByTestId('photo-gallery-input').setInputFiles(files);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll(
+          '[data-testid="apartment-photos"] [data-testid="attachment-thumb"]',
+        ).length >= n,
+      perUnit,
+      { timeout: 120_000 },
+    );
+  }
+  const queued = await queuedUploads(page);
+  const start = Date.now();
+  await context.setOffline(false);
+  while ((await queuedUploads(page)) > 0) {
+    if (Date.now() - start > 600_000) throw new Error('uploads did not finish in 10 minutes');
+    await page.waitForTimeout(100);
+  }
+  return { queued, seconds: (Date.now() - start) / 1000 };
+}
