@@ -41,7 +41,9 @@ const infoOf = (row: Record<string, unknown>): BlobInfo => ({
 /**
  * The blob store on PostgreSQL or PGlite: `attachment_blobs` (one header per blob) and
  * `attachment_chunks` (bytea rows of CHUNK_BYTES). Works on a transaction too (the data
- * migration writes through it).
+ * migration writes through it). Chunks cross the driver as base64 text, encoded and decoded by
+ * PostgreSQL: PGlite converts bytea values byte by byte in JavaScript, about ten times slower,
+ * and base64 is a third smaller than the hex form the pg driver would use.
  */
 export function createPgBlobStore(db: Db | Tx): BlobStore {
   const key = (attachmentId: string, kind: BlobKind) => ({ attachment_id: attachmentId, kind });
@@ -53,13 +55,14 @@ export function createPgBlobStore(db: Db | Tx): BlobStore {
 
   async function* readChunks(attachmentId: string, kind: BlobKind): AsyncGenerator<Buffer> {
     for (let seq = 0; ; seq += CHUNKS_PER_READ) {
-      const rows: { data: Uint8Array }[] = await db('attachment_chunks')
+      const rows: { data: string }[] = await db('attachment_chunks')
         .where(key(attachmentId, kind))
         .andWhere('seq', '>=', seq)
         .orderBy('seq')
         .limit(CHUNKS_PER_READ)
-        .select('data');
-      for (const row of rows) yield asBuffer(row.data);
+        .select(db.raw(`encode(data, 'base64') as data`));
+      // Node's decoder skips the line breaks PostgreSQL puts in base64.
+      for (const row of rows) yield Buffer.from(row.data, 'base64');
       if (rows.length < CHUNKS_PER_READ) return;
     }
   }
@@ -85,7 +88,11 @@ export function createPgBlobStore(db: Db | Tx): BlobStore {
           if (inserted.length === 0) return false;
           let seq = 0;
           for await (const data of rechunk(chunks)) {
-            await trx('attachment_chunks').insert({ ...key(attachmentId, kind), seq: seq++, data });
+            await trx('attachment_chunks').insert({
+              ...key(attachmentId, kind),
+              seq: seq++,
+              data: trx.raw(`decode(?, 'base64')`, [data.toString('base64')]),
+            });
           }
           return true;
         });
