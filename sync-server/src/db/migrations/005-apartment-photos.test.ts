@@ -116,8 +116,9 @@ describe.each(databaseKinds)('migration 005: photos leave the apartment row [%s]
       [files[1], second],
     ] as const) {
       const blob = await store.get(file.id, 'content');
-      expect(blob?.info.sha256).toBe(sha256(bytes));
-      expect(Buffer.compare(await collect(blob?.chunks ?? []), bytes)).toBe(0);
+      if (!blob) throw new Error('content not stored');
+      expect(blob.info.sha256).toBe(sha256(bytes));
+      expect(Buffer.compare(await collect(blob.chunks), bytes)).toBe(0);
     }
 
     const unit = apartments.toEntity(await db('apartments').where({ id: two }).first());
