@@ -40,12 +40,9 @@ describeEachDatabase('inquiries', (use) => {
         createdBy: 'admin-001',
         deletedAt: null,
       });
-      const second = await createInquiry(admin, {
-        residentId,
-        apartmentId,
-        attachments: ['a.pdf'],
-      });
-      expect(second).toMatchObject({ residentId, apartmentId, attachments: ['a.pdf'] });
+      const file = `/api/attachments/${randomUUID()}/content`;
+      const second = await createInquiry(admin, { residentId, apartmentId, attachments: [file] });
+      expect(second).toMatchObject({ residentId, apartmentId, attachments: [file] });
 
       const one = await admin.get(`/api/inquiries/${second.id}`);
       expect(one.status).toBe(200);
