@@ -13,17 +13,21 @@ export interface FaultCounts {
   lostAnswers: number;
   delayed: number;
   upstreamErrors: number;
+  /** Requests whose body reached a replica only in part before the connection was cut. */
+  cutBodies: number;
 }
 
 /**
  * An HTTP proxy of the test's own between devices and replicas: round-robin over the replicas,
  * and, decided by a seeded `random`, it drops requests before they reach a replica, loses
- * answers after the replica committed, and delays traffic. A dead replica answers 502.
+ * answers after the replica committed, and delays traffic; with `cutBody`, it sends a replica
+ * half a request's body and cuts both connections (an upload cut mid-way). A dead replica
+ * answers 502.
  */
 export async function startFaultProxy(
   upstreams: () => string[],
   random: () => number,
-  rates: { dropRequest: number; loseAnswer: number; delay: number },
+  rates: { dropRequest: number; loseAnswer: number; delay: number; cutBody?: number },
 ) {
   const counts: FaultCounts = {
     requests: 0,
@@ -31,6 +35,7 @@ export async function startFaultProxy(
     lostAnswers: 0,
     delayed: 0,
     upstreamErrors: 0,
+    cutBodies: 0,
   };
   let next = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -77,7 +82,18 @@ export async function startFaultProxy(
       if (!res.headersSent) res.writeHead(502).end();
       else res.socket?.destroy();
     });
-    upstream.end(Buffer.concat(chunks));
+    const body = Buffer.concat(chunks);
+    // Without the rate no random number is drawn, so earlier seeds replay as they did.
+    if (rates.cutBody && body.length > 1 && random() < rates.cutBody) {
+      counts.cutBodies++;
+      upstream.write(body.subarray(0, body.length >> 1));
+      setTimeout(() => {
+        upstream.destroy();
+        res.socket?.destroy();
+      }, 20);
+      return;
+    }
+    upstream.end(body);
   };
   const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
