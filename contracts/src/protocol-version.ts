@@ -7,6 +7,7 @@
  * 2 — apartment images may be data URLs (photos taken offline).
  * 3 — init-progress accepts client-made `stepIds` (progress created and started offline).
  * 4 — sync v2: named mutations pushed to /api/sync/push; identifiers normalised (ID card 12
- *     digits, +84 phones); attachments as a synced metadata entity with their own content calls.
+ *     digits, +84 phones); attachments as a synced metadata entity with their own content calls
+ *     (apartment photos leave the row's `images`); the feed may answer `resync`.
  */
 export const PROTOCOL_VERSION = 4;
