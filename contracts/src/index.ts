@@ -14,3 +14,4 @@ export * from './attachment';
 export * from './sync';
 export * from './mutations';
 export * from './protocol-version';
+export * from './accounts';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits, liveUpdates } from '@chungcu/contracts';
+import { type BackupSettings, backupSettingsFromEnv } from './backup/schedule';
 
 export interface ServerConfig {
   /** Demo mode: demo accounts, quick login and the testing tools' calls exist only here. */
@@ -20,6 +21,8 @@ export interface ServerConfig {
   maxSessionsPerAccount: number;
   /** The event stream's comment interval and poke coalescing window (rule S15); tests shorten them. */
   liveUpdates: { keepAliveMs: number; coalesceMs: number; minIntervalMs?: number };
+  /** Where POST /api/admin/backup and the schedule write backups; absent: no backup call. */
+  backup?: BackupSettings;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -63,5 +66,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     host: env.HOST || (demo ? '127.0.0.1' : undefined),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
+    backup: backupSettingsFromEnv(env, env.DATA_DIR ?? './data'),
   };
 }

@@ -1,11 +1,13 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
+import { backupNow, scheduleBackups } from './backup/schedule';
 import { configFromEnv } from './config';
 import { createDatabase } from './db/database';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { DemoOnRealDatabase, enforceDatabaseMode } from './demo/mode';
 import { seedDemoData } from './demo/seed';
+import { AdminSetupError, bootstrapAdminFromEnv } from './services/first-admin';
 import { schedulePruning } from './maintenance';
 import { stopPokes } from './sync/pokes';
 
@@ -27,6 +29,8 @@ async function main() {
   await migrateToLatest(db);
   await enforceDatabaseMode(db, config.demo);
   if (config.demo) await seedDemoData(db);
+  const firstAdmin = await bootstrapAdminFromEnv(db, process.env, config.demo);
+  if (firstAdmin) console.log(`Đã tạo quản trị viên đầu tiên: ${firstAdmin}`);
   if (typeof config.trustProxy === 'number' && config.trustProxy > 0) {
     // A hop count believes X-Forwarded-For from anyone who reaches the port directly.
     console.warn(
@@ -36,6 +40,18 @@ async function main() {
   }
   const app = await createApp({ db, config });
   const stopPruning = schedulePruning(db, console.error);
+  // The embedded database is readable by this process only: it backs itself up. PostgreSQL is
+  // backed up by `npm run backup` (or the database's own tools) unless an interval is set.
+  const backups = config.backup;
+  const stopBackups =
+    backups && (!config.databaseUrl || process.env.BACKUP_INTERVAL_HOURS)
+      ? scheduleBackups(db, backups, { info: console.log, error: console.error })
+      : () => {};
+  // `npm run backup` asks a running server for a backup with SIGUSR2.
+  process.on('SIGUSR2', () => {
+    if (!backups) return;
+    backupNow(db, backups).then(({ file }) => console.log(`Sao lưu: ${file}`), console.error);
+  });
   const server = createServer(app);
   server.listen(config.port, config.host, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
@@ -49,6 +65,7 @@ async function main() {
   });
   const stop = () => {
     stopPruning();
+    stopBackups();
     // Ends the event streams too: server.close waits for every open response.
     void stopPokes(db);
     server.close(() => void db.destroy().then(() => process.exit(0)));
@@ -60,7 +77,10 @@ async function main() {
 
 main().catch((error) => {
   // The operator's mistakes get a sentence, not a stack trace.
-  const expected = error instanceof DataDirLocked || error instanceof DemoOnRealDatabase;
+  const expected =
+    error instanceof DataDirLocked ||
+    error instanceof DemoOnRealDatabase ||
+    error instanceof AdminSetupError;
   console.error(expected ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import * as attachments from './migrations/003-attachments';
 import * as attachmentContents from './migrations/004-attachment-contents';
 import * as apartmentPhotos from './migrations/005-apartment-photos';
 import * as scopeEpochs from './migrations/006-scope-epochs';
+import * as invitations from './migrations/007-invitations';
 import * as sessionUserIndex from './migrations/008-session-user-index';
 
 interface Migration {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '004-attachment-contents': attachmentContents,
   '005-apartment-photos': apartmentPhotos,
   '006-scope-epochs': scopeEpochs,
+  '007-invitations': invitations,
   '008-session-user-index': sessionUserIndex,
 };
 
@@ -67,4 +69,26 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
 /** Rolls every migration back (the migrations check proves `down` works). */
 export async function rollbackAll(db: Db, schema?: string): Promise<void> {
   await db.migrate.rollback({ migrationSource: source, schemaName: schema }, true);
+}
+
+/**
+ * Brings an empty schema to exactly the migrations `names` lists (a backup's), one at a time, so a
+ * backup's rows land in the schema they were read from; later migrations then run as usual.
+ */
+export async function migrateExactly(db: Db, names: string[], schema?: string): Promise<void> {
+  const unknown = names.filter((name) => !(name in migrations));
+  if (unknown.length > 0) throw new Error(`unknown migrations: ${unknown.join(', ')}`);
+  const config = { migrationSource: source, schemaName: schema };
+  if (schema) await db.raw('create schema if not exists ??', [schema]);
+  for (;;) {
+    const [done, pending] = (await db.migrate.list(config)) as [{ name: string }[], string[]];
+    const doneNames = done.map((m) => m.name);
+    const next = pending.find((name) => names.includes(name));
+    if (!next) {
+      const missing = names.filter((name) => !doneNames.includes(name));
+      if (missing.length > 0) throw new Error(`cannot apply migrations: ${missing.join(', ')}`);
+      return;
+    }
+    await db.migrate.up({ ...config, name: next });
+  }
 }

@@ -18,7 +18,7 @@ import { SESSION_COOKIE } from '../auth/session';
  * Starts a fresh session for `user` (a new id defeats session fixation), then ends the account's
  * oldest sessions beyond the cap.
  */
-async function signIn(
+export async function signIn(
   req: Request,
   user: User,
   auth: AuthService,

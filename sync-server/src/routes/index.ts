@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import type { ServerConfig } from '../config';
 import type { Services } from '../services';
+import { accountsRoutes } from './accounts.routes';
 import { apartmentsRoutes } from './apartments.routes';
 import { assignmentsRoutes } from './assignments.routes';
 import { attachmentsRoutes } from './attachments.routes';
 import { authRoutes } from './auth.routes';
+import { backupRoutes } from './backup.routes';
 import { eventsRoutes } from './events.routes';
 import { inquiriesRoutes } from './inquiries.routes';
 import { placeholderRoutes } from './placeholder.routes';
@@ -16,6 +18,8 @@ import { workflowRoutes } from './workflow.routes';
 export function apiRouter(services: Services, config: ServerConfig): Router {
   const router = Router();
   router.use(authRoutes(services.auth, config));
+  router.use(accountsRoutes(services, config));
+  router.use(backupRoutes(services));
   router.use(residentsRoutes(services));
   router.use(apartmentsRoutes(services));
   router.use(assignmentsRoutes(services));

@@ -53,8 +53,12 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
       const user = await users.findByEmail(email);
       // An unknown email costs the same hashing as a known one: timing reveals no account.
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-      if (!user?.isActive || !ok) {
+      if (!user || !ok) {
         throw new ApiFailure(401, 'unauthenticated', messages.auth.wrongCredentials);
+      }
+      // Said only to whoever knows the password: a deactivated account is no secret to them.
+      if (!user.isActive) {
+        throw new ApiFailure(401, 'unauthenticated', messages.auth.accountDisabled);
       }
       // The account's failures are forgiven; the address only gets this one try back, so a
       // valid account of one's own cannot wipe the address's record of guesses at others.

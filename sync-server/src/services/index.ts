@@ -1,13 +1,16 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { pokeBusFor } from '../sync/pokes';
+import { createAccountsRepo } from '../db/accounts.repo';
 import { createRateLimitsRepo } from '../db/rate-limits.repo';
 import { createResidentsRepo } from '../db/residents.repo';
 import { createUsersRepo } from '../db/users.repo';
+import { createAccountsService } from './accounts.service';
 import { createApartmentsService } from './apartments.service';
 import { createAttachmentsService } from './attachments.service';
 import { createAssignmentsService } from './assignments.service';
 import { createAuthService } from './auth.service';
+import { createBackupService } from './backup.service';
 import { createChangesService } from './changes.service';
 import { createPokesService } from './pokes.service';
 import { createInquiriesService } from './inquiries.service';
@@ -19,9 +22,11 @@ import { createWorkflowService } from './workflow.service';
 export function createServices(db: Db, config: ServerConfig) {
   const users = createUsersRepo(db);
   const changes = createChangesService(db);
+  const rateLimits = createRateLimitsRepo(db);
   return {
     users,
-    auth: createAuthService({ db, users, rateLimits: createRateLimitsRepo(db) }),
+    auth: createAuthService({ db, users, rateLimits }),
+    accounts: createAccountsService({ db, accounts: createAccountsRepo(db), users, rateLimits }),
     residents: createResidentsService(createResidentsRepo(db)),
     apartments: createApartmentsService(db),
     assignments: createAssignmentsService(db),
@@ -31,6 +36,7 @@ export function createServices(db: Db, config: ServerConfig) {
     pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates),
     mutations: createMutationsService(db),
     attachments: createAttachmentsService(db),
+    backup: createBackupService(db, config.backup),
   };
 }
 export type Services = ReturnType<typeof createServices>;

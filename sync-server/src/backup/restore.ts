@@ -1,0 +1,139 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import type { Db, Tx } from '../db/database';
+import { migrateExactly, migrateToLatest } from '../db/migrate';
+import { BACKUP_FORMAT, type BackupHeader } from './dump';
+
+/** Said to the operator as is (no stack trace). */
+export class RestoreRefused extends Error {
+  override name = 'RestoreRefused';
+}
+
+/** Tables a freshly migrated database already fills; they do not make a target "in use". */
+const SEEDED = new Set(['sync_clock', 'app_settings']);
+
+/** Rows go in by batches of about this many bytes of JSON. */
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/** The tables of the target holding rows beyond what its migrations put there. */
+async function tablesInUse(db: Db, tables: string[]): Promise<string[]> {
+  const used: string[] = [];
+  for (const table of tables) {
+    if (SEEDED.has(table) || !(await db.schema.hasTable(table))) continue;
+    if (await db(table).first()) used.push(table);
+  }
+  return used;
+}
+
+/** Columns a row may be given (generated ones are computed by the database). */
+async function insertableColumns(trx: Tx, table: string): Promise<string[]> {
+  const rows = rowsOf<{ name: string }>(
+    await trx.raw(
+      `select column_name as name from information_schema.columns
+       where table_schema = current_schema() and table_name = ? and is_generated = 'NEVER'
+       order by ordinal_position`,
+      [table],
+    ),
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Serial columns continue after the restored rows. */
+async function resetSequences(trx: Tx, table: string): Promise<void> {
+  const serials = rowsOf<{ name: string }>(
+    await trx.raw(
+      `select column_name as name from information_schema.columns
+       where table_schema = current_schema() and table_name = ? and column_default like 'nextval(%'`,
+      [table],
+    ),
+  );
+  for (const { name } of serials) {
+    await trx.raw(
+      `select setval(pg_get_serial_sequence(?, ?), coalesce((select max(??) from ??), 0) + 1, false)`,
+      [table, name, name, table],
+    );
+  }
+}
+
+/**
+ * Loads a backup into an empty database (refused when the target holds data, unless `force`,
+ * which replaces it). The schema is built to the backup's migrations, every row goes back in one
+ * transaction (all or nothing), serial counters and the change clock continue from the snapshot,
+ * then later migrations run. A file cut short (no end line) is refused before anything commits.
+ */
+export async function restoreBackup(
+  db: Db,
+  file: string,
+  { force = false, schema }: { force?: boolean; schema?: string } = {},
+): Promise<{ rows: number; clock: number }> {
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  let header: BackupHeader;
+  try {
+    header = JSON.parse(first.value ?? '') as BackupHeader;
+  } catch {
+    throw new RestoreRefused(`${file} không phải bản sao lưu ChungCư.`);
+  }
+  if (header.format !== BACKUP_FORMAT) {
+    throw new RestoreRefused(`${file} không phải bản sao lưu ChungCư.`);
+  }
+  const inUse = await tablesInUse(db, header.tables);
+  if (inUse.length > 0 && !force) {
+    throw new RestoreRefused(
+      `Cơ sở dữ liệu đích đã có dữ liệu (${inUse.join(', ')}): chỉ khôi phục vào thư mục / ` +
+        'cơ sở dữ liệu trống, hoặc thêm --force để thay toàn bộ dữ liệu hiện có.',
+    );
+  }
+  await migrateExactly(db, header.migrations, schema);
+  let rows = 0;
+  await db.transaction(async (trx) => {
+    await trx.raw(`truncate ${header.tables.map(() => '??').join(', ')} cascade`, header.tables);
+    const columns = new Map<string, string[]>();
+    let table: string | null = null;
+    let batch: string[] = [];
+    let size = 0;
+    const flush = async () => {
+      if (!table || batch.length === 0) return;
+      let cols = columns.get(table);
+      if (!cols) columns.set(table, (cols = await insertableColumns(trx, table)));
+      const list = cols.map(() => '??').join(', ');
+      await trx.raw(
+        `insert into ?? (${list}) select ${list} from json_populate_recordset(null::??, ?::json)`,
+        [table, ...cols, ...cols, table, `[${batch.join(',')}]`],
+      );
+      rows += batch.length;
+      batch = [];
+      size = 0;
+    };
+    let ended = false;
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      const line = next.value;
+      if (line.startsWith('{"end":')) {
+        ended = true;
+        break;
+      }
+      const match = /^\{"t":("(?:[^"\\]|\\.)*"),"r":/.exec(line);
+      if (!match?.[1]) throw new RestoreRefused(`Dòng hỏng trong ${file}.`);
+      const lineTable = JSON.parse(match[1]) as string;
+      if (lineTable !== table || size > BATCH_BYTES) {
+        await flush();
+        table = lineTable;
+      }
+      const row = line.slice(match[0].length, -1);
+      batch.push(row);
+      size += row.length;
+    }
+    if (!ended) throw new RestoreRefused(`${file} bị cắt ngang (thiếu dòng kết thúc).`);
+    await flush();
+    for (const name of header.tables) await resetSequences(trx, name);
+  });
+  await migrateToLatest(db, schema);
+  return { rows, clock: header.clock };
+}
