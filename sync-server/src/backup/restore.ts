@@ -81,7 +81,12 @@ export async function restoreBackup(
   } catch {
     throw new RestoreRefused(`${file} không phải bản sao lưu ChungCư.`);
   }
-  if (header.format !== BACKUP_FORMAT) {
+  if (
+    header?.format !== BACKUP_FORMAT ||
+    !Array.isArray(header.tables) ||
+    !Array.isArray(header.migrations) ||
+    !header.tables.includes('users')
+  ) {
     throw new RestoreRefused(`${file} không phải bản sao lưu ChungCư.`);
   }
   const inUse = await tablesInUse(db, header.tables);

@@ -131,10 +131,10 @@ export function createAccountsRepo(db: Db) {
       return row as Row;
     },
 
-    /** Active admins that are not demo accounts, besides `exceptId`. */
+    /** Active admins besides `exceptId` (demo ones are inactive outside demo mode). */
     async countActiveAdmins(trx: Db | Tx, exceptId?: string): Promise<number> {
       const query = trx('users')
-        .where({ role: 'admin', is_active: true, is_demo: false })
+        .where({ role: 'admin', is_active: true })
         .whereNull('deleted_at');
       if (exceptId) query.whereNot({ id: exceptId });
       const [row] = await query.count<{ count: number | string }[]>('* as count');

@@ -102,7 +102,7 @@ export async function setPasswordByEmail(db: Db, rawEmail: string, rawPassword: 
 
 /**
  * The containers' alternative to `npm run admin -- create`: ADMIN_EMAIL with ADMIN_PASSWORD_FILE
- * (or ADMIN_PASSWORD) makes the first administrator at start, only while no active (non-demo)
+ * (or ADMIN_PASSWORD) makes the first administrator at start, only while no active
  * administrator exists, so restarts and later password changes are left alone.
  */
 export async function bootstrapAdminFromEnv(
