@@ -74,6 +74,8 @@ export const defaults = {
     bedrooms: 1,
     bathrooms: 1,
     status: 'available',
+    /** The picture of a unit without photos (spec section 3's placeholder). */
+    imageUrl: '/api/placeholder/400/300',
   },
   priority: 'medium',
   inquiryStatus: 'new',

@@ -1,6 +1,7 @@
 import type { RulesHarness } from './harness';
 import { apartmentRules } from './apartments.rules';
 import { assignmentRules } from './assignments.rules';
+import { attachmentRules } from './attachments.rules';
 import { inquiryRules } from './inquiries.rules';
 import { progressRules } from './progress.rules';
 import { residentRules } from './residents.rules';
@@ -20,4 +21,5 @@ export function allMutationRules(harness: () => RulesHarness): void {
   workflowRules(harness);
   inquiryRules(harness);
   progressRules(harness);
+  attachmentRules(harness);
 }

@@ -1,4 +1,10 @@
-import { type Attachment, type AttachmentOwner, messages } from '@chungcu/contracts';
+import {
+  type Attachment,
+  type AttachmentOwner,
+  attachmentPaths,
+  defaults,
+  messages,
+} from '@chungcu/contracts';
 import { defineMutator } from './define';
 import { type EntityName, type MutationTx, forbidden, notFound } from './tx';
 
@@ -21,6 +27,48 @@ async function ownsInquiry(tx: MutationTx, inquiryId: string): Promise<boolean> 
   return own.some((r) => r.id === inquiry.residentId);
 }
 
+/** Files in the order their owner shows them: by position, then as they were added. */
+const inOrder = (a: Attachment, b: Attachment) =>
+  (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||
+  a.createdAt.localeCompare(b.createdAt) ||
+  a.id.localeCompare(b.id);
+
+/**
+ * Keeps the owner's link fields of the API in step with its files (API.md, "Attachments"): a
+ * unit's `imageUrl` is its first photo's content URL (or the placeholder), a resident's
+ * `photoUrl` / `idCardFrontUrl` / `idCardBackUrl` the newest file of that purpose, a request's
+ * `attachments` every file's content URL. Written here once, so the device shows what the
+ * server will answer.
+ */
+async function linkOwner(tx: MutationTx, changed: Attachment): Promise<void> {
+  const entity = ownerEntities[changed.ownerEntity];
+  const ownerRow = entity ? await tx.get(entity, changed.ownerId) : null;
+  if (!ownerRow || ownerRow.deletedAt) return;
+  const files = (await tx.list('attachment', 'ownerId', changed.ownerId))
+    .filter((a) => a.ownerEntity === changed.ownerEntity)
+    .sort(inOrder);
+  const urlOf = (a: Attachment | undefined) => (a ? attachmentPaths.content(a.id) : null);
+  const newest = (purpose: Attachment['purpose']) =>
+    urlOf(files.filter((a) => a.purpose === purpose).at(-1));
+  const owner = changed.ownerEntity;
+  if (owner === 'apartment') {
+    const first = files.find((a) => a.purpose === 'photo');
+    await tx.update('apartment', changed.ownerId, {
+      imageUrl: urlOf(first) ?? defaults.apartment.imageUrl,
+    });
+  } else if (owner === 'resident') {
+    await tx.update('resident', changed.ownerId, {
+      photoUrl: newest('photo'),
+      idCardFrontUrl: newest('idCardFront'),
+      idCardBackUrl: newest('idCardBack'),
+    });
+  } else if (owner === 'inquiry') {
+    await tx.update('inquiry', changed.ownerId, {
+      attachments: files.map((a) => attachmentPaths.content(a.id)),
+    });
+  }
+}
+
 /**
  * A file's metadata: the row every device syncs (never its bytes, which follow in their own
  * upload queue). Staff attach to anything they manage; a resident user only to their own
@@ -39,7 +87,7 @@ export const createAttachment = defineMutator(
       // Another's request does not exist for a resident user (rule S11).
       if (!(await ownsInquiry(tx, args.ownerId))) throw notFound(m.ownerNotFound);
     }
-    return tx.insert('attachment', {
+    const attachment = await tx.insert('attachment', {
       ...args,
       width: args.width ?? null,
       height: args.height ?? null,
@@ -48,6 +96,8 @@ export const createAttachment = defineMutator(
       uploadedAt: null,
       createdBy: tx.actor.userId,
     });
+    await linkOwner(tx, attachment);
+    return attachment;
   },
 );
 
@@ -62,5 +112,6 @@ export const deleteAttachment = defineMutator(
       throw forbidden(messages.common.forbidden);
     }
     await tx.delete('attachment', id);
+    await linkOwner(tx, attachment);
   },
 );

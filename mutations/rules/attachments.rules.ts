@@ -1,0 +1,111 @@
+import {
+  type MutationArgsInput,
+  attachmentPaths,
+  defaults,
+  messages,
+  uuidv7,
+} from '@chungcu/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { newApartment, newResident } from './fixtures';
+import { type RulesHarness, refusalOf, rulesActors } from './harness';
+import { newInquiry } from './inquiry-fixtures';
+
+/** A file's metadata as a device declares it before uploading the bytes. */
+function newFile(
+  owner: Pick<MutationArgsInput<'createAttachment'>, 'ownerEntity' | 'ownerId'>,
+  fields: Partial<MutationArgsInput<'createAttachment'>> = {},
+): MutationArgsInput<'createAttachment'> {
+  return {
+    id: uuidv7(),
+    ...owner,
+    purpose: 'photo',
+    fileName: 'anh.jpg',
+    mimeType: 'image/jpeg',
+    byteSize: 1234,
+    sha256: 'a'.repeat(64),
+    ...fields,
+  };
+}
+
+/** The attachment mutations' rules (mutations/src/attachments.ts), run on either side. */
+export function attachmentRules(harness: () => RulesHarness) {
+  describe('attachment mutations', () => {
+    let h: RulesHarness;
+    beforeEach(async () => {
+      h = harness();
+      await h.reset();
+    });
+
+    it("a unit's first photo becomes its imageUrl; without photos it is the placeholder again", async () => {
+      const unit = newApartment();
+      await h.run('createApartment', unit);
+      const first = newFile({ ownerEntity: 'apartment', ownerId: unit.id }, { position: 0 });
+      const second = newFile({ ownerEntity: 'apartment', ownerId: unit.id }, { position: 1 });
+      await h.run('createAttachment', second);
+      await h.run('createAttachment', first);
+      expect((await h.row('apartment', unit.id))?.imageUrl).toBe(attachmentPaths.content(first.id));
+      await h.run('deleteAttachment', { id: first.id });
+      expect((await h.row('apartment', unit.id))?.imageUrl).toBe(
+        attachmentPaths.content(second.id),
+      );
+      await h.run('deleteAttachment', { id: second.id });
+      expect((await h.row('apartment', unit.id))?.imageUrl).toBe(defaults.apartment.imageUrl);
+      expect(await h.row('attachment', second.id)).toBeNull();
+    });
+
+    it("a resident's photo and ID-card sides are the newest file of each purpose", async () => {
+      const resident = newResident();
+      await h.run('createResident', resident);
+      const owner = { ownerEntity: 'resident' as const, ownerId: resident.id };
+      const front = newFile(owner, { purpose: 'idCardFront' });
+      const back = newFile(owner, { purpose: 'idCardBack' });
+      await h.run('createAttachment', front);
+      await h.run('createAttachment', back);
+      expect(await h.row('resident', resident.id)).toMatchObject({
+        idCardFrontUrl: attachmentPaths.content(front.id),
+        idCardBackUrl: attachmentPaths.content(back.id),
+        photoUrl: null,
+      });
+    });
+
+    it('a resident user attaches files to their own request only; the request lists them', async () => {
+      const own = newResident({ email: rulesActors.resident.email });
+      await h.run('createResident', own);
+      const mine = newInquiry();
+      await h.run('createInquiry', mine, 'resident');
+      const file = newFile(
+        { ownerEntity: 'inquiry', ownerId: mine.id },
+        { mimeType: 'application/pdf', fileName: 'hoa-don.pdf', purpose: 'file' },
+      );
+      await h.run('createAttachment', file, 'resident');
+      expect((await h.row('inquiry', mine.id))?.attachments).toEqual([
+        attachmentPaths.content(file.id),
+      ]);
+
+      const unit = newApartment();
+      await h.run('createApartment', unit);
+      expect(
+        (
+          await refusalOf(
+            h.run(
+              'createAttachment',
+              newFile({ ownerEntity: 'apartment', ownerId: unit.id }),
+              'resident',
+            ),
+          )
+        ).code,
+      ).toBe('forbidden');
+    });
+
+    it('a file of an owner that does not exist is not_found', async () => {
+      expect(
+        await refusalOf(
+          h.run('createAttachment', newFile({ ownerEntity: 'apartment', ownerId: uuidv7() })),
+        ),
+      ).toEqual({
+        code: 'not_found',
+        message: messages.attachment.ownerNotFound,
+      });
+    });
+  });
+}
