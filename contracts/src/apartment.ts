@@ -3,6 +3,7 @@ import { apartmentStatuses } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 import {
+  baseVersionSchema,
   idSchema,
   integerAtLeast,
   optionalText,
@@ -21,9 +22,8 @@ const monthlyRentSchema = z
   .min(1, m.monthlyRentRequired)
   .regex(/^\d{1,8}(\.\d{1,2})?$/, m.monthlyRentInvalid);
 
-/** POST /api/apartments body: spec section 3's creation payload with the rules of section 5. */
-export const apartmentCreateSchema = z.strictObject({
-  id: idSchema.optional(),
+/** The editable fields of a unit with the rules of spec section 5 and no defaults. */
+const apartmentFields = {
   unitNumber: requiredIdentifier(m.unitNumberRequired, 50),
   buildingBlock: requiredText(m.buildingRequired, 100),
   floor: integerAtLeast(1, m.floorMin, limits.maxFloor),
@@ -31,13 +31,31 @@ export const apartmentCreateSchema = z.strictObject({
   bathrooms: integerAtLeast(1, m.bathroomsRequired, limits.maxRooms),
   squareFootage: integerAtLeast(1, m.squareFootageRequired, limits.maxSquareFootage),
   monthlyRent: monthlyRentSchema,
-  status: apartmentStatuses.schema.default('available'),
+  status: apartmentStatuses.schema,
   description: optionalText(limits.longText),
+};
+
+/** POST /api/apartments body: spec section 3's creation payload with the rules of section 5. */
+export const apartmentCreateSchema = z.strictObject({
+  id: idSchema.optional(),
+  ...apartmentFields,
+  status: apartmentFields.status.default('available'),
   /** The first photo's content URL (its photos are `attachment` rows, never bytes in the row). */
   imageUrl: optionalUrlSchema,
 });
 export type ApartmentCreate = z.input<typeof apartmentCreateSchema>;
 export type ApartmentCreateParsed = z.output<typeof apartmentCreateSchema>;
+
+/**
+ * PATCH /api/apartments/{id} body: only the changed fields, plus staff's `notes`. `imageUrl` is
+ * not editable: it follows the unit's first photo (an attachment).
+ */
+export const apartmentPatchSchema = z
+  .strictObject({ ...apartmentFields, notes: optionalText(limits.longText) })
+  .partial()
+  .extend({ baseVersion: baseVersionSchema });
+export type ApartmentPatch = z.input<typeof apartmentPatchSchema>;
+export type ApartmentPatchParsed = z.output<typeof apartmentPatchSchema>;
 
 export const apartmentSchema = z.object({
   ...syncedRowShape,
@@ -51,6 +69,8 @@ export const apartmentSchema = z.object({
   status: apartmentStatuses.schema,
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Staff's notes on the unit; absent on rows a device mirrored before the field existed. */
+  notes: z.string().nullable().optional(),
 });
 export type Apartment = z.infer<typeof apartmentSchema>;
 

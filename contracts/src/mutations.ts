@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apartmentCreateSchema } from './apartment';
+import { apartmentCreateSchema, apartmentPatchSchema } from './apartment';
 import { attachmentCreateSchema } from './attachment';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, overwrittenSchema } from './common';
@@ -32,6 +32,7 @@ export const mutationArgs = {
   updateResident: residentPatchSchema.extend({ id: idSchema }),
   deleteResident: byId,
   createApartment: apartmentCreateSchema.extend({ id: idSchema }),
+  updateApartment: apartmentPatchSchema.extend({ id: idSchema }),
   createAssignment: assignmentCreateSchema.extend({ id: idSchema }),
   updateAssignment: assignmentPatchSchema.extend({ id: idSchema }),
   endAssignment: byId,
@@ -50,6 +51,11 @@ export const mutationArgs = {
   /** An attachment's metadata; its bytes follow in their own upload queue. */
   createAttachment: attachmentCreateSchema,
   deleteAttachment: byId,
+  /** Moves a file one place earlier (-1) or later (1) among its owner's (photos' order). */
+  moveAttachment: z.strictObject({
+    id: idSchema,
+    step: z.union([z.literal(-1), z.literal(1)], { error: messages.common.invalidBody }),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -1,24 +1,55 @@
 import { type Apartment, messages } from '@chungcu/contracts';
 import { defineMutator } from './define';
-import { conflict, unitKeyOf } from './tx';
+import { type MutationTx, conflict, notFound, unitKeyOf } from './tx';
+
+const m = messages.apartment;
 
 /**
- * A unit. Its number is unique among live units whatever the case ("a2-403" is "A2-403"): the
- * device refuses a clash with the units it holds at once, the server's index decides the rest.
+ * A unit number is unique among live units whatever the case ("a2-403" is "A2-403"): the device
+ * refuses a clash with the units it holds at once, the server's index decides the rest.
  */
+async function assertUnitNumberFree(tx: MutationTx, id: string, unitNumber: string) {
+  const holders = await tx.list('apartment', 'unitKey', unitKeyOf(unitNumber));
+  if (holders.some((other) => other.id !== id)) throw conflict(m.unitNumberTaken);
+}
+
+/**
+ * A rent as the server's decimal(10, 2) column answers it ("1850" → "1850.00", "0500.5" →
+ * "500.50"), so the device shows what the server will hold. The schema has checked the digits.
+ */
+function rentOf(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+}
+
+/** A unit, available unless told otherwise. */
 export const createApartment = defineMutator(
   'createApartment',
   'admin',
   async (tx, args): Promise<Apartment> => {
     const { id, imageUrl, description, ...fields } = args;
-    if ((await tx.list('apartment', 'unitKey', unitKeyOf(fields.unitNumber))).length > 0) {
-      throw conflict(messages.apartment.unitNumberTaken);
-    }
+    await assertUnitNumberFree(tx, id, fields.unitNumber);
     return tx.insert('apartment', {
       id,
       ...fields,
+      monthlyRent: rentOf(fields.monthlyRent),
       description: description ?? null,
       imageUrl: imageUrl ?? null,
+      notes: null,
     });
   },
 );
+
+/**
+ * Applies the changed fields (last writer wins, clashes reported in `overwritten`, rule S8).
+ * Staff may set any status by hand, 'available' with residents living there included: the
+ * status follows occupancy again at the next move in or out (see `settleOccupancy`).
+ */
+export const updateApartment = defineMutator('updateApartment', 'admin', async (tx, args) => {
+  const { id, baseVersion, ...fields } = args;
+  const current = await tx.get('apartment', id);
+  if (!current) throw notFound(m.notFound);
+  if (fields.unitNumber !== undefined) await assertUnitNumberFree(tx, id, fields.unitNumber);
+  const monthlyRent = fields.monthlyRent === undefined ? undefined : rentOf(fields.monthlyRent);
+  return tx.update('apartment', id, { ...fields, monthlyRent }, { baseVersion });
+});

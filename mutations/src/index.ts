@@ -1,7 +1,7 @@
 import type { MutationName } from '@chungcu/contracts';
 import type { Mutator } from './define';
-import { createApartment } from './apartments';
-import { createAttachment, deleteAttachment } from './attachments';
+import { createApartment, updateApartment } from './apartments';
+import { createAttachment, deleteAttachment, moveAttachment } from './attachments';
 import { createAssignment, endAssignment, updateAssignment } from './assignments';
 import { createInquiry, updateInquiry } from './inquiries';
 import { initProgress, updateStep } from './progress';
@@ -27,6 +27,7 @@ export const mutators = {
   updateResident,
   deleteResident,
   createApartment,
+  updateApartment,
   createAssignment,
   updateAssignment,
   endAssignment,
@@ -41,6 +42,7 @@ export const mutators = {
   createCategory,
   createAttachment,
   deleteAttachment,
+  moveAttachment,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

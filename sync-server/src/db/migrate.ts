@@ -8,6 +8,7 @@ import * as apartmentPhotos from './migrations/005-apartment-photos';
 import * as scopeEpochs from './migrations/006-scope-epochs';
 import * as invitations from './migrations/007-invitations';
 import * as sessionUserIndex from './migrations/008-session-user-index';
+import * as apartmentNotes from './migrations/009-apartment-notes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '006-scope-epochs': scopeEpochs,
   '007-invitations': invitations,
   '008-session-user-index': sessionUserIndex,
+  '009-apartment-notes': apartmentNotes,
 };
 
 const source: Knex.MigrationSource<string> = {

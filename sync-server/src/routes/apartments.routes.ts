@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apartmentCreateSchema, messages, uuidv7 } from '@chungcu/contracts';
+import { apartmentCreateSchema, apartmentPatchSchema, messages, uuidv7 } from '@chungcu/contracts';
 import type { Services } from '../services';
 import {
   created,
@@ -9,11 +9,12 @@ import {
   requireAdmin,
   requireUser,
   sendResult,
+  updated,
 } from './http';
 
 /**
  * Apartments; reads marked "own" in API.md are filtered to a resident user's units by the
- * service. The write is a REST adapter over the named mutation (`@chungcu/mutations` apartments).
+ * service. The writes are REST adapters over the named mutations (`@chungcu/mutations` apartments).
  */
 export function apartmentsRoutes({ apartments, mutations }: Services): Router {
   const router = Router();
@@ -39,6 +40,14 @@ export function apartmentsRoutes({ apartments, mutations }: Services): Router {
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);
     sendResult(res, await mutations.run(request, 'createApartment', args, created));
+  });
+
+  router.patch('/apartments/:id', async (req, res) => {
+    const actor = requireAdmin(req);
+    const id = apartmentId(req.params.id);
+    const body = parseBody(apartmentPatchSchema, req.body);
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'updateApartment', { ...body, id }, updated));
   });
 
   router.get('/apartments/:id/assignments', async (req, res) => {
