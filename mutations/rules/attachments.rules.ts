@@ -53,6 +53,25 @@ export function attachmentRules(harness: () => RulesHarness) {
       expect(await h.row('attachment', second.id)).toBeNull();
     });
 
+    it("moving a unit's photo reorders them all and its imageUrl follows the first", async () => {
+      const unit = newApartment();
+      await h.run('createApartment', unit);
+      const owner = { ownerEntity: 'apartment' as const, ownerId: unit.id };
+      const a = newFile(owner, { position: 0 });
+      const b = newFile(owner, { position: 1 });
+      const c = newFile(owner, { position: 2 });
+      for (const file of [a, b, c]) await h.run('createAttachment', file);
+      await h.run('moveAttachment', { id: c.id, step: -1 });
+      await h.run('moveAttachment', { id: c.id, step: -1 });
+      expect((await h.row('attachment', c.id))?.position).toBe(0);
+      expect((await h.row('attachment', a.id))?.position).toBe(1);
+      expect((await h.row('attachment', b.id))?.position).toBe(2);
+      expect((await h.row('apartment', unit.id))?.imageUrl).toBe(attachmentPaths.content(c.id));
+      // The first cannot move earlier: nothing changes.
+      await h.run('moveAttachment', { id: c.id, step: -1 });
+      expect((await h.row('attachment', c.id))?.position).toBe(0);
+    });
+
     it("a resident's photo and ID-card sides are the newest file of each purpose", async () => {
       const resident = newResident();
       await h.run('createResident', resident);

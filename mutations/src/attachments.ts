@@ -101,16 +101,41 @@ export const createAttachment = defineMutator(
   },
 );
 
+/** Staff, or whoever attached the file, may change it; anyone else is refused. */
+async function changeableFile(tx: MutationTx, id: string): Promise<Attachment> {
+  const attachment = await tx.get('attachment', id);
+  if (!attachment || attachment.deletedAt) throw notFound(m.notFound);
+  if (tx.actor.role !== 'admin' && attachment.createdBy !== tx.actor.userId) {
+    throw forbidden(messages.common.forbidden);
+  }
+  return attachment;
+}
+
+/**
+ * Moves a file one place among its owner's files of the same purpose; positions become 0..n-1
+ * in the new order, so offline moves from several devices still leave one clear order.
+ */
+export const moveAttachment = defineMutator('moveAttachment', 'signedIn', async (tx, args) => {
+  const moved = await changeableFile(tx, args.id);
+  const files = (await tx.list('attachment', 'ownerId', moved.ownerId))
+    .filter((a) => a.ownerEntity === moved.ownerEntity && a.purpose === moved.purpose)
+    .sort(inOrder);
+  const from = files.findIndex((a) => a.id === moved.id);
+  const to = from + args.step;
+  if (from < 0 || to < 0 || to >= files.length) return;
+  [files[from], files[to]] = [files[to] as Attachment, files[from] as Attachment];
+  for (const [position, file] of files.entries()) {
+    if (file.position !== position) await tx.update('attachment', file.id, { position });
+  }
+  await linkOwner(tx, moved);
+});
+
 /** Removes a file (a tombstone every device follows): staff, or whoever attached it. */
 export const deleteAttachment = defineMutator(
   'deleteAttachment',
   'signedIn',
   async (tx, { id }) => {
-    const attachment = await tx.get('attachment', id);
-    if (!attachment || attachment.deletedAt) throw notFound(m.notFound);
-    if (tx.actor.role !== 'admin' && attachment.createdBy !== tx.actor.userId) {
-      throw forbidden(messages.common.forbidden);
-    }
+    const attachment = await changeableFile(tx, id);
     await tx.delete('attachment', id);
     await linkOwner(tx, attachment);
   },

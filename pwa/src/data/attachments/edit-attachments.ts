@@ -16,5 +16,14 @@ export async function removeAttachment(
   await mutate('deleteAttachment', { id }, { db, label: label ?? attachmentLabels.remove(row?.fileName ?? id) });
 }
 
+/** Moves a file one place earlier (-1) or later (1) among its owner's (`moveAttachment`). */
+export async function moveAttachment(
+  id: string,
+  step: -1 | 1,
+  { db = appDb, label }: { db?: ChungCuDb; label: string },
+): Promise<void> {
+  await mutate('moveAttachment', { id, step }, { db, label });
+}
+
 /** The sync screen's retry of an upload the server refused. */
 export const retryAttachmentUpload = (id: string, db: ChungCuDb = appDb) => retryUpload(db, id);

@@ -1,6 +1,6 @@
 /** Photos and files: taken in offline, uploaded behind their metadata, downloaded and cached. */
 export { addAttachment, type AttachmentTarget, type AddAttachmentOptions } from './add-attachment';
-export { removeAttachment, retryAttachmentUpload } from './edit-attachments';
+export { moveAttachment, removeAttachment, retryAttachmentUpload } from './edit-attachments';
 export { useAttachmentUrl, type AttachmentUrl } from './use-attachment-url';
 export { useAttachments, useAttachmentsByOwner, compareAttachments } from './use-attachments';
 export { useUploads, useUpload, type UploadView } from './use-uploads';

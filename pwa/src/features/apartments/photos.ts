@@ -1,5 +1,11 @@
 import { type Attachment, limits } from '@chungcu/contracts';
-import { type MutationOptions, addAttachment, appDb, removeAttachment } from '../../data';
+import {
+  type MutationOptions,
+  addAttachment,
+  appDb,
+  moveAttachment,
+  removeAttachment,
+} from '../../data';
 import { apartmentStrings } from './strings';
 
 const labels = apartmentStrings.outboxLabel;
@@ -39,4 +45,14 @@ export async function removeApartmentPhoto(
 ) {
   const unit = (await db.apartments.get(photo.ownerId))?.unitNumber ?? photo.ownerId;
   await removeAttachment(photo.id, { db, label: labels.removePhoto(unit) });
+}
+
+/** Moves one photo of a unit a place earlier or later; the first photo is the unit's picture. */
+export async function moveApartmentPhoto(
+  photo: Attachment,
+  step: -1 | 1,
+  { db = appDb }: MutationOptions = {},
+) {
+  const unit = (await db.apartments.get(photo.ownerId))?.unitNumber ?? photo.ownerId;
+  await moveAttachment(photo.id, step, { db, label: labels.movePhoto(unit) });
 }

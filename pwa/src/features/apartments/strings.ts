@@ -143,6 +143,7 @@ export const apartmentStrings = {
     primary: (name: string, unit: string) => `Đặt ${name} làm chủ hộ căn hộ ${unit}`,
     addPhoto: (unit: string) => `Thêm ảnh căn hộ ${unit}`,
     removePhoto: (unit: string) => `Xóa ảnh căn hộ ${unit}`,
+    movePhoto: (unit: string) => `Đổi thứ tự ảnh căn hộ ${unit}`,
   },
   photos: {
     title: 'Ảnh căn hộ',

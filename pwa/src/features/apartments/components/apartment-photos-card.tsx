@@ -3,12 +3,12 @@ import { limits } from '@chungcu/contracts';
 import { useAttachments } from '../../../data';
 import { AttachmentGallery } from '../../../ui/attachment-gallery';
 import { useToast } from '../../../ui/toast';
-import { addApartmentPhotos, removeApartmentPhoto } from '../photos';
+import { addApartmentPhotos, moveApartmentPhoto, removeApartmentPhoto } from '../photos';
 import { apartmentStrings } from '../strings';
 
 const s = apartmentStrings.photos;
 
-/** A unit's photos after creation: add (camera or gallery, up to 6), open, remove. */
+/** A unit's photos after creation: add (camera or gallery, up to 6), open, reorder, remove. */
 export function ApartmentPhotosCard({ apartmentId }: { apartmentId: string }) {
   const photos = useAttachments(apartmentId, 'photo');
   const toast = useToast();
@@ -27,6 +27,7 @@ export function ApartmentPhotosCard({ apartmentId }: { apartmentId: string }) {
           max={limits.maxApartmentImages}
           onAdd={(files) => void addApartmentPhotos(apartmentId, files, photos).catch(failed)}
           onRemove={(photo) => void removeApartmentPhoto(photo).catch(failed)}
+          onMove={(photo, step) => void moveApartmentPhoto(photo, step).catch(failed)}
           empty={<Typography color="text.secondary">{s.empty}</Typography>}
         />
       </CardContent>
