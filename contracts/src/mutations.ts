@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apartmentCreateSchema } from './apartment';
+import { apartmentCreateSchema, apartmentPatchSchema } from './apartment';
 import { attachmentCreateSchema } from './attachment';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, overwrittenSchema } from './common';
@@ -32,6 +32,7 @@ export const mutationArgs = {
   updateResident: residentPatchSchema.extend({ id: idSchema }),
   deleteResident: byId,
   createApartment: apartmentCreateSchema.extend({ id: idSchema }),
+  updateApartment: apartmentPatchSchema.extend({ id: idSchema }),
   createAssignment: assignmentCreateSchema.extend({ id: idSchema }),
   updateAssignment: assignmentPatchSchema.extend({ id: idSchema }),
   endAssignment: byId,

@@ -1,6 +1,6 @@
 import type { MutationName } from '@chungcu/contracts';
 import type { Mutator } from './define';
-import { createApartment } from './apartments';
+import { createApartment, updateApartment } from './apartments';
 import { createAttachment, deleteAttachment, moveAttachment } from './attachments';
 import { createAssignment, endAssignment, updateAssignment } from './assignments';
 import { createInquiry, updateInquiry } from './inquiries';
@@ -27,6 +27,7 @@ export const mutators = {
   updateResident,
   deleteResident,
   createApartment,
+  updateApartment,
   createAssignment,
   updateAssignment,
   endAssignment,
