@@ -8,6 +8,13 @@ import { appStrings as s } from './strings';
 const LoginPage = lazy(() =>
   import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
 );
+const AcceptInvitationPage = lazy(() =>
+  import('../features/accounts/accept-invitation-page').then((m) => ({
+    default: m.AcceptInvitationPage,
+  })),
+);
+/** `/invite/{token}` is public: shown whoever is (or is not) signed in. */
+const invitationToken = (path: string) => /^\/invite\/([A-Za-z0-9_-]+)\/?$/.exec(path)?.[1] ?? null;
 const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
 
 /**
@@ -16,6 +23,14 @@ const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default:
  */
 export function AppRoutes() {
   const { status, refresh } = useAuth();
+  const token = invitationToken(window.location.pathname);
+  if (token && status !== 'loading') {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <AcceptInvitationPage token={token} onSignedIn={() => void refresh()} />
+      </Suspense>
+    );
+  }
   if (status === 'loading') return <LoadingScreen label={s.loadingSession} />;
   if (status === 'signing-out') return <LoadingScreen />;
   if (status === 'error') return <SessionError onRetry={() => void refresh()} />;

@@ -18,6 +18,7 @@ const apartments = () => import('../features/apartments');
 const inquiries = () => import('../features/inquiries');
 const guides = () => import('../features/guides');
 const tools = () => import('../features/testing-tools');
+const accounts = () => import('../features/accounts');
 const ApartmentsPage = lazy(() => apartments().then((m) => ({ default: m.ApartmentsPage })));
 const CreateApartmentPage = lazy(() =>
   apartments().then((m) => ({ default: m.CreateApartmentPage })),
@@ -44,6 +45,8 @@ const WorkflowTemplatesPage = lazy(() =>
 const AuthDebugPage = lazy(() => tools().then((m) => ({ default: m.AuthDebugPage })));
 const UserManagementPage = lazy(() => tools().then((m) => ({ default: m.UserManagementPage })));
 const UserSwitcherPage = lazy(() => tools().then((m) => ({ default: m.UserSwitcherPage })));
+const AccountsPage = lazy(() => accounts().then((m) => ({ default: m.AccountsPage })));
+const ChangePasswordPage = lazy(() => accounts().then((m) => ({ default: m.ChangePasswordPage })));
 
 /** The home page gets the user and sign-out from the session (features never import each other). */
 function HomeRoute() {
@@ -89,4 +92,6 @@ export const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: '/user-management', element: <UserManagementPage /> },
   { path: '/user-switcher', element: <UserSwitcherPage /> },
   { path: '/sync', element: <SyncPage /> },
+  { path: '/accounts', element: staff(<AccountsPage />) },
+  { path: '/change-password', element: <ChangePasswordPage /> },
 ];

@@ -1,6 +1,8 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import type { User } from '@chungcu/contracts';
+import { Link } from 'react-router-dom';
 import { Logo } from '../../ui/logo';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
@@ -38,6 +40,16 @@ export function HomeHeader({ user, onLogout }: HomeHeaderProps) {
           {name}
         </Typography>
         <UserAvatar person={user} size={36} />
+        <Tooltip title={s.changePassword}>
+          <IconButton
+            component={Link}
+            to="/change-password"
+            aria-label={s.changePassword}
+            data-testid="change-password-link"
+          >
+            <LockResetIcon />
+          </IconButton>
+        </Tooltip>
         <Button
           variant="outlined"
           startIcon={<LogoutIcon />}

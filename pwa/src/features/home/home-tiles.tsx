@@ -2,6 +2,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
+import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
@@ -55,6 +56,7 @@ const tiles: Tile[] = [
     color: '#BE185D',
     staffOnly: true,
   },
+  { key: 'accounts', to: '/accounts', icon: <KeyIcon />, color: '#4D7C0F', staffOnly: true },
 ];
 
 /** The home page's tiles, one per main screen the user may open. */

@@ -2,6 +2,7 @@
 export const homeStrings = {
   fallbackName: 'User',
   logout: 'Đăng xuất',
+  changePassword: 'Đổi mật khẩu',
   welcome: (firstName: string) => `Xin chào, ${firstName}!`,
   welcomeText: 'Chọn một chức năng bên dưới để bắt đầu làm việc.',
   residentWelcomeText: 'Theo dõi các yêu cầu của bạn và tiến trình xử lý.',
@@ -14,6 +15,7 @@ export const homeStrings = {
     inquiries: { label: 'Yêu cầu', description: 'Yêu cầu và phản ánh của cư dân' },
     workflowTemplates: { label: 'Mẫu quy trình', description: 'Quy trình xử lý yêu cầu' },
     userManagement: { label: 'Quản lý người dùng', description: 'Tài khoản và người dùng thử' },
+    accounts: { label: 'Tài khoản', description: 'Mời nhân viên, cư dân; khóa tài khoản' },
   },
   recentActivityTitle: 'Hoạt động gần đây',
   recentActivityEmpty: 'Chưa có hoạt động nào gần đây.',

@@ -1,0 +1,122 @@
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type CreateInvitationRequest, type Resident, fullName } from '@chungcu/contracts';
+import { type FormEvent, useState } from 'react';
+import { appDb, useTables } from '../../data';
+import { accountStrings as s } from './strings';
+
+export type InviteKind = 'admin' | 'resident';
+
+/** Live residents of the local mirror, for picking the record a resident account belongs to. */
+function useResidents(): Resident[] {
+  return (
+    useTables(
+      appDb,
+      ['residents'],
+      (rows) =>
+        [...rows.values()]
+          .map((row) => row as unknown as Resident & { deletedAt?: string | null })
+          .filter((r) => !r.deletedAt)
+          .sort((a, b) => fullName(a).localeCompare(fullName(b), 'vi')),
+      [],
+    ) ?? []
+  );
+}
+
+interface Props {
+  kind: InviteKind | null;
+  busy: boolean;
+  error: string | null;
+  onClose(): void;
+  onSubmit(body: CreateInvitationRequest): void;
+}
+
+/** Invites a staff member (email and name) or a resident (by their record). */
+export function InviteDialog({ kind, busy, error, onClose, onSubmit }: Props) {
+  const residents = useResidents();
+  const [email, setEmail] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [jobTitle, setJobTitle] = useState('');
+  const [resident, setResident] = useState<Resident | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (kind === 'admin') {
+      onSubmit({ role: 'admin', email, firstName, lastName, jobTitle: jobTitle || null });
+    } else if (resident) {
+      onSubmit({ role: 'resident', residentId: resident.id });
+    }
+  };
+  return (
+    <Dialog open={kind !== null} onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{kind === 'admin' ? s.staffDialogTitle : s.residentDialogTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            {kind === 'admin' ? (
+              <>
+                <TextField
+                  label={s.email}
+                  type="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  required
+                  autoFocus
+                />
+                <TextField
+                  label={s.lastName}
+                  value={lastName}
+                  onChange={(e) => setLastName(e.target.value)}
+                  required
+                />
+                <TextField
+                  label={s.firstName}
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                  required
+                />
+                <TextField
+                  label={s.jobTitle}
+                  value={jobTitle}
+                  onChange={(e) => setJobTitle(e.target.value)}
+                />
+              </>
+            ) : (
+              <Autocomplete
+                options={residents}
+                value={resident}
+                onChange={(_e, value) => setResident(value)}
+                getOptionLabel={(r) => `${fullName(r)} — ${r.email || s.residentNoEmail}`}
+                getOptionDisabled={(r) => !r.email}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(params) => (
+                  <TextField {...params} label={s.resident} helperText={s.residentHint} />
+                )}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{s.cancel}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || (kind === 'resident' && !resident)}
+          >
+            {s.create}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
