@@ -18,3 +18,14 @@ export function formatRent(value: string): string {
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+
+/**
+ * '1250000.00' → '1.250.000 ₫' (Vietnamese grouping, a no-break space before the sign). The
+ * stored rent is shown as VND as it is, with no conversion; đồng have no decimals.
+ */
+export function formatVnd(value: string): string {
+  const amount = Number(value);
+  return value.trim() !== '' && Number.isFinite(amount) ? vnd.format(amount) : value;
+}

@@ -1,12 +1,18 @@
 import {
   type Apartment,
   type ApartmentCreateParsed,
+  type ApartmentPatch,
+  type ApartmentStatus,
   type Assignment,
+  apartmentPatchSchema,
+  apartmentStatuses,
+  firstIssueMessage,
   fullName,
   messages,
   uuidv7,
 } from '@chungcu/contracts';
 import { type ChungCuDb, type MutationOptions, appDb, mutate } from '../../data';
+import { diffApartment } from './patch';
 import { apartmentStrings } from './strings';
 
 const labels = apartmentStrings.outboxLabel;
@@ -95,4 +101,46 @@ export async function makePrimary(id: string, { db = appDb }: MutationOptions = 
   // A row not yet acknowledged has no server version to compare with.
   const args = { id, isPrimary: true, ...(version > 0 ? { baseVersion: version } : {}) };
   await mutate('updateAssignment', args, { db, label: labels.primary(name, unit) });
+}
+
+/** The editable fields as the edit dialog holds them (no `baseVersion`: the mutation adds it). */
+export type ApartmentEdit = Omit<ApartmentPatch, 'baseVersion'>;
+
+/**
+ * Saves an edit of a unit (`updateApartment`): only the fields that differ from the mirror's
+ * row are sent, with the row's `baseVersion`. Nothing is queued when nothing changed. A value
+ * the contracts refuse, or a unit number another unit this device holds has, throws now.
+ * @returns the row as the mirror now shows it.
+ */
+export async function updateApartment(
+  id: string,
+  values: ApartmentEdit,
+  {
+    db = appDb,
+    label: labelOf = labels.update,
+  }: MutationOptions & {
+    label?: (unit: string) => string;
+  } = {},
+): Promise<Apartment> {
+  const parsed = apartmentPatchSchema.safeParse(values);
+  if (!parsed.success) throw new Error(firstIssueMessage(parsed.error));
+  const { baseVersion: _ignored, ...edited } = parsed.data;
+  const current = await db.apartments.get(id);
+  if (!current || current.deletedAt) throw new Error(messages.apartment.notFound);
+  const changes = diffApartment(current, edited);
+  if (Object.keys(changes).length === 0) return current;
+  // A row not yet acknowledged has no server version to compare with.
+  const args = { ...changes, id, ...(current.version > 0 ? { baseVersion: current.version } : {}) };
+  const label = labelOf(changes.unitNumber ?? current.unitNumber);
+  return mutate('updateApartment', args, { db, label });
+}
+
+/** One tap on the unit page: the unit's status alone, as its own `updateApartment`. */
+export async function setApartmentStatus(
+  id: string,
+  status: ApartmentStatus,
+  { db = appDb }: MutationOptions = {},
+): Promise<Apartment> {
+  const label = (unit: string) => labels.status(unit, apartmentStatuses.labels[status]);
+  return updateApartment(id, { status }, { db, label });
 }
