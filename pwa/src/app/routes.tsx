@@ -23,6 +23,7 @@ const ApartmentsPage = lazy(() => apartments().then((m) => ({ default: m.Apartme
 const CreateApartmentPage = lazy(() =>
   apartments().then((m) => ({ default: m.CreateApartmentPage })),
 );
+const UnitPage = lazy(() => apartments().then((m) => ({ default: m.UnitPage })));
 const ApartmentResidentsPage = lazy(() =>
   apartments().then((m) => ({ default: m.ApartmentResidentsPage })),
 );
@@ -80,6 +81,7 @@ export const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: '/assign-residents', element: staff(<AssignResidentsPage />) },
   { path: '/apartments', element: staff(<ApartmentsPage />) },
   { path: '/apartments/create', element: staff(<CreateApartmentPage />) },
+  { path: '/apartments/:id', element: staff(<UnitPage />) },
   { path: '/apartments/:id/residents', element: staff(<ApartmentResidentsPage />) },
   { path: '/apartments/guide', element: <ApartmentGuidePage /> },
   { path: '/residents', element: staff(<ResidentsPage />) },

@@ -1,5 +1,6 @@
-/** The Apartments feature: the list, creation, a unit's residents and the assign screen. */
+/** The Apartments feature: the list, creation, the unit page, its residents and the assign screen. */
 export { ApartmentsPage } from './components/apartments-page';
 export { CreateApartmentPage } from './components/create-apartment-page';
+export { UnitPage } from './components/unit-page';
 export { ApartmentResidentsPage } from './components/apartment-residents-page';
 export { AssignResidentsPage } from './components/assign-residents-page';

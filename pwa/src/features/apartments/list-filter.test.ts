@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { floorOf } from './form-mapping';
 import {
   type ApartmentCardView,
+  cardSearchText,
   compareUnits,
   filterApartments,
+  floorsOf,
   noFilters,
   pageOf,
 } from './list-filter';
@@ -14,15 +17,20 @@ const resident = {
   lastName: 'Nguyễn',
   isPrimary: true,
 };
-const card = (unitNumber: string, fields: Partial<ApartmentCardView> = {}): ApartmentCardView => ({
-  id: unitNumber,
-  unitNumber,
-  buildingBlock: unitNumber.charAt(0),
-  status: 'available',
-  image: '/api/placeholder/400/300',
-  residents: [],
-  ...fields,
-});
+const card = (unitNumber: string, fields: Partial<ApartmentCardView> = {}): ApartmentCardView => {
+  const residents = fields.residents ?? [];
+  return {
+    id: unitNumber,
+    unitNumber,
+    buildingBlock: unitNumber.charAt(0),
+    status: 'available',
+    floor: floorOf(unitNumber),
+    image: '/api/placeholder/400/300',
+    residents,
+    searchText: cardSearchText(unitNumber, residents),
+    ...fields,
+  };
+};
 
 const cards = [
   card('A1-101', { status: 'occupied', residents: [resident] }),
@@ -73,6 +81,45 @@ describe('filterApartments', () => {
     expect(
       units(filterApartments(cards, { ...noFilters, block: 'A', assigned: 'unassigned' })),
     ).toEqual(['A1-102', 'A9-901']);
+  });
+});
+
+describe('list search and floor filter', () => {
+  const huong = { ...resident, firstName: 'Hương', lastName: 'Lê Thị' };
+  const duong = { ...resident, firstName: 'Dương', lastName: 'Đặng Văn' };
+  const tower = [
+    card('A2-1207', { residents: [huong] }),
+    card('A2-1208'),
+    card('B3-0905', { residents: [duong, resident] }),
+    card('A2-403'),
+  ];
+  const found = (query: string, floor: 'all' | number = 'all') =>
+    units(filterApartments(tower, { ...noFilters, query, floor }));
+
+  it('finds a unit by its number, whatever the case', () => {
+    expect(found('a2-12')).toEqual(['A2-1207', 'A2-1208']);
+    expect(found(' B3-0905 ')).toEqual(['B3-0905']);
+    expect(found('')).toHaveLength(4);
+  });
+
+  it('finds a unit by a current resident, diacritics and word order ignored', () => {
+    expect(found('huong')).toEqual(['A2-1207']);
+    expect(found('Lê Thị Hương')).toEqual(['A2-1207']);
+    expect(found('huong le')).toEqual(['A2-1207']);
+    expect(found('duong')).toEqual(['B3-0905']);
+    expect(found('đặng')).toEqual(['B3-0905']);
+    expect(found('nguyen an')).toEqual(['B3-0905']);
+    expect(found('huong b3')).toEqual([]);
+  });
+
+  it('filters by floor, alone or with the search and the spec filters', () => {
+    expect(floorsOf(tower)).toEqual([4, 9, 12]);
+    expect(found('', 12)).toEqual(['A2-1207', 'A2-1208']);
+    expect(found('', 9)).toEqual(['B3-0905']);
+    expect(found('huong', 9)).toEqual([]);
+    expect(
+      units(filterApartments(tower, { ...noFilters, floor: 12, assigned: 'unassigned' })),
+    ).toEqual(['A2-1208']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ApartmentStatus, limits } from '@chungcu/contracts';
+import { foldForSearch } from '../../data';
 
 /** A current resident as an apartment card lists them. */
 export interface CardResident {
@@ -15,7 +16,10 @@ export interface ApartmentCardView {
   unitNumber: string;
   buildingBlock: string;
   status: ApartmentStatus;
+  floor: number;
   image: string;
+  /** The unit number and its current residents' names, folded (see `cardSearchText`). */
+  searchText: string;
   /** Primary first. */
   residents: CardResident[];
 }
@@ -26,6 +30,9 @@ export interface ApartmentFilters {
   assigned: 'all' | 'assigned' | 'unassigned';
   /** Held, but does not affect the list (spec section 2). */
   building: 'all' | string;
+  /** Words to find in the unit number or a current resident's name (diacritics ignored). */
+  query: string;
+  floor: 'all' | number;
 }
 
 export const noFilters: ApartmentFilters = {
@@ -33,7 +40,26 @@ export const noFilters: ApartmentFilters = {
   block: 'all',
   assigned: 'all',
   building: 'all',
+  query: '',
+  floor: 'all',
 };
+
+/**
+ * What the list search looks in: the unit number and each current resident's name, in both
+ * orders ("Nguyễn Văn An", "An Nguyễn Văn"), folded so "nguyen" finds "Nguyễn".
+ */
+export function cardSearchText(
+  unitNumber: string,
+  residents: readonly { firstName: string; lastName: string }[],
+): string {
+  const names = residents.map((r) => `${r.lastName} ${r.firstName} | ${r.firstName} ${r.lastName}`);
+  return foldForSearch([unitNumber, ...names].join(' | '));
+}
+
+/** Every floor the cards are on, lowest first (the floor filter's choices). */
+export function floorsOf(cards: readonly ApartmentCardView[]): number[] {
+  return [...new Set(cards.map((card) => card.floor))].sort((a, b) => a - b);
+}
 
 /**
  * A unit belongs to block 'A' when its block is 'A' or, for units created with a building name
@@ -51,8 +77,11 @@ export function filterApartments(
   cards: readonly ApartmentCardView[],
   filters: ApartmentFilters,
 ): ApartmentCardView[] {
+  const words = foldForSearch(filters.query).split(' ').filter(Boolean);
   return cards.filter(
     (card) =>
+      words.every((word) => card.searchText.includes(word)) &&
+      (filters.floor === 'all' || card.floor === filters.floor) &&
       (filters.status === 'all' || card.status === filters.status) &&
       (filters.block === 'all' || inBlock(card, filters.block)) &&
       (filters.assigned === 'all' ||

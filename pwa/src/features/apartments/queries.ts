@@ -7,7 +7,9 @@ import {
   deriveStore,
   liveTable,
   perDatabase,
+  useTables,
 } from '../../data';
+import { type UnitRequest, unitRequests } from './views';
 
 /** What the apartment screens need of a resident (the picker searches up to 10,000 of them). */
 export interface ResidentLite {
@@ -54,4 +56,17 @@ export const unitsStoreOf = perDatabase(createUnitsStore);
 export function useUnitsSnapshot(): UnitsSnapshot | undefined {
   const store = unitsStoreOf(appDb);
   return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
+}
+
+/** A unit's requests (the mirror's inquiries filed for it), newest first; undefined until read. */
+export function useUnitRequests(
+  apartmentId: string | undefined,
+  db: ChungCuDb = appDb,
+): UnitRequest[] | undefined {
+  return useTables(
+    db,
+    ['inquiries'],
+    (inquiries) => (apartmentId ? unitRequests(inquiries, apartmentId) : []),
+    [apartmentId],
+  );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChungCuDb, isMutationEntry } from '../../data';
+import { fromEditForm, toEditForm } from './edit-form';
 import { setApartmentStatus, updateApartment } from './mutations';
 import { freshDb, seedApartment, seedAssignment } from './test-support';
 
@@ -75,6 +76,23 @@ describe('updateApartment on the device', () => {
       { db },
     );
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("the edit dialog's values: unchanged they queue nothing, a typed rent queues only it", async () => {
+    db = await freshDb();
+    const unit = await seedApartment(db, { description: 'Góc', monthlyRent: '1850.00' });
+    const form = toEditForm(unit);
+    expect(form).toMatchObject({ floor: '4', monthlyRent: '1850', description: 'Góc', notes: '' });
+    await updateApartment(unit.id, fromEditForm(form), { db });
+    expect(await db.outbox.count()).toBe(0);
+
+    await updateApartment(unit.id, fromEditForm({ ...form, monthlyRent: '1.250.000' }), { db });
+    expect((await mutationEntries()).map((e) => e.args)).toEqual([
+      { id: unit.id, monthlyRent: '1250000', baseVersion: 7 },
+    ]);
+    await expect(
+      updateApartment(unit.id, fromEditForm({ ...form, bathrooms: '' }), { db }),
+    ).rejects.toThrow('Number of bathrooms is required');
   });
 
   it('sends no base version for a unit the server has not acknowledged yet', async () => {

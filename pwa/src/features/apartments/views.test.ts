@@ -3,17 +3,7 @@ import type { ChungCuDb } from '../../data';
 import { assignResidents, removeAssignment } from './mutations';
 import { type UnitsStore, createUnitsStore } from './queries';
 import { freshDb, seedApartment, seedAssignment, seedResident } from './test-support';
-import { apartmentCards, assignableResidents, settledStatus, unitResidents } from './views';
-
-describe('settledStatus', () => {
-  it('follows the server: residents make a unit occupied, none make it available', () => {
-    expect(settledStatus('available', 1)).toBe('occupied');
-    expect(settledStatus('occupied', 0)).toBe('available');
-    expect(settledStatus('maintenance', 2)).toBe('maintenance');
-    expect(settledStatus('maintenance', 0)).toBe('maintenance');
-    expect(settledStatus('occupied', 3)).toBe('occupied');
-  });
-});
+import { apartmentCards, assignableResidents, unitResidents } from './views';
 
 let db: ChungCuDb;
 let store: UnitsStore;
@@ -35,6 +25,7 @@ describe('apartment views over the mirror', () => {
     store = createUnitsStore(db);
     const unit = await seedApartment(db, {
       unitNumber: 'A2-403',
+      status: 'occupied',
       imageUrl: '/api/attachments/0190a0b0-0000-7000-8000-000000000001/content',
     });
     const empty = await seedApartment(db, { unitNumber: 'A10-101' });
@@ -57,12 +48,21 @@ describe('apartment views over the mirror', () => {
       ['Bình', true],
       ['An', false],
     ]);
-    expect(cards[0]?.status).toBe('occupied');
+    expect(cards[0]).toMatchObject({ status: 'occupied', floor: 4 });
+    expect(cards[0]?.searchText).toContain('tran binh');
     expect(cards[1]).toMatchObject({ residents: [], image: '/api/placeholder/400/300' });
 
     const lists = unitResidents(await snapshot(), unit.id);
     expect(lists.current).toHaveLength(2);
     expect(lists.history).toHaveLength(1);
+  });
+
+  it("shows the unit's own status, 'available' set by staff with residents too", async () => {
+    db = await freshDb();
+    store = createUnitsStore(db);
+    const unit = await seedApartment(db, { status: 'available' });
+    await seedAssignment(db, { apartmentId: unit.id, residentId: (await seedResident(db)).id });
+    expect(apartmentCards(await snapshot())[0]?.status).toBe('available');
   });
 
   it('offers active residents not living in the unit, searched without diacritics', async () => {

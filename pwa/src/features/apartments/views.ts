@@ -1,6 +1,11 @@
-import type { Apartment, ApartmentStatus, Assignment } from '@chungcu/contracts';
+import type { Apartment, Assignment, Inquiry } from '@chungcu/contracts';
 import { foldForSearch } from '../../data';
-import { type ApartmentCardView, type CardResident, compareUnits } from './list-filter';
+import {
+  type ApartmentCardView,
+  type CardResident,
+  cardSearchText,
+  compareUnits,
+} from './list-filter';
 import type { ResidentLite, UnitsSnapshot } from './queries';
 import { apartmentStrings } from './strings';
 
@@ -52,17 +57,9 @@ const toCardResident = ({ assignment, resident }: AssignmentView): CardResident 
 });
 
 /**
- * The status the server will settle on (it keeps a unit with residents out of 'available' and
- * one without out of 'occupied'; 'maintenance' is staff's call), so an assignment made offline
- * shows on the card and in the filters at once.
+ * Every live apartment as a card, in unit-number order. The status is the row's: the rules
+ * settle it with each move in or out (on this device too), and staff may set it by hand.
  */
-export function settledStatus(status: ApartmentStatus, residents: number): ApartmentStatus {
-  if (residents > 0 && status === 'available') return 'occupied';
-  if (residents === 0 && status === 'occupied') return 'available';
-  return status;
-}
-
-/** Every live apartment as a card, in unit-number order. */
 export function apartmentCards(snapshot: UnitsSnapshot): ApartmentCardView[] {
   const current = currentByApartment(snapshot);
   return [...snapshot.apartments.values()]
@@ -74,9 +71,11 @@ export function apartmentCards(snapshot: UnitsSnapshot): ApartmentCardView[] {
         id: a.id,
         unitNumber: a.unitNumber,
         buildingBlock: a.buildingBlock,
-        status: settledStatus(a.status, residents.length),
+        status: a.status,
+        floor: a.floor,
         image: imageOf(a),
         residents,
+        searchText: cardSearchText(a.unitNumber, residents),
       };
     });
 }
@@ -128,4 +127,25 @@ export function assignableResidents(
       (a, b) =>
         a.firstName.localeCompare(b.firstName, 'vi') || a.lastName.localeCompare(b.lastName, 'vi'),
     );
+}
+
+/** A request as the unit page lists it. */
+export type UnitRequest = Pick<
+  Inquiry,
+  'id' | 'title' | 'status' | 'category' | 'priority' | 'createdAt'
+>;
+
+/** The live requests (inquiries) filed for a unit, newest first. */
+export function unitRequests(
+  inquiries: ReadonlyMap<string, unknown>,
+  apartmentId: string,
+): UnitRequest[] {
+  const found: UnitRequest[] = [];
+  for (const row of inquiries.values()) {
+    const inquiry = row as Inquiry;
+    if (inquiry.apartmentId !== apartmentId || inquiry.deletedAt) continue;
+    const { id, title, status, category, priority, createdAt } = inquiry;
+    found.push({ id, title, status, category, priority, createdAt });
+  }
+  return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }

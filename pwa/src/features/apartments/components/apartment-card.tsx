@@ -1,5 +1,15 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { apartmentStatuses, fullName } from '@chungcu/contracts';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,7 +35,10 @@ function CardPhoto({ card }: { card: ApartmentCardView }) {
   );
 }
 
-/** One unit: image, number, status, block, who lives there now and the link to assign. */
+/**
+ * One unit: image, number, status, block, who lives there now (all of it opens the unit page)
+ * and the link to assign.
+ */
 export const ApartmentCard = memo(function ApartmentCard({ card }: { card: ApartmentCardView }) {
   const more = card.residents.length - SHOWN;
   return (
@@ -35,60 +48,67 @@ export const ApartmentCard = memo(function ApartmentCard({ card }: { card: Apart
       data-unit={card.unitNumber}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      <CardPhoto card={card} />
-      <CardContent sx={{ flex: 1 }}>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-        >
-          <Typography variant="h6" component="h2">
-            {card.unitNumber}
-          </Typography>
-          <Chip
-            size="small"
-            label={apartmentStatuses.labels[card.status]}
-            color={
-              card.status === 'occupied'
-                ? 'success'
-                : card.status === 'maintenance'
-                  ? 'warning'
-                  : 'default'
-            }
-            variant={card.status === 'occupied' ? 'filled' : 'outlined'}
-          />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {s.block(card.buildingBlock)}
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', my: 1 }}>
-          <PeopleIcon fontSize="small" color="action" />
-          <Typography variant="body2">{s.residentCount(card.residents.length)}</Typography>
-        </Stack>
-        {card.residents.length === 0 ? (
+      <CardActionArea
+        component={RouterLink}
+        to={`/apartments/${card.id}`}
+        aria-label={apartmentStrings.unit.open(card.unitNumber)}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <CardPhoto card={card} />
+        <CardContent sx={{ flex: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+          >
+            <Typography variant="h6" component="h2">
+              {card.unitNumber}
+            </Typography>
+            <Chip
+              size="small"
+              label={apartmentStatuses.labels[card.status]}
+              color={
+                card.status === 'occupied'
+                  ? 'success'
+                  : card.status === 'maintenance'
+                    ? 'warning'
+                    : 'default'
+              }
+              variant={card.status === 'occupied' ? 'filled' : 'outlined'}
+            />
+          </Stack>
           <Typography variant="body2" color="text.secondary">
-            {s.noResidents}
+            {s.block(card.buildingBlock)}
           </Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {card.residents.slice(0, SHOWN).map((r) => (
-              <Box
-                component="li"
-                key={r.assignmentId}
-                sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-              >
-                <Typography variant="body2">{fullName(r)}</Typography>
-                {r.isPrimary && <Chip size="small" color="primary" label={s.primary} />}
-              </Box>
-            ))}
-            {more > 0 && (
-              <Typography component="li" variant="body2" color="text.secondary">
-                {s.more(more)}
-              </Typography>
-            )}
-          </Box>
-        )}
-      </CardContent>
-      <Box sx={{ p: 2, pt: 0 }}>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', my: 1 }}>
+            <PeopleIcon fontSize="small" color="action" />
+            <Typography variant="body2">{s.residentCount(card.residents.length)}</Typography>
+          </Stack>
+          {card.residents.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {s.noResidents}
+            </Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {card.residents.slice(0, SHOWN).map((r) => (
+                <Box
+                  component="li"
+                  key={r.assignmentId}
+                  sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+                >
+                  <Typography variant="body2">{fullName(r)}</Typography>
+                  {r.isPrimary && <Chip size="small" color="primary" label={s.primary} />}
+                </Box>
+              ))}
+              {more > 0 && (
+                <Typography component="li" variant="body2" color="text.secondary">
+                  {s.more(more)}
+                </Typography>
+              )}
+            </Box>
+          )}
+        </CardContent>
+      </CardActionArea>
+      <Box sx={{ p: 2 }}>
         <Button
           fullWidth
           variant="outlined"

@@ -1,12 +1,16 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { apartmentStatuses, options } from '@chungcu/contracts';
 import type { ApartmentFilters } from '../list-filter';
 import { apartmentStrings } from '../strings';
 
 const f = apartmentStrings.filters;
+const q = apartmentStrings.search;
 
 interface Props {
   filters: ApartmentFilters;
+  /** The floors there are units on (the floor filter's choices). */
+  floors: readonly number[];
   onChange<K extends keyof ApartmentFilters>(key: K, value: ApartmentFilters[K]): void;
 }
 
@@ -34,10 +38,40 @@ function Filter(props: {
   );
 }
 
-/** The four dropdowns of spec section 2 (the building one is held but not applied). */
-export function ApartmentFiltersBar({ filters, onChange }: Props) {
+/**
+ * The search (unit number or resident name), the floor, and the four dropdowns of spec section 2
+ * (the building one is held but not applied).
+ */
+export function ApartmentFiltersBar({ filters, floors, onChange }: Props) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      <TextField
+        size="small"
+        type="search"
+        label={q.label}
+        placeholder={q.placeholder}
+        value={filters.query}
+        onChange={(event) => onChange('query', event.target.value)}
+        sx={{ minWidth: 260, flex: '1 1 260px' }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Filter
+        label={q.floor}
+        value={String(filters.floor)}
+        choices={[
+          ['all', q.allFloors],
+          ...floors.map((n) => [String(n), q.floorOption(n)] as const),
+        ]}
+        onChange={(value) => onChange('floor', value === 'all' ? 'all' : Number(value))}
+      />
       <Filter
         label={f.status}
         value={filters.status}

@@ -7,7 +7,10 @@ import { ApartmentFiltersBar } from './apartment-filters';
 
 const s = apartmentStrings.list;
 
-/** /apartments: header, four filters, the unit cards and their pages (read from the mirror). */
+/**
+ * /apartments: header, the search and filters, the unit cards (each opens its unit page) and
+ * their pages, read from the mirror.
+ */
 export function ApartmentsPage() {
   const list = useApartmentsList();
   return (
@@ -18,7 +21,7 @@ export function ApartmentsPage() {
         guide={{ to: '/apartments/guide', label: s.guideButton }}
         add={{ to: '/apartments/create', label: s.createButton }}
       />
-      <ApartmentFiltersBar filters={list.filters} onChange={list.setFilter} />
+      <ApartmentFiltersBar filters={list.filters} floors={list.floors} onChange={list.setFilter} />
       {list.loading ? (
         <Typography color="text.secondary">{s.loading}</Typography>
       ) : list.cards.length === 0 ? (

@@ -15,10 +15,14 @@ import type { ApartmentForm } from '../form-mapping';
 import { useCreateApartment } from '../hooks/use-create-apartment';
 import { apartmentStrings } from '../strings';
 import { ApartmentImages } from './apartment-images';
+import { DerivedFields } from './derived-fields';
 
 const s = apartmentStrings.create;
 
-/** /apartments/create: the four inputs, the images, CREATE (saved locally, synced later). */
+/**
+ * /apartments/create: the four inputs, the fields derived from them (editable), the images,
+ * CREATE (saved locally, synced later).
+ */
 export function CreateApartmentPage() {
   const create = useCreateApartment();
   const field = (key: keyof ApartmentForm, label: string, helperText?: string) => (
@@ -66,6 +70,10 @@ export function CreateApartmentPage() {
               </MenuItem>
             ))}
           </TextField>
+          <Typography variant="body2" color="text.secondary">
+            {s.derivedHint}
+          </Typography>
+          <DerivedFields values={create.derived} onChange={create.setDerived} />
           <ApartmentImages
             images={create.images}
             full={create.full}

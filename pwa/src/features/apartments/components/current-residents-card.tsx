@@ -24,8 +24,9 @@ const s = apartmentStrings.current;
 
 interface Props {
   current: AssignmentView[];
-  onMakePrimary(view: AssignmentView): void;
-  onRemove(view: AssignmentView): void;
+  /** Without actions the card only lists (the unit page links to the assign screen). */
+  onMakePrimary?(view: AssignmentView): void;
+  onRemove?(view: AssignmentView): void;
 }
 
 /** 'Current Residents (n)': who lives in the unit now, the primary first. */
@@ -49,25 +50,28 @@ export function CurrentResidentsCard({ current, onMakePrimary, onRemove }: Props
                   key={view.assignment.id}
                   data-testid="current-resident"
                   secondaryAction={
-                    <Stack direction="row">
-                      {!view.assignment.isPrimary && (
-                        <Tooltip title={s.makePrimary}>
-                          <IconButton
-                            aria-label={s.makePrimary}
-                            onClick={() => onMakePrimary(view)}
-                          >
-                            <StarBorderIcon />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                      <IconButton
-                        aria-label={s.remove(name)}
-                        color="error"
-                        onClick={() => onRemove(view)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Stack>
+                    onRemove &&
+                    onMakePrimary && (
+                      <Stack direction="row">
+                        {!view.assignment.isPrimary && (
+                          <Tooltip title={s.makePrimary}>
+                            <IconButton
+                              aria-label={s.makePrimary}
+                              onClick={() => onMakePrimary(view)}
+                            >
+                              <StarBorderIcon />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                        <IconButton
+                          aria-label={s.remove(name)}
+                          color="error"
+                          onClick={() => onRemove(view)}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </Stack>
+                    )
                   }
                 >
                   <ListItemAvatar>

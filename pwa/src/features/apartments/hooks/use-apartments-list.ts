@@ -6,6 +6,7 @@ import {
   type ApartmentCardView,
   type ApartmentFilters,
   filterApartments,
+  floorsOf,
   noFilters,
   pageOf,
 } from '../list-filter';
@@ -19,10 +20,15 @@ export interface ApartmentsList {
   pageCount: number;
   setPage(page: number): void;
   filters: ApartmentFilters;
+  /** The floors there are units on, lowest first. */
+  floors: number[];
   setFilter<K extends keyof ApartmentFilters>(key: K, value: ApartmentFilters[K]): void;
 }
 
-/** /apartments: every unit with its current residents, filtered client-side, 4 per page. */
+/**
+ * /apartments: every unit with its current residents, searched and filtered client-side, 4 per
+ * page.
+ */
 export function useApartmentsList(): ApartmentsList {
   const snapshot = useUnitsSnapshot();
   const [filters, setFilters] = useState<ApartmentFilters>(noFilters);
@@ -33,6 +39,7 @@ export function useApartmentsList(): ApartmentsList {
     (location.state as { reveal?: string } | null)?.reveal ?? null,
   );
   const all = useMemo(() => (snapshot ? apartmentCards(snapshot) : []), [snapshot]);
+  const floors = useMemo(() => floorsOf(all), [all]);
   const filtered = useMemo(() => filterApartments(all, filters), [all, filters]);
   const index = reveal ? filtered.findIndex((card) => card.id === reveal) : -1;
   if (index >= 0) {
@@ -47,6 +54,7 @@ export function useApartmentsList(): ApartmentsList {
     pageCount: shown.pageCount,
     setPage,
     filters,
+    floors,
     setFilter(key, value) {
       setFilters((current) => ({ ...current, [key]: value }));
       setPage(1);

@@ -2,7 +2,14 @@ import { apartmentCreateSchema, limits, uuidv7 } from '@chungcu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../ui/toast';
-import { type ApartmentForm, emptyApartmentForm, toApartmentPayload } from '../form-mapping';
+import {
+  type ApartmentForm,
+  type DerivedField,
+  type DerivedValues,
+  derivedValues,
+  emptyApartmentForm,
+  toApartmentPayload,
+} from '../form-mapping';
 import { createApartment } from '../mutations';
 import { addApartmentPhotos } from '../photos';
 import { apartmentStrings } from '../strings';
@@ -20,6 +27,8 @@ export function useCreateApartment() {
   const toast = useToast();
   const navigate = useNavigate();
   const [form, setForm] = useState<ApartmentForm>(emptyApartmentForm);
+  // The derived fields follow the four inputs until staff type over them.
+  const [edited, setEdited] = useState<Partial<DerivedValues>>({});
   const [images, setImages] = useState<FormImage[]>([]);
   const [pending, setPending] = useState(false);
   const full = images.length >= limits.maxApartmentImages;
@@ -33,11 +42,14 @@ export function useCreateApartment() {
 
   return {
     form,
+    derived: { ...derivedValues(form), ...edited },
     images,
     pending,
     full,
     setField: (key: keyof ApartmentForm, value: string) =>
       setForm((current) => ({ ...current, [key]: value })),
+    setDerived: (key: DerivedField, value: string) =>
+      setEdited((current) => ({ ...current, [key]: value })),
     addPlaceholder: () => add([{ kind: 'placeholder' }]),
     addPhotos: (files: readonly File[]) =>
       add(
@@ -49,7 +61,10 @@ export function useCreateApartment() {
       ),
     removeImage: (index: number) => setImages((current) => current.filter((_, i) => i !== index)),
     async submit() {
-      const parsed = apartmentCreateSchema.safeParse({ ...toApartmentPayload(form), id: uuidv7() });
+      const parsed = apartmentCreateSchema.safeParse({
+        ...toApartmentPayload(form, edited),
+        id: uuidv7(),
+      });
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? t.createFailed;
         toast({ title: t.validationTitle, description: message, variant: 'destructive' });

@@ -1,0 +1,83 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type ApartmentStatus, apartmentStatuses } from '@chungcu/contracts';
+import type { ApartmentEditForm } from '../edit-form';
+import type { EditApartment } from '../hooks/use-edit-apartment';
+import { apartmentStrings } from '../strings';
+import { DerivedFields } from './derived-fields';
+
+const f = apartmentStrings.fields;
+const s = apartmentStrings.editDialog;
+
+/** Every editable field of the unit; saving sends only what changed. */
+export function EditApartmentDialog({ edit, unit }: { edit: EditApartment; unit: string }) {
+  const form = edit.form;
+  const text = (key: keyof ApartmentEditForm, label: string, multiline = false) =>
+    form && (
+      <TextField
+        label={label}
+        value={form[key]}
+        onChange={(event) => edit.setField(key, event.target.value)}
+        multiline={multiline}
+        minRows={multiline ? 2 : undefined}
+        fullWidth
+      />
+    );
+  return (
+    <Dialog open={form !== null} onClose={edit.close} fullWidth maxWidth="md">
+      <DialogTitle>{s.title(unit)}</DialogTitle>
+      {form && (
+        <DialogContent>
+          <Stack
+            component="form"
+            id="edit-apartment-form"
+            noValidate
+            spacing={2}
+            sx={{ pt: 1 }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void edit.save();
+            }}
+          >
+            {edit.error && <Alert severity="error">{edit.error}</Alert>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {text('unitNumber', f.unitNumber)}
+              {text('buildingBlock', f.block)}
+              <TextField
+                select
+                label={f.status}
+                value={form.status}
+                onChange={(event) => edit.setField('status', event.target.value as ApartmentStatus)}
+                fullWidth
+              >
+                {apartmentStatuses.values.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {apartmentStatuses.labels[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <DerivedFields values={form} onChange={(key, value) => edit.setField(key, value)} />
+            {text('description', f.description, true)}
+            {text('notes', f.notes, true)}
+          </Stack>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={edit.close}>{s.cancel}</Button>
+        <Button type="submit" form="edit-apartment-form" variant="contained" disabled={edit.saving}>
+          {edit.saving ? s.saving : s.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import PeopleIcon from '@mui/icons-material/People';
+import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import type { ApartmentStatus } from '@chungcu/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useRowState } from '../../../data';
+import { useToast } from '../../../ui/toast';
+import { useEditApartment } from '../hooks/use-edit-apartment';
+import { useUnit } from '../hooks/use-unit';
+import { setApartmentStatus } from '../mutations';
+import { useUnitRequests } from '../queries';
+import { apartmentStrings } from '../strings';
+import { ApartmentPhotosCard } from './apartment-photos-card';
+import { CurrentResidentsCard } from './current-residents-card';
+import { EditApartmentDialog } from './edit-apartment-dialog';
+import { HistoryCard } from './history-card';
+import { UnitDetailsCard } from './unit-details-card';
+import { UnitRequestsCard } from './unit-requests-card';
+import { UnitStatusToggle } from './unit-status-toggle';
+
+const s = apartmentStrings.unit;
+
+function BackTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <IconButton component={RouterLink} to="/apartments" aria-label={s.back}>
+        <ArrowBackIcon />
+      </IconButton>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Whether the unit's row waits for the server, or a change to it was refused (and why). */
+function RowStateMark({ apartmentId }: { apartmentId: string }) {
+  const state = useRowState('apartments', apartmentId);
+  if (!state) return null;
+  return state.status === 'pending' ? (
+    <Chip size="small" color="warning" label={s.pending} data-testid="unit-row-state" />
+  ) : (
+    <Alert severity="error" data-testid="unit-row-state" sx={{ py: 0 }}>
+      {s.failed(state.reason)}
+    </Alert>
+  );
+}
+
+/**
+ * /apartments/{id}: the unit page a staff member walks with. Every field, the status in one tap,
+ * its photos, who lives there now and before, its requests; an edit dialog for every field. All
+ * from the mirror, so it opens and saves offline.
+ */
+export function UnitPage() {
+  const { id } = useParams();
+  const unit = useUnit(id);
+  const requests = useUnitRequests(unit.apartment?.id);
+  const edit = useEditApartment(unit.apartment);
+  const toast = useToast();
+
+  if (unit.loading) return <Box sx={{ p: 3 }}>{s.loading}</Box>;
+  const apartment = unit.apartment;
+  if (!apartment) {
+    return (
+      <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+        <BackTitle title={s.notFound} />
+      </Box>
+    );
+  }
+
+  const changeStatus = (status: ApartmentStatus) =>
+    void setApartmentStatus(apartment.id, status).catch((error: unknown) =>
+      toast({
+        title: apartmentStrings.toast.errorTitle,
+        description: error instanceof Error ? error.message : apartmentStrings.toast.updateFailed,
+        variant: 'destructive',
+      }),
+    );
+
+  return (
+    <Box
+      component="main"
+      data-testid="unit-page"
+      data-unit={apartment.unitNumber}
+      sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}
+    >
+      <BackTitle title={s.title(apartment.unitNumber)}>
+        <RowStateMark apartmentId={apartment.id} />
+        <Box sx={{ flex: 1 }} />
+        <Button
+          component={RouterLink}
+          to={`/apartments/${apartment.id}/residents`}
+          startIcon={<PeopleIcon />}
+        >
+          {s.manageResidents}
+        </Button>
+        <Button variant="contained" startIcon={<EditIcon />} onClick={edit.open}>
+          {s.edit}
+        </Button>
+      </BackTitle>
+      <Box sx={{ mb: 3 }}>
+        <UnitStatusToggle status={apartment.status} onChange={changeStatus} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Stack spacing={2}>
+          <UnitDetailsCard apartment={apartment} />
+          <ApartmentPhotosCard apartmentId={apartment.id} />
+        </Stack>
+        <Stack spacing={2}>
+          <CurrentResidentsCard current={unit.current} />
+          <HistoryCard history={unit.history} />
+          <UnitRequestsCard requests={requests ?? []} />
+        </Stack>
+      </Box>
+      <EditApartmentDialog edit={edit} unit={apartment.unitNumber} />
+    </Box>
+  );
+}

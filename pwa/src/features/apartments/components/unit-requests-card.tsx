@@ -1,0 +1,59 @@
+import {
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { inquiryCategories, inquiryStatuses } from '@chungcu/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDay } from '../format';
+import { apartmentStrings } from '../strings';
+import type { UnitRequest } from '../views';
+
+const s = apartmentStrings.unit;
+
+const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
+
+/** The unit's requests, newest first, each opening its detail page. */
+export function UnitRequestsCard({ requests }: { requests: readonly UnitRequest[] }) {
+  return (
+    <Card variant="outlined" data-testid="unit-requests">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {s.requestsTitle(requests.length)}
+        </Typography>
+        {requests.length === 0 ? (
+          <Typography color="text.secondary">{s.requestsEmpty}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {requests.map((request) => (
+              <ListItemButton
+                key={request.id}
+                component={RouterLink}
+                to={`/inquiries/${request.id}`}
+                data-testid="unit-request"
+              >
+                <ListItemText
+                  primary={request.title}
+                  secondary={s.requestCreated(formatDay(request.createdAt) ?? '—')}
+                />
+                <Stack direction="row" spacing={1}>
+                  <Chip size="small" label={labelOf(inquiryCategories.labels, request.category)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={labelOf(inquiryStatuses.labels, request.status)}
+                  />
+                </Stack>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

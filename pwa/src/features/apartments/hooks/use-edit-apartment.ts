@@ -1,0 +1,49 @@
+import type { Apartment } from '@chungcu/contracts';
+import { useState } from 'react';
+import { useToast } from '../../../ui/toast';
+import { type ApartmentEditForm, fromEditForm, toEditForm } from '../edit-form';
+import { updateApartment } from '../mutations';
+import { apartmentStrings } from '../strings';
+
+const t = apartmentStrings.toast;
+
+/**
+ * The edit dialog's state: opened with the unit as the mirror holds it, saved as one
+ * `updateApartment` of the changed fields. A refusal (a value the rules refuse, a unit number
+ * taken) keeps the dialog open with the message.
+ */
+export function useEditApartment(apartment: Apartment | null) {
+  const toast = useToast();
+  const [form, setForm] = useState<ApartmentEditForm | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  return {
+    form,
+    error,
+    saving,
+    open() {
+      if (!apartment) return;
+      setError(null);
+      setForm(toEditForm(apartment));
+    },
+    close: () => setForm(null),
+    setField<K extends keyof ApartmentEditForm>(key: K, value: ApartmentEditForm[K]) {
+      setForm((current) => (current ? { ...current, [key]: value } : current));
+    },
+    async save() {
+      if (!apartment || !form) return;
+      setSaving(true);
+      try {
+        await updateApartment(apartment.id, fromEditForm(form));
+        setForm(null);
+        toast({ title: t.successTitle, description: t.updated });
+      } catch (caught) {
+        setError(caught instanceof Error && caught.message ? caught.message : t.updateFailed);
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+}
+
+export type EditApartment = ReturnType<typeof useEditApartment>;
