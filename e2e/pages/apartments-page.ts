@@ -18,7 +18,7 @@ export interface FilePayload {
   buffer: Buffer;
 }
 
-/** /apartments, /apartments/create and /apartments/{id}/residents. */
+/** /apartments (search, cards), /apartments/create and /apartments/{id}/residents. */
 export class ApartmentsPage {
   constructor(private readonly page: Page) {}
 
@@ -42,6 +42,19 @@ export class ApartmentsPage {
     }
     await expect(this.card(unitNumber)).toBeVisible();
     return this.card(unitNumber);
+  }
+
+  /** Types in the list's search box (unit number or resident name). */
+  async search(query: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Tìm căn hộ' }).fill(query);
+  }
+
+  /** From the list, opens the unit page of a shown card. */
+  async openUnit(unitNumber: string): Promise<void> {
+    await this.card(unitNumber)
+      .getByRole('link', { name: `Mở căn hộ ${unitNumber}` })
+      .click();
+    await expect(this.page.getByRole('heading', { name: `Căn hộ ${unitNumber}` })).toBeVisible();
   }
 
   /** Fills the create form and saves; the list then opens on the new unit's page. */

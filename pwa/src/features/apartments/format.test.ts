@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatRent, formatVnd } from './format';
+import { formatDay, formatRent, formatViDay, formatVnd } from './format';
 
 describe('formats', () => {
   it('formats move-in days as MMM D, YYYY', () => {
     expect(formatDay('2025-03-05T10:00:00.000Z')).toBe('Mar 5, 2025');
     expect(formatDay(null)).toBeNull();
     expect(formatDay('not a date')).toBeNull();
+  });
+
+  it('formats request days as DD/MM/YYYY', () => {
+    expect(formatViDay('2026-11-22T12:00:00.000Z')).toBe('22/11/2026');
+    expect(formatViDay(null)).toBeNull();
+    expect(formatViDay('not a date')).toBeNull();
   });
 
   it('formats the monthly rent like $1,850', () => {

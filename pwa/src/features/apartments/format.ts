@@ -29,3 +29,10 @@ export function formatVnd(value: string): string {
   const amount = Number(value);
   return value.trim() !== '' && Number.isFinite(amount) ? vnd.format(amount) : value;
 }
+
+/** '22/11/2026' (the Vietnamese day order) for a request's creation; null when missing. */
+export function formatViDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const day = dayjs(value);
+  return day.isValid() ? day.format('DD/MM/YYYY') : null;
+}

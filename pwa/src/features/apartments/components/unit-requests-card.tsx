@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { inquiryCategories, inquiryStatuses } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDay } from '../format';
+import { formatViDay } from '../format';
 import { apartmentStrings } from '../strings';
 import type { UnitRequest } from '../views';
 
@@ -39,7 +39,7 @@ export function UnitRequestsCard({ requests }: { requests: readonly UnitRequest[
               >
                 <ListItemText
                   primary={request.title}
-                  secondary={s.requestCreated(formatDay(request.createdAt) ?? '—')}
+                  secondary={s.requestCreated(formatViDay(request.createdAt) ?? '—')}
                 />
                 <Stack direction="row" spacing={1}>
                   <Chip size="small" label={labelOf(inquiryCategories.labels, request.category)} />

@@ -1,0 +1,66 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** The unit's fields as the edit dialog labels them. */
+export interface UnitEdit {
+  'Số căn hộ'?: string;
+  Block?: string;
+  Tầng?: string;
+  'Phòng ngủ'?: string;
+  'Phòng tắm'?: string;
+  'Diện tích (m²)'?: string;
+  'Giá thuê/tháng (₫)'?: string;
+  'Mô tả'?: string;
+  'Ghi chú'?: string;
+}
+
+/** /apartments/{id}: the unit page (fields, one-tap status, edit dialog, residents, requests). */
+export class UnitPage {
+  constructor(private readonly page: Page) {}
+
+  async open(apartmentId: string, unitNumber: string): Promise<void> {
+    await this.page.goto(`/apartments/${apartmentId}`);
+    await this.expectOpen(unitNumber);
+  }
+
+  async expectOpen(unitNumber: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: `Căn hộ ${unitNumber}` })).toBeVisible();
+  }
+
+  /** One of the unit's shown fields: block, floor, area, bedrooms, bathrooms, rent, notes… */
+  field(name: string): Locator {
+    return this.page.getByTestId(`unit-${name}`);
+  }
+
+  statusButton(label: string): Locator {
+    return this.page
+      .getByRole('group', { name: 'Trạng thái căn hộ' })
+      .getByRole('button', { name: label, exact: true });
+  }
+
+  /** Taps a status button; resolves once it shows pressed. */
+  async setStatus(label: string): Promise<void> {
+    await this.statusButton(label).click();
+    await expect(this.statusButton(label)).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  /** Opens the edit dialog, types the given fields over their values and saves. */
+  async edit(values: UnitEdit): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sửa thông tin' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (const [label, value] of Object.entries(values)) {
+      await dialog.getByRole('textbox', { name: label, exact: true }).fill(value ?? '');
+    }
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The pending or failed mark of the unit's row (absent once the server has it). */
+  rowState(): Locator {
+    return this.page.getByTestId('unit-row-state');
+  }
+
+  requests(): Locator {
+    return this.page.getByTestId('unit-request');
+  }
+}
