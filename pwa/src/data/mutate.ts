@@ -1,6 +1,7 @@
 import {
   type MutationArgs,
   type MutationArgsInput,
+  type User,
   firstIssueMessage,
   messages,
   mutationArgs,
@@ -12,8 +13,10 @@ import {
   MutationError,
   findMutator,
 } from '@chungcu/mutations';
-import { applyUndo, clientTx, newRecorder } from './client-tx';
+import { applyUndo, clientTx, localWriteListeners, newRecorder } from './client-tx';
 import type { ChungCuDb, MutationOutboxEntry } from './db';
+import { liveTable } from './live-tables';
+import { type PaintedRow, paintFromMemory } from './memory-tx';
 import { signedInUser } from './current-user';
 import { writeListeners } from './triggers';
 
@@ -47,12 +50,26 @@ export async function mutate<N extends RegisteredName>(
   const mutator = findMutator(name);
   if (!mutator) throw new Error(messages.sync.mutationUnknown(name));
   const parsed = parseArgs(name, args);
-  const user = await signedInUser(db);
+  const createdAt = new Date().toISOString();
+  // Paint first: the same rule over the tables already in memory (the user too), so the change
+  // is on screen in this frame; then the run that is stored and queued, over IndexedDB.
+  const held = liveTable(db, 'meta').get()?.get('currentUser')?.value as User | undefined;
+  const painted =
+    held && (mutator.access !== 'admin' || held.role === 'admin')
+      ? await paintFromMemory(db, actorOf(held), createdAt, (tx) => mutator.run(tx, parsed as never))
+      : null;
+  painted?.forEach(({ table, id, row }) => localWriteListeners.forEach((l) => l(table, id, row)));
+  // The user the change is queued under is read from the database itself, never from memory
+  // that may lag a sign-in by a moment.
+  const user = await signedInUser(db).catch((error: unknown) => {
+    unpaint(painted);
+    throw error;
+  });
   if (mutator.access === 'admin' && user.role !== 'admin') {
+    unpaint(painted);
     throw new MutationError('forbidden', messages.common.forbidden);
   }
-  const actor = { userId: user.id, role: user.role, email: user.email ?? null };
-  const createdAt = new Date().toISOString();
+  const actor = actorOf(user);
   const recorder = newRecorder();
   try {
     const result = await db.transaction('rw', db.tables, async () => {
@@ -82,9 +99,19 @@ export async function mutate<N extends RegisteredName>(
     return result as MutationResult<N>;
   } catch (error) {
     // Nothing was stored: screens that painted the change already are told to put it back.
+    unpaint(painted);
     await applyUndoInMemory(db, recorder.undo);
     throw error;
   }
+}
+
+const actorOf = (user: User) => ({ userId: user.id, role: user.role, email: user.email ?? null });
+
+/** Puts back what a memory run painted, when the change is not stored after all. */
+function unpaint(painted: PaintedRow[] | null) {
+  painted?.forEach(({ table, id, before }) =>
+    localWriteListeners.forEach((listener) => listener(table, id, before)),
+  );
 }
 
 /** Tells the in-memory tables to forget writes whose transaction rolled back. */

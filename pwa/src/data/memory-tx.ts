@@ -1,0 +1,112 @@
+import { type SyncEntity, messages } from '@chungcu/contracts';
+import {
+  type Actor,
+  type EntityName,
+  type MutationTx,
+  type RowOf,
+  conflict,
+  notFound,
+} from '@chungcu/mutations';
+import type { ChungCuDb } from './db';
+import { entityDefs, toMirrorRow } from './entities';
+import { liveTable } from './live-tables';
+import type { TableName } from './live-map';
+
+type Row = Record<string, unknown>;
+
+/** A table the mutation needs has not been read into memory yet: paint after IndexedDB then. */
+class NotInMemory extends Error {}
+
+/** One row a memory run would write: what it becomes, and what the screens showed before. */
+export interface PaintedRow {
+  table: string;
+  id: string;
+  row: Row | null;
+  before: Row | null;
+}
+
+const strip = <E extends EntityName>(row: Row | null | undefined): RowOf<E> | null => {
+  if (!row) return null;
+  const { searchText: _s, unitKey: _u, ...entity } = row;
+  return entity as RowOf<E>;
+};
+
+/**
+ * The mutation run over the in-memory tables (`liveTable`) instead of IndexedDB, writing to a
+ * scratch overlay. Its reads are answered from memory in microtasks, so the rows it would write
+ * are known before IndexedDB answers anything: screens paint them in this frame, and the real
+ * run over the mirror (the one that is stored and queued) follows. Answers null when a table it
+ * reads is not in memory, or when the rule refuses (the real run then says why).
+ */
+export async function paintFromMemory(
+  db: ChungCuDb,
+  actor: Actor,
+  now: string,
+  run: (tx: MutationTx) => Promise<unknown>,
+): Promise<PaintedRow[] | null> {
+  const overlay = new Map<string, PaintedRow>();
+  const rowsOf = (entity: EntityName) => {
+    const rows = liveTable(db, entityDefs[entity as SyncEntity].table as TableName).get();
+    if (!rows) throw new NotInMemory();
+    return rows;
+  };
+  const read = (entity: EntityName, id: string): Row | null => {
+    const table = entityDefs[entity as SyncEntity].table;
+    const written = overlay.get(`${table}/${id}`);
+    return written ? written.row : ((rowsOf(entity).get(id) as Row | undefined) ?? null);
+  };
+  const write = (entity: EntityName, id: string, row: Row | null) => {
+    const table = entityDefs[entity as SyncEntity].table;
+    const key = `${table}/${id}`;
+    const before = overlay.get(key)?.before ?? ((rowsOf(entity).get(id) as Row | undefined) ?? null);
+    overlay.set(key, { table, id, row: row && toMirrorRow(entity as SyncEntity, row), before });
+  };
+  const live = <E extends EntityName>(entity: E, id: string): RowOf<E> => {
+    const row = strip<E>(read(entity, id));
+    if (!row || row.deletedAt) throw notFound(messages.common.notFound);
+    return row;
+  };
+  const tx: MutationTx = {
+    location: 'client',
+    actor,
+    now,
+    get: async (entity, id) => strip(read(entity, id)),
+    async list(entity, field, value) {
+      const table = entityDefs[entity as SyncEntity].table;
+      const found: Row[] = [];
+      for (const [id, row] of rowsOf(entity)) {
+        const current = overlay.has(`${table}/${id}`) ? null : (row as Row);
+        if (current && current[field] === value && !current.deletedAt) found.push(current);
+      }
+      for (const written of overlay.values()) {
+        const row = written.row;
+        if (written.table === table && row && row[field] === value && !row.deletedAt) found.push(row);
+      }
+      return found.map((row) => strip(row)) as never;
+    },
+    async insert(entity, row) {
+      const id = (row as { id: string }).id;
+      if (read(entity, id)) throw conflict(messages.common.idInvalid);
+      const stored = { ...row, version: 0, createdAt: now, updatedAt: now, deletedAt: null };
+      write(entity, id, stored);
+      return stored as never;
+    },
+    async update(entity, id, fields) {
+      const current = live(entity, id);
+      const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      const next = { ...current, ...changed, updatedAt: now };
+      write(entity, id, next);
+      return next as never;
+    },
+    async delete(entity, id) {
+      live(entity, id);
+      write(entity, id, null);
+    },
+  };
+  try {
+    await run(tx);
+  } catch {
+    return null;
+  }
+  return [...overlay.values()];
+}
