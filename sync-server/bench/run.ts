@@ -3,7 +3,7 @@
  * create with a bare single-row INSERT transaction through the same driver in the same run, and
  * times pulling 10,000 rows from the change feed over HTTP.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { residentCreateSchema, uuidv7 } from '@chungcu/contracts';
 import type { Db } from '../src/db/database';
 import { residents as residentsTable } from '../src/db/tables';
@@ -24,7 +24,7 @@ function resident(i: number) {
   return residentCreateSchema.parse({
     firstName: 'Bench',
     lastName: `Nguyễn ${i}`,
-    idCardNumber: `0790${String(i).padStart(8, '0')}${randomUUID().slice(0, 4)}`,
+    idCardNumber: `${String(i).padStart(6, '0')}${String(randomInt(1e6)).padStart(6, '0')}`,
     email: `bench.${i}.${randomUUID().slice(0, 8)}@example.vn`,
     phone: '+84901234567',
     gender: 'male' as const,
