@@ -79,165 +79,170 @@ describe.runIf(adminUrl)(`fault injection, seed ${SEED}`, () => {
     await database?.drop();
   });
 
-  it(`${OPS} changes from ${DEVICES} devices: zero lost, zero duplicated`, async () => {
-    console.log(`fault injection seed ${SEED}, ${OPS} operations`);
-    const random = seeded(SEED);
-    const proxy = await startFaultProxy(() => replicas.map((r) => r.baseUrl), random, {
-      dropRequest: 0.1,
-      loseAnswer: 0.1,
-      delay: 0.1,
-    });
-    const devices = Array.from({ length: DEVICES }, () => device(() => proxy.baseUrl));
-    for (const d of devices) {
-      const login = await d.send({
-        key: randomUUID(),
-        method: 'POST',
-        path: '/api/auth/login',
-        body: { email: 'admin@chungcu.demo', password: 'demo-admin' },
+  it(
+    `${OPS} changes from ${DEVICES} devices: zero lost, zero duplicated`,
+    async () => {
+      console.log(`fault injection seed ${SEED}, ${OPS} operations`);
+      const random = seeded(SEED);
+      const proxy = await startFaultProxy(() => replicas.map((r) => r.baseUrl), random, {
+        dropRequest: 0.1,
+        loseAnswer: 0.1,
+        delay: 0.1,
       });
-      expect(login.status).toBe(200);
-    }
-
-    const db = new pg.Client({ connectionString: database.url });
-    await db.connect();
-    const [{ base }] = (await db.query('select version as base from sync_clock')).rows as [
-      { base: string },
-    ];
-    const sent: string[] = [];
-    const expected = new Map<string, { name: string; deleted: boolean }>();
-    let killed = 0;
-    let cut = 0;
-    let done = 0;
-    const chaos = (async () => {
-      while (done < OPS) {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        if (random() < 0.5) {
-          const i = Math.floor(random() * replicas.length);
-          await replicas[i]?.stop('SIGKILL');
-          killed++;
-          replicas[i] = await startReplica(database.url);
-        } else {
-          await db.query(
-            `select pg_terminate_backend(pid) from pg_stat_activity
-             where datname = current_database() and pid <> pg_backend_pid()`,
-          );
-          cut++;
-        }
+      const devices = Array.from({ length: DEVICES }, () => device(() => proxy.baseUrl));
+      for (const d of devices) {
+        const login = await d.send({
+          key: randomUUID(),
+          method: 'POST',
+          path: '/api/auth/login',
+          body: { email: 'admin@chungcu.demo', password: 'demo-admin' },
+        });
+        expect(login.status).toBe(200);
       }
-    })();
 
-    /** A change as a named mutation; half the devices push batches, half use the REST adapters. */
-    const change = (n: number, mine: string[]) => {
-      done++;
-      const key = randomUUID();
-      sent.push(key);
-      if (random() < 0.5 || mine.length === 0) {
-        const id = randomUUID();
-        const name = `Thiết bị ${n} – ${done}`;
-        mine.push(id);
-        expected.set(id, { name, deleted: false });
-        return {
-          key,
-          name: 'createTemplate',
-          args: { id, templateName: name, category: 'general' },
-        };
-      }
-      const id = mine.splice(Math.floor(random() * mine.length), 1)[0] as string;
-      expected.set(id, { ...(expected.get(id) as { name: string }), deleted: true });
-      return { key, name: 'deleteTemplate', args: { id } };
-    };
-
-    await Promise.all(
-      devices.map(async (d, n) => {
-        const mine: string[] = [];
+      const db = new pg.Client({ connectionString: database.url });
+      await db.connect();
+      const [{ base }] = (await db.query('select version as base from sync_clock')).rows as [
+        { base: string },
+      ];
+      const sent: string[] = [];
+      const expected = new Map<string, { name: string; deleted: boolean }>();
+      let killed = 0;
+      let cut = 0;
+      let done = 0;
+      const chaos = (async () => {
         while (done < OPS) {
-          if (n % 2 === 0) {
-            // A batch of up to ten, pushed until every one is answered (S16).
-            let batch = Array.from({ length: 1 + Math.floor(random() * 10) }, () =>
-              change(n, mine),
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          if (random() < 0.5) {
+            const i = Math.floor(random() * replicas.length);
+            await replicas[i]?.stop('SIGKILL');
+            killed++;
+            replicas[i] = await startReplica(database.url);
+          } else {
+            await db.query(
+              `select pg_terminate_backend(pid) from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid()`,
             );
-            while (batch.length > 0) {
-              const res = await d.send({
-                key: randomUUID(),
-                method: 'POST',
-                path: '/api/sync/push',
-                body: {
-                  mutations: batch.map((m) => ({
-                    id: m.key,
-                    name: m.name,
-                    args: m.args,
-                    createdAt: new Date().toISOString(),
-                  })),
-                },
-              });
-              expect(res.status, JSON.stringify(res.body)).toBe(200);
-              const results = (
-                res.body as { results: { id: string; ok: boolean; error?: { code: string } }[] }
-              ).results;
-              for (const result of results) {
-                if (!result.ok) expect(result.error?.code, JSON.stringify(result)).toBe('internal');
-              }
-              const answered = new Set(results.filter((r) => r.ok).map((r) => r.id));
-              batch = batch.filter((m) => !answered.has(m.key));
-            }
-            continue;
+            cut++;
           }
-          const m = change(n, mine);
-          const args = m.args as { id: string };
-          const res =
-            m.name === 'createTemplate'
-              ? await d.send({
-                  key: m.key,
-                  method: 'POST',
-                  path: '/api/workflow-templates',
-                  body: m.args,
-                })
-              : await d.send({
-                  key: m.key,
-                  method: 'DELETE',
-                  path: `/api/workflow-templates/${args.id}`,
-                });
-          expect(res.status, JSON.stringify(res.body)).toBe(
-            m.name === 'createTemplate' ? 201 : 204,
-          );
         }
-      }),
-    );
-    await chaos;
+      })();
 
-    const rows = (
-      await db.query(
-        "select id, template_name as name, deleted_at from workflow_templates where created_by_admin_id = 'admin-001' and template_name like 'Thiết bị%'",
-      )
-    ).rows as {
-      id: string;
-      name: string;
-      deleted_at: Date | null;
-    }[];
-    const keys = (await db.query('select key from idempotency_keys')).rows.map(
-      (r) => r.key as string,
-    );
-    const [{ versions }] = (
-      await db.query('select (select version from sync_clock) - $1::bigint as versions', [base])
-    ).rows as [{ versions: string }];
-    await db.end();
-    await proxy.close();
+      /** A change as a named mutation; half the devices push batches, half use the REST adapters. */
+      const change = (n: number, mine: string[]) => {
+        done++;
+        const key = randomUUID();
+        sent.push(key);
+        if (random() < 0.5 || mine.length === 0) {
+          const id = randomUUID();
+          const name = `Thiết bị ${n} – ${done}`;
+          mine.push(id);
+          expected.set(id, { name, deleted: false });
+          return {
+            key,
+            name: 'createTemplate',
+            args: { id, templateName: name, category: 'general' },
+          };
+        }
+        const id = mine.splice(Math.floor(random() * mine.length), 1)[0] as string;
+        expected.set(id, { ...(expected.get(id) as { name: string }), deleted: true });
+        return { key, name: 'deleteTemplate', args: { id } };
+      };
 
-    // Exactly once: every change the devices made is stored exactly once (a key per change,
-    // a row per create), and nothing else was written.
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.filter((k) => sent.includes(k)).length).toBe(sent.length);
-    expect(rows.length).toBe(expected.size);
-    for (const row of rows) {
-      const want = expected.get(row.id);
-      expect(want?.name).toBe(row.name);
-      expect(row.deleted_at !== null).toBe(want?.deleted);
-    }
-    console.log(
-      `changes ${sent.length}, applied ${keys.length}, rows ${rows.length}, versions used ${versions}; ` +
-        `requests ${proxy.counts.requests}, dropped ${proxy.counts.droppedRequests}, answers lost ${proxy.counts.lostAnswers}, ` +
-        `delayed ${proxy.counts.delayed}, replica errors ${proxy.counts.upstreamErrors}; ` +
-        `replicas killed ${killed}, database connections cut ${cut}`,
-    );
-  }, Math.max(900_000, OPS * 40));
+      await Promise.all(
+        devices.map(async (d, n) => {
+          const mine: string[] = [];
+          while (done < OPS) {
+            if (n % 2 === 0) {
+              // A batch of up to ten, pushed until every one is answered (S16).
+              let batch = Array.from({ length: 1 + Math.floor(random() * 10) }, () =>
+                change(n, mine),
+              );
+              while (batch.length > 0) {
+                const res = await d.send({
+                  key: randomUUID(),
+                  method: 'POST',
+                  path: '/api/sync/push',
+                  body: {
+                    mutations: batch.map((m) => ({
+                      id: m.key,
+                      name: m.name,
+                      args: m.args,
+                      createdAt: new Date().toISOString(),
+                    })),
+                  },
+                });
+                expect(res.status, JSON.stringify(res.body)).toBe(200);
+                const results = (
+                  res.body as { results: { id: string; ok: boolean; error?: { code: string } }[] }
+                ).results;
+                for (const result of results) {
+                  if (!result.ok)
+                    expect(result.error?.code, JSON.stringify(result)).toBe('internal');
+                }
+                const answered = new Set(results.filter((r) => r.ok).map((r) => r.id));
+                batch = batch.filter((m) => !answered.has(m.key));
+              }
+              continue;
+            }
+            const m = change(n, mine);
+            const args = m.args as { id: string };
+            const res =
+              m.name === 'createTemplate'
+                ? await d.send({
+                    key: m.key,
+                    method: 'POST',
+                    path: '/api/workflow-templates',
+                    body: m.args,
+                  })
+                : await d.send({
+                    key: m.key,
+                    method: 'DELETE',
+                    path: `/api/workflow-templates/${args.id}`,
+                  });
+            expect(res.status, JSON.stringify(res.body)).toBe(
+              m.name === 'createTemplate' ? 201 : 204,
+            );
+          }
+        }),
+      );
+      await chaos;
+
+      const rows = (
+        await db.query(
+          "select id, template_name as name, deleted_at from workflow_templates where created_by_admin_id = 'admin-001' and template_name like 'Thiết bị%'",
+        )
+      ).rows as {
+        id: string;
+        name: string;
+        deleted_at: Date | null;
+      }[];
+      const keys = (await db.query('select key from idempotency_keys')).rows.map(
+        (r) => r.key as string,
+      );
+      const [{ versions }] = (
+        await db.query('select (select version from sync_clock) - $1::bigint as versions', [base])
+      ).rows as [{ versions: string }];
+      await db.end();
+      await proxy.close();
+
+      // Exactly once: every change the devices made is stored exactly once (a key per change,
+      // a row per create), and nothing else was written.
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys.filter((k) => sent.includes(k)).length).toBe(sent.length);
+      expect(rows.length).toBe(expected.size);
+      for (const row of rows) {
+        const want = expected.get(row.id);
+        expect(want?.name).toBe(row.name);
+        expect(row.deleted_at !== null).toBe(want?.deleted);
+      }
+      console.log(
+        `changes ${sent.length}, applied ${keys.length}, rows ${rows.length}, versions used ${versions}; ` +
+          `requests ${proxy.counts.requests}, dropped ${proxy.counts.droppedRequests}, answers lost ${proxy.counts.lostAnswers}, ` +
+          `delayed ${proxy.counts.delayed}, replica errors ${proxy.counts.upstreamErrors}; ` +
+          `replicas killed ${killed}, database connections cut ${cut}`,
+      );
+    },
+    Math.max(900_000, OPS * 40),
+  );
 });

@@ -133,9 +133,7 @@ export function createAccountsRepo(db: Db) {
 
     /** Active admins besides `exceptId` (demo ones are inactive outside demo mode). */
     async countActiveAdmins(trx: Db | Tx, exceptId?: string): Promise<number> {
-      const query = trx('users')
-        .where({ role: 'admin', is_active: true })
-        .whereNull('deleted_at');
+      const query = trx('users').where({ role: 'admin', is_active: true }).whereNull('deleted_at');
       if (exceptId) query.whereNot({ id: exceptId });
       const [row] = await query.count<{ count: number | string }[]>('* as count');
       return Number(row?.count ?? 0);
