@@ -85,7 +85,7 @@ export interface TestContext {
  */
 export function describeEachDatabase(
   title: string,
-  body: (use: () => TestContext) => void,
+  body: (use: () => TestContext, kind: DatabaseKind) => void,
   config: Partial<ServerConfig> = {},
 ): void {
   describe.each(databaseKinds)(`${title} [%s]`, (kind) => {
@@ -121,7 +121,7 @@ export function describeEachDatabase(
     body(() => {
       if (!context) throw new Error('test context used before setup');
       return context;
-    });
+    }, kind);
   });
 }
 

