@@ -21,6 +21,16 @@ export interface DerivedStore<S> {
 export function deriveStore<S>(
   maps: readonly LiveMap<unknown>[],
   derive: (source: LiveMap<unknown>, changed: Changed) => S | null,
+  {
+    keepWarm = false,
+  }: {
+    /**
+     * A page-long store (one per database: a list's, the dashboard's) keeps following its tables
+     * once started, so reopening its screen costs nothing; a store made for one component stops
+     * when its last subscriber leaves.
+     */
+    keepWarm?: boolean;
+  } = {},
 ): DerivedStore<S> {
   const listeners = new Set<() => void>();
   let snapshot: S | null = null;
@@ -66,7 +76,7 @@ export function deriveStore<S>(
         listeners.delete(listener);
         // Nobody watches: stop following the (shared, still warm) tables. A later subscriber
         // derives afresh from them, so a store made per render never leaks its subscriptions.
-        if (listeners.size === 0) stopFollowing();
+        if (listeners.size === 0 && !keepWarm) stopFollowing();
       };
     },
     async ready() {

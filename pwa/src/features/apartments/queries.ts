@@ -41,12 +41,16 @@ export function createUnitsStore(db: ChungCuDb): UnitsStore {
   const assignments = liveTable<Assignment>(db, 'assignments');
   // Full resident rows, shared with every other screen; the lite shape is what these screens use.
   const residents = liveTable<ResidentLite>(db, 'residents');
-  return deriveStore([apartments, assignments, residents], () => {
-    const a = apartments.get();
-    const s = assignments.get();
-    const r = residents.get();
-    return a && s && r ? { apartments: a, assignments: s, residents: r } : null;
-  });
+  return deriveStore(
+    [apartments, assignments, residents],
+    () => {
+      const a = apartments.get();
+      const s = assignments.get();
+      const r = residents.get();
+      return a && s && r ? { apartments: a, assignments: s, residents: r } : null;
+    },
+    { keepWarm: true },
+  );
 }
 
 /** The one store of a database (created on first use, then kept warm). */

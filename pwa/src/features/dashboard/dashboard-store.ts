@@ -23,26 +23,30 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
   const assignments = liveTable<Assignment>(db, 'assignments');
   const inquiries = liveTable<Inquiry>(db, 'inquiries');
   const residents = liveTable<PersonName>(db, 'residents');
-  return deriveStore([apartments, assignments, inquiries, residents], () => {
-    const a = apartments.get();
-    const s = assignments.get();
-    const i = inquiries.get();
-    const r = residents.get();
-    if (!a || !s || !i || !r) return null;
-    const open: Inquiry[] = [];
-    const completedMaintenance: Inquiry[] = [];
-    for (const inquiry of i.values()) {
-      if (inquiry.status !== 'completed') open.push(inquiry);
-      else if (inquiry.category === 'maintenance') completedMaintenance.push(inquiry);
-    }
-    return {
-      apartments: [...a.values()],
-      assignments: [...s.values()],
-      open,
-      completedMaintenance,
-      residents: r,
-    };
-  });
+  return deriveStore(
+    [apartments, assignments, inquiries, residents],
+    () => {
+      const a = apartments.get();
+      const s = assignments.get();
+      const i = inquiries.get();
+      const r = residents.get();
+      if (!a || !s || !i || !r) return null;
+      const open: Inquiry[] = [];
+      const completedMaintenance: Inquiry[] = [];
+      for (const inquiry of i.values()) {
+        if (inquiry.status !== 'completed') open.push(inquiry);
+        else if (inquiry.category === 'maintenance') completedMaintenance.push(inquiry);
+      }
+      return {
+        apartments: [...a.values()],
+        assignments: [...s.values()],
+        open,
+        completedMaintenance,
+        residents: r,
+      };
+    },
+    { keepWarm: true },
+  );
 }
 
 /** The one dashboard store of a database (created on first use, then kept warm). */

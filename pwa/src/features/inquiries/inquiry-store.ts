@@ -42,31 +42,35 @@ export function createInquiryStore(db: ChungCuDb): InquiryStore {
     lastName: r.lastName,
     searchNames: [foldForSearch(r.firstName), foldForSearch(r.lastName)],
   });
-  return deriveStore([inquiries, residents], (source, changed) => {
-    const rows = inquiries.get();
-    const people = residents.get();
-    if (!rows || !people) return null;
-    if (source === residents || names.size === 0) {
-      if (changed === null || names.size === 0) {
-        names.clear();
-        for (const [id, r] of people) names.set(id, requesterOf(r));
-      } else {
-        for (const id of changed) {
-          const r = people.get(id);
-          if (r) names.set(id, requesterOf(r));
-          else names.delete(id);
+  return deriveStore(
+    [inquiries, residents],
+    (source, changed) => {
+      const rows = inquiries.get();
+      const people = residents.get();
+      if (!rows || !people) return null;
+      if (source === residents || names.size === 0) {
+        if (changed === null || names.size === 0) {
+          names.clear();
+          for (const [id, r] of people) names.set(id, requesterOf(r));
+        } else {
+          for (const id of changed) {
+            const r = people.get(id);
+            if (r) names.set(id, requesterOf(r));
+            else names.delete(id);
+          }
         }
       }
-    }
-    const next: InquiryRow[] = [];
-    for (const inquiry of rows.values()) {
-      const r = inquiry.residentId ? names.get(inquiry.residentId) : undefined;
-      next.push({
-        inquiry,
-        requester: r ? { firstName: r.firstName, lastName: r.lastName } : null,
-        requesterSearch: r?.searchNames,
-      });
-    }
-    return next.sort(newestFirst);
-  });
+      const next: InquiryRow[] = [];
+      for (const inquiry of rows.values()) {
+        const r = inquiry.residentId ? names.get(inquiry.residentId) : undefined;
+        next.push({
+          inquiry,
+          requester: r ? { firstName: r.firstName, lastName: r.lastName } : null,
+          requesterSearch: r?.searchNames,
+        });
+      }
+      return next.sort(newestFirst);
+    },
+    { keepWarm: true },
+  );
 }

@@ -70,30 +70,34 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
   let entries: ResidentIndexEntry[] | null = null;
   let units: Map<string, Units> | null = null;
 
-  return deriveStore([residents, assignments, apartments], (source, changed) => {
-    if (source === residents) {
-      const rows = residents.get();
-      if (!rows) return null;
-      if (changed === null || entries === null) {
-        index.clear();
-        for (const [id, row] of rows) index.set(id, toIndexEntry(row));
-        entries = [...index.values()].sort(compareEntries);
-      } else {
-        for (const id of changed) {
-          const row = rows.get(id);
-          if (row) index.set(id, toIndexEntry(row));
-          else index.delete(id);
+  return deriveStore(
+    [residents, assignments, apartments],
+    (source, changed) => {
+      if (source === residents) {
+        const rows = residents.get();
+        if (!rows) return null;
+        if (changed === null || entries === null) {
+          index.clear();
+          for (const [id, row] of rows) index.set(id, toIndexEntry(row));
+          entries = [...index.values()].sort(compareEntries);
+        } else {
+          for (const id of changed) {
+            const row = rows.get(id);
+            if (row) index.set(id, toIndexEntry(row));
+            else index.delete(id);
+          }
+          const fresh = [...changed].flatMap((id) => index.get(id) ?? []);
+          entries = applyChanges(entries, changed, fresh);
         }
-        const fresh = [...changed].flatMap((id) => index.get(id) ?? []);
-        entries = applyChanges(entries, changed, fresh);
+      } else {
+        const current = assignments.get();
+        const rows = apartments.get();
+        if (!current || !rows) return null;
+        const unitNumbers = new Map([...rows].map(([id, a]) => [id, a.unitNumber]));
+        units = unitsByResident([...current.values()].filter(isCurrentAssignment), unitNumbers);
       }
-    } else {
-      const current = assignments.get();
-      const rows = apartments.get();
-      if (!current || !rows) return null;
-      const unitNumbers = new Map([...rows].map(([id, a]) => [id, a.unitNumber]));
-      units = unitsByResident([...current.values()].filter(isCurrentAssignment), unitNumbers);
-    }
-    return entries && units ? { entries, units } : null;
-  });
+      return entries && units ? { entries, units } : null;
+    },
+    { keepWarm: true },
+  );
 }
