@@ -13,9 +13,12 @@ export interface ResidentInput {
 export class ResidentsPage {
   constructor(private readonly page: Page) {}
 
-  async open(): Promise<void> {
+  /** `timeout`: for a first open of the lazily loaded screen on a busy machine. */
+  async open(timeout?: number): Promise<void> {
     await this.page.goto('/residents');
-    await expect(this.page.getByRole('heading', { name: 'Quản lý Cư dân' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Quản lý Cư dân' })).toBeVisible({
+      timeout,
+    });
   }
 
   rows(): Locator {

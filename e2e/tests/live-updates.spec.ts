@@ -44,7 +44,8 @@ function registerReplicaTests(adminUrl: string) {
         await login.open();
         await login.signIn(DEMO_ADMIN);
         const residents = new ResidentsPage(page);
-        await residents.open();
+        // Two browsers and two servers start at once here: the first open may take a while.
+        await residents.open(30_000);
         return { context, page, residents };
       }),
     );
