@@ -103,3 +103,14 @@ export async function startFaultProxy(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A small seeded PRNG (mulberry32): a fault run is reproducible from its printed seed. */
+export function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

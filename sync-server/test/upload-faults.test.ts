@@ -7,22 +7,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultProxy } from './fault-proxy';
+import { seeded, startFaultProxy } from './fault-proxy';
 import { type Replica, createScratchDatabase, startReplica } from './replicas';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const SEED = Number(process.env.FAULT_SEED ?? 1414);
 const FILES = 12;
-
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A device: one session, each call retried (same Idempotency-Key) until the server answers. */
 function device(baseUrl: string) {

@@ -12,7 +12,8 @@ import { entityDefs, toMirrorRow } from './entities';
 
 type Row = Record<string, unknown>;
 
-const notFoundMessages: Record<EntityName, string> = {
+/** Each entity's not-found message (the server answers the same ones). */
+export const notFoundMessages: Record<EntityName, string> = {
   resident: messages.resident.notFound,
   apartment: messages.apartment.notFound,
   assignment: messages.assignment.notFound,
@@ -47,7 +48,7 @@ export async function applyUndo(db: ChungCuDb, undo: readonly UndoRecord[]): Pro
 }
 
 /** Mirror rows carry search keys and lookups; a mutation sees the entity's own fields. */
-function asEntity<E extends EntityName>(row: Row | undefined): RowOf<E> | null {
+export function asEntity<E extends EntityName>(row: Row | null | undefined): RowOf<E> | null {
   if (!row) return null;
   const { searchText: _searchText, unitKey: _unitKey, ...entity } = row;
   return entity as RowOf<E>;

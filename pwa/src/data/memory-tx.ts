@@ -7,6 +7,7 @@ import {
   conflict,
   notFound,
 } from '@chungcu/mutations';
+import { asEntity, notFoundMessages } from './client-tx';
 import type { ChungCuDb } from './db';
 import { entityDefs, toMirrorRow } from './entities';
 import { liveTable } from './live-tables';
@@ -25,11 +26,6 @@ export interface PaintedRow {
   before: Row | null;
 }
 
-const strip = <E extends EntityName>(row: Row | null | undefined): RowOf<E> | null => {
-  if (!row) return null;
-  const { searchText: _s, unitKey: _u, ...entity } = row;
-  return entity as RowOf<E>;
-};
 
 /**
  * The mutation run over the in-memory tables (`liveTable`) instead of IndexedDB, writing to a
@@ -62,15 +58,15 @@ export async function paintFromMemory(
     overlay.set(key, { table, id, row: row && toMirrorRow(entity as SyncEntity, row), before });
   };
   const live = <E extends EntityName>(entity: E, id: string): RowOf<E> => {
-    const row = strip<E>(read(entity, id));
-    if (!row || row.deletedAt) throw notFound(messages.common.notFound);
+    const row = asEntity<E>(read(entity, id));
+    if (!row || row.deletedAt) throw notFound(notFoundMessages[entity]);
     return row;
   };
   const tx: MutationTx = {
     location: 'client',
     actor,
     now,
-    get: async (entity, id) => strip(read(entity, id)),
+    get: async (entity, id) => asEntity(read(entity, id)),
     async list(entity, field, value) {
       const table = entityDefs[entity as SyncEntity].table;
       const found: Row[] = [];
@@ -82,7 +78,7 @@ export async function paintFromMemory(
         const row = written.row;
         if (written.table === table && row && row[field] === value && !row.deletedAt) found.push(row);
       }
-      return found.map((row) => strip(row)) as never;
+      return found.map((row) => asEntity(row)) as never;
     },
     async insert(entity, row) {
       const id = (row as { id: string }).id;
