@@ -2,5 +2,6 @@
 export { ApartmentsPage } from './components/apartments-page';
 export { CreateApartmentPage } from './components/create-apartment-page';
 export { UnitPage } from './components/unit-page';
+export type { UnitPageProps } from './components/unit-page';
 export { ApartmentResidentsPage } from './components/apartment-residents-page';
 export { AssignResidentsPage } from './components/assign-residents-page';

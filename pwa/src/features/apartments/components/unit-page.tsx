@@ -49,12 +49,20 @@ function RowStateMark({ apartmentId }: { apartmentId: string }) {
   );
 }
 
+export interface UnitPageProps {
+  /**
+   * Cards of other features about this unit (inspections, meters), composed by the app layer
+   * because features never import each other. Shown under the unit's own cards.
+   */
+  sections?: (apartmentId: string) => ReactNode;
+}
+
 /**
  * /apartments/{id}: the unit page a staff member walks with. Every field, the status in one tap,
  * its photos, who lives there now and before, its requests; an edit dialog for every field. All
  * from the mirror, so it opens and saves offline.
  */
-export function UnitPage() {
+export function UnitPage({ sections }: UnitPageProps = {}) {
   const { id } = useParams();
   const unit = useUnit(id);
   const requests = useUnitRequests(unit.apartment?.id);
@@ -115,6 +123,14 @@ export function UnitPage() {
           <UnitRequestsCard requests={requests ?? []} />
         </Stack>
       </Box>
+      {sections && (
+        <Box
+          data-testid="unit-sections"
+          sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          {sections(apartment.id)}
+        </Box>
+      )}
       <EditApartmentDialog edit={edit} unit={apartment.unitNumber} />
     </Box>
   );
