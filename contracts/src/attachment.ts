@@ -16,8 +16,17 @@ export const attachmentOwners = [
 ] as const;
 export type AttachmentOwner = (typeof attachmentOwners)[number];
 
-/** What a file is for; ID-card sides are personal data (only admins and the resident read them). */
-export const attachmentPurposes = ['photo', 'idCardFront', 'idCardBack', 'file'] as const;
+/**
+ * What a file is for; ID-card sides are personal data (only admins and the resident read them).
+ */
+export const attachmentPurposes = [
+  'photo',
+  'idCardFront',
+  'idCardBack',
+  'file',
+  /** An inspector's signature drawn on the screen (PNG), owned by the inspection. */
+  'signature',
+] as const;
 export type AttachmentPurpose = (typeof attachmentPurposes)[number];
 
 /** The only types ever stored or served, each checked by its bytes, never by its name. */

@@ -10,6 +10,7 @@ export * from './apartment';
 export * from './assignment';
 export * from './inquiry';
 export * from './workflow';
+export * from './inspection';
 export * from './attachment';
 export * from './sync';
 export * from './mutations';

@@ -5,6 +5,8 @@ export const limits = {
   inquiriesPageSize: 10,
   maxApartmentImages: 6,
   inquiryAttachmentTiles: 7,
+  /** Items of one inspection checklist (and results sent at once). */
+  inspectionItemsMax: 300,
   /** One file's bytes (the spec's hint: 10 MB). */
   attachmentMaxBytes: 10 * 1024 * 1024,
   /** A thumbnail: at most 400 px on its long side and 200 KB. */

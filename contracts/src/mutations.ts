@@ -14,6 +14,13 @@ import {
   progressStepPatchSchema,
 } from './inquiry';
 import {
+  findingInquiryRequestSchema,
+  inspectionCreateSchema,
+  inspectionItemIdSchema,
+  inspectionPatchSchema,
+  inspectionTemplateArgsSchema,
+} from './inspection';
+import {
   templateStepCreateSchema,
   workflowCategoryCreateSchema,
   workflowTemplateCreateSchema,
@@ -55,6 +62,16 @@ export const mutationArgs = {
   moveAttachment: z.strictObject({
     id: idSchema,
     step: z.union([z.literal(-1), z.literal(1)], { error: messages.common.invalidBody }),
+  }),
+  createInspectionTemplate: inspectionTemplateArgsSchema,
+  startInspection: inspectionCreateSchema.extend({ id: idSchema }),
+  /** Results, summary, signature, completion: PATCH /api/inspections/{id}. */
+  updateInspection: inspectionPatchSchema.extend({ id: idSchema }),
+  /** `id` is the new request's; a second call for the item answers the first request. */
+  createFindingInquiry: findingInquiryRequestSchema.extend({
+    id: idSchema,
+    inspectionId: idSchema,
+    itemId: inspectionItemIdSchema,
   }),
 } satisfies Record<string, z.ZodType>;
 

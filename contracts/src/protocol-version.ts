@@ -8,6 +8,8 @@
  * 3 — init-progress accepts client-made `stepIds` (progress created and started offline).
  * 4 — sync v2: named mutations pushed to /api/sync/push; identifiers normalised (ID card 12
  *     digits, +84 phones); attachments as a synced metadata entity with their own content calls
- *     (apartment photos leave the row's `images`); the feed may answer `resync`.
+ *     (apartment photos leave the row's `images`); the feed may answer `resync`; inspections
+ *     and their checklists (entities `inspectionTemplate`, `inspection`; attachments may be a
+ *     signature).
  */
 export const PROTOCOL_VERSION = 4;

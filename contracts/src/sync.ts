@@ -17,6 +17,8 @@ export const syncEntities = [
   'workflowTemplate',
   'templateStep',
   'attachment',
+  'inspectionTemplate',
+  'inspection',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -3,12 +3,14 @@ import { apartmentRules } from './apartments.rules';
 import { assignmentRules } from './assignments.rules';
 import { attachmentRules } from './attachments.rules';
 import { inquiryRules } from './inquiries.rules';
+import { inspectionRules } from './inspections.rules';
 import { progressRules } from './progress.rules';
 import { residentRules } from './residents.rules';
 import { workflowRules } from './workflow.rules';
 
 export * from './harness';
 export * from './fixtures';
+export { inspectionFile, newInspectionTemplate } from './inspections.rules';
 
 /**
  * Every mutation's rules, registered once: the device runs them over its mirror, the server
@@ -22,4 +24,5 @@ export function allMutationRules(harness: () => RulesHarness): void {
   inquiryRules(harness);
   progressRules(harness);
   attachmentRules(harness);
+  inspectionRules(harness);
 }

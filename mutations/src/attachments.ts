@@ -1,12 +1,13 @@
 import {
   type Attachment,
   type AttachmentOwner,
+  attachmentIdOfUrl,
   attachmentPaths,
   defaults,
   messages,
 } from '@chungcu/contracts';
 import { defineMutator } from './define';
-import { type EntityName, type MutationTx, forbidden, notFound } from './tx';
+import { type EntityName, type MutationTx, conflict, forbidden, invalid, notFound } from './tx';
 
 const m = messages.attachment;
 
@@ -16,6 +17,7 @@ const ownerEntities: Partial<Record<AttachmentOwner, EntityName>> = {
   resident: 'resident',
   inquiry: 'inquiry',
   inquiryProgress: 'inquiryProgress',
+  inspection: 'inspection',
 };
 
 /** Whether a resident user files on this request: theirs, or filed for one of their records. */
@@ -63,9 +65,46 @@ async function linkOwner(tx: MutationTx, changed: Attachment): Promise<void> {
       idCardBackUrl: newest('idCardBack'),
     });
   } else if (owner === 'inquiry') {
+    const urls = (ownerRow as { attachments?: string[] }).attachments ?? [];
+    const linked = await linkedFiles(tx, urls, changed.ownerId);
     await tx.update('inquiry', changed.ownerId, {
-      attachments: files.map((a) => attachmentPaths.content(a.id)),
+      attachments: [...linked, ...files.map((a) => attachmentPaths.content(a.id))],
     });
+  }
+}
+
+/**
+ * The URLs of a request that show another owner's files (an inspection's photos linked to the
+ * request made from its finding): kept when the request's own files change.
+ */
+async function linkedFiles(tx: MutationTx, urls: readonly string[], inquiryId: string) {
+  const kept: string[] = [];
+  for (const url of urls) {
+    const id = attachmentIdOfUrl(url);
+    const file = id ? await tx.get('attachment', id) : null;
+    if (
+      file &&
+      !file.deletedAt &&
+      !(file.ownerEntity === 'inquiry' && file.ownerId === inquiryId)
+    ) {
+      kept.push(url);
+    }
+  }
+  return kept;
+}
+
+/**
+ * A completed inspection is final (its report was signed): its files can be neither added,
+ * moved nor removed. A photo names an item of the inspection's checklist.
+ */
+async function checkInspectionOpen(tx: MutationTx, inspectionId: string, itemId?: string | null) {
+  const inspection = await tx.get('inspection', inspectionId);
+  if (!inspection || inspection.deletedAt) return;
+  if (inspection.completedAt) throw conflict(messages.inspection.alreadyCompleted);
+  if (!itemId) return;
+  const template = await tx.get('inspectionTemplate', inspection.templateId);
+  if (!template?.items.some((item) => item.id === itemId)) {
+    throw invalid(messages.inspection.itemNotFound);
   }
 }
 
@@ -87,6 +126,7 @@ export const createAttachment = defineMutator(
       // Another's request does not exist for a resident user (rule S11).
       if (!(await ownsInquiry(tx, args.ownerId))) throw notFound(m.ownerNotFound);
     }
+    if (args.ownerEntity === 'inspection') await checkInspectionOpen(tx, args.ownerId, args.itemId);
     const attachment = await tx.insert('attachment', {
       ...args,
       width: args.width ?? null,
@@ -108,6 +148,7 @@ async function changeableFile(tx: MutationTx, id: string): Promise<Attachment> {
   if (tx.actor.role !== 'admin' && attachment.createdBy !== tx.actor.userId) {
     throw forbidden(messages.common.forbidden);
   }
+  if (attachment.ownerEntity === 'inspection') await checkInspectionOpen(tx, attachment.ownerId);
   return attachment;
 }
 

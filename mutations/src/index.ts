@@ -4,6 +4,12 @@ import { createApartment, updateApartment } from './apartments';
 import { createAttachment, deleteAttachment, moveAttachment } from './attachments';
 import { createAssignment, endAssignment, updateAssignment } from './assignments';
 import { createInquiry, updateInquiry } from './inquiries';
+import {
+  createFindingInquiry,
+  createInspectionTemplate,
+  startInspection,
+  updateInspection,
+} from './inspections';
 import { initProgress, updateStep } from './progress';
 import { createResident, deleteResident, updateResident } from './residents';
 import {
@@ -17,6 +23,7 @@ import {
 export * from './tx';
 export * from './define';
 export { isCurrent, settleOccupancy } from './occupancy';
+export { completionBlocker, photosOfItem } from './inspections';
 
 /**
  * Every mutation by name. The device runs them over its mirror, the server inside its write
@@ -43,6 +50,10 @@ export const mutators = {
   createAttachment,
   deleteAttachment,
   moveAttachment,
+  createInspectionTemplate,
+  startInspection,
+  updateInspection,
+  createFindingInquiry,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

@@ -5,6 +5,8 @@ import type {
   ErrorCode,
   Inquiry,
   InquiryProgress,
+  Inspection,
+  InspectionTemplate,
   Overwritten,
   Resident,
   Role,
@@ -24,6 +26,8 @@ export interface EntityRows {
   workflowTemplate: WorkflowTemplate;
   templateStep: TemplateStep;
   attachment: Attachment;
+  inspectionTemplate: InspectionTemplate;
+  inspection: Inspection;
 }
 export type EntityName = keyof EntityRows;
 export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
@@ -47,6 +51,8 @@ export interface Lookups {
   workflowTemplate: never;
   templateStep: 'templateId';
   attachment: 'ownerId';
+  inspectionTemplate: never;
+  inspection: 'apartmentId';
 }
 
 export interface Actor {

@@ -7,6 +7,7 @@ import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { DemoOnRealDatabase, enforceDatabaseMode } from './demo/mode';
 import { seedDemoData } from './demo/seed';
+import { seedStandardInspectionTemplates } from './seeds/inspection-templates';
 import { AdminSetupError, bootstrapAdminFromEnv } from './services/first-admin';
 import { schedulePruning } from './maintenance';
 import { stopPokes } from './sync/pokes';
@@ -29,6 +30,8 @@ async function main() {
   await migrateToLatest(db);
   await enforceDatabaseMode(db, config.demo);
   if (config.demo) await seedDemoData(db);
+  // Demo or real, a complex starts with the standard checklists (seeded once, never again).
+  await db.transaction((trx) => seedStandardInspectionTemplates(trx));
   const firstAdmin = await bootstrapAdminFromEnv(db, process.env, config.demo);
   if (firstAdmin) console.log(`Đã tạo quản trị viên đầu tiên: ${firstAdmin}`);
   if (typeof config.trustProxy === 'number' && config.trustProxy > 0) {

@@ -46,6 +46,8 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'inspections',
+  'inspection_templates',
   'attachments',
   'inquiry_progress',
   'inquiries',

@@ -23,6 +23,8 @@ export const notFoundMessages: Record<EntityName, string> = {
   workflowTemplate: messages.template.notFound,
   templateStep: messages.template.notFound,
   attachment: messages.attachment.notFound,
+  inspectionTemplate: messages.inspection.templateNotFound,
+  inspection: messages.inspection.notFound,
 };
 
 /** Told of every row a mutation writes, before the transaction commits (paint in this frame). */

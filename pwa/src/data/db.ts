@@ -6,6 +6,8 @@ import type {
   Assignment,
   Inquiry,
   InquiryProgress,
+  Inspection,
+  InspectionTemplate,
   Resident,
   SyncEntity,
   TemplateStep,
@@ -113,6 +115,8 @@ export class ChungCuDb extends Dexie {
   workflowTemplates!: EntityTable<Mirrored<WorkflowTemplate>, 'id'>;
   templateSteps!: EntityTable<TemplateStep, 'id'>;
   attachments!: EntityTable<Attachment, 'id'>;
+  inspectionTemplates!: EntityTable<InspectionTemplate, 'id'>;
+  inspections!: EntityTable<Inspection, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
   attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
   /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
@@ -143,6 +147,8 @@ export class ChungCuDb extends Dexie {
         residents: 'id, status, [lastName+firstName], email, idCardNumber',
         apartments: 'id, unitNumber, buildingBlock, status, unitKey',
         attachments: 'id, ownerId',
+        inspectionTemplates: 'id',
+        inspections: 'id, apartmentId',
         attachmentBlobs: '[attachmentId+kind], attachmentId, lastUsedAt',
         uploads: 'id, userId',
       })

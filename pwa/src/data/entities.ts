@@ -37,6 +37,8 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   },
   templateStep: { table: 'templateSteps' },
   attachment: { table: 'attachments' },
+  inspectionTemplate: { table: 'inspectionTemplates' },
+  inspection: { table: 'inspections' },
 };
 
 /** "Nguyễn Văn An" as one string too, so a search for the whole name matches. */

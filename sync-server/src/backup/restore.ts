@@ -10,8 +10,11 @@ export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
 
-/** Tables a freshly migrated database already fills; they do not make a target "in use". */
-const SEEDED = new Set(['sync_clock', 'app_settings']);
+/**
+ * Tables a freshly migrated (or freshly started: the standard checklists) database already
+ * fills; they do not make a target "in use", and the restore replaces them.
+ */
+const SEEDED = new Set(['sync_clock', 'app_settings', 'inspection_templates']);
 
 /** Rows go in by batches of about this many bytes of JSON. */
 const BATCH_BYTES = 4 * 1024 * 1024;

@@ -9,6 +9,7 @@ import * as scopeEpochs from './migrations/006-scope-epochs';
 import * as invitations from './migrations/007-invitations';
 import * as sessionUserIndex from './migrations/008-session-user-index';
 import * as apartmentNotes from './migrations/009-apartment-notes';
+import * as inspections from './migrations/010-inspections';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '007-invitations': invitations,
   '008-session-user-index': sessionUserIndex,
   '009-apartment-notes': apartmentNotes,
+  '010-inspections': inspections,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -4,6 +4,8 @@ import type {
   Assignment,
   Inquiry,
   InquiryProgress,
+  Inspection,
+  InspectionTemplate,
   Resident,
   SyncEntity,
   TemplateStep,
@@ -20,8 +22,8 @@ export interface TableSpec<T> {
   toEntity(row: Row): T;
 }
 
-const parseJsonArray = (value: unknown): string[] =>
-  Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? JSON.parse(value) : [];
+const parseJsonArray = <T = string>(value: unknown): T[] =>
+  Array.isArray(value) ? (value as T[]) : typeof value === 'string' ? JSON.parse(value) : [];
 
 function spec<T>(
   table: string,
@@ -82,6 +84,22 @@ export const workflowTemplates = spec<WorkflowTemplate>(
 );
 export const templateSteps = spec<TemplateStep>('template_steps', 'templateStep', []);
 export const attachments = spec<Attachment>('attachments', 'attachment', ['uploaded_at']);
+export const inspectionTemplates = spec<InspectionTemplate>(
+  'inspection_templates',
+  'inspectionTemplate',
+  [],
+  (e) => {
+    e.items = parseJsonArray(e.items);
+  },
+);
+export const inspections = spec<Inspection>(
+  'inspections',
+  'inspection',
+  ['started_at', 'completed_at'],
+  (e) => {
+    e.results = parseJsonArray(e.results);
+  },
+);
 
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
@@ -95,4 +113,6 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   workflowTemplates,
   templateSteps,
   attachments,
+  inspectionTemplates,
+  inspections,
 ];

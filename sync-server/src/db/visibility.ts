@@ -10,7 +10,8 @@ import { syncedTables } from './tables';
  * A resident user sees: the resident records with their email; the units one of those records
  * lives in NOW; their own assignments, current and past; the requests filed for them or by them,
  * with their progress and files; templates, steps and categories; their own user row. ID-card
- * images only of their own records.
+ * images only of their own records. Inspections (with their photos and signature) only once
+ * completed, and only of a unit they live in now; checklists are not private.
  */
 export interface Viewer {
   userId: string;
@@ -21,6 +22,10 @@ const OWN_RESIDENTS = `select r.id from residents r
   where r.deleted_at is null and lower(r.email) = lower(:email::text)`;
 const CURRENT_HOMES = `select h.apartment_id from apartment_assignments h
   where h.resident_id in (${OWN_RESIDENTS}) and h.move_out_date is null and h.deleted_at is null`;
+/** Inspections a resident user sees: the completed ones of a unit they live in now. */
+const OWN_INSPECTIONS = `select n.id from inspections n
+  where n.completed_at is not null and n.deleted_at is null
+    and n.apartment_id in (${CURRENT_HOMES})`;
 const OWN_INQUIRIES = `select i.id from inquiries i
   where i.resident_id in (${OWN_RESIDENTS}) or i.created_by = :userId`;
 
@@ -40,7 +45,10 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
       select p.id from inquiry_progress p where p.inquiry_id in (${OWN_INQUIRIES})))
     or (${t}.owner_entity = 'resident' and ${t}.owner_id in (${OWN_RESIDENTS}))
     or (${t}.owner_entity = 'apartment' and ${t}.purpose = 'photo'
-        and ${t}.owner_id in (${CURRENT_HOMES})))`,
+        and ${t}.owner_id in (${CURRENT_HOMES}))
+    or (${t}.owner_entity = 'inspection' and ${t}.owner_id in (${OWN_INSPECTIONS})))`,
+  inspectionTemplate: () => 'true',
+  inspection: (t) => `${t}.id in (${OWN_INSPECTIONS})`,
 };
 
 /** The condition (on alias `alias`) a row of `entity` meets when `viewer` may see it. */

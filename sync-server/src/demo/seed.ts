@@ -6,6 +6,7 @@ import { seedInquiries } from './seed-inquiries';
 import { seedResidents } from './seed-residents';
 import { seedWorkflow } from './seed-workflow';
 import { backdateAudit } from './writer';
+import { seedStandardInspectionTemplates } from '../seeds/inspection-templates';
 
 /** Fixed, so the demo data set is the same on every run. */
 const SEED = 20_240_915;
@@ -29,6 +30,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     // here, then sees the first one's data (read committed) and seeds nothing.
     await trx('sync_clock').where({ id: 1 }).forUpdate().first();
     await insertDemoAccounts(trx);
+    await seedStandardInspectionTemplates(trx);
     if (await hasData(trx)) return;
 
     const rng = createRandom(SEED);

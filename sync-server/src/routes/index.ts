@@ -9,6 +9,7 @@ import { authRoutes } from './auth.routes';
 import { backupRoutes } from './backup.routes';
 import { eventsRoutes } from './events.routes';
 import { inquiriesRoutes } from './inquiries.routes';
+import { inspectionsRoutes } from './inspections.routes';
 import { placeholderRoutes } from './placeholder.routes';
 import { residentsRoutes } from './residents.routes';
 import { syncRoutes } from './sync.routes';
@@ -26,6 +27,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(inquiriesRoutes(services));
   router.use(attachmentsRoutes(services));
   router.use(workflowRoutes(services));
+  router.use(inspectionsRoutes(services));
   router.use(syncRoutes(services));
   router.use(eventsRoutes(services.pokes, config.liveUpdates));
   router.use(placeholderRoutes());

@@ -14,6 +14,7 @@ import { createBackupService } from './backup.service';
 import { createChangesService } from './changes.service';
 import { createPokesService } from './pokes.service';
 import { createInquiriesService } from './inquiries.service';
+import { createInspectionsService } from './inspections.service';
 import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
 import { createWorkflowService } from './workflow.service';
@@ -23,15 +24,17 @@ export function createServices(db: Db, config: ServerConfig) {
   const users = createUsersRepo(db);
   const changes = createChangesService(db);
   const rateLimits = createRateLimitsRepo(db);
+  const apartments = createApartmentsService(db);
   return {
     users,
     auth: createAuthService({ db, users, rateLimits }),
     accounts: createAccountsService({ db, accounts: createAccountsRepo(db), users, rateLimits }),
     residents: createResidentsService(createResidentsRepo(db)),
-    apartments: createApartmentsService(db),
+    apartments,
     assignments: createAssignmentsService(db),
     inquiries: createInquiriesService(db),
     workflow: createWorkflowService(db),
+    inspections: createInspectionsService(db, apartments),
     changes,
     pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates),
     mutations: createMutationsService(db),

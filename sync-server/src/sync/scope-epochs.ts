@@ -10,13 +10,27 @@ async function emailOfResident(trx: Tx, id: unknown): Promise<string | null> {
   return (row?.email as string | undefined) ?? null;
 }
 
+/** The emails of the resident records living in a unit now. */
+async function emailsOfUnit(trx: Tx, apartmentId: unknown): Promise<(string | null)[]> {
+  if (typeof apartmentId !== 'string') return [];
+  const rows: { email: string | null }[] = await trx('apartment_assignments as h')
+    .join('residents as r', 'r.id', 'h.resident_id')
+    .where({ 'h.apartment_id': apartmentId })
+    .whereNull('h.move_out_date')
+    .whereNull('h.deleted_at')
+    .whereNull('r.deleted_at')
+    .select('r.email');
+  return rows.map((row) => row.email);
+}
+
 const changed = (before: Row, after: Row, fields: string[]) =>
   !before || !after || fields.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
 
 /**
  * The emails whose resident users see a different set of rows after this write: their record
  * came or went or changed its email, one of their assignments began or ended, or a request moved
- * to or from one of their records. Other writes only change rows users already see.
+ * to or from one of their records, an inspection of their unit completed. Other writes only change
+ * rows users already see.
  */
 async function movedEmails(trx: Tx, entity: EntityName, before: Row, after: Row) {
   switch (entity) {
@@ -36,6 +50,11 @@ async function movedEmails(trx: Tx, entity: EntityName, before: Row, after: Row)
         await emailOfResident(trx, before.residentId as Inquiry['residentId']),
         await emailOfResident(trx, after.residentId as Inquiry['residentId']),
       ];
+    case 'inspection':
+      // Completing shows the inspection to the unit's residents with its files, whose own
+      // versions are older than their cursors: only a resync brings those (rule S19).
+      if (!before || !after || !changed(before, after, ['completedAt', 'deletedAt'])) return [];
+      return emailsOfUnit(trx, (after ?? before)?.apartmentId);
     default:
       return [];
   }
@@ -46,6 +65,7 @@ export const scopeEntities: ReadonlySet<EntityName> = new Set([
   'resident',
   'assignment',
   'inquiry',
+  'inspection',
 ]);
 
 /** Records, in the write's transaction, that the users it moved must resync from `version`. */

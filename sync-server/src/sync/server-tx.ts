@@ -7,6 +7,8 @@ import {
   attachments,
   inquiries,
   inquiryProgress,
+  inspectionTemplates,
+  inspections,
   residents,
   templateSteps,
   workflowCategories,
@@ -73,6 +75,18 @@ const stores: Record<EntityName, EntityStore> = {
     spec: attachments as TableSpec<never>,
     notFound: messages.attachment.notFound,
     lookups: { ownerId: 'owner_id' },
+  },
+  inspectionTemplate: {
+    spec: inspectionTemplates as TableSpec<never>,
+    notFound: messages.inspection.templateNotFound,
+    json: ['items'],
+    lookups: {},
+  },
+  inspection: {
+    spec: inspections as TableSpec<never>,
+    notFound: messages.inspection.notFound,
+    json: ['results'],
+    lookups: { apartmentId: 'apartment_id' },
   },
 };
 

@@ -1,0 +1,32 @@
+import type { Inspection, InspectionTemplate } from '@chungcu/contracts';
+import type { Db } from './database';
+import type { Row } from './rows';
+import { inspectionTemplates, inspections } from './tables';
+import { type Viewer, viewerBindings, visibleCondition } from './visibility';
+
+/** Reads of checklists and inspections; writes are the named mutations. */
+export function createInspectionsRepo(db: Db) {
+  return {
+    async listTemplates(): Promise<InspectionTemplate[]> {
+      const rows = await db('inspection_templates')
+        .whereNull('deleted_at')
+        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      return rows.map((row: Row) => inspectionTemplates.toEntity(row));
+    },
+
+    /** A unit's live inspections the viewer may see (null: an admin), newest first. */
+    async listOfApartment(apartmentId: string, viewer: Viewer | null): Promise<Inspection[]> {
+      const query = db('inspections as t')
+        .where('t.apartment_id', apartmentId)
+        .whereNull('t.deleted_at')
+        .orderBy([
+          { column: 't.started_at', order: 'desc' },
+          { column: 't.id', order: 'desc' },
+        ]);
+      if (viewer) query.whereRaw(visibleCondition('inspection', 't'), viewerBindings(viewer));
+      const rows = await query.select('t.*');
+      return rows.map((row: Row) => inspections.toEntity(row));
+    },
+  };
+}
+export type InspectionsRepo = ReturnType<typeof createInspectionsRepo>;
