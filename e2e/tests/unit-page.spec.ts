@@ -84,7 +84,7 @@ test('a unit found by search gets a new status and rent offline, and the server 
 
   await goOffline(context);
   await unitPage.setStatus(status);
-  await expect(unitPage.rowState()).toHaveText('Chờ đồng bộ');
+  await expect(unitPage.rowState()).toHaveText('Chưa đồng bộ');
   await unitPage.edit({ 'Giá thuê/tháng (₫)': '1.250.000' });
   await expect(unitPage.field('rent')).toHaveText(vnd('1250000'));
   await expectPending(page, 2);

@@ -4,6 +4,7 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { startDeviceSync, syncEngine } from '../data';
 import { useAuth } from '../features/auth';
 import { SessionExpiredPrompt } from '../features/auth/session-expired';
+import { RejectionToasts } from '../features/sync/rejection-toast';
 import { SyncIndicator } from '../features/sync/sync-indicator';
 import './dayjs';
 import { LoadingScreen } from './loading-screen';
@@ -21,6 +22,7 @@ function AppLayout() {
         </Suspense>
       </Box>
       <SyncIndicator />
+      <RejectionToasts />
     </>
   );
 }

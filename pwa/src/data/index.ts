@@ -41,4 +41,12 @@ export {
   waitingChangesOf,
   withdrawQueued,
 } from './queued-changes';
+export {
+  type SaveOutcome,
+  type Rejection,
+  SERVER_ANSWER_WAIT_MS,
+  awaitSaveOutcome,
+  trackQueued,
+  useRejections,
+} from './save-outcome';
 export * from './attachments';

@@ -18,7 +18,7 @@ import type { ChungCuDb, MutationOutboxEntry } from './db';
 import { liveTable } from './live-tables';
 import { type PaintedRow, paintFromMemory } from './memory-tx';
 import { signedInUser } from './current-user';
-import { writeListeners } from './triggers';
+import { queuedListeners, writeListeners } from './triggers';
 
 export interface MutateOptions<N extends RegisteredName = RegisteredName> {
   db: ChungCuDb;
@@ -71,10 +71,10 @@ export async function mutate<N extends RegisteredName>(
   }
   const actor = actorOf(user);
   const recorder = newRecorder();
+  const id = uuidv7();
   try {
     const result = await db.transaction('rw', db.tables, async () => {
       const answer = await mutator.run(clientTx(db, actor, createdAt, recorder), parsed as never);
-      const id = uuidv7();
       const entry: MutationOutboxEntry = {
         kind: 'mutation',
         key: id,
@@ -95,6 +95,7 @@ export async function mutate<N extends RegisteredName>(
       await db.outbox.add(entry);
       return answer;
     });
+    queuedListeners.forEach((listener) => listener(id));
     writeListeners.forEach((listener) => listener());
     return result as MutationResult<N>;
   } catch (error) {

@@ -86,8 +86,6 @@ export const apartmentStrings = {
     manageResidents: 'Phân công cư dân',
     statusGroup: 'Trạng thái căn hộ',
     detailsTitle: 'Thông tin căn hộ',
-    pending: 'Chờ đồng bộ',
-    failed: (reason: string) => `Không lưu được: ${reason}`,
     residentsTitle: (n: number) => `Đang ở (${n})`,
     requestsTitle: (n: number) => `Yêu cầu của căn hộ (${n})`,
     requestsEmpty: 'Chưa có yêu cầu nào',

@@ -89,3 +89,14 @@ export const syncStrings = {
   emptyValue: '(trống)',
   timeFormat: 'HH:mm DD/MM/YYYY',
 } as const;
+
+/** The error toast of a change the server refused (spec section 8's titles, by feature). */
+export const rejectionStrings = {
+  /** The spec titles resident, apartment and assignment errors 'Error', the rest 'Lỗi'. */
+  title: (mutationName: string | null) =>
+    mutationName && /Resident|Apartment|Assignment/.test(mutationName) ? 'Error' : 'Lỗi',
+  one: (label: string, reason: string) => `${label}: ${reason || 'máy chủ không nêu lý do'}`,
+  many: (n: number, label: string, reason: string) =>
+    `Máy chủ từ chối ${n} thay đổi. ${label}: ${reason || 'máy chủ không nêu lý do'}`,
+  fix: 'Sửa',
+};

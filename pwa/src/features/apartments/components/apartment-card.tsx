@@ -13,7 +13,8 @@ import {
 import { apartmentStatuses, fullName } from '@chungcu/contracts';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAttachmentUrl, useAttachments } from '../../../data';
+import { type RowState, useAttachmentUrl, useAttachments } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import type { ApartmentCardView } from '../list-filter';
 import { apartmentStrings } from '../strings';
 
@@ -39,13 +40,21 @@ function CardPhoto({ card }: { card: ApartmentCardView }) {
  * One unit: image, number, status, block, who lives there now (all of it opens the unit page)
  * and the link to assign.
  */
-export const ApartmentCard = memo(function ApartmentCard({ card }: { card: ApartmentCardView }) {
+export const ApartmentCard = memo(function ApartmentCard({
+  card,
+  saveState,
+}: {
+  card: ApartmentCardView;
+  /** Whether the unit's change is on this device only, or was refused. */
+  saveState?: RowState;
+}) {
   const more = card.residents.length - SHOWN;
   return (
     <Card
       variant="outlined"
       data-testid="apartment-card"
       data-unit={card.unitNumber}
+      data-state={saveState?.status ?? 'saved'}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <CardActionArea
@@ -62,6 +71,7 @@ export const ApartmentCard = memo(function ApartmentCard({ card }: { card: Apart
           >
             <Typography variant="h6" component="h2">
               {card.unitNumber}
+              <RowStateMark state={saveState} />
             </Typography>
             <Chip
               size="small"

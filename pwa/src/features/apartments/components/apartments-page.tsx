@@ -1,4 +1,5 @@
 import { Box, Grid, Pagination, Typography } from '@mui/material';
+import { rowKey, useRowStates } from '../../../data';
 import { PageHeader } from '../../../ui/page-header';
 import { useApartmentsList } from '../hooks/use-apartments-list';
 import { apartmentStrings } from '../strings';
@@ -13,6 +14,7 @@ const s = apartmentStrings.list;
  */
 export function ApartmentsPage() {
   const list = useApartmentsList();
+  const states = useRowStates();
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
       <PageHeader
@@ -30,7 +32,7 @@ export function ApartmentsPage() {
         <Grid container spacing={2}>
           {list.cards.map((card) => (
             <Grid key={card.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <ApartmentCard card={card} />
+              <ApartmentCard card={card} saveState={states.get(rowKey('apartments', card.id))} />
             </Grid>
           ))}
         </Grid>

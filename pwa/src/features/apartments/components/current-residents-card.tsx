@@ -15,6 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { fullName } from '@chungcu/contracts';
+import { rowKey, useRowStates } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import { formatDay } from '../format';
 import { apartmentStrings } from '../strings';
 import type { AssignmentView } from '../views';
@@ -31,6 +33,8 @@ interface Props {
 
 /** 'Current Residents (n)': who lives in the unit now, the primary first. */
 export function CurrentResidentsCard({ current, onMakePrimary, onRemove }: Props) {
+  // A move-in made on this device only, or one the server refused, is marked on its line.
+  const states = useRowStates();
   return (
     <Card variant="outlined" data-testid="current-residents">
       <CardHeader
@@ -89,6 +93,9 @@ export function CurrentResidentsCard({ current, onMakePrimary, onRemove }: Props
                         {view.assignment.isPrimary && (
                           <Chip size="small" color="primary" label={s.primary} />
                         )}
+                        <RowStateMark
+                          state={states.get(rowKey('assignments', view.assignment.id))}
+                        />
                       </Stack>
                     }
                     secondary={day ? s.movedIn(day) : s.noDate}

@@ -1,11 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import PeopleIcon from '@mui/icons-material/People';
-import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import type { ApartmentStatus } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useRowState } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import { useToast } from '../../../ui/toast';
 import { useEditApartment } from '../hooks/use-edit-apartment';
 import { useUnit } from '../hooks/use-unit';
@@ -37,16 +38,13 @@ function BackTitle({ title, children }: { title: string; children?: ReactNode })
 }
 
 /** Whether the unit's row waits for the server, or a change to it was refused (and why). */
-function RowStateMark({ apartmentId }: { apartmentId: string }) {
+function UnitStateMark({ apartmentId }: { apartmentId: string }) {
   const state = useRowState('apartments', apartmentId);
-  if (!state) return null;
-  return state.status === 'pending' ? (
-    <Chip size="small" color="warning" label={s.pending} data-testid="unit-row-state" />
-  ) : (
-    <Alert severity="error" data-testid="unit-row-state" sx={{ py: 0 }}>
-      {s.failed(state.reason)}
-    </Alert>
-  );
+  return state ? (
+    <span data-testid="unit-row-state">
+      <RowStateMark state={state} />
+    </span>
+  ) : null;
 }
 
 export interface UnitPageProps {
@@ -96,7 +94,7 @@ export function UnitPage({ sections }: UnitPageProps = {}) {
       sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}
     >
       <BackTitle title={s.title(apartment.unitNumber)}>
-        <RowStateMark apartmentId={apartment.id} />
+        <UnitStateMark apartmentId={apartment.id} />
         <Box sx={{ flex: 1 }} />
         <Button
           component={RouterLink}

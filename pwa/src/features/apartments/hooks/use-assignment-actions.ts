@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { assignResidents, makePrimary, removeAssignment } from '../mutations';
 import { apartmentStrings } from '../strings';
@@ -8,6 +9,7 @@ const t = apartmentStrings.toast;
 /** Assign / remove / mark primary with the spec's toasts; each answers whether it worked. */
 export function useAssignmentActions() {
   const toast = useToast();
+  const save = useSaveToast();
   const [saving, setSaving] = useState(false);
   const fail = useCallback(
     (description: string, error: unknown) => {
@@ -27,8 +29,10 @@ export function useAssignmentActions() {
       }
       setSaving(true);
       try {
-        await assignResidents(apartmentId, residentIds, notes.trim() || null);
-        toast({ title: t.successTitle, description: t.assigned(residentIds.length) });
+        await save(() => assignResidents(apartmentId, residentIds, notes.trim() || null), {
+          title: t.successTitle,
+          description: t.assigned(residentIds.length),
+        });
         return true;
       } catch (error) {
         return fail(t.assignFailed, error);
@@ -38,8 +42,10 @@ export function useAssignmentActions() {
     },
     async remove(assignmentId: string) {
       try {
-        await removeAssignment(assignmentId);
-        toast({ title: t.successTitle, description: t.removed });
+        await save(() => removeAssignment(assignmentId), {
+          title: t.successTitle,
+          description: t.removed,
+        });
         return true;
       } catch (error) {
         return fail(t.removeFailed, error);
@@ -47,8 +53,10 @@ export function useAssignmentActions() {
     },
     async makePrimary(assignmentId: string) {
       try {
-        await makePrimary(assignmentId);
-        toast({ title: t.successTitle, description: t.primarySet });
+        await save(() => makePrimary(assignmentId), {
+          title: t.successTitle,
+          description: t.primarySet,
+        });
         return true;
       } catch (error) {
         return fail(t.primaryFailed, error);

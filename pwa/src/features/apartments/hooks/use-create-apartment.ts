@@ -1,6 +1,7 @@
 import { apartmentCreateSchema, limits, uuidv7 } from '@chungcu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import {
   type ApartmentForm,
@@ -25,6 +26,7 @@ export type FormImage = { kind: 'photo'; file: File; preview: string } | { kind:
  */
 export function useCreateApartment() {
   const toast = useToast();
+  const save = useSaveToast();
   const navigate = useNavigate();
   const [form, setForm] = useState<ApartmentForm>(emptyApartmentForm);
   // The derived fields follow the four inputs until staff type over them.
@@ -72,7 +74,10 @@ export function useCreateApartment() {
       }
       setPending(true);
       try {
-        const apartment = await createApartment(parsed.data);
+        const apartment = await save(() => createApartment(parsed.data), {
+          title: t.successTitle,
+          description: t.created,
+        });
         const files = images.flatMap((i) => (i.kind === 'photo' ? [i.file] : []));
         try {
           await addApartmentPhotos(apartment.id, files, []);
@@ -82,7 +87,6 @@ export function useCreateApartment() {
             error instanceof Error ? error.message : apartmentStrings.create.imageFailed;
           toast({ title: t.errorTitle, description: message, variant: 'destructive' });
         }
-        toast({ title: t.successTitle, description: t.created });
         void navigate('/apartments', { state: { reveal: apartment.id } });
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : t.createFailed;

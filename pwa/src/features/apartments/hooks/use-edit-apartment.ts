@@ -1,6 +1,6 @@
 import type { Apartment } from '@chungcu/contracts';
 import { useState } from 'react';
-import { useToast } from '../../../ui/toast';
+import { useSaveToast } from '../../../ui/save-toast';
 import { type ApartmentEditForm, fromEditForm, toEditForm } from '../edit-form';
 import { updateApartment } from '../mutations';
 import { apartmentStrings } from '../strings';
@@ -13,7 +13,7 @@ const t = apartmentStrings.toast;
  * taken) keeps the dialog open with the message.
  */
 export function useEditApartment(apartment: Apartment | null) {
-  const toast = useToast();
+  const save = useSaveToast();
   const [form, setForm] = useState<ApartmentEditForm | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -34,9 +34,11 @@ export function useEditApartment(apartment: Apartment | null) {
       if (!apartment || !form) return;
       setSaving(true);
       try {
-        await updateApartment(apartment.id, fromEditForm(form));
+        await save(() => updateApartment(apartment.id, fromEditForm(form)), {
+          title: t.successTitle,
+          description: t.updated,
+        });
         setForm(null);
-        toast({ title: t.successTitle, description: t.updated });
       } catch (caught) {
         setError(caught instanceof Error && caught.message ? caught.message : t.updateFailed);
       } finally {

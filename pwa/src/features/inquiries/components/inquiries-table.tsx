@@ -12,6 +12,8 @@ import {
 } from '@mui/material';
 import { fullName } from '@chungcu/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { rowKey, useRowStates } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import { type InquiryRow, categoryLabel, displayStatus } from '../logic/list';
 import { inquiryStrings as s } from '../strings';
 import { InquiryStatusBadge } from './status-badges';
@@ -24,6 +26,7 @@ interface Props {
 export function InquiriesTable({ rows }: Props) {
   const now = Date.now();
   const navigate = useNavigate();
+  const states = useRowStates();
   return (
     <Card variant="outlined">
       <TableContainer>
@@ -37,32 +40,37 @@ export function InquiriesTable({ rows }: Props) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows?.map(({ inquiry, requester }) => (
-              <TableRow
-                key={inquiry.id}
-                hover
-                onClick={() => void navigate(`/inquiries/${inquiry.id}`)}
-                data-testid="inquiry-row"
-                sx={{ cursor: 'pointer' }}
-              >
-                <TableCell sx={{ fontWeight: 500 }}>
-                  <Link
-                    component={RouterLink}
-                    to={`/inquiries/${inquiry.id}`}
-                    underline="hover"
-                    color="inherit"
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {inquiry.title}
-                  </Link>
-                </TableCell>
-                <TableCell>{requester ? fullName(requester) : s.unknownRequester}</TableCell>
-                <TableCell>{categoryLabel(inquiry.category)}</TableCell>
-                <TableCell>
-                  <InquiryStatusBadge status={displayStatus(inquiry, now)} />
-                </TableCell>
-              </TableRow>
-            ))}
+            {rows?.map(({ inquiry, requester }) => {
+              const state = states.get(rowKey('inquiries', inquiry.id));
+              return (
+                <TableRow
+                  key={inquiry.id}
+                  hover
+                  onClick={() => void navigate(`/inquiries/${inquiry.id}`)}
+                  data-testid="inquiry-row"
+                  data-state={state?.status ?? 'saved'}
+                  sx={{ cursor: 'pointer' }}
+                >
+                  <TableCell sx={{ fontWeight: 500 }}>
+                    <Link
+                      component={RouterLink}
+                      to={`/inquiries/${inquiry.id}`}
+                      underline="hover"
+                      color="inherit"
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {inquiry.title}
+                    </Link>
+                    <RowStateMark state={state} />
+                  </TableCell>
+                  <TableCell>{requester ? fullName(requester) : s.unknownRequester}</TableCell>
+                  <TableCell>{categoryLabel(inquiry.category)}</TableCell>
+                  <TableCell>
+                    <InquiryStatusBadge status={displayStatus(inquiry, now)} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>

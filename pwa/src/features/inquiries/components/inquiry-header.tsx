@@ -3,6 +3,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Inquiry } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRowState } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import { displayStatus } from '../logic/list';
 import { inquiryStrings as s } from '../strings';
 import { InquiryStatusBadge } from './status-badges';
@@ -15,6 +17,7 @@ interface Props {
 
 /** Back link, the inquiry's title with its status badge and id, and the page's actions. */
 export function InquiryHeader({ inquiry, back, actions }: Props) {
+  const saveState = useRowState('inquiries', inquiry.id);
   return (
     <Box sx={{ mb: 3 }}>
       <Button
@@ -42,6 +45,7 @@ export function InquiryHeader({ inquiry, back, actions }: Props) {
               {inquiry.title}
             </Typography>
             <InquiryStatusBadge status={displayStatus(inquiry)} />
+            <RowStateMark state={saveState} />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
             {s.detail.id(inquiry.id)}

@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { type InquiryProgress, limits } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { rowKey, useRowStates } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import { inquiryStrings } from '../strings';
 import { stepColor, stepLabel } from './status-badges';
 
@@ -47,11 +48,6 @@ export function ProgressCard({ inquiryId, steps, onCreate, canCreate }: Props) {
         ) : (
           <Stack spacing={1}>
             <Typography data-testid="progress-counts">{s.counts(done, steps.length)}</Typography>
-            {syncing && (
-              <Typography variant="caption" color="warning.main">
-                {s.syncing}
-              </Typography>
-            )}
             {first.map((step) => (
               <Stack
                 key={step.id}
@@ -73,6 +69,7 @@ export function ProgressCard({ inquiryId, steps, onCreate, canCreate }: Props) {
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
                     {step.stepTitle}
+                    <RowStateMark state={states.get(rowKey('inquiryProgress', step.id))} />
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {step.assignee ?? s.unassigned}

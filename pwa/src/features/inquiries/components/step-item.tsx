@@ -2,6 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { InquiryProgress } from '@chungcu/contracts';
 import { formatStepTime } from '../logic/dates';
 import { useRowState } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import { inquiryStrings } from '../strings';
 import { StepStatusBadge, stepColor } from './status-badges';
 import { StepPhotos } from './step-photos';
@@ -27,8 +28,9 @@ export function StepItem({ step, last, actions }: Props) {
     : step.startedAt
       ? `${s.startedAt}: ${formatStepTime(step.startedAt) ?? ''}`
       : null;
-  // A change to this step only this device has yet: the server has not accepted it.
-  const waiting = useRowState('inquiryProgress', step.id)?.status === 'pending';
+  // A change to this step only this device has yet (the server has not accepted it), or refused.
+  const saveState = useRowState('inquiryProgress', step.id);
+  const waiting = saveState?.status === 'pending';
   const canStart = step.status === 'pending' || step.status === 'waiting';
   const canComplete = step.status !== 'completed';
   return (
@@ -38,6 +40,7 @@ export function StepItem({ step, last, actions }: Props) {
       data-testid="timeline-step"
       data-status={step.status}
       data-provisional={waiting ? 'true' : 'false'}
+      data-state={saveState?.status ?? 'saved'}
     >
       <Stack sx={{ alignItems: 'center' }}>
         <Box
@@ -58,7 +61,10 @@ export function StepItem({ step, last, actions }: Props) {
           sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
         >
           <Typography sx={{ fontWeight: 600 }}>{`${step.stepOrder}. ${step.stepTitle}`}</Typography>
-          <StepStatusBadge status={step.status} />
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <StepStatusBadge status={step.status} />
+            <RowStateMark state={saveState} />
+          </Stack>
         </Stack>
         {step.description && (
           <Typography variant="body2" color="text.secondary">
@@ -93,11 +99,6 @@ export function StepItem({ step, last, actions }: Props) {
             <Button size="small" variant="contained" onClick={() => actions.complete(step)}>
               {s.complete}
             </Button>
-            {waiting && (
-              <Typography variant="caption" color="warning.main">
-                {s.syncing}
-              </Typography>
-            )}
           </Stack>
         )}
       </Box>

@@ -1,6 +1,7 @@
 import { type Inquiry, limits } from '@chungcu/contracts';
 import { useCallback, useEffect } from 'react';
 import { useCurrentUser } from '../../../data';
+import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { initProgress } from '../mutations';
 import { inquiryStrings as s } from '../strings';
@@ -15,12 +16,17 @@ export function useInitProgressAction(
   { fromTemplate = false }: { fromTemplate?: boolean } = {},
 ) {
   const toast = useToast();
+  const save = useSaveToast();
   return useCallback(async () => {
     if (!inquiryId) return;
     try {
-      if (await initProgress(inquiryId)) {
-        toast({ title: s.toast.progressCreated, description: s.toast.progressCreatedText });
-      }
+      await save(
+        () => initProgress(inquiryId),
+        (created) =>
+          created
+            ? { title: s.toast.progressCreated, description: s.toast.progressCreatedText }
+            : null,
+      );
     } catch (error) {
       const message = fromTemplate
         ? s.toast.progressFromTemplateFailed
@@ -29,7 +35,7 @@ export function useInitProgressAction(
           : s.toast.progressFailed;
       toast({ title: s.toast.errorTitle, description: message, variant: 'destructive' });
     }
-  }, [inquiryId, fromTemplate, toast]);
+  }, [inquiryId, fromTemplate, toast, save]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type WorkflowTemplate, inquiryCreateSchema, limits } from '@chungcu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../data';
+import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { attachToInquiry } from '../attachments';
 import type { ChosenFile } from '../components/attachment-tiles';
@@ -50,6 +51,7 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
   const toast = useToast();
+  const save = useSaveToast();
 
   const addFiles = (added: File[]) =>
     setFiles((current) =>
@@ -74,14 +76,18 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
     setPending(true);
     try {
       const residentId = isResident ? (self?.id ?? null) : values.residentId || null;
-      const inquiry = await createInquiry({
-        title: values.title,
-        description: values.description,
-        priority: values.priority,
-        residentId,
-        apartmentId: values.apartmentId || null,
-        templateId: template.id,
-      });
+      const inquiry = await save(
+        () =>
+          createInquiry({
+            title: values.title,
+            description: values.description,
+            priority: values.priority,
+            residentId,
+            apartmentId: values.apartmentId || null,
+            templateId: template.id,
+          }),
+        { title: s.toast.successTitle, description: s.toast.created },
+      );
       // The files need their owner: they are kept once the request exists.
       await attachToInquiry(
         inquiry.id,
@@ -94,7 +100,6 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
           variant: 'destructive',
         }),
       );
-      toast({ title: s.toast.successTitle, description: s.toast.created });
       onDone();
     } catch {
       toast({

@@ -1,6 +1,7 @@
 import type { InquiryProgress, InquiryStatus } from '@chungcu/contracts';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../data';
+import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { requiredStepsDone } from '../logic/progress';
 import { updateInquiryStatus, updateStep } from '../mutations';
@@ -12,6 +13,7 @@ import { inquiryStrings as s } from '../strings';
  */
 export function useStepActions(inquiryId: string, steps: InquiryProgress[], inquiryStatus: string) {
   const toast = useToast();
+  const save = useSaveToast();
   const canEdit = useCurrentUser()?.role === 'admin';
   const [completing, setCompleting] = useState<InquiryProgress | null>(null);
   const [offerFinish, setOfferFinish] = useState(false);
@@ -25,8 +27,9 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
 
   const start = async (step: InquiryProgress) => {
     try {
-      await updateStep(step.id, { status: 'in_progress' });
-      toast({ title: s.toast.stepSaved });
+      await save(() => updateStep(step.id, { status: 'in_progress' }), {
+        title: s.toast.stepSaved,
+      });
     } catch (error) {
       fail(error);
     }
@@ -34,12 +37,11 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
 
   const complete = async (step: InquiryProgress, notes: string) => {
     try {
-      const saved = await updateStep(step.id, {
-        status: 'completed',
-        ...(notes.trim() ? { notes } : {}),
-      });
+      const saved = await save(
+        () => updateStep(step.id, { status: 'completed', ...(notes.trim() ? { notes } : {}) }),
+        { title: s.toast.stepSaved },
+      );
       setCompleting(null);
-      toast({ title: s.toast.stepSaved });
       const after = steps.map((x) => (x.id === saved.id ? saved : x));
       if (requiredStepsDone(after) && inquiryStatus !== 'completed') setOfferFinish(true);
     } catch (error) {
@@ -49,9 +51,8 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
 
   const setStatus = async (status: InquiryStatus) => {
     try {
-      await updateInquiryStatus(inquiryId, status);
+      await save(() => updateInquiryStatus(inquiryId, status), { title: s.toast.statusSaved });
       setOfferFinish(false);
-      toast({ title: s.toast.statusSaved });
     } catch (error) {
       fail(error);
     }

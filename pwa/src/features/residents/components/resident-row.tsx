@@ -3,6 +3,8 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { IconButton, TableCell, TableRow } from '@mui/material';
 import { type Resident, fullName, genders } from '@chungcu/contracts';
 import { memo, useEffect, useRef } from 'react';
+import type { RowState } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import { residentStrings as s } from '../strings';
 import { StatusBadge } from './status-badge';
 
@@ -10,6 +12,8 @@ export interface ResidentRowProps {
   resident: Resident;
   units: readonly (string | null)[];
   highlighted: boolean;
+  /** Whether its change is on this device only, or was refused (undefined: as the server has it). */
+  saveState?: RowState;
   onEdit(resident: Resident): void;
   onDelete(resident: Resident): void;
 }
@@ -31,6 +35,7 @@ export const ResidentRow = memo(function ResidentRow({
   resident,
   units,
   highlighted,
+  saveState,
   onEdit,
   onDelete,
 }: ResidentRowProps) {
@@ -47,9 +52,13 @@ export const ResidentRow = memo(function ResidentRow({
       selected={highlighted}
       data-testid="resident-row"
       data-id={resident.id}
+      data-state={saveState?.status ?? 'saved'}
     >
       <TableCell className="rr-name">
-        <div className="rr-strong">{name}</div>
+        <div className="rr-strong">
+          {name}
+          <RowStateMark state={saveState} />
+        </div>
         {resident.occupation && <div className="rr-muted rr-small">{resident.occupation}</div>}
       </TableCell>
       <TableCell className="rr-mono">{resident.idCardNumber}</TableCell>

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Resident } from '@chungcu/contracts';
+import { rowKey, useRowStates } from '../../../data';
 import { ROWS_PER_PAGE_OPTIONS, type ResidentsList } from '../hooks/use-residents-list';
 import { residentStrings as s } from '../strings';
 import { ResidentRow, rowStyles } from './resident-row';
@@ -47,6 +48,8 @@ function Message({ children, busy = false }: { children: string; busy?: boolean 
 
 /** 'Residents (count)': the visible page of the filtered residents, with pagination. */
 export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) {
+  // Pending and refused rows are marked (one subscription for the page of rows).
+  const states = useRowStates();
   return (
     <Card>
       <CardContent sx={{ pb: 0 }}>
@@ -82,6 +85,7 @@ export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) 
                   resident={row.resident}
                   units={row.units}
                   highlighted={row.resident.id === list.focusId}
+                  saveState={states.get(rowKey('residents', row.resident.id))}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { Resident, ResidentCreate } from '@chungcu/contracts';
+import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { type ResidentEdit, createResident, deleteResident, updateResident } from '../mutations';
 import { residentStrings } from '../strings';
@@ -15,25 +16,26 @@ export interface ResidentActions {
 }
 
 /**
- * The screen's mutations with the spec's toasts (section 8). A save only writes the mirror and the
- * outbox, so an error toast here means the local write itself failed; what the server later
- * refuses is shown on the sync screen.
+ * The screen's mutations with the spec's toasts (section 8). A save writes the mirror and the
+ * outbox, so an error toast here means the local write itself failed; the success toast waits for
+ * the server (else says the change is on this device only), and what the server refuses is
+ * announced by the app's rejection toast.
  */
 export function useResidentActions(): ResidentActions {
   const toast = useToast();
+  const save = useSaveToast();
   const run = useCallback(
     async <T>(action: () => Promise<T>, success: string, failure: string): Promise<T | null> => {
       try {
-        const result = await action();
-        toast({ title: t.successTitle, description: success });
-        return result;
+        // The spec's success toast once the server has it; 'saved on this device' until then.
+        return await save(action, { title: t.successTitle, description: success });
       } catch (error) {
         console.error(failure, error);
         toast({ title: t.errorTitle, description: failure, variant: 'destructive' });
         return null;
       }
     },
-    [toast],
+    [toast, save],
   );
   return {
     create: (values, id) => run(() => createResident(values, { id }), t.created, t.createFailed),

@@ -9,10 +9,13 @@ import {
   Typography,
 } from '@mui/material';
 import type { TemplateStep } from '@chungcu/contracts';
+import { rowKey, useRowStates } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import { workflowStrings as s } from '../strings';
 
 /** The selected template's steps, in order (the caller sorts them). */
 export function StepList({ steps }: { steps: readonly TemplateStep[] | undefined }) {
+  const states = useRowStates();
   if (!steps) return <Typography color="text.secondary">{s.loading}</Typography>;
   if (steps.length === 0) return <Typography color="text.secondary">{s.noSteps}</Typography>;
   return (
@@ -34,6 +37,7 @@ export function StepList({ steps }: { steps: readonly TemplateStep[] | undefined
                 {step.estimatedDuration !== null && (
                   <Chip size="small" label={s.hours(step.estimatedDuration)} />
                 )}
+                <RowStateMark state={states.get(rowKey('templateSteps', step.id))} />
               </Stack>
             }
             secondary={

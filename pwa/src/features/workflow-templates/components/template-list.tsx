@@ -8,6 +8,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { WorkflowTemplate } from '@chungcu/contracts';
+import { rowKey, useRowStates } from '../../../data';
+import { RowStateMark } from '../../../ui/row-state-mark';
 import type { CategoryOption } from '../queries';
 import { workflowStrings as s } from '../strings';
 import { CategoryBadge } from './category-badge';
@@ -21,6 +23,7 @@ interface TemplateListProps {
 
 /** The left list: each template's name, description and category badge. */
 export function TemplateList({ templates, categories, selectedId, onSelect }: TemplateListProps) {
+  const states = useRowStates();
   return (
     <Card variant="outlined">
       <CardHeader title={s.templatesHeading} slotProps={{ title: { variant: 'h6' } }} />
@@ -51,6 +54,7 @@ export function TemplateList({ templates, categories, selectedId, onSelect }: Te
                   >
                     <span>{template.templateName}</span>
                     <CategoryBadge id={template.category} options={categories} />
+                    <RowStateMark state={states.get(rowKey('workflowTemplates', template.id))} />
                   </Stack>
                 }
                 secondary={template.description}

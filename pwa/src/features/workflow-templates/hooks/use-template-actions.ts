@@ -4,6 +4,7 @@ import type {
   WorkflowCategoryCreate,
   WorkflowTemplateCreate,
 } from '@chungcu/contracts';
+import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import {
   addStep,
@@ -17,39 +18,41 @@ import { workflowStrings } from '../strings';
 const t = workflowStrings.toast;
 
 /**
- * The screen's writes with their success toasts (spec section 8). They only touch the mirror and
- * the outbox, so an error here is a local failure; server refusals show on the sync screen.
+ * The screen's writes with their success toasts (spec section 8), shown once the server has the
+ * change (else 'saved on this device'). An error here is a local failure; server refusals are
+ * announced by the app's rejection toast.
  */
 export function useTemplateActions() {
   const toast = useToast();
+  const save = useSaveToast();
   const run = useCallback(
     async <T>(action: () => Promise<T>, success: string): Promise<T | null> => {
       try {
-        const result = await action();
-        toast({ title: t.successTitle, description: success });
-        return result;
+        return await save(action, { title: t.successTitle, description: success });
       } catch (error) {
         console.error(error);
         toast({ title: t.errorTitle, description: t.failed, variant: 'destructive' });
         return null;
       }
     },
-    [toast],
+    [toast, save],
   );
 
   const remove = useCallback(
     async (id: string) => {
       try {
-        const removed = await deleteTemplate(id);
         // No confirmation (spec section 2): the toast offers the undo instead.
-        toast({
-          title: t.successTitle,
-          description: t.templateDeleted,
-          action: {
-            label: t.undo,
-            onClick: () => void run(() => restoreTemplate(removed), t.templateRestored),
-          },
-        });
+        await save(
+          () => deleteTemplate(id),
+          (removed) => ({
+            title: t.successTitle,
+            description: t.templateDeleted,
+            action: {
+              label: t.undo,
+              onClick: () => void run(() => restoreTemplate(removed), t.templateRestored),
+            },
+          }),
+        );
         return true;
       } catch (error) {
         console.error(error);
@@ -57,7 +60,7 @@ export function useTemplateActions() {
         return false;
       }
     },
-    [run, toast],
+    [run, save, toast],
   );
 
   return {

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router-dom';
+import { type Rejection, useRejections } from '../../data';
+import { useToast } from '../../ui/toast';
+import { rejectionStrings as s } from './strings';
+
+/** The error toast for changes just refused: the first one's reason, and how many there were. */
+export function rejectionToast(rejections: readonly Rejection[]) {
+  const [first] = rejections;
+  if (!first) return null;
+  return {
+    title: s.title(first.name),
+    description:
+      rejections.length === 1
+        ? s.one(first.label, first.reason)
+        : s.many(rejections.length, first.label, first.reason),
+    variant: 'destructive' as const,
+  };
+}
+
+/**
+ * Mounted once in the signed-in app: when the server refuses a change, an error toast with its
+ * reason replaces whatever toast shows (a success shown for it earlier must not stay), and its
+ * 'Sửa' opens the sync screen, where the change is edited, retried or discarded.
+ */
+export function RejectionToasts() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  useRejections((rejections) => {
+    const shown = rejectionToast(rejections);
+    if (shown) toast({ ...shown, action: { label: s.fix, onClick: () => navigate('/sync') } });
+  });
+  return null;
+}
