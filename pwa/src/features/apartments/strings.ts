@@ -110,6 +110,9 @@ export const apartmentStrings = {
     cancel: 'Cancel',
     submit: 'Assign Residents',
     saving: 'Đang phân công...',
+    /** Shown for a chosen resident who lives in another unit now (assigning does not move them). */
+    elsewhere: (name: string, units: string) =>
+      `${name} đang ở căn ${units}. Phân công vào căn này không chuyển họ khỏi căn ${units}; nếu họ chuyển nhà, hãy xóa họ khỏi căn cũ.`,
   },
   picker: {
     title: 'Select Residents',
@@ -117,6 +120,7 @@ export const apartmentStrings = {
     idCard: (id: string) => `CCCD: ${id}`,
     phone: (phone: string) => `SĐT: ${phone}`,
     available: 'Available',
+    livesElsewhere: (units: string) => `Đang ở ${units}`,
     selected: 'Selected',
     empty: 'No available residents found',
     truncated: (shown: number, total: number) =>

@@ -3,7 +3,7 @@ import type { ChungCuDb } from '../../data';
 import { assignResidents, removeAssignment } from './mutations';
 import { type UnitsStore, createUnitsStore } from './queries';
 import { freshDb, seedApartment, seedAssignment, seedResident } from './test-support';
-import { apartmentCards, assignableResidents, unitResidents } from './views';
+import { apartmentCards, assignableResidents, unitResidents, unitsElsewhere } from './views';
 
 let db: ChungCuDb;
 let store: UnitsStore;
@@ -98,5 +98,26 @@ describe('apartment views over the mirror', () => {
     const after = unitResidents(await snapshot(), unit.id);
     expect(after.current).toHaveLength(0);
     expect(after.history.map((v) => v.assignment.id)).toEqual([row.id]);
+  });
+
+  it('names the other units a resident lives in now, for the assign warning', async () => {
+    db = await freshDb();
+    store = createUnitsStore(db);
+    const here = await seedApartment(db, { unitNumber: 'A2-403' });
+    const home = await seedApartment(db, { unitNumber: 'B1-101' });
+    const before = await seedApartment(db, { unitNumber: 'C3-305' });
+    const lan = await seedResident(db, { firstName: 'Lan', lastName: 'Phạm' });
+    const moved = await seedResident(db, { firstName: 'Minh', lastName: 'Đỗ' });
+    await seedAssignment(db, { apartmentId: home.id, residentId: lan.id });
+    await seedAssignment(db, {
+      apartmentId: before.id,
+      residentId: moved.id,
+      moveOutDate: '2024-01-01T00:00:00.000Z',
+    });
+    const snap = await snapshot();
+    expect(unitsElsewhere(snap, lan.id, here.id)).toEqual(['B1-101']);
+    // Living in the unit itself is no warning; a past home is none either.
+    expect(unitsElsewhere(snap, lan.id, home.id)).toEqual([]);
+    expect(unitsElsewhere(snap, moved.id, here.id)).toEqual([]);
   });
 });

@@ -129,6 +129,25 @@ export function assignableResidents(
     );
 }
 
+/**
+ * The other units `residentId` lives in now (unit numbers, in order): assigning them here adds a
+ * home, it does not move them, so the screens warn by naming these.
+ */
+export function unitsElsewhere(
+  snapshot: UnitsSnapshot,
+  residentId: string,
+  apartmentId: string,
+): string[] {
+  const units: string[] = [];
+  for (const assignment of snapshot.assignments.values()) {
+    if (assignment.residentId !== residentId || assignment.apartmentId === apartmentId) continue;
+    if (!isCurrent(assignment)) continue;
+    const unit = snapshot.apartments.get(assignment.apartmentId);
+    if (unit && !unit.deletedAt) units.push(unit.unitNumber);
+  }
+  return units.sort((a, b) => a.localeCompare(b, 'vi'));
+}
+
 /** A request as the unit page lists it. */
 export type UnitRequest = Pick<
   Inquiry,

@@ -1,5 +1,6 @@
 import type {
   Apartment,
+  Assignment,
   Inquiry,
   InquiryProgress,
   Resident,
@@ -92,9 +93,37 @@ export function useApartmentOptions(): Apartment[] | undefined {
   return useTables(
     appDb,
     ['apartments'],
-    (rows) => rowsOf<Apartment>(rows).sort((a, b) => a.unitNumber.localeCompare(b.unitNumber)),
+    (rows) =>
+      rowsOf<Apartment>(rows)
+        .filter((a) => !a.deletedAt)
+        .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber)),
     [],
   );
+}
+
+/**
+ * Where each resident lives now: their current assignment's unit (the primary one first when
+ * they live in several), by resident id. Choosing a requester fills in this unit.
+ */
+export function useHomes(): ReadonlyMap<string, string> {
+  return (
+    useTables(appDb, ['assignments'], (rows) => homesOf(rowsOf<Assignment>(rows)), []) ?? NO_HOMES
+  );
+}
+
+const NO_HOMES: ReadonlyMap<string, string> = new Map();
+
+/** The unit each resident lives in now (see `useHomes`). */
+export function homesOf(assignments: readonly Assignment[]): Map<string, string> {
+  const homes = new Map<string, string>();
+  const current = assignments
+    .filter((a) => !a.deletedAt && !a.moveOutDate)
+    .sort(
+      (a, b) =>
+        Number(b.isPrimary) - Number(a.isPrimary) || a.moveInDate.localeCompare(b.moveInDate),
+    );
+  for (const a of current) if (!homes.has(a.residentId)) homes.set(a.residentId, a.apartmentId);
+  return homes;
 }
 
 export function useResident(id: string | null | undefined): Resident | null | undefined {

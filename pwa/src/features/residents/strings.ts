@@ -62,6 +62,10 @@ export const residentStrings = {
     emergencyPhone: 'Emergency Phone',
     notes: 'Notes',
   },
+  hints: {
+    idCard: 'Số CCCD gồm 12 chữ số',
+    phone: 'Ví dụ 0912 345 678, lưu dạng +84912345678',
+  },
   idCard: {
     heading: 'Ảnh CMND/CCCD',
     front: 'Mặt trước',

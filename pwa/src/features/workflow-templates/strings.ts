@@ -49,7 +49,7 @@ export const workflowStrings = {
     name: 'Tên bước',
     order: 'Thứ tự bước',
     assignee: 'Người phụ trách',
-    noAssignee: 'Không chọn',
+    noAssignee: 'Gõ để tìm; bỏ trống nếu chưa có người phụ trách',
     role: 'Vai trò',
     description: 'Mô tả',
     duration: 'Thời gian dự kiến (giờ)',

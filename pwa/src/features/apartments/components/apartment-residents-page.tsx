@@ -7,7 +7,7 @@ import { useAssignmentActions } from '../hooks/use-assignment-actions';
 import { useUnit } from '../hooks/use-unit';
 import type { ResidentLite } from '../queries';
 import { apartmentStrings } from '../strings';
-import type { AssignmentView } from '../views';
+import { type AssignmentView, unitsElsewhere } from '../views';
 import { ApartmentPhotosCard } from './apartment-photos-card';
 import { CurrentResidentsCard } from './current-residents-card';
 import { HistoryCard } from './history-card';
@@ -78,6 +78,9 @@ export function ApartmentResidentsPage() {
             selected={selected}
             onOpenPicker={() => setPicking(true)}
             onUnselect={(rid) => setSelectedIds((ids) => ids.filter((x) => x !== rid))}
+            elsewhereOf={(rid) =>
+              unit.snapshot ? unitsElsewhere(unit.snapshot, rid, apartment.id).join(', ') : ''
+            }
           />
           <TextField
             label={s.note}

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -17,6 +18,7 @@ import { useState } from 'react';
 import type { UnitsSnapshot } from '../queries';
 import { useAssignable } from '../hooks/use-unit';
 import { apartmentStrings } from '../strings';
+import { unitsElsewhere } from '../views';
 
 const s = apartmentStrings.picker;
 /** Rows drawn at once; a search narrows the rest down. */
@@ -44,6 +46,13 @@ function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Prop
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([...initial]);
   const residents = useAssignable(snapshot, apartmentId, query);
+  const elsewhere = (id: string) =>
+    snapshot ? unitsElsewhere(snapshot, id, apartmentId).join(', ') : '';
+  const chosenElsewhere = chosen.flatMap((id) => {
+    const resident = snapshot?.residents.get(id);
+    const units = elsewhere(id);
+    return resident && units ? [{ id, name: fullName(resident), units }] : [];
+  });
   const toggle = (id: string) =>
     setChosen((current) =>
       current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
@@ -71,6 +80,7 @@ function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Prop
             <List dense>
               {residents.slice(0, SHOWN).map((r) => {
                 const selected = chosen.includes(r.id);
+                const units = elsewhere(r.id);
                 return (
                   <ListItemButton key={r.id} selected={selected} onClick={() => toggle(r.id)}>
                     <ListItemText
@@ -79,9 +89,10 @@ function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Prop
                     />
                     <Chip
                       size="small"
-                      label={selected ? s.selected : s.available}
-                      color={selected ? 'primary' : 'default'}
+                      label={selected ? s.selected : units ? s.livesElsewhere(units) : s.available}
+                      color={selected ? 'primary' : units ? 'warning' : 'default'}
                       variant={selected ? 'filled' : 'outlined'}
+                      data-testid="picker-badge"
                     />
                   </ListItemButton>
                 );
@@ -94,6 +105,11 @@ function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Prop
             </Typography>
           )}
         </Box>
+        {chosenElsewhere.map(({ id, name, units }) => (
+          <Alert key={id} severity="warning" sx={{ mt: 1 }} data-testid="elsewhere-warning">
+            {apartmentStrings.assign.elsewhere(name, units)}
+          </Alert>
+        ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{s.cancel}</Button>

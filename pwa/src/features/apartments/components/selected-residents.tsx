@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { fullName } from '@chungcu/contracts';
 import type { ResidentLite } from '../queries';
 import { apartmentStrings } from '../strings';
@@ -12,10 +12,12 @@ interface Props {
   selected: ResidentLite[];
   onOpenPicker(): void;
   onUnselect(id: string): void;
+  /** The other units a resident lives in now, joined ('' when none): named in a warning. */
+  elsewhereOf(id: string): string;
 }
 
 /** The selector area: opens the picker and lists who is chosen, each removable. */
-export function SelectedResidents({ selected, onOpenPicker, onUnselect }: Props) {
+export function SelectedResidents({ selected, onOpenPicker, onUnselect, elsewhereOf }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -29,24 +31,30 @@ export function SelectedResidents({ selected, onOpenPicker, onUnselect }: Props)
       ) : (
         <Stack spacing={1}>
           {selected.map((r) => (
-            <Stack
-              key={r.id}
-              direction="row"
-              spacing={1.5}
-              sx={{ alignItems: 'center' }}
-              data-testid="selected-resident"
-            >
-              <ResidentAvatar person={r} size={36} />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography noWrap>{fullName(r)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {r.phone}
-                </Typography>
-              </Box>
-              <IconButton aria-label={s.unselect(fullName(r))} onClick={() => onUnselect(r.id)}>
-                <CloseIcon />
-              </IconButton>
-            </Stack>
+            <Box key={r.id}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center' }}
+                data-testid="selected-resident"
+              >
+                <ResidentAvatar person={r} size={36} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography noWrap>{fullName(r)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {r.phone}
+                  </Typography>
+                </Box>
+                <IconButton aria-label={s.unselect(fullName(r))} onClick={() => onUnselect(r.id)}>
+                  <CloseIcon />
+                </IconButton>
+              </Stack>
+              {elsewhereOf(r.id) && (
+                <Alert severity="warning" sx={{ mt: 0.5 }} data-testid="elsewhere-warning">
+                  {s.elsewhere(fullName(r), elsewhereOf(r.id))}
+                </Alert>
+              )}
+            </Box>
           ))}
         </Stack>
       )}

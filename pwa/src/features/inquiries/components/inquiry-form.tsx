@@ -1,5 +1,13 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { type WorkflowTemplate, fullName, priorities } from '@chungcu/contracts';
+import {
+  type Apartment,
+  type Resident,
+  type WorkflowTemplate,
+  fullName,
+  priorities,
+} from '@chungcu/contracts';
+import { useMemo } from 'react';
+import { SearchPicker } from '../../../ui/search-picker';
 import { useNewInquiryForm } from '../hooks/use-new-inquiry';
 import { useApartmentOptions } from '../queries';
 import { inquiryStrings } from '../strings';
@@ -19,6 +27,13 @@ export function InquiryForm({ template, onBack, onDone }: Props) {
   const form = useNewInquiryForm(template, onDone);
   const apartments = useApartmentOptions();
   const { values, set, errors } = form;
+  const unitById = useMemo(() => new Map(apartments?.map((a) => [a.id, a])), [apartments]);
+  const unitLabel = (a: Apartment) => `${a.unitNumber} - ${a.buildingBlock}`;
+  const requester = form.residents?.find((r) => r.id === values.residentId) ?? null;
+  const requesterDetail = (r: Resident) => {
+    const home = unitById.get(form.homes.get(r.id) ?? '');
+    return [home ? f.livesIn(home.unitNumber) : null, r.phone].filter(Boolean).join(' · ');
+  };
   return (
     <Stack
       component="form"
@@ -71,33 +86,26 @@ export function InquiryForm({ template, onBack, onDone }: Props) {
           slotProps={{ input: { readOnly: true } }}
         />
       ) : (
-        <TextField
-          select
+        <SearchPicker<Resident>
           label={f.requester}
-          value={values.residentId}
-          onChange={(e) => set({ residentId: e.target.value })}
-        >
-          <MenuItem value="">{f.none}</MenuItem>
-          {form.residents?.map((r) => (
-            <MenuItem key={r.id} value={r.id}>
-              {fullName(r)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={form.residents ?? []}
+          value={requester}
+          onChange={(r) => form.setRequester(r?.id ?? '')}
+          getLabel={fullName}
+          getDetail={requesterDetail}
+          searchText={(r) => `${fullName(r)} ${r.phone} ${r.idCardNumber} ${r.email}`}
+          helperText={f.requesterHint}
+          testId="requester-picker"
+        />
       )}
-      <TextField
-        select
+      <SearchPicker<Apartment>
         label={f.apartment}
-        value={values.apartmentId}
-        onChange={(e) => set({ apartmentId: e.target.value })}
-      >
-        <MenuItem value="">{f.none}</MenuItem>
-        {apartments?.map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {`${a.unitNumber} - ${a.buildingBlock}`}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={apartments ?? []}
+        value={unitById.get(values.apartmentId) ?? null}
+        onChange={(a) => set({ apartmentId: a?.id ?? '' })}
+        getLabel={unitLabel}
+        testId="apartment-picker"
+      />
       <AttachmentTiles chosen={form.files} onAdd={form.addFiles} onRemove={form.removeFile} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack}>{s.back}</Button>

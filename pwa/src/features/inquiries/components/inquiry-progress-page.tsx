@@ -1,10 +1,11 @@
 import { Container } from '@mui/material';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../data';
 import { useInitProgressAction } from '../hooks/use-init-progress';
 import { useInquiryProgress } from '../hooks/use-inquiry-progress';
 import { useStepActions } from '../hooks/use-step-actions';
-import { previewSteps, progressCase } from '../logic/progress';
+import { exampleSteps, previewSteps, progressCase } from '../logic/progress';
 import { inquiryStrings as s } from '../strings';
 import { InquiryHeader, InquiryMissing } from './inquiry-header';
 import { EmptyProgress, PreviewTimeline, StatusSelect, StepTimeline } from './progress-views';
@@ -16,7 +17,12 @@ export function InquiryProgressPage() {
   const { inquiry, steps, templateSteps, loading } = useInquiryProgress(id);
   const create = useInitProgressAction(id, { fromTemplate: true });
   const actions = useStepActions(id ?? '', steps ?? [], inquiry?.status ?? '');
-  const preview = useMemo(() => previewSteps(id ?? '', templateSteps), [id, templateSteps]);
+  // A resident sees the preview as an example: no step done, no dates that did not happen.
+  const isResident = useCurrentUser()?.role === 'resident';
+  const preview = useMemo(() => {
+    const steps = previewSteps(id ?? '', templateSteps);
+    return isResident ? exampleSteps(steps) : steps;
+  }, [id, templateSteps, isResident]);
   if (!inquiry || !steps) return <InquiryMissing loading={loading} />;
   const view = progressCase(steps, templateSteps);
   return (
@@ -46,6 +52,7 @@ export function InquiryProgressPage() {
       {view === 'preview' && (
         <PreviewTimeline
           steps={preview}
+          example={isResident}
           canCreate={actions.canEdit}
           onCreate={() => void create()}
         />

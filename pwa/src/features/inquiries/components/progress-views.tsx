@@ -40,24 +40,29 @@ export function StepTimeline({
   );
 }
 
-/** Case (b): the template's steps as an illustrative preview, and the official-creation button. */
+/**
+ * Case (b): the template's steps as an illustrative preview, and the official-creation button.
+ * `example` (a resident's view): headed as an example, with no step done and no dates.
+ */
 export function PreviewTimeline({
   steps,
   onCreate,
   canCreate,
+  example = false,
 }: {
   steps: InquiryProgress[];
   onCreate(): void;
   canCreate: boolean;
+  example?: boolean;
 }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" data-testid="progress-preview" data-example={String(example)}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          {s.previewTitle}
+          {example ? s.exampleTitle : s.previewTitle}
         </Typography>
         <Alert severity="info" sx={{ my: 2 }}>
-          {s.previewHint}
+          {example ? s.exampleHint : s.previewHint}
         </Alert>
         {steps.map((step, i) => (
           <StepItem key={step.id} step={step} last={i === steps.length - 1} />

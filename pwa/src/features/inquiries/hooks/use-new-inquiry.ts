@@ -6,7 +6,7 @@ import { useToast } from '../../../ui/toast';
 import { attachToInquiry } from '../attachments';
 import type { ChosenFile } from '../components/attachment-tiles';
 import { createInquiry } from '../mutations';
-import { useResidentOptions } from '../queries';
+import { useHomes, useResidentOptions } from '../queries';
 import { inquiryStrings as s } from '../strings';
 
 export interface InquiryFormValues {
@@ -68,6 +68,13 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
     setFiles((current) => current.filter((_, i) => i !== index));
 
   const set = (patch: Partial<InquiryFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const homes = useHomes();
+  /** Choosing a requester fills in the unit they live in (staff may still pick another). */
+  const setRequester = (residentId: string) =>
+    set({
+      residentId,
+      ...(residentId && homes.has(residentId) ? { apartmentId: homes.get(residentId) } : {}),
+    });
 
   const submit = async () => {
     const found = validate(values);
@@ -115,6 +122,8 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
   return {
     values,
     set,
+    setRequester,
+    homes,
     errors,
     pending,
     submit,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { must, serverStep } from '../test-support';
 import {
   assigneesOf,
+  exampleSteps,
   previewSteps,
   progressCase,
   requiredStepsDone,
@@ -36,6 +37,14 @@ describe('steps', () => {
       completedAt: '2026-01-08T00:00:00.000Z',
     });
     expect(preview[3]).toMatchObject({ startedAt: null, completedAt: null });
+  });
+  it("a resident's example has every step still to come, with no dates", () => {
+    const example = exampleSteps(previewSteps('i', template));
+    expect(example.map((s) => [s.stepTitle, s.status, s.startedAt, s.completedAt])).toEqual([
+      ['Bước 1', 'waiting', null, null],
+      ['Bước 2', 'waiting', null, null],
+      ['Bước 3', 'waiting', null, null],
+    ]);
   });
   it('orders steps by step order', () => {
     const steps = previewSteps('i', template);

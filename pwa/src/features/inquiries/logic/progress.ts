@@ -37,6 +37,19 @@ export function orderedTemplateSteps(steps: readonly TemplateStep[]): TemplateSt
 }
 
 /**
+ * The preview as a resident sees it: an example of the steps to come, none of them done and no
+ * dates, so nothing reads as if it had already happened to their request.
+ */
+export function exampleSteps(preview: readonly InquiryProgress[]): InquiryProgress[] {
+  return preview.map((step) => ({
+    ...step,
+    status: 'waiting',
+    startedAt: null,
+    completedAt: null,
+  }));
+}
+
+/**
  * The preview of case (b), illustrative only: the template's steps as a timeline with the first
  * two completed, the third in progress and the rest waiting, on sample dates. Nothing is stored.
  */

@@ -1,10 +1,11 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
-import { genders, residentStatuses } from '@chungcu/contracts';
+import { genders, normalisePhone, residentStatuses } from '@chungcu/contracts';
 import { type Control, Controller } from 'react-hook-form';
 import type { ResidentFormOutput, ResidentFormValues } from '../hooks/use-resident-form';
 import { residentStrings } from '../strings';
 
-const f = residentStrings.fields;
+const s = residentStrings;
+const f = s.fields;
 
 interface FieldSpec {
   name: keyof ResidentFormValues;
@@ -13,20 +14,29 @@ interface FieldSpec {
   required?: boolean;
   options?: Record<string, string>;
   wide?: boolean;
+  /** What the field takes, under it until there is an error to show instead. */
+  hint?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
 }
 
 // The spec's order (section 2); Gender and Status are selects.
 const fieldSpecs: FieldSpec[] = [
   { name: 'firstName', label: f.firstName, required: true },
   { name: 'lastName', label: f.lastName, required: true },
-  { name: 'idCardNumber', label: f.idCardNumber, required: true },
+  {
+    name: 'idCardNumber',
+    label: f.idCardNumber,
+    required: true,
+    hint: s.hints.idCard,
+    inputMode: 'numeric',
+  },
   { name: 'gender', label: f.gender, options: genders.labels },
   { name: 'email', label: f.email, type: 'email', required: true },
-  { name: 'phone', label: f.phone, type: 'tel', required: true },
+  { name: 'phone', label: f.phone, type: 'tel', required: true, hint: s.hints.phone },
   { name: 'occupation', label: f.occupation },
   { name: 'status', label: f.status, options: residentStatuses.labels },
   { name: 'emergencyContact', label: f.emergencyContact },
-  { name: 'emergencyPhone', label: f.emergencyPhone, type: 'tel' },
+  { name: 'emergencyPhone', label: f.emergencyPhone, type: 'tel', hint: s.hints.phone },
   { name: 'notes', label: f.notes, wide: true },
 ];
 
@@ -46,6 +56,12 @@ export function ResidentFormFields({
             render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
+                onBlur={() => {
+                  // A phone is shown as it will be stored (+84…) once it is left.
+                  const phone = spec.type === 'tel' ? normalisePhone(String(field.value)) : null;
+                  if (phone && phone !== field.value) field.onChange(phone);
+                  field.onBlur();
+                }}
                 inputRef={ref}
                 label={spec.label}
                 type={spec.type}
@@ -54,7 +70,10 @@ export function ResidentFormFields({
                 multiline={spec.wide}
                 minRows={spec.wide ? 3 : undefined}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? spec.hint}
+                slotProps={
+                  spec.inputMode ? { htmlInput: { inputMode: spec.inputMode } } : undefined
+                }
                 fullWidth
                 size="small"
               >

@@ -28,7 +28,7 @@ export type ResidentFormValues = Pick<ResidentCreate, FormField>;
 export type ResidentFormOutput = Pick<ResidentCreateParsed, FormField>;
 
 // The contracts' own rules, so the spec's messages show under the fields (spec section 5).
-const residentFormSchema = residentCreateSchema.pick({
+export const residentFormSchema = residentCreateSchema.pick({
   firstName: true,
   lastName: true,
   idCardNumber: true,
@@ -95,6 +95,8 @@ export function useResidentForm(options: {
   const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
     resolver: zodResolver(residentFormSchema),
     defaultValues: emptyResidentForm,
+    // A field's message shows as soon as it is left (ID card '12', phone 'abc'), not at submit.
+    mode: 'onTouched',
   });
   const { reset } = form;
 

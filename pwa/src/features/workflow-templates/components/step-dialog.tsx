@@ -1,9 +1,10 @@
-import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import {
   type AdminUser,
   type TemplateStepCreate,
   templateStepCreateSchema,
 } from '@chungcu/contracts';
+import { SearchPicker } from '../../../ui/search-picker';
 import { useDialogForm } from '../hooks/use-dialog-form';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
@@ -50,7 +51,8 @@ export function StepDialog({ open, stepOrder, admins, onClose, onAdd }: StepDial
     (v) => templateStepCreateSchema.safeParse({ ...toStep(v, admins), stepOrder }),
     (v) => onAdd(toStep(v, admins)),
   );
-  const role = admins.find((a) => a.id === values.assigneeId)?.role ?? '';
+  const assignee = admins.find((a) => a.id === values.assigneeId) ?? null;
+  const role = assignee?.role ?? '';
 
   return (
     <FormDialog open={open} title={s.title} onSubmit={submit} onClose={close} testId="step-dialog">
@@ -61,21 +63,16 @@ export function StepDialog({ open, stepOrder, admins, onClose, onAdd }: StepDial
         size="small"
         slotProps={{ input: { readOnly: true } }}
       />
-      <TextField
-        select
+      <SearchPicker
         label={s.assignee}
-        value={values.assigneeId}
-        onChange={set('assigneeId')}
-        size="small"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{s.noAssignee}</MenuItem>
-        {admins.map((admin) => (
-          <MenuItem key={admin.id} value={admin.id}>
-            {admin.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={admins}
+        value={assignee}
+        onChange={(admin) => setValues((v) => ({ ...v, assigneeId: admin?.id ?? '' }))}
+        getLabel={(admin) => admin.name}
+        getDetail={(admin) => admin.role}
+        helperText={s.noAssignee}
+        testId="assignee-picker"
+      />
       {admins.length === 0 && (
         <Typography variant="caption" color="text.secondary">
           {s.noAdmins}
