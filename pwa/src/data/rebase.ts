@@ -15,8 +15,10 @@ export async function queuedMutations(
 
 /**
  * Runs a queued mutation on the mirror as it is now and records what it did. A mutation that
- * no longer applies (its row is gone, a rule now says no) leaves no trace: what it wrote so far
- * is put back, and the server, which has the last word, decides when it arrives.
+ * no longer applies (its row is gone, a rule now says no) leaves no trace in the rows: what it
+ * wrote so far is put back, and the server, which has the last word, decides when it arrives.
+ * It keeps the rows it meant to change as `touched`, so those still shown (the server's row an
+ * edit was refused on) keep their pending or refused mark until the user settles it.
  */
 async function rerun(db: ChungCuDb, entry: MutationOutboxEntry): Promise<MutationOutboxEntry> {
   const recorder = newRecorder();
@@ -27,7 +29,7 @@ async function rerun(db: ChungCuDb, entry: MutationOutboxEntry): Promise<Mutatio
       await mutator.run(clientTx(db, actor, entry.createdAt, recorder), entry.args as never);
     } catch {
       await applyUndo(db, recorder.undo);
-      return { ...entry, undo: [], touched: [] };
+      return { ...entry, undo: [] };
     }
   }
   return { ...entry, undo: recorder.undo, touched: [...recorder.touched] };
