@@ -89,22 +89,43 @@ export class ApartmentsPage {
     ).toBeVisible();
   }
 
-  /** Picks residents in the 'Select Residents' dialog (found by `query`) and assigns them. */
-  async assign(queries: string[]): Promise<void> {
+  /**
+   * Picks residents in the 'Select Residents' dialog (found by `query`) and assigns them; the
+   * toast says the server has it, or (`savedOn: 'device'`) that it is on this device only.
+   */
+  async assign(queries: string[], savedOn: 'server' | 'device' = 'server'): Promise<void> {
     await this.page.getByRole('button', { name: 'Chọn cư dân' }).click();
     const dialog = this.page.getByRole('dialog');
     await expect(dialog.getByText('Select Residents')).toBeVisible();
     const search = dialog.getByRole('textbox', { name: /Search by name, ID card/ });
     for (const query of queries) {
       await search.fill(query);
-      await dialog.getByRole('button').filter({ hasText: 'Available' }).first().click();
+      // 'Available', or 'Đang ở …' for someone who lives in another unit now.
+      await dialog
+        .getByRole('list')
+        .getByRole('button')
+        .filter({ hasNotText: 'Selected' })
+        .first()
+        .click();
     }
     await dialog.getByRole('button', { name: `Confirm Selection (${queries.length})` }).click();
     await expect(dialog).toBeHidden();
     await this.page.getByRole('button', { name: 'Assign Residents' }).click();
-    await expect(
-      this.page.getByText(`${queries.length} resident(s) assigned successfully`),
-    ).toBeVisible();
+    await expect(this.page.getByTestId('toast')).toContainText(
+      savedOn === 'server'
+        ? `${queries.length} resident(s) assigned successfully`
+        : 'Đã lưu trên thiết bị',
+      { timeout: 15_000 },
+    );
+  }
+
+  /** Opens the picker, finds `query` and selects the first match (without confirming). */
+  async pickInDialog(query: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Chọn cư dân' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog.getByText('Select Residents')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Search by name, ID card/ }).fill(query);
+    return dialog;
   }
 
   /** The unit's photo tiles on its residents page. */

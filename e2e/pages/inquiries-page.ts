@@ -3,6 +3,10 @@ import { type Locator, type Page, expect } from '@playwright/test';
 export interface InquiryInput {
   title: string;
   content: string;
+  /** Typed into the requester picker, then the option showing `name` is chosen. */
+  requester?: { typed: string; name: string };
+  /** The unit the form must show once the requester is chosen ('A2-403 - A'). */
+  expectUnit?: string;
 }
 
 /** The inquiry screens: the list (/inquiries) with its new-inquiry dialog, detail and progress. */
@@ -26,8 +30,15 @@ export class InquiriesPage {
     await this.page.getByLabel('Tìm kiếm theo tiêu đề hoặc người yêu cầu').fill(query);
   }
 
-  /** Opens the dialog, picks the template named `templateName` and creates the inquiry. */
-  async create(templateName: string, inquiry: InquiryInput): Promise<void> {
+  /**
+   * Opens the dialog, picks the template named `templateName` and creates the inquiry; the toast
+   * says the server has it, or (`savedOn: 'device'`) that it is on this device only.
+   */
+  async create(
+    templateName: string,
+    inquiry: InquiryInput,
+    savedOn: 'server' | 'device' = 'server',
+  ): Promise<void> {
     await this.page.getByRole('button', { name: 'New Inquiry' }).click();
     const dialog = this.page.getByRole('dialog');
     await expect(dialog.getByText('Request Group')).toBeVisible();
@@ -36,9 +47,28 @@ export class InquiriesPage {
     await expect(dialog.getByText('CREATE NEW INQUIRY')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Tiêu đề' }).fill(inquiry.title);
     await dialog.getByRole('textbox', { name: 'Nội dung' }).fill(inquiry.content);
+    if (inquiry.requester) {
+      await dialog.getByRole('combobox', { name: 'Người yêu cầu' }).fill(inquiry.requester.typed);
+      await this.page
+        .getByRole('option')
+        .filter({ hasText: inquiry.requester.name })
+        .first()
+        .click();
+    }
+    if (inquiry.expectUnit) {
+      await expect(
+        dialog.getByRole('combobox', { name: 'unit number - building block' }),
+      ).toHaveValue(inquiry.expectUnit);
+    }
     await dialog.getByRole('button', { name: 'Create new request' }).click();
     await expect(dialog).toBeHidden();
-    await expect(this.page.getByTestId('toast')).toContainText('Yêu cầu đã được tạo thành công');
+    const toast = this.page.getByTestId('toast');
+    if (savedOn === 'server') {
+      await expect(toast).toContainText('Yêu cầu đã được tạo thành công', { timeout: 15_000 });
+    } else {
+      await expect(toast).toContainText('Đã lưu trên thiết bị');
+      await expect(toast).not.toContainText('thành công');
+    }
   }
 
   /** Opens the detail page of the row showing `title`. */

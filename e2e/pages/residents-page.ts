@@ -21,6 +21,16 @@ export class ResidentsPage {
     });
   }
 
+  /** The one toast on screen (spec: at most one at a time). */
+  toast(): Locator {
+    return this.page.getByTestId('toast');
+  }
+
+  /** The pending / refused mark of the row showing `text`. */
+  mark(text: string): Locator {
+    return this.row(text).getByTestId('row-state-mark');
+  }
+
   rows(): Locator {
     return this.page.getByTestId('resident-row');
   }
@@ -68,6 +78,16 @@ export class ResidentsPage {
     const dialog = this.dialog();
     await expect(dialog.getByText('Edit Resident')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Occupation', exact: true }).fill(occupation);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Opens the edit dialog of the resident named `name`, sets one field and saves. */
+  async editField(name: string, field: string, value: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Sửa cư dân ${name}` }).click();
+    const dialog = this.dialog();
+    await expect(dialog.getByText('Edit Resident')).toBeVisible();
+    await dialog.getByRole('textbox', { name: field, exact: true }).fill(value);
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog).toBeHidden();
   }

@@ -56,7 +56,10 @@ test('an apartment created and filled offline reaches the server exactly once', 
 
   await apartments.create({ building: 'Tòa A', unitNumber, type: '2BR/1BA', photo });
   await apartments.openResidents(unitNumber);
-  await apartments.assign(chosen.map((r) => r.email));
+  await apartments.assign(
+    chosen.map((r) => r.email),
+    'device',
+  );
   await expect(apartments.currentResidents()).toHaveCount(2);
   // The unit, its photo (an attachment of its own) and the two assignments.
   await expectPending(page, 4);
@@ -90,4 +93,43 @@ test('an apartment created and filled offline reaches the server exactly once', 
   for (const r of chosen) {
     await expect(card.getByText(`${r.lastName} ${r.firstName}`)).toBeVisible();
   }
+});
+
+test('assigning someone who already lives in another unit names that unit before anything is saved', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+
+  type Current = ServerAssignment & { apartment: { id: string; unitNumber: string } };
+  const current = await getJson<Current[]>(context.request, '/api/assignments');
+  const residents = await getJson<ServerResident[]>(context.request, '/api/residents');
+  const living = current.find((a) =>
+    residents.some((r) => r.id === a.residentId && r.status === 'active'),
+  );
+  if (!living) throw new Error('the demo data has an active resident living in a unit');
+  const resident = residents.find((r) => r.id === living.residentId) as ServerResident;
+  const home = living.apartment.unitNumber;
+  const all = await getJson<ServerApartment[]>(context.request, '/api/apartments');
+  const other = all.find(
+    (a) => !current.some((c) => c.apartment.id === a.id && c.residentId === resident.id),
+  );
+  if (!other) throw new Error('the demo data has a unit the resident does not live in');
+
+  await page.goto(`/apartments/${other.id}/residents`);
+  const apartments = new ApartmentsPage(page);
+  const dialog = await apartments.pickInDialog(resident.email);
+  const entry = dialog
+    .getByRole('list')
+    .getByRole('button')
+    .filter({ hasText: resident.firstName });
+  // Not 'Available': the badge names where they live now.
+  await expect(entry.first().getByTestId('picker-badge')).toHaveText(`Đang ở ${home}`);
+  await entry.first().click();
+  await expect(dialog.getByTestId('elsewhere-warning')).toContainText(`đang ở căn ${home}`);
+  await dialog.getByRole('button', { name: 'Confirm Selection (1)' }).click();
+  await expect(dialog).toBeHidden();
+  // The warning stays beside the chosen resident until the assignment is made or dropped.
+  await expect(page.getByTestId('elsewhere-warning')).toContainText(home);
 });

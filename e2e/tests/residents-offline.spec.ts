@@ -55,8 +55,12 @@ test('residents are created, edited and deleted offline, and reach the server ex
 
   const created = newResident('a');
   await residents.add(created);
+  // Only on this device: said so, never with the spec's success wording, and the row is marked.
+  await expect(residents.toast()).toContainText('Đã lưu trên thiết bị');
+  await expect(residents.toast()).not.toContainText('successfully');
   await residents.search(created.email);
   await expect(residents.row(created.email)).toHaveCount(1);
+  await expect(residents.mark(created.email)).toHaveText('Chưa đồng bộ');
 
   await residents.search(toEdit.email);
   await residents.editOccupation(`${toEdit.lastName} ${toEdit.firstName}`, 'Kiến trúc sư');
@@ -78,6 +82,9 @@ test('residents are created, edited and deleted offline, and reach the server ex
 
   await goOnline(context);
   await expectPending(again, 0, 60_000);
+  // Once the server has it the mark goes, quietly.
+  await expect(reopened.row(created.email)).toHaveAttribute('data-state', 'saved');
+  await expect(reopened.mark(created.email)).toHaveCount(0);
 
   const after = await serverResidents(context.request);
   expect(after.filter((r) => r.email === created.email)).toHaveLength(1);
@@ -113,4 +120,54 @@ test('a resident created with the server process stopped arrives once it is back
   const after = await serverResidents(context.request);
   expect(after.filter((r) => r.email === created.email)).toHaveLength(1);
   expect(after).toHaveLength(countBefore + 1);
+});
+
+test('an edit refused by the server (an ID card another tablet took meanwhile) shows the reason, marks the row and leads to the fix', async ({
+  context,
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const first = await signedInOnResidents(context);
+  const otherContext = await browser.newContext({ baseURL: server.baseURL });
+  const second = await signedInOnResidents(otherContext);
+  const [target] = await serverResidents(context.request);
+  if (!target) throw new Error('the demo data has residents');
+  const name = `${target.lastName} ${target.firstName}`;
+  const idCard = `0880${Date.now() % 1e8}`.padEnd(12, '3').slice(0, 12);
+
+  // The second tablet, offline, gives an existing resident a new ID card number…
+  await goOffline(otherContext);
+  await second.residents.search(target.email);
+  await second.residents.editField(name, 'ID Card Number', idCard);
+  await expect(second.residents.toast()).toContainText('Đã lưu trên thiết bị');
+  await expect(second.residents.row(target.email)).toHaveAttribute('data-state', 'pending');
+
+  // …which the first tablet, online, gives a new resident meanwhile: the server confirms it.
+  const taken = { ...newResident('c'), idCardNumber: idCard };
+  await first.residents.add(taken);
+  await expect(first.residents.toast()).toContainText('Resident created successfully', {
+    timeout: 15_000,
+  });
+
+  await goOnline(otherContext);
+  const toast = second.residents.toast();
+  await expect(toast).toContainText('Số CMND/CCCD đã được sử dụng', { timeout: 60_000 });
+  await expect(toast).toContainText('Error');
+  await expect(toast).not.toContainText('successfully');
+  // The row shows the server's values again, marked refused with the reason.
+  await expect(second.residents.row(target.email)).toHaveAttribute('data-state', 'failed');
+  await expect(second.residents.mark(target.email)).toHaveText('Bị từ chối');
+  await expect(second.residents.mark(target.email)).toHaveAttribute(
+    'aria-label',
+    /Số CMND\/CCCD đã được sử dụng/,
+  );
+  // The toast's fix leads to the sync screen, where the change is edited, retried or discarded.
+  await toast.getByRole('button', { name: 'Sửa' }).click();
+  await expect(second.page).toHaveURL(/\/sync$/);
+  await expect(second.page.getByText('Số CMND/CCCD đã được sử dụng').first()).toBeVisible();
+
+  const onServer = await serverResidents(context.request);
+  expect(onServer.filter((r) => r.email === taken.email)).toHaveLength(1);
+  await otherContext.close();
 });

@@ -20,7 +20,7 @@ export type SaveOutcome =
  * this device only. A push answers in well under a second on a working connection; past this the
  * network is too slow to promise anything, and the row's pending mark keeps telling the truth.
  */
-export const SERVER_ANSWER_WAIT_MS = 3_000;
+export const SERVER_ANSWER_WAIT_MS = 4_000;
 
 /**
  * Runs `save` and collects the keys of the changes it queued through `mutate` (a resident and

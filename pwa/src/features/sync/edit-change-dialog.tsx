@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { type WaitingChange, appDb, failedChanges, syncEngine } from '../../data';
-import { editableFields } from './editable-fields';
+import { argsFromForm, editableFields } from './editable-fields';
 import { syncStrings as s } from './strings';
 
 interface EditFormProps {
@@ -36,7 +36,7 @@ function EditChangeForm({ change, onClose }: EditFormProps) {
     setSaving(true);
     setError(null);
     try {
-      await failedChanges.amend(appDb, change.seq, { ...change.args, ...values });
+      await failedChanges.amend(appDb, change.seq, argsFromForm(change.args ?? {}, fields, values));
       onClose();
       await syncEngine.retryNow();
     } catch (cause) {
@@ -51,10 +51,11 @@ function EditChangeForm({ change, onClose }: EditFormProps) {
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{s.editHint(change.label)}</DialogContentText>
-          {fields.map(({ name, label }) => (
+          {fields.map(({ name, label, kind }) => (
             <TextField
               key={name}
               label={label}
+              helperText={kind === 'date' ? s.dateHint : undefined}
               value={values[name] ?? ''}
               onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
               fullWidth

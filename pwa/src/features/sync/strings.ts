@@ -88,6 +88,8 @@ export const syncStrings = {
     `Trường "${field}": giá trị "${value}"${by ? ` của ${by}` : ''} (cập nhật ${at}) đã bị ghi đè.`,
   emptyValue: '(trống)',
   timeFormat: 'HH:mm DD/MM/YYYY',
+  dateHint: 'dd/mm/yyyy',
+  dateInvalid: (label: string) => `${label}: ngày không hợp lệ, hãy nhập theo dạng dd/mm/yyyy`,
 } as const;
 
 /** The error toast of a change the server refused (spec section 8's titles, by feature). */
