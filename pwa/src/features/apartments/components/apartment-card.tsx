@@ -71,8 +71,9 @@ export const ApartmentCard = memo(function ApartmentCard({
           >
             <Typography variant="h6" component="h2">
               {card.unitNumber}
-              <RowStateMark state={saveState} />
             </Typography>
+            <RowStateMark state={saveState} />
+            <Box sx={{ flex: 1 }} />
             <Chip
               size="small"
               label={apartmentStatuses.labels[card.status]}
