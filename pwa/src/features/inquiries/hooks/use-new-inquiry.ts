@@ -69,6 +69,11 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
 
   const set = (patch: Partial<InquiryFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const homes = useHomes();
+  // A resident files for themselves: their unit is filled in as soon as it is known.
+  const selfHome = self ? homes.get(self.id) : undefined;
+  useEffect(() => {
+    if (selfHome) setValues((v) => (v.apartmentId ? v : { ...v, apartmentId: selfHome }));
+  }, [selfHome]);
   /** Choosing a requester fills in the unit they live in (staff may still pick another). */
   const setRequester = (residentId: string) =>
     set({
