@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { type ReactNode, lazy } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { useAuth } from '../features/auth';
 import { appStrings as s } from './strings';
 
@@ -19,11 +19,17 @@ const inquiries = () => import('../features/inquiries');
 const guides = () => import('../features/guides');
 const tools = () => import('../features/testing-tools');
 const accounts = () => import('../features/accounts');
+const inspections = () => import('../features/inspections');
 const ApartmentsPage = lazy(() => apartments().then((m) => ({ default: m.ApartmentsPage })));
 const CreateApartmentPage = lazy(() =>
   apartments().then((m) => ({ default: m.CreateApartmentPage })),
 );
 const UnitPage = lazy(() => apartments().then((m) => ({ default: m.UnitPage })));
+const InspectionsCard = lazy(() => inspections().then((m) => ({ default: m.InspectionsCard })));
+const InspectionPage = lazy(() => inspections().then((m) => ({ default: m.InspectionPage })));
+const InspectionReportPage = lazy(() =>
+  inspections().then((m) => ({ default: m.InspectionReportPage })),
+);
 const ApartmentResidentsPage = lazy(() =>
   apartments().then((m) => ({ default: m.ApartmentResidentsPage })),
 );
@@ -74,6 +80,13 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
 
+/** Other features' cards on the unit page (features never import each other). */
+const unitSections = (apartmentId: string) => (
+  <Suspense fallback={null}>
+    <InspectionsCard apartmentId={apartmentId} />
+  </Suspense>
+);
+
 /** Every signed-in route of spec section 2, plus /sync. Unknown paths fall to the not-found page. */
 export const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: '/', element: <HomeRoute /> },
@@ -81,7 +94,7 @@ export const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: '/assign-residents', element: staff(<AssignResidentsPage />) },
   { path: '/apartments', element: staff(<ApartmentsPage />) },
   { path: '/apartments/create', element: staff(<CreateApartmentPage />) },
-  { path: '/apartments/:id', element: staff(<UnitPage />) },
+  { path: '/apartments/:id', element: staff(<UnitPage sections={unitSections} />) },
   { path: '/apartments/:id/residents', element: staff(<ApartmentResidentsPage />) },
   { path: '/apartments/guide', element: <ApartmentGuidePage /> },
   { path: '/residents', element: staff(<ResidentsPage />) },
@@ -90,6 +103,8 @@ export const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: '/inquiries/:id', element: <InquiryDetailPage /> },
   { path: '/inquiries/:id/progress', element: <InquiryProgressPage /> },
   { path: '/workflow-templates', element: staff(<WorkflowTemplatesPage />) },
+  { path: '/inspections/:id', element: staff(<InspectionPage />) },
+  { path: '/inspections/:id/report', element: staff(<InspectionReportPage />) },
   { path: '/auth-debug', element: <AuthDebugPage /> },
   { path: '/user-management', element: <UserManagementPage /> },
   { path: '/user-switcher', element: <UserSwitcherPage /> },

@@ -1,0 +1,156 @@
+import type { APIRequestContext } from '@playwright/test';
+import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { InspectionPage } from '../pages/inspection-page';
+import { LoginPage } from '../pages/login-page';
+import { expectPending } from '../pages/sync-indicator';
+import { UnitPage } from '../pages/unit-page';
+import { pngPhoto } from '../support/images';
+import { expect, test } from '../support/fixtures';
+
+type ServerApartment = { id: string; unitNumber: string };
+type Template = { id: string; name: string; items: { id: string; needsPhotoOnFail: boolean }[] };
+type Inspection = {
+  id: string;
+  completedAt: string | null;
+  signedBy: string | null;
+  summary: string | null;
+  results: { itemId: string; outcome: string; note: string | null; inquiryId: string | null }[];
+};
+type Change = {
+  entity: string;
+  id: string;
+  data: Record<string, unknown>;
+  deletedAt: string | null;
+};
+
+/** A tablet held in landscape. */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Every live row of the change feed of one entity. */
+async function feedRows(request: APIRequestContext, entity: string) {
+  const rows = new Map<string, Record<string, unknown>>();
+  let since = 0;
+  for (;;) {
+    const page = await getJson<{ changes: Change[]; cursor: number; hasMore: boolean }>(
+      request,
+      `/api/sync/changes?since=${since}&limit=1000`,
+    );
+    for (const change of page.changes) {
+      if (change.entity !== entity) continue;
+      if (change.deletedAt) rows.delete(change.id);
+      else rows.set(change.id, change.data);
+    }
+    since = page.cursor;
+    if (!page.hasMore) return [...rows.values()];
+  }
+}
+
+test('offline on a tablet: an inspection with a failed item, its photo and request, a closed tab resumed, signed and completed; the server has each once', async ({
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  await waitForServiceWorker(page);
+
+  const [unit] = await getJson<ServerApartment[]>(context.request, '/api/apartments');
+  if (!unit) throw new Error('the demo data has apartments');
+  const templates = await getJson<Template[]>(context.request, '/api/inspection-templates');
+  const safety = templates.find((t) => t.name === 'Kiểm tra an toàn định kỳ');
+  const failing = safety?.items.find((i) => i.needsPhotoOnFail);
+  if (!safety || !failing) throw new Error('the standard checklists are seeded');
+  const inquiriesBefore = (await feedRows(context.request, 'inquiry')).length;
+
+  const unitPage = new UnitPage(page);
+  await unitPage.open(unit.id, unit.unitNumber);
+  await expect(page.getByTestId('unit-inspections')).toBeVisible();
+  await goOffline(context);
+
+  // Offline: start, fail an item with a note and a photo, make its request, pass two more.
+  const inspection = new InspectionPage(page);
+  const id = await inspection.startFromUnitPage(safety.name);
+  await inspection.mark(failing.id, 'fail');
+  await inspection.note(failing.id, 'Đầu báo khói không kêu khi bấm thử');
+  await inspection.addPhoto(failing.id, pngPhoto('bao-khoi.png', 640, 480, 7));
+  await inspection.createRequest(failing.id);
+  const others = safety.items.filter((i) => i.id !== failing.id);
+  for (const item of others.slice(0, 2)) await inspection.mark(item.id, 'pass');
+
+  // Close the tab mid-inspection and open it again, still offline: everything is there.
+  await page.close();
+  const reopened = await context.newPage();
+  const resumed = new InspectionPage(reopened);
+  await resumed.open(id);
+  await expect(resumed.item(failing.id)).toHaveAttribute('data-outcome', 'fail');
+  await expect(resumed.item(failing.id).getByTestId('item-note')).toHaveValue(
+    'Đầu báo khói không kêu khi bấm thử',
+  );
+  await expect(resumed.photos(failing.id)).toHaveCount(1);
+  await expect(resumed.item(failing.id).getByTestId('finding-made')).toBeVisible();
+  await expect(reopened.getByTestId('inspection-answered')).toHaveText(
+    `Đã đánh giá 3/${safety.items.length} mục`,
+  );
+
+  // Finish: the rest pass, a summary, a signature drawn on the screen, complete.
+  await resumed.markRemaining('pass');
+  await resumed.summary('Căn hộ an toàn, trừ đầu báo khói phòng khách');
+  await resumed.sign('Trần Văn Bình');
+  await resumed.complete();
+  await expect(reopened.getByTestId('complete-inspection')).toHaveCount(0);
+  await resumed.openReport();
+  await expect(reopened.getByTestId('report-row')).toHaveCount(safety.items.length);
+  await expect(reopened.getByTestId('report-signature')).toBeVisible();
+
+  // Back online: everything reaches the server, once.
+  await goOnline(context);
+  await expectPending(reopened, 0, 90_000);
+
+  const list = await getJson<Inspection[]>(
+    context.request,
+    `/api/apartments/${unit.id}/inspections`,
+  );
+  const stored = list.filter((i) => i.id === id);
+  expect(stored).toHaveLength(1);
+  const done = stored[0] as Inspection;
+  expect(done).toMatchObject({
+    signedBy: 'Trần Văn Bình',
+    summary: 'Căn hộ an toàn, trừ đầu báo khói phòng khách',
+  });
+  expect(done.completedAt).not.toBeNull();
+  expect(done.results).toHaveLength(safety.items.length);
+  const failed = done.results.filter((r) => r.outcome === 'fail');
+  expect(failed).toEqual([
+    {
+      itemId: failing.id,
+      outcome: 'fail',
+      note: 'Đầu báo khói không kêu khi bấm thử',
+      inquiryId: expect.any(String),
+    },
+  ]);
+
+  const inquiries = await feedRows(context.request, 'inquiry');
+  expect(inquiries).toHaveLength(inquiriesBefore + 1);
+  const request = inquiries.find((i) => i.id === failed[0]?.inquiryId);
+  expect(request).toMatchObject({ category: 'maintenance', apartmentId: unit.id });
+
+  await expect
+    .poll(async () => {
+      const files = (await feedRows(context.request, 'attachment')).filter((a) => a.ownerId === id);
+      return files.map((f) => [f.purpose, f.itemId, Boolean(f.uploadedAt)]).sort();
+    })
+    .toEqual([
+      ['photo', failing.id, true],
+      ['signature', null, true],
+    ]);
+  const photo = (await feedRows(context.request, 'attachment')).find(
+    (a) => a.ownerId === id && a.purpose === 'photo',
+  );
+  expect(request?.attachments).toEqual([`/api/attachments/${String(photo?.id)}/content`]);
+});
