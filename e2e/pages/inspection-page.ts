@@ -85,6 +85,12 @@ export class InspectionPage {
     await expect(this.item(itemId).getByTestId('create-finding')).toHaveCount(0);
   }
 
+  /** Follows a failed item's link to the request made from it. */
+  async openRequest(itemId: string): Promise<void> {
+    await this.item(itemId).getByTestId('finding-link').click();
+    await expect(this.page).toHaveURL(/\/inquiries\/[0-9a-f-]{36}$/);
+  }
+
   async summary(text: string): Promise<void> {
     const field = this.page.getByTestId('inspection-summary');
     await field.fill(text);

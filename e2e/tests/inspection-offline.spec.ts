@@ -153,4 +153,11 @@ test('offline on a tablet: an inspection with a failed item, its photo and reque
     (a) => a.ownerId === id && a.purpose === 'photo',
   );
   expect(request?.attachments).toEqual([`/api/attachments/${String(photo?.id)}/content`]);
+
+  // The request shows the item's photo (linked, not copied).
+  await resumed.open(id);
+  await resumed.openRequest(failing.id);
+  await expect(
+    reopened.locator(`[data-testid="attachment-thumb"][data-attachment-id="${String(photo?.id)}"]`),
+  ).toBeVisible({ timeout: 15_000 });
 });

@@ -1,7 +1,14 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type Attachment, type Inquiry, fullName, limits, priorities } from '@chungcu/contracts';
+import {
+  type Attachment,
+  type Inquiry,
+  attachmentIdOfUrl,
+  fullName,
+  limits,
+  priorities,
+} from '@chungcu/contracts';
 import type { ReactNode } from 'react';
-import { useAttachments, useCurrentUser } from '../../../data';
+import { appDb, useAttachments, useCurrentUser, useTables } from '../../../data';
 import { AttachmentGallery } from '../../../ui/attachment-gallery';
 import { useToast } from '../../../ui/toast';
 import { attachToInquiry, removeInquiryAttachment } from '../attachments';
@@ -76,7 +83,9 @@ export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
  * time by staff or the resident who filed it, removed by staff or whoever attached them.
  */
 export function Attachments({ inquiry }: { inquiry: Inquiry }) {
-  const files = useAttachments(inquiry.id);
+  const own = useAttachments(inquiry.id);
+  const linked = useLinkedFiles(inquiry);
+  const files = linked.length ? [...linked, ...own] : own;
   const user = useCurrentUser();
   const toast = useToast();
   const failed = (error: unknown) =>
@@ -85,18 +94,40 @@ export function Attachments({ inquiry }: { inquiry: Inquiry }) {
       description: error instanceof Error ? error.message : String(error),
       variant: 'destructive',
     });
-  const mayRemove = (a: Attachment) => user?.role === 'admin' || a.createdBy === user?.id;
+  // A linked file belongs to its owner (an inspection's photo): it is shown, never removed here.
+  const mayRemove = (a: Attachment) =>
+    a.ownerId === inquiry.id && (user?.role === 'admin' || a.createdBy === user?.id);
   return (
     <InfoCard title={s.attachments}>
       <AttachmentGallery
         attachments={files}
         allowPdf
         max={limits.inquiryAttachmentTiles}
-        onAdd={(chosen) => void attachToInquiry(inquiry.id, chosen, files.length).catch(failed)}
+        onAdd={(chosen) => void attachToInquiry(inquiry.id, chosen, own.length).catch(failed)}
         onRemove={(a) => (mayRemove(a) ? void removeInquiryAttachment(a).catch(failed) : undefined)}
       />
       {files.length === 0 && <Typography color="text.secondary">{s.noAttachments}</Typography>}
     </InfoCard>
+  );
+}
+
+/**
+ * Files of another owner the request links by URL: the photos of the inspection item the request
+ * was made from (rule S20), shown with the request's own files.
+ */
+function useLinkedFiles(inquiry: Inquiry): readonly Attachment[] {
+  const urls = inquiry.attachments.join('\n');
+  return (
+    useTables(
+      appDb,
+      ['attachments'],
+      (rows) =>
+        urls
+          .split('\n')
+          .map((url) => rows.get(attachmentIdOfUrl(url) ?? '') as Attachment | undefined)
+          .filter((a): a is Attachment => Boolean(a) && a?.ownerId !== inquiry.id),
+      [urls, inquiry.id],
+    ) ?? []
   );
 }
 
