@@ -62,8 +62,23 @@ async function withMigrationLock(db: Db, task: () => Promise<void>): Promise<voi
   }
 }
 
+/**
+ * True when every migration is already recorded: read-only, so a restart of an up-to-date
+ * database writes (and, on PGlite, flushes to disk) nothing before it serves. Migrations are
+ * never undone while servers run, so an answer of true cannot go stale.
+ */
+async function upToDate(db: Db, schema?: string): Promise<boolean> {
+  if (!(await db.schema.withSchema(schema as string).hasTable('knex_migrations'))) return false;
+  const rows = (await db('knex_migrations')
+    .withSchema(schema as string)
+    .select('name')) as { name: string }[];
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).every((name) => applied.has(name));
+}
+
 /** Brings the schema up to date; safe to call from several replicas at once. */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  if (await upToDate(db, schema)) return;
   await withMigrationLock(db, async () => {
     if (schema) await db.raw('create schema if not exists ??', [schema]);
     await db.migrate.latest({ migrationSource: source, schemaName: schema });
