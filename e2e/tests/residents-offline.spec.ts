@@ -171,3 +171,28 @@ test('an edit refused by the server (an ID card another tablet took meanwhile) s
   expect(onServer.filter((r) => r.email === taken.email)).toHaveLength(1);
   await otherContext.close();
 });
+
+test('a bad ID card or phone is said under its field as soon as it is left, and nothing is saved', async ({
+  context,
+}) => {
+  const { page, residents } = await signedInOnResidents(context);
+  const before = await residents.count();
+  await page.getByRole('button', { name: 'Thêm cư dân mới' }).click();
+  const dialog = page.getByRole('dialog');
+  const idCard = dialog.getByRole('textbox', { name: 'ID Card Number', exact: true });
+  const phone = dialog.getByRole('textbox', { name: 'Phone', exact: true });
+  await idCard.fill('12');
+  await phone.fill('abc');
+  await idCard.focus();
+  await expect(dialog.getByText('Số CCCD phải gồm đúng 12 chữ số')).toBeVisible();
+  await expect(dialog.getByText(/Số điện thoại không hợp lệ/)).toBeVisible();
+  // A Vietnamese number is shown as it will be stored once the field is left.
+  await phone.fill('0912 345 678');
+  await idCard.focus();
+  await expect(phone).toHaveValue('+84912345678');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Số CCCD phải gồm đúng 12 chữ số')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await residents.count()).toBe(before);
+});
