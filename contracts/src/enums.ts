@@ -93,3 +93,11 @@ export const stepStatuses = labelledEnum(
   messages.progress.stepStatusInvalid,
 );
 export type StepStatus = (typeof stepStatuses.values)[number];
+
+/** What a meter measures: water (m³) or electricity (kWh). */
+export const meterKinds = labelledEnum(
+  ['water', 'electricity'] as const,
+  { water: 'Nước', electricity: 'Điện' },
+  messages.meter.kindInvalid,
+);
+export type MeterKind = (typeof meterKinds.values)[number];

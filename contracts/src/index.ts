@@ -12,6 +12,7 @@ export * from './inquiry';
 export * from './workflow';
 export * from './inspection';
 export * from './attachment';
+export * from './meter';
 export * from './sync';
 export * from './mutations';
 export * from './protocol-version';

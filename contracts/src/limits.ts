@@ -65,6 +65,12 @@ export const limits = {
   sendCodeMaxPerWindow: 5,
   idempotencyRetentionDays: 90,
   placeholderMaxSide: 4000,
+  /** A meter's index: 9 digits before the point are more than any household meter shows. */
+  meterValueMax: 999_999_999,
+  meterSerialMax: 50,
+  /** Periods a reading's consumption is compared with ("unusual": over twice their average). */
+  meterAveragePeriods: 3,
+  meterUnusualFactor: 2,
 } as const;
 
 /** Defaults of spec section 9. */

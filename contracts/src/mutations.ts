@@ -5,6 +5,7 @@ import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, overwrittenSchema } from './common';
 import { errorCodes } from './errors';
 import { limits } from './limits';
+import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
 import { residentCreateSchema, residentPatchSchema } from './resident';
 import {
@@ -73,6 +74,11 @@ export const mutationArgs = {
     inspectionId: idSchema,
     itemId: inspectionItemIdSchema,
   }),
+  createMeter: meterCreateSchema.extend({ id: idSchema }),
+  /** A month's index of a meter; refused below the month before (see mutations/src/meters.ts). */
+  createMeterReading: meterReadingCreateSchema.extend({ id: idSchema }),
+  /** A corrected index, still between the months before and after. */
+  updateMeterReading: meterReadingPatchSchema.extend({ id: idSchema }),
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -10,6 +10,6 @@
  *     digits, +84 phones); attachments as a synced metadata entity with their own content calls
  *     (apartment photos leave the row's `images`); the feed may answer `resync`; inspections
  *     and their checklists (entities `inspectionTemplate`, `inspection`; attachments may be a
- *     signature).
+ *     signature); meters and monthly meter readings (entities `meter`, `meterReading`, their mutations and calls).
  */
 export const PROTOCOL_VERSION = 4;

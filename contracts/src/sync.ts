@@ -19,6 +19,8 @@ export const syncEntities = [
   'attachment',
   'inspectionTemplate',
   'inspection',
+  'meter',
+  'meterReading',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -4,6 +4,7 @@ import { assignmentRules } from './assignments.rules';
 import { attachmentRules } from './attachments.rules';
 import { inquiryRules } from './inquiries.rules';
 import { inspectionRules } from './inspections.rules';
+import { meterRules } from './meters.rules';
 import { progressRules } from './progress.rules';
 import { residentRules } from './residents.rules';
 import { workflowRules } from './workflow.rules';
@@ -11,6 +12,7 @@ import { workflowRules } from './workflow.rules';
 export * from './harness';
 export * from './fixtures';
 export { inspectionFile, newInspectionTemplate } from './inspections.rules';
+export * from './meter-fixtures';
 
 /**
  * Every mutation's rules, registered once: the device runs them over its mirror, the server
@@ -25,4 +27,5 @@ export function allMutationRules(harness: () => RulesHarness): void {
   progressRules(harness);
   attachmentRules(harness);
   inspectionRules(harness);
+  meterRules(harness);
 }

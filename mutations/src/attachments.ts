@@ -18,6 +18,7 @@ const ownerEntities: Partial<Record<AttachmentOwner, EntityName>> = {
   inquiry: 'inquiry',
   inquiryProgress: 'inquiryProgress',
   inspection: 'inspection',
+  meterReading: 'meterReading',
 };
 
 /** Whether a resident user files on this request: theirs, or filed for one of their records. */

@@ -10,6 +10,7 @@ import {
   startInspection,
   updateInspection,
 } from './inspections';
+import { createMeter, createMeterReading, updateMeterReading } from './meters';
 import { initProgress, updateStep } from './progress';
 import { createResident, deleteResident, updateResident } from './residents';
 import {
@@ -24,6 +25,7 @@ export * from './tx';
 export * from './define';
 export { isCurrent, settleOccupancy } from './occupancy';
 export { completionBlocker, photosOfItem } from './inspections';
+export * from './meter-figures';
 
 /**
  * Every mutation by name. The device runs them over its mirror, the server inside its write
@@ -54,6 +56,9 @@ export const mutators = {
   startInspection,
   updateInspection,
   createFindingInquiry,
+  createMeter,
+  createMeterReading,
+  updateMeterReading,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

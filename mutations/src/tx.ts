@@ -7,6 +7,8 @@ import type {
   InquiryProgress,
   Inspection,
   InspectionTemplate,
+  Meter,
+  MeterReading,
   Overwritten,
   Resident,
   Role,
@@ -28,6 +30,8 @@ export interface EntityRows {
   attachment: Attachment;
   inspectionTemplate: InspectionTemplate;
   inspection: Inspection;
+  meter: Meter;
+  meterReading: MeterReading;
 }
 export type EntityName = keyof EntityRows;
 export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
@@ -53,6 +57,9 @@ export interface Lookups {
   attachment: 'ownerId';
   inspectionTemplate: never;
   inspection: 'apartmentId';
+  /** `serial` is stored cleaned and upper-cased (contracts), so equality is the comparison. */
+  meter: 'apartmentId' | 'serial';
+  meterReading: 'meterId';
 }
 
 export interface Actor {

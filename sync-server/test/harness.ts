@@ -48,6 +48,8 @@ export async function openTestDatabase(
 const DATA_TABLES = [
   'inspections',
   'inspection_templates',
+  'meter_readings',
+  'meters',
   'attachments',
   'inquiry_progress',
   'inquiries',

@@ -25,6 +25,8 @@ export const notFoundMessages: Record<EntityName, string> = {
   attachment: messages.attachment.notFound,
   inspectionTemplate: messages.inspection.templateNotFound,
   inspection: messages.inspection.notFound,
+  meter: messages.meter.notFound,
+  meterReading: messages.meter.readingNotFound,
 };
 
 /** Told of every row a mutation writes, before the transaction commits (paint in this frame). */

@@ -8,6 +8,8 @@ import type {
   InquiryProgress,
   Inspection,
   InspectionTemplate,
+  Meter,
+  MeterReading,
   Resident,
   SyncEntity,
   TemplateStep,
@@ -117,6 +119,8 @@ export class ChungCuDb extends Dexie {
   attachments!: EntityTable<Attachment, 'id'>;
   inspectionTemplates!: EntityTable<InspectionTemplate, 'id'>;
   inspections!: EntityTable<Inspection, 'id'>;
+  meters!: EntityTable<Meter, 'id'>;
+  meterReadings!: EntityTable<MeterReading, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
   attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
   /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
@@ -151,6 +155,9 @@ export class ChungCuDb extends Dexie {
         inspections: 'id, apartmentId',
         attachmentBlobs: '[attachmentId+kind], attachmentId, lastUsedAt',
         uploads: 'id, userId',
+        // Meters and their monthly readings (the walk-through's reading round).
+        meters: 'id, apartmentId, serial',
+        meterReadings: 'id, meterId',
       })
       .upgrade((tx) =>
         tx

@@ -39,6 +39,8 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   attachment: { table: 'attachments' },
   inspectionTemplate: { table: 'inspectionTemplates' },
   inspection: { table: 'inspections' },
+  meter: { table: 'meters' },
+  meterReading: { table: 'meterReadings' },
 };
 
 /** "Nguyễn Văn An" as one string too, so a search for the whole name matches. */

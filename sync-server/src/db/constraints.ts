@@ -6,6 +6,8 @@ export const uniqueConstraintMessages: Record<string, string> = {
   residents_email_unique: messages.resident.emailTaken,
   apartments_unit_unique: messages.apartment.unitNumberTaken,
   assignments_current_unique: messages.assignment.alreadyAssigned,
+  meters_serial_unique: messages.meter.serialTaken,
+  meter_readings_period_unique: messages.meter.periodTaken,
   // Held off by the inquiry row lock (rule S9); mapped so a surprise can never answer 500.
   inquiry_progress_order_unique: messages.progress.alreadyCreated,
 };

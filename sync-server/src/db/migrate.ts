@@ -10,6 +10,7 @@ import * as invitations from './migrations/007-invitations';
 import * as sessionUserIndex from './migrations/008-session-user-index';
 import * as apartmentNotes from './migrations/009-apartment-notes';
 import * as inspections from './migrations/010-inspections';
+import * as meters from './migrations/011-meters';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '008-session-user-index': sessionUserIndex,
   '009-apartment-notes': apartmentNotes,
   '010-inspections': inspections,
+  '011-meters': meters,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -6,6 +6,8 @@ import type {
   InquiryProgress,
   Inspection,
   InspectionTemplate,
+  Meter,
+  MeterReading,
   Resident,
   SyncEntity,
   TemplateStep,
@@ -100,6 +102,16 @@ export const inspections = spec<Inspection>(
     e.results = parseJsonArray(e.results);
   },
 );
+export const meters = spec<Meter>('meters', 'meter', []);
+export const meterReadings = spec<MeterReading>(
+  'meter_readings',
+  'meterReading',
+  ['read_at'],
+  (e) => {
+    // numeric(12, 3) comes back as text ("1215.250"): the wire has the number.
+    e.value = Number(e.value);
+  },
+);
 
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
@@ -115,4 +127,6 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   attachments,
   inspectionTemplates,
   inspections,
+  meters,
+  meterReadings,
 ];

@@ -11,7 +11,8 @@ import { syncedTables } from './tables';
  * lives in NOW; their own assignments, current and past; the requests filed for them or by them,
  * with their progress and files; templates, steps and categories; their own user row. ID-card
  * images only of their own records. Inspections (with their photos and signature) only once
- * completed, and only of a unit they live in now; checklists are not private.
+ * completed, and only of a unit they live in now; checklists are not private. The meters of
+ * the units they live in now, with their readings and the readings' photos.
  */
 export interface Viewer {
   userId: string;
@@ -28,6 +29,9 @@ const OWN_INSPECTIONS = `select n.id from inspections n
     and n.apartment_id in (${CURRENT_HOMES})`;
 const OWN_INQUIRIES = `select i.id from inquiries i
   where i.resident_id in (${OWN_RESIDENTS}) or i.created_by = :userId`;
+
+const OWN_READINGS = `select mr.id from meter_readings mr join meters mm on mm.id = mr.meter_id
+  where mm.apartment_id in (${CURRENT_HOMES})`;
 
 const conditions: Record<SyncEntity, (t: string) => string> = {
   user: (t) => `${t}.id = :userId`,
@@ -46,9 +50,13 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
     or (${t}.owner_entity = 'resident' and ${t}.owner_id in (${OWN_RESIDENTS}))
     or (${t}.owner_entity = 'apartment' and ${t}.purpose = 'photo'
         and ${t}.owner_id in (${CURRENT_HOMES}))
-    or (${t}.owner_entity = 'inspection' and ${t}.owner_id in (${OWN_INSPECTIONS})))`,
+    or (${t}.owner_entity = 'inspection' and ${t}.owner_id in (${OWN_INSPECTIONS}))
+    or (${t}.owner_entity = 'meterReading' and ${t}.owner_id in (${OWN_READINGS})))`,
   inspectionTemplate: () => 'true',
   inspection: (t) => `${t}.id in (${OWN_INSPECTIONS})`,
+  meter: (t) => `${t}.apartment_id in (${CURRENT_HOMES})`,
+  meterReading: (t) => `${t}.meter_id in (select m.id from meters m
+    where m.apartment_id in (${CURRENT_HOMES}))`,
 };
 
 /** The condition (on alias `alias`) a row of `entity` meets when `viewer` may see it. */

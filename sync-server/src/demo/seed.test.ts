@@ -6,6 +6,8 @@ import {
   inquiryProgressSchema,
   inquirySchema,
   inquiryStatuses,
+  meterReadingSchema,
+  meterSchema,
   priorities,
   residentSchema,
   templateStepSchema,
@@ -31,6 +33,8 @@ const SYNCED = [
   'template_steps',
   'inquiries',
   'inquiry_progress',
+  'meters',
+  'meter_readings',
 ];
 
 const live = (db: Db, table: string): Promise<Row[]> => db(table).whereNull('deleted_at');
@@ -179,6 +183,36 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     }
   });
 
+  it('gives every unit a water and an electricity meter with 3–6 months of realistic readings', async () => {
+    const units = await live(db(), 'apartments');
+    const meters = await live(db(), 'meters');
+    expect(meters).toHaveLength(units.length * 2);
+    const readings = await live(db(), 'meter_readings');
+    let unusual = 0;
+    for (const unit of units) {
+      const own = meters.filter((m) => m.apartment_id === unit.id);
+      expect(own.map((m) => m.kind).sort()).toEqual(['electricity', 'water']);
+      for (const meter of own) {
+        const values = readings
+          .filter((r) => r.meter_id === meter.id)
+          .sort((a, b) => String(a.period).localeCompare(String(b.period)))
+          .map((r) => Number(r.value));
+        expect(values.length).toBeGreaterThanOrEqual(3);
+        expect(values.length).toBeLessThanOrEqual(6);
+        const used = values.slice(1).map((v, i) => v - (values[i] as number));
+        const [low, high] =
+          unit.status !== 'occupied' ? [0, 40] : meter.kind === 'water' ? [10, 75] : [150, 500];
+        for (const u of used) {
+          expect(u).toBeGreaterThanOrEqual(low);
+          expect(u).toBeLessThanOrEqual(high);
+        }
+        if (meter.kind === 'water' && used.some((u) => u > 25)) unusual++;
+      }
+    }
+    // The one leak of the demo.
+    expect(unusual).toBe(1);
+  });
+
   it('answers every seeded row in its contracts shape', async () => {
     const schemas: Record<string, z.ZodType> = {
       resident: residentSchema,
@@ -189,6 +223,8 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       workflowCategory: workflowCategorySchema,
       workflowTemplate: workflowTemplateSchema,
       templateStep: templateStepSchema,
+      meter: meterSchema,
+      meterReading: meterReadingSchema,
     };
     for (const spec of syncedTables) {
       const schema = schemas[spec.entity];

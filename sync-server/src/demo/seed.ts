@@ -3,6 +3,7 @@ import { insertDemoAccounts } from './accounts';
 import { createRandom } from './random';
 import { seedApartments } from './seed-apartments';
 import { seedInquiries } from './seed-inquiries';
+import { seedMeters } from './seed-meters';
 import { seedResidents } from './seed-residents';
 import { seedWorkflow } from './seed-workflow';
 import { backdateAudit } from './writer';
@@ -21,7 +22,7 @@ async function hasData(trx: Tx): Promise<boolean> {
 /**
  * Seeds demo mode: the demo accounts always, and the Vietnamese data set of DESIGN.md (three
  * blocks of apartments, residents with assignments and history, workflow categories and
- * templates, inquiries with progress) only on a database without residents or apartments.
+ * templates, inquiries with progress, two meters per unit with months of readings) only on a database without residents or apartments.
  * One transaction: a failed seed leaves nothing half-made. Dates are relative to now.
  */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -40,6 +41,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     const households = await seedResidents(trx, rng, now, apartments);
     const templates = await seedWorkflow(trx, now);
     await seedInquiries(trx, rng, now, households, templates);
+    // A stream of its own, so the data set seeded before stays exactly as it was.
+    await seedMeters(trx, createRandom(SEED + 16), now, apartments);
     await backdateAudit(trx);
   });
 }

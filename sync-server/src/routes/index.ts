@@ -10,6 +10,7 @@ import { backupRoutes } from './backup.routes';
 import { eventsRoutes } from './events.routes';
 import { inquiriesRoutes } from './inquiries.routes';
 import { inspectionsRoutes } from './inspections.routes';
+import { metersRoutes } from './meters.routes';
 import { placeholderRoutes } from './placeholder.routes';
 import { residentsRoutes } from './residents.routes';
 import { syncRoutes } from './sync.routes';
@@ -26,6 +27,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(assignmentsRoutes(services));
   router.use(inquiriesRoutes(services));
   router.use(attachmentsRoutes(services));
+  router.use(metersRoutes(services));
   router.use(workflowRoutes(services));
   router.use(inspectionsRoutes(services));
   router.use(syncRoutes(services));

@@ -15,6 +15,7 @@ import { createChangesService } from './changes.service';
 import { createPokesService } from './pokes.service';
 import { createInquiriesService } from './inquiries.service';
 import { createInspectionsService } from './inspections.service';
+import { createMetersService } from './meters.service';
 import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
 import { createWorkflowService } from './workflow.service';
@@ -39,6 +40,7 @@ export function createServices(db: Db, config: ServerConfig) {
     pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates),
     mutations: createMutationsService(db),
     attachments: createAttachmentsService(db),
+    meters: createMetersService(db),
     backup: createBackupService(db, config.backup),
   };
 }

@@ -9,6 +9,8 @@ import {
   inquiryProgress,
   inspectionTemplates,
   inspections,
+  meterReadings,
+  meters,
   residents,
   templateSteps,
   workflowCategories,
@@ -87,6 +89,17 @@ const stores: Record<EntityName, EntityStore> = {
     notFound: messages.inspection.notFound,
     json: ['results'],
     lookups: { apartmentId: 'apartment_id' },
+  },
+  meter: {
+    spec: meters as TableSpec<never>,
+    notFound: messages.meter.notFound,
+    // Serials are stored upper-cased, as the unique index compares them.
+    lookups: { apartmentId: 'apartment_id', serial: 'serial' },
+  },
+  meterReading: {
+    spec: meterReadings as TableSpec<never>,
+    notFound: messages.meter.readingNotFound,
+    lookups: { meterId: 'meter_id' },
   },
 };
 
