@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/.tsbuild/**',
       'data/**',
       'sync-server/data/**',
+      '**/test-results/**',
     ],
   },
   js.configs.recommended,

@@ -16,7 +16,7 @@ test('an admin switches to the resident account and gets the resident view', asy
 
   // The app reloads on the home page as the resident, with their data pulled afresh.
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByTestId('home-user-name')).toHaveText('Nguyễn Thị Lan', {
+  await expect(page.getByTestId('user-name')).toHaveText('Nguyễn Thị Lan', {
     timeout: 30_000,
   });
   const me = await context.request.get('/api/auth/user');

@@ -1,6 +1,12 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import KeyIcon from '@mui/icons-material/Key';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { useAuth } from '../features/auth';
+import type { RouteNav } from './shell/nav-model';
+import { shellStrings } from './shell/strings';
 import { appStrings as s } from './strings';
 
 const HomePage = lazy(() =>
@@ -54,11 +60,20 @@ const UserManagementPage = lazy(() => tools().then((m) => ({ default: m.UserMana
 const UserSwitcherPage = lazy(() => tools().then((m) => ({ default: m.UserSwitcherPage })));
 const AccountsPage = lazy(() => accounts().then((m) => ({ default: m.AccountsPage })));
 const ChangePasswordPage = lazy(() => accounts().then((m) => ({ default: m.ChangePasswordPage })));
+const ProfilePage = lazy(() =>
+  import('../features/profile').then((m) => ({ default: m.ProfilePage })),
+);
 
-/** The home page gets the user and sign-out from the session (features never import each other). */
+/** The home page gets the user from the session (features never import each other). */
 function HomeRoute() {
-  const { user, offline, logout } = useAuth();
-  return user ? <HomePage user={user} offline={offline} onLogout={() => void logout()} /> : null;
+  const { user, offline } = useAuth();
+  return user ? <HomePage user={user} offline={offline} /> : null;
+}
+
+/** The profile page gets the user and sign-out from the session. */
+function ProfileRoute() {
+  const { user, logout } = useAuth();
+  return user ? <ProfilePage user={user} onLogout={() => void logout()} /> : null;
 }
 
 /**
@@ -87,8 +102,22 @@ const unitSections = (apartmentId: string) => (
   </Suspense>
 );
 
-/** Every signed-in route of spec section 2, plus /sync. Unknown paths fall to the not-found page. */
-export const signedInRoutes: { path: string; element: ReactNode }[] = [
+export interface SignedInRoute {
+  /** A react-router path; `:id` parameters are filled with real ids by the viewport tests. */
+  path: string;
+  element: ReactNode;
+  /** An entry in the app shell's navigation ("more" section), for screens not in the spec's sidebars. */
+  nav?: RouteNav;
+}
+
+const n = shellStrings;
+
+/**
+ * Every signed-in route of spec section 2, plus the app's own. Unknown paths fall to the
+ * not-found page. Every route renders inside the app shell (navigation, user menu, sync state)
+ * and the browser tests walk this table at four viewports (e2e/tests/viewports.spec.ts).
+ */
+export const signedInRoutes: SignedInRoute[] = [
   { path: '/', element: <HomeRoute /> },
   { path: '/dashboard', element: staff(<DashboardPage />) },
   { path: '/assign-residents', element: staff(<AssignResidentsPage />) },
@@ -102,13 +131,33 @@ export const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: '/inquiries', element: <InquiriesPage /> },
   { path: '/inquiries/:id', element: <InquiryDetailPage /> },
   { path: '/inquiries/:id/progress', element: <InquiryProgressPage /> },
-  { path: '/workflow-templates', element: staff(<WorkflowTemplatesPage />) },
+  {
+    path: '/workflow-templates',
+    element: staff(<WorkflowTemplatesPage />),
+    nav: { label: n.workflowTemplates, icon: <AccountTreeIcon />, staffOnly: true },
+  },
   { path: '/inspections/:id', element: staff(<InspectionPage />) },
   { path: '/inspections/:id/report', element: staff(<InspectionReportPage />) },
   { path: '/auth-debug', element: <AuthDebugPage /> },
-  { path: '/user-management', element: <UserManagementPage /> },
+  {
+    path: '/user-management',
+    element: <UserManagementPage />,
+    nav: { label: n.userManagement, icon: <ManageAccountsIcon />, staffOnly: true },
+  },
   { path: '/user-switcher', element: <UserSwitcherPage /> },
-  { path: '/sync', element: <SyncPage /> },
-  { path: '/accounts', element: staff(<AccountsPage />) },
+  {
+    path: '/accounts',
+    element: staff(<AccountsPage />),
+    nav: { label: n.accounts, icon: <KeyIcon />, staffOnly: true },
+  },
+  {
+    path: '/sync',
+    element: <SyncPage />,
+    nav: { label: n.sync, icon: <CloudSyncIcon />, staffOnly: true },
+  },
   { path: '/change-password', element: <ChangePasswordPage /> },
+  { path: '/profile', element: <ProfileRoute /> },
 ];
+
+/** The routes that declare a navigation entry, in table order. */
+export const routeNav = signedInRoutes.flatMap(({ path, nav }) => (nav ? [{ path, ...nav }] : []));

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { startDeviceSync, syncEngine } from '../data';
@@ -9,19 +8,29 @@ import { SyncIndicator } from '../features/sync/sync-indicator';
 import './dayjs';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found';
-import { signedInRoutes } from './routes';
+import { routeNav, signedInRoutes } from './routes';
+import { AppShell } from './shell/app-shell';
 
-/** Every signed-in screen: the session-expired banner on top, the sync badge in a corner. */
+const syncState = (compact: boolean) => <SyncIndicator compact={compact} />;
+
+/** Every signed-in screen: the session-expired banner on top, then the app shell around it. */
 function AppLayout() {
+  const { user, isAdmin, logout } = useAuth();
+  if (!user) return null;
   return (
     <>
       <SessionExpiredPrompt />
-      <Box sx={{ pb: 8 }}>
-        <Suspense fallback={<LoadingScreen />}>
+      <AppShell
+        user={user}
+        isStaff={isAdmin}
+        onLogout={() => void logout()}
+        syncState={syncState}
+        routeNav={routeNav}
+      >
+        <Suspense fallback={<LoadingScreen inline />}>
           <Outlet />
         </Suspense>
-      </Box>
-      <SyncIndicator />
+      </AppShell>
       <RejectionToasts />
     </>
   );

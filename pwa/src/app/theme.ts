@@ -1,30 +1,46 @@
 import { createTheme } from '@mui/material/styles';
 import { viVN } from '@mui/material/locale';
 import { limits } from '@chungcu/contracts';
+import { touchComponents } from './theme-touch';
 
-/** A calm, professional theme: deep blue primary, light surfaces, rounded cards, no all-caps. */
+/**
+ * A calm, professional theme: deep blue primary, light surfaces, rounded cards, no all-caps.
+ *
+ * Every filled colour carries white text at 4.5:1 or more (WCAG AA for small text): MUI's own
+ * warning (#ED6C02, 3.1:1) and info (#0288D1, 3.85:1) failed on the status chips, so both are
+ * darker here. Touch sizes live in `theme-touch.ts`.
+ */
+const base = createTheme({
+  palette: {
+    primary: { main: '#1E40AF' },
+    secondary: { main: '#0F766E' },
+    // Amber 800 / sky 700 / green 800 / red 700: each ≥ 4.5:1 against white either way round.
+    warning: { main: '#B45309', contrastText: '#FFFFFF' },
+    info: { main: '#0369A1', contrastText: '#FFFFFF' },
+    success: { main: '#2E7D32', contrastText: '#FFFFFF' },
+    error: { main: '#C62828', contrastText: '#FFFFFF' },
+    background: { default: '#F5F7FB', paper: '#FFFFFF' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontWeight: 700 },
+    h2: { fontWeight: 700 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+  },
+});
+
 export const theme = createTheme(
+  base,
   {
-    palette: {
-      primary: { main: '#1E40AF' },
-      secondary: { main: '#0F766E' },
-      background: { default: '#F5F7FB', paper: '#FFFFFF' },
-    },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily:
-        '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
-      button: { textTransform: 'none', fontWeight: 600 },
-      h1: { fontWeight: 700 },
-      h2: { fontWeight: 700 },
-      h3: { fontWeight: 700 },
-      h4: { fontWeight: 700 },
-      h5: { fontWeight: 600 },
-      h6: { fontWeight: 600 },
-    },
     components: {
+      ...touchComponents(base),
       MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
       MuiTooltip: {
         defaultProps: {
           enterDelay: limits.tooltipDelayMs,

@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import { DashboardHeader } from './components/dashboard-header';
-import { DashboardSidebar } from './components/dashboard-sidebar';
 import { RecentActivity } from './components/recent-activity';
 import { StatCards } from './components/stat-cards';
 import { UpcomingTasks } from './components/upcoming-tasks';
@@ -15,30 +14,25 @@ import { dashboardStrings as s } from './strings';
 export function DashboardPage() {
   const data = useDashboard();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
       <DashboardHeader overdue={data?.overdue ?? 0} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flex: 1 }}>
-        <DashboardSidebar />
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-            {s.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {s.welcome}
-          </Typography>
-          <StatCards cards={data?.cards} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-              alignItems: 'start',
-            }}
-          >
-            <RecentActivity activity={data?.activity} />
-            <UpcomingTasks tasks={data?.tasks} />
-          </Box>
-        </Box>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        {s.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {s.welcome}
+      </Typography>
+      <StatCards cards={data?.cards} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <RecentActivity activity={data?.activity} />
+        <UpcomingTasks tasks={data?.tasks} />
       </Box>
     </Box>
   );

@@ -17,17 +17,6 @@ export const dashboardStrings = {
   notificationsCount: (n: number) => `${n} yêu cầu quá hạn`,
   noNotifications: 'Không có yêu cầu quá hạn',
 
-  sidebar: {
-    label: 'Điều hướng bảng điều khiển',
-    dashboard: 'Dashboard',
-    apartments: 'Apartments',
-    residents: 'Residents',
-    assignResidents: 'Assign Residents',
-    inquiry: 'Inquiry',
-    documents: 'Documents',
-    settings: 'Settings',
-  },
-
   stats: {
     totalUnits: 'Total Units',
     occupiedUnits: 'Occupied Units',

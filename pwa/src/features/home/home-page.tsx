@@ -2,7 +2,6 @@ import type { User } from '@chungcu/contracts';
 import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import { displayName } from '../../ui/person';
 import { HomeCards } from './home-cards';
-import { HomeHeader } from './home-header';
 import { HomeTiles } from './home-tiles';
 import { homeStrings as s } from './strings';
 
@@ -10,16 +9,14 @@ export interface HomePageProps {
   user: User;
   /** True when the app opened without reaching the server. */
   offline?: boolean;
-  onLogout(): void;
 }
 
-/** The signed-in home: header, welcome, the tiles the user may use, activity and notifications. */
-export function HomePage({ user, offline = false, onLogout }: HomePageProps) {
+/** The signed-in home (the app shell's top bar is its header): welcome, the tiles the user may use, activity and notifications. */
+export function HomePage({ user, offline = false }: HomePageProps) {
   const isStaff = user.role === 'admin';
   const firstName = user.firstName || displayName(user, s.fallbackName);
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
-      <HomeHeader user={user} onLogout={onLogout} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={{ xs: 3, md: 4 }}>
           <Box>

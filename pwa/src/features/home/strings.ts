@@ -1,8 +1,6 @@
 /** Every user-visible string of the home page. */
 export const homeStrings = {
   fallbackName: 'User',
-  logout: 'Đăng xuất',
-  changePassword: 'Đổi mật khẩu',
   welcome: (firstName: string) => `Xin chào, ${firstName}!`,
   welcomeText: 'Chọn một chức năng bên dưới để bắt đầu làm việc.',
   residentWelcomeText: 'Theo dõi các yêu cầu của bạn và tiến trình xử lý.',

@@ -4,14 +4,6 @@
  */
 export const inquiryStrings = {
   title: 'YÊU CẦU',
-  sidebar: {
-    label: 'Điều hướng yêu cầu',
-    dashboard: 'Dashboard',
-    documents: 'Documents',
-    apartments: 'Apartments',
-    resident: 'Resident',
-    inquiry: 'Inquiry',
-  },
   tabs: { overview: 'Overview', details: 'Details' },
   detailsPlaceholder: 'Phần chi tiết sẽ được triển khai trong giai đoạn tiếp theo.',
   newInquiry: 'New Inquiry',

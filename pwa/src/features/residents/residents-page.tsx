@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import { DeleteResidentDialog } from './components/delete-resident-dialog';
 import { ResidentFormDialog } from './components/resident-form-dialog';
 import { ResidentsHeader } from './components/residents-header';
-import { ResidentsSidebar } from './components/residents-sidebar';
 import { ResidentsTable } from './components/residents-table';
 import { ResidentsToolbar } from './components/residents-toolbar';
 import { useResidentActions } from './hooks/use-resident-actions';
@@ -18,7 +17,7 @@ interface Editor {
 }
 
 /**
- * /residents: sidebar, header, search and status filter, the residents table, and the add/edit
+ * /residents (the app shell holds the spec's sidebar): header, search and status filter, the residents table, and the add/edit
  * and delete dialogs. Reads only the local mirror and writes only through the outbox, so it works
  * the same offline.
  */
@@ -48,9 +47,8 @@ export function ResidentsPage() {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, minHeight: '100dvh' }}>
-      <ResidentsSidebar />
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Box>
         <ResidentsHeader onAdd={onAdd} />
         <ResidentsToolbar
           query={list.query}

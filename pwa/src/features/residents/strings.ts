@@ -8,14 +8,6 @@ export const residentStrings = {
   guideButton: 'Hướng dẫn sử dụng',
   addButton: 'Thêm cư dân mới',
 
-  sidebar: {
-    label: 'Điều hướng quản lý cư dân',
-    documents: 'Documents',
-    apartments: 'Apartments',
-    residents: 'Residents',
-    inquiry: 'Inquiry',
-  },
-
   searchPlaceholder: 'Search by name, ID card, or email...',
   searchLabel: 'Tìm kiếm cư dân',
   statusFilterLabel: 'Lọc theo trạng thái',

@@ -4,6 +4,8 @@ export const syncStrings = {
   offline: 'Ngoại tuyến',
   pending: (n: number) => `${n} thay đổi đang chờ`,
   failed: (n: number) => `${n} lỗi đồng bộ`,
+  pendingShort: (n: number) => `${n} chờ`,
+  failedShort: (n: number) => `${n} lỗi`,
   authRequired: 'Cần đăng nhập lại',
   indicatorLabel: 'Trạng thái đồng bộ — mở màn hình đồng bộ',
   pageTitle: 'Đồng bộ dữ liệu',

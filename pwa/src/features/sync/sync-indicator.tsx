@@ -8,10 +8,12 @@ import { useSyncStatus } from '../../data';
 import { syncStrings as s } from './strings';
 
 /**
- * The small sync badge on every signed-in screen: online or offline, how many changes wait, how
- * many failed. It opens the sync screen. The data attributes are for tests.
+ * The sync badge in the app shell's top bar on every signed-in screen: online or offline, how
+ * many changes wait, how many failed. It opens the sync screen. `compact` (phones) shows the
+ * counts as numbers; the full wording stays its accessible name. The data attributes are for
+ * tests.
  */
-export function SyncIndicator() {
+export function SyncIndicator({ compact = false }: { compact?: boolean }) {
   const { online, pending, failed, authRequired } = useSyncStatus();
   const failedCount = failed.length;
   const parts = [
@@ -19,6 +21,11 @@ export function SyncIndicator() {
     pending > 0 ? s.pending(pending) : null,
     failedCount > 0 ? s.failed(failedCount) : null,
     authRequired ? s.authRequired : null,
+  ].filter((part): part is string => part !== null);
+  const shortParts = [
+    online ? s.online : s.offline,
+    pending > 0 ? s.pendingShort(pending) : null,
+    failedCount > 0 ? s.failedShort(failedCount) : null,
   ].filter((part): part is string => part !== null);
 
   const problem = failedCount > 0 || authRequired;
@@ -38,7 +45,8 @@ export function SyncIndicator() {
       to="/sync"
       clickable
       icon={icon}
-      label={parts.join(' · ')}
+      label={(compact ? shortParts : parts).join(' · ')}
+      aria-label={`${parts.join(', ')}. ${s.indicatorLabel}`}
       title={s.indicatorLabel}
       color={problem ? 'error' : online ? (pending > 0 ? 'primary' : 'success') : 'default'}
       data-testid="sync-indicator"
@@ -46,17 +54,11 @@ export function SyncIndicator() {
       data-pending={pending}
       data-failed={failedCount}
       sx={{
-        position: 'fixed',
-        // Bottom centre: toasts use the bottom-right corner, the update offer the bottom-left.
-        left: '50%',
-        transform: 'translateX(-50%)',
-        bottom: 12,
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        maxWidth: 'calc(100vw - 24px)',
+        minWidth: 0,
+        maxWidth: '100%',
         bgcolor: online || problem ? undefined : 'grey.800',
         color: online || problem ? undefined : 'common.white',
         '& .MuiChip-icon': { color: 'inherit' },
-        boxShadow: 3,
       }}
     />
   );

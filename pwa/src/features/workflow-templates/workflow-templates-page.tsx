@@ -24,7 +24,7 @@ export function WorkflowTemplatesPage() {
   const selected = templates?.find((t) => t.id === selectedId) ?? templates?.[0] ?? null;
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
       <WorkflowHeader
         onNewCategory={() => setDialog('category')}
         onNewTemplate={() => setDialog('template')}

@@ -50,7 +50,7 @@ export function ApartmentResidentsPage() {
   const apartment = unit.apartment;
   if (!apartment) {
     return (
-      <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ p: { xs: 2, md: 3 } }}>
         <BackTitle title={s.notFound} />
       </Box>
     );
@@ -70,7 +70,7 @@ export function ApartmentResidentsPage() {
   };
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, mx: 'auto' }}>
       <BackTitle title={s.title(apartment.unitNumber)} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Stack spacing={2}>

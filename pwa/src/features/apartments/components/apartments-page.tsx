@@ -16,7 +16,7 @@ export function ApartmentsPage() {
   const list = useApartmentsList();
   const states = useRowStates();
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
       <PageHeader
         title={s.title}
         subtitle={s.subtitle}

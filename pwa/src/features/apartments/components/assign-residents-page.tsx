@@ -45,7 +45,7 @@ export function AssignResidentsPage() {
   };
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200, mx: 'auto' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <IconButton component={RouterLink} to="/" aria-label={s.back}>
           <ArrowBackIcon />

@@ -35,7 +35,7 @@ export function CreateApartmentPage() {
     />
   );
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 800, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 800, mx: 'auto' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <IconButton component={RouterLink} to="/apartments" aria-label={s.back}>
           <ArrowBackIcon />

@@ -71,7 +71,7 @@ export function UnitPage({ sections }: UnitPageProps = {}) {
   const apartment = unit.apartment;
   if (!apartment) {
     return (
-      <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ p: { xs: 2, md: 3 } }}>
         <BackTitle title={s.notFound} />
       </Box>
     );
@@ -88,7 +88,6 @@ export function UnitPage({ sections }: UnitPageProps = {}) {
 
   return (
     <Box
-      component="main"
       data-testid="unit-page"
       data-unit={apartment.unitNumber}
       sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}

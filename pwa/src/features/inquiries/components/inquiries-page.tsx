@@ -2,21 +2,19 @@ import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useInquiryList } from '../hooks/use-inquiry-list';
 import { inquiryStrings as s } from '../strings';
-import { InquiriesSidebar } from './inquiries-sidebar';
 import { InquiriesTable } from './inquiries-table';
 import { InquiryFilters } from './inquiry-filters';
 import { ListPagination } from './list-pagination';
 import { NewInquiryDialog } from './new-inquiry-dialog';
 
-/** /inquiries: sidebar, YÊU CẦU, Overview (filters, table, pages) and Details tabs. */
+/** /inquiries (the app shell holds the spec's sidebar): YÊU CẦU, Overview (filters, table, pages) and Details tabs. */
 export function InquiriesPage() {
   const list = useInquiryList();
   const [tab, setTab] = useState<'overview' | 'details'>('overview');
   const [creating, setCreating] = useState(false);
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, minHeight: '100dvh' }}>
-      <InquiriesSidebar />
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Box>
         <Typography
           variant="h4"
           component="h1"

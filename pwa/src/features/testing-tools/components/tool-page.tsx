@@ -29,7 +29,7 @@ interface ToolPageProps {
 export function ToolPage({ title, subtitle, children }: ToolPageProps) {
   const { mode, recheck } = useDemoMode();
   return (
-    <Container maxWidth="lg" component="main" sx={{ py: { xs: 2, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Button component={Link} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {s.backHome}
       </Button>

@@ -1,0 +1,107 @@
+import {
+  Box,
+  Divider,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NavEntry, NavSection } from './nav-model';
+
+export type NavVariant = 'drawer' | 'rail';
+
+interface NavListProps {
+  sections: readonly NavSection[];
+  current: NavEntry | undefined;
+  variant: NavVariant;
+  /** Called after an entry is chosen (the phone's drawer closes). */
+  onNavigate?(): void;
+}
+
+/**
+ * The shell's navigation entries: icon and label side by side in the drawer, the label under the
+ * icon in the narrow rail. Entries the spec names without a route show greyed out (not links).
+ */
+export function NavList({ sections, current, variant, onNavigate }: NavListProps) {
+  const rail = variant === 'rail';
+  return sections.map((section, index) => (
+    <Fragment key={section.label}>
+      {index > 0 && section.entries.length > 0 && <Divider sx={{ my: 1, mx: 1 }} />}
+      <List aria-label={section.label} dense={!rail} sx={{ px: 1, py: 0.5 }}>
+        {section.entries.map((entry) => {
+          const selected = entry === current;
+          return (
+            <ListItem key={`${entry.label}-${entry.to ?? ''}`} disablePadding sx={{ mb: 0.5 }}>
+              <ListItemButton
+                {...(entry.to ? { component: RouterLink, to: entry.to, onClick: onNavigate } : {})}
+                disabled={!entry.to}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                sx={{
+                  borderRadius: 2,
+                  ...(rail && { flexDirection: 'column', px: 0.5, py: 1, textAlign: 'center' }),
+                }}
+              >
+                <ListItemIcon
+                  sx={{
+                    minWidth: rail ? 0 : 40,
+                    color: selected ? 'primary.main' : undefined,
+                  }}
+                >
+                  {entry.icon}
+                </ListItemIcon>
+                {rail ? (
+                  <Typography
+                    variant="caption"
+                    sx={{ lineHeight: 1.25, mt: 0.5, fontWeight: selected ? 700 : 500 }}
+                  >
+                    {entry.label}
+                  </Typography>
+                ) : (
+                  <ListItemText
+                    primary={entry.label}
+                    slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }}
+                  />
+                )}
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Fragment>
+  ));
+}
+
+/** Fixed-width column that holds the navigation beside the content and scrolls on its own. */
+export function NavColumn({
+  variant,
+  children,
+}: {
+  variant: NavVariant;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box
+      className="shell-chrome"
+      sx={{
+        width: variant === 'rail' ? 96 : 248,
+        flexShrink: 0,
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        position: 'sticky',
+        top: 'var(--shell-top, 64px)',
+        alignSelf: 'flex-start',
+        height: 'calc(100dvh - var(--shell-top, 64px))',
+        overflowY: 'auto',
+        py: 1,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Every user-visible string of the app shell's navigation and user menu. The sidebar entries of
+ * the dashboard, residents and inquiry screens are the spec's own (section 2, English as given).
+ */
+export const shellStrings = {
+  skipToContent: 'Bỏ qua đến nội dung chính',
+  navLabel: 'Điều hướng chính',
+  moreNavLabel: 'Chức năng khác',
+  bottomNavLabel: 'Điều hướng nhanh',
+  openMenu: 'Mở menu điều hướng',
+  closeMenu: 'Đóng menu điều hướng',
+  home: 'Trang chủ',
+  /** The spec's sidebars (dashboard, residents, inquiry list). */
+  spec: {
+    dashboard: 'Dashboard',
+    apartments: 'Apartments',
+    residents: 'Residents',
+    resident: 'Resident',
+    assignResidents: 'Assign Residents',
+    inquiry: 'Inquiry',
+    documents: 'Documents',
+    settings: 'Settings',
+  },
+  /** Short labels of the phone's bottom bar. */
+  bottom: {
+    home: 'Trang chủ',
+    apartments: 'Căn hộ',
+    residents: 'Cư dân',
+    inquiries: 'Yêu cầu',
+    more: 'Thêm',
+  },
+  workflowTemplates: 'Mẫu quy trình',
+  accounts: 'Tài khoản',
+  userManagement: 'Quản lý người dùng',
+  sync: 'Đồng bộ',
+  /** A resident's own navigation. */
+  resident: {
+    home: 'Trang chủ',
+    requests: 'Yêu cầu của tôi',
+    profile: 'Hồ sơ',
+  },
+  userMenu: {
+    label: 'Tài khoản của tôi',
+    open: (name: string) => `Tài khoản: ${name}`,
+    profile: 'Hồ sơ của tôi',
+    changePassword: 'Đổi mật khẩu',
+    logout: 'Đăng xuất',
+    roles: { admin: 'Ban quản lý', resident: 'Cư dân' } as Record<string, string>,
+  },
+  fallbackName: 'User',
+} as const;

@@ -1,0 +1,2 @@
+/** The signed-in user's own profile (every role). */
+export { ProfilePage } from './profile-page';
