@@ -1,5 +1,13 @@
 import { type MockUser, mockUserSchema, roles } from '@chungcu/contracts';
-import { Box, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { http } from '../../data';
 import { useOnline } from '../../ui/use-online';
@@ -44,33 +52,34 @@ export function QuickLogin({ onPick, disabled = false }: QuickLoginProps) {
       </Typography>
       <List dense disablePadding sx={{ mt: 1 }}>
         {users.map((user) => (
-          <ListItemButton
-            key={user.id}
-            disabled={disabled}
-            onClick={() => onPick(user)}
-            sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
-          >
-            <ListItemAvatar sx={{ minWidth: 48 }}>
-              <UserAvatar person={user} size={36} />
-            </ListItemAvatar>
-            <ListItemText
-              primary={displayName(user, s.fallbackName)}
-              secondary={user.email}
-              slotProps={{ secondary: { noWrap: true } }}
-            />
-            <Typography
-              variant="caption"
-              sx={{
-                ml: 1,
-                flexShrink: 0,
-                whiteSpace: 'nowrap',
-                fontWeight: 600,
-                color: user.role === 'admin' ? 'primary.main' : 'text.secondary',
-              }}
+          <ListItem key={user.id} disablePadding>
+            <ListItemButton
+              disabled={disabled}
+              onClick={() => onPick(user)}
+              sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
             >
-              {roles.labels[user.role]}
-            </Typography>
-          </ListItemButton>
+              <ListItemAvatar sx={{ minWidth: 48 }}>
+                <UserAvatar person={user} size={36} />
+              </ListItemAvatar>
+              <ListItemText
+                primary={displayName(user, s.fallbackName)}
+                secondary={user.email}
+                slotProps={{ secondary: { noWrap: true } }}
+              />
+              <Typography
+                variant="caption"
+                sx={{
+                  ml: 1,
+                  flexShrink: 0,
+                  whiteSpace: 'nowrap',
+                  fontWeight: 600,
+                  color: user.role === 'admin' ? 'primary.main' : 'text.secondary',
+                }}
+              >
+                {roles.labels[user.role]}
+              </Typography>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

@@ -18,7 +18,12 @@ export const inquiryStrings = {
   unknownRequester: 'Unknown',
   loading: 'Loading inquiries...',
   empty: 'Không có yêu cầu nào',
-  pagination: { previous: 'Trang trước', next: 'Trang sau', page: (n: number) => `Trang ${n}` },
+  pagination: {
+    label: 'Phân trang yêu cầu',
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    page: (n: number) => `Trang ${n}`,
+  },
 
   dialog: {
     pickTitle: 'Request Group',

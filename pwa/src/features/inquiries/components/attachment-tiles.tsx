@@ -1,7 +1,8 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, IconButton, Typography } from '@mui/material';
+import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { limits } from '@chungcu/contracts';
 import { PhotoPicker } from '../../../ui/photo-picker';
 import { inquiryStrings } from '../strings';
@@ -42,8 +43,23 @@ export function AttachmentTiles({
   onRemove(index: number): void;
 }) {
   const full = chosen.length >= limits.inquiryAttachmentTiles;
+  // One file input for every empty tile: each tile is a real button (focusable, named) that
+  // opens it, instead of a <label> carrying a name it may not have.
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Box>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="image/*,application/pdf"
+        multiple
+        disabled={full}
+        onChange={(event) => {
+          onAdd([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
       <Typography variant="subtitle2">{s.attachments}</Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {s.attachmentHint}
@@ -51,7 +67,7 @@ export function AttachmentTiles({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))',
           gap: 1,
         }}
       >
@@ -59,26 +75,16 @@ export function AttachmentTiles({
           const item = chosen[n];
           if (!item) {
             return (
-              <Box
+              <ButtonBase
                 key={n}
-                component="label"
                 aria-label={s.attachmentTile(n + 1)}
                 data-testid="attachment-tile"
-                sx={{ ...tileSx, cursor: full ? 'default' : 'pointer' }}
+                disabled={full}
+                onClick={() => input.current?.click()}
+                sx={tileSx}
               >
                 <AttachFileIcon fontSize="small" />
-                <input
-                  hidden
-                  type="file"
-                  accept="image/*,application/pdf"
-                  multiple
-                  disabled={full}
-                  onChange={(event) => {
-                    onAdd([...(event.target.files ?? [])]);
-                    event.target.value = '';
-                  }}
-                />
-              </Box>
+              </ButtonBase>
             );
           }
           return (

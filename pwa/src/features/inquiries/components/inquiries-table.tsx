@@ -22,6 +22,11 @@ interface Props {
   rows: InquiryRow[] | undefined;
 }
 
+// Below tablet-landscape width Type leaves; on phones Requester moves under the title, so the
+// title keeps the width to wrap in (not one word a line).
+const wideOnly = { display: { xs: 'none', lg: 'table-cell' } } as const;
+const notPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** Request Title, Requester, Type, Status; each row links to the inquiry's detail page. */
 export function InquiriesTable({ rows }: Props) {
   const now = Date.now();
@@ -34,14 +39,15 @@ export function InquiriesTable({ rows }: Props) {
           <TableHead>
             <TableRow>
               <TableCell>{s.columns.title}</TableCell>
-              <TableCell>{s.columns.requester}</TableCell>
-              <TableCell>{s.columns.type}</TableCell>
+              <TableCell sx={notPhone}>{s.columns.requester}</TableCell>
+              <TableCell sx={wideOnly}>{s.columns.type}</TableCell>
               <TableCell>{s.columns.status}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows?.map(({ inquiry, requester }) => {
               const state = states.get(rowKey('inquiries', inquiry.id));
+              const who = requester ? fullName(requester) : s.unknownRequester;
               return (
                 <TableRow
                   key={inquiry.id}
@@ -58,13 +64,21 @@ export function InquiriesTable({ rows }: Props) {
                       underline="hover"
                       color="inherit"
                       onClick={(event) => event.stopPropagation()}
+                      sx={{ display: 'flex', alignItems: 'center', minHeight: 44 }}
                     >
                       {inquiry.title}
                     </Link>
                     <RowStateMark state={state} />
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: { sm: 'none' }, pb: 0.5 }}
+                    >
+                      {who}
+                    </Typography>
                   </TableCell>
-                  <TableCell>{requester ? fullName(requester) : s.unknownRequester}</TableCell>
-                  <TableCell>{categoryLabel(inquiry.category)}</TableCell>
+                  <TableCell sx={notPhone}>{who}</TableCell>
+                  <TableCell sx={wideOnly}>{categoryLabel(inquiry.category)}</TableCell>
                   <TableCell>
                     <InquiryStatusBadge status={displayStatus(inquiry, now)} />
                   </TableCell>

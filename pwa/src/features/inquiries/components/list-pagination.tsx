@@ -19,9 +19,9 @@ export function ListPagination({ page, pageCount, onPage }: Props) {
   return (
     <Stack
       component="nav"
+      aria-label={s.label}
       direction="row"
-      spacing={1}
-      sx={{ mt: 2, justifyContent: 'center', flexWrap: 'wrap' }}
+      sx={{ mt: 2, justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}
     >
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {s.previous}
@@ -38,7 +38,7 @@ export function ListPagination({ page, pageCount, onPage }: Props) {
             aria-label={s.page(n)}
             aria-current={n === page ? 'page' : undefined}
             onClick={() => onPage(n)}
-            sx={{ minWidth: 40 }}
+            sx={{ minWidth: 44 }}
           >
             {n}
           </Button>

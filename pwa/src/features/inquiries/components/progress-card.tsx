@@ -57,6 +57,7 @@ export function ProgressCard({ inquiryId, steps, onCreate, canCreate }: Props) {
                 data-testid="progress-card-step"
               >
                 <Box
+                  role="img"
                   aria-label={stepLabel(step.status)}
                   sx={{
                     width: 10,

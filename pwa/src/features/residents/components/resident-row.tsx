@@ -60,39 +60,66 @@ export const ResidentRow = memo(function ResidentRow({
           <RowStateMark state={saveState} />
         </div>
         {resident.occupation && <div className="rr-muted rr-small">{resident.occupation}</div>}
+        <div className="rr-narrow-only rr-muted rr-small">{resident.phone}</div>
       </TableCell>
-      <TableCell className="rr-mono">{resident.idCardNumber}</TableCell>
-      <TableCell>
+      <TableCell className="rr-mono rr-col-id">{resident.idCardNumber}</TableCell>
+      <TableCell className="rr-wide">
         <div className="rr-small">{resident.email}</div>
         <div className="rr-muted rr-small">{resident.phone}</div>
       </TableCell>
-      <TableCell>
+      <TableCell className="rr-col-apartment">
         <ApartmentCell units={units} />
       </TableCell>
-      <TableCell>{genders.labels[resident.gender]}</TableCell>
-      <TableCell>
+      <TableCell className="rr-wide">{genders.labels[resident.gender]}</TableCell>
+      <TableCell className="rr-col-status">
         <StatusBadge status={resident.status} />
       </TableCell>
       <TableCell align="right" className="rr-actions">
-        <IconButton aria-label={s.editAction(name)} onClick={() => onEdit(resident)} size="small">
-          <EditIcon fontSize="small" />
+        <IconButton aria-label={s.editAction(name)} onClick={() => onEdit(resident)}>
+          <EditIcon />
         </IconButton>
+        {/* Delete sits apart from edit: a slip of the finger must not land on it. */}
         <IconButton
+          sx={{ ml: 1.5 }}
           aria-label={s.deleteAction(name)}
           onClick={() => onDelete(resident)}
-          size="small"
           color="error"
         >
-          <DeleteIcon fontSize="small" />
+          <DeleteIcon />
         </IconButton>
       </TableCell>
     </TableRow>
   );
 });
 
-/** The row classes' styles, applied once on the table. */
+/**
+ * The row classes' styles, applied once on the table. Below tablet-landscape width (lg) contact
+ * and gender leave (the phone moves under the name); on phones (below sm) each row becomes a
+ * card: name and actions on top, ID card, unit and status beneath, no header row.
+ */
 export const rowStyles = {
-  '& .rr-name': { minWidth: 180 },
+  '& .rr-name': { minWidth: { sm: 160 } },
+  '& .rr-wide': { display: { xs: 'none', lg: 'table-cell' } },
+  '& .rr-narrow-only': { display: { lg: 'none' } },
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tbody, & tbody tr': { display: 'block' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: 1,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody td': { display: 'block', border: 0, py: 0.25, px: 2 },
+    '& tbody td.rr-name': { gridColumn: 1, gridRow: 1, pt: 1 },
+    '& tbody td.rr-actions': { gridColumn: 2, gridRow: '1 / span 4', alignSelf: 'start' },
+    '& tbody td.rr-col-id, & tbody td.rr-col-apartment, & tbody td.rr-col-status': {
+      gridColumn: 1,
+    },
+    '& tbody td[colspan]': { gridColumn: '1 / -1' },
+  },
   '& .rr-actions': { whiteSpace: 'nowrap' },
   '& .rr-strong': { fontWeight: 600 },
   '& .rr-small': { fontSize: '0.875rem' },

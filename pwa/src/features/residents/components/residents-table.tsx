@@ -18,13 +18,14 @@ import { ROWS_PER_PAGE_OPTIONS, type ResidentsList } from '../hooks/use-resident
 import { residentStrings as s } from '../strings';
 import { ResidentRow, rowStyles } from './resident-row';
 
+/** Each column's class: `rr-wide` columns leave below tablet-landscape width (rowStyles). */
 const columns = [
-  s.columns.name,
-  s.columns.idCard,
-  s.columns.contact,
-  s.columns.apartment,
-  s.columns.gender,
-  s.columns.status,
+  { label: s.columns.name, className: 'rr-name' },
+  { label: s.columns.idCard, className: 'rr-col-id' },
+  { label: s.columns.contact, className: 'rr-wide' },
+  { label: s.columns.apartment, className: 'rr-col-apartment' },
+  { label: s.columns.gender, className: 'rr-wide' },
+  { label: s.columns.status, className: 'rr-col-status' },
 ];
 
 export interface ResidentsTableProps {
@@ -58,15 +59,15 @@ export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) 
         </Typography>
       </CardContent>
       <TableContainer>
-        <Table size="small" sx={{ minWidth: 860, ...rowStyles }}>
+        <Table size="small" sx={rowStyles}>
           <TableHead>
             <TableRow>
-              {columns.map((label) => (
-                <TableCell key={label} sx={{ fontWeight: 600 }}>
+              {columns.map(({ label, className }) => (
+                <TableCell key={label} className={className} sx={{ fontWeight: 600 }}>
                   {label}
                 </TableCell>
               ))}
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
+              <TableCell align="right" className="rr-actions" sx={{ fontWeight: 600 }}>
                 {s.columns.actions}
               </TableCell>
             </TableRow>

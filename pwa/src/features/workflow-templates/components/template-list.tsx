@@ -2,6 +2,7 @@ import {
   Card,
   CardHeader,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -38,28 +39,29 @@ export function TemplateList({ templates, categories, selectedId, onSelect }: Te
       ) : (
         <List disablePadding data-testid="template-list">
           {templates.map((template) => (
-            <ListItemButton
-              key={template.id}
-              selected={template.id === selectedId}
-              onClick={() => onSelect(template.id)}
-              divider
-              data-testid="template-item"
-            >
-              <ListItemText
-                primary={
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <span>{template.templateName}</span>
-                    <CategoryBadge id={template.category} options={categories} />
-                    <RowStateMark state={states.get(rowKey('workflowTemplates', template.id))} />
-                  </Stack>
-                }
-                secondary={template.description}
-              />
-            </ListItemButton>
+            <ListItem key={template.id} disablePadding divider>
+              <ListItemButton
+                selected={template.id === selectedId}
+                aria-current={template.id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(template.id)}
+                data-testid="template-item"
+              >
+                <ListItemText
+                  primary={
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                    >
+                      <span>{template.templateName}</span>
+                      <CategoryBadge id={template.category} options={categories} />
+                      <RowStateMark state={states.get(rowKey('workflowTemplates', template.id))} />
+                    </Stack>
+                  }
+                  secondary={template.description}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
