@@ -56,7 +56,7 @@ function Section({ section }: { section: GuideSection }) {
 /** A static help page: title, a back button, a card per section, the warning and some tips. */
 export function GuidePage({ guide }: { guide: Guide }) {
   return (
-    <Box sx={{ bgcolor: 'background.default', minHeight: '100dvh' }}>
+    <Box sx={{ bgcolor: 'background.default' }}>
       <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
         <Button
           component={RouterLink}
