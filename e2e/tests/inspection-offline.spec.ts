@@ -161,3 +161,49 @@ test('offline on a tablet: an inspection with a failed item, its photo and reque
     reopened.locator(`[data-testid="attachment-thumb"][data-attachment-id="${String(photo?.id)}"]`),
   ).toBeVisible({ timeout: 15_000 });
 });
+
+test('the inspection screen fits phones, tablets and desktops with 48 px answers, and prints the report alone', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  const [unit] = await getJson<ServerApartment[]>(context.request, '/api/apartments');
+  const [template] = await getJson<Template[]>(context.request, '/api/inspection-templates');
+  if (!unit || !template) throw new Error('the demo data has units and checklists');
+  const started = await context.request.post('/api/inspections', {
+    data: { apartmentId: unit.id, templateId: template.id },
+  });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+
+  const inspection = new InspectionPage(page);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 800, height: 1280 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await inspection.open(id);
+    const first = template.items[0]?.id ?? '';
+    await inspection.mark(first, 'fail');
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `no sideways scroll at ${viewport.width}px`).toBeLessThanOrEqual(0);
+    for (const outcome of ['pass', 'fail', 'na']) {
+      const box = await inspection.item(first).getByTestId(`outcome-${outcome}`).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(48);
+    }
+    await expect(inspection.item(first).getByTestId('create-finding')).toBeVisible();
+  }
+
+  await inspection.openReport();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'In biên bản' })).toBeHidden();
+  await expect(page.getByTestId('inspection-report')).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toBeHidden();
+  await expect(page.getByTestId('report-row')).toHaveCount(template.items.length);
+});

@@ -30,7 +30,15 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, nav, .MuiDrawer-root, .MuiAppBar-root, [data-no-print]': {
+        [[
+          'header',
+          'nav',
+          '.MuiDrawer-root',
+          '.MuiAppBar-root',
+          '[data-no-print]',
+          '[data-testid="sync-indicator"]',
+          '[role="region"]',
+        ].join(', ')]: {
           display: 'none !important',
         },
         body: { background: '#fff' },
