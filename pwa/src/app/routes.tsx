@@ -2,6 +2,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { useAuth } from '../features/auth';
@@ -31,6 +32,9 @@ const CreateApartmentPage = lazy(() =>
   apartments().then((m) => ({ default: m.CreateApartmentPage })),
 );
 const UnitPage = lazy(() => apartments().then((m) => ({ default: m.UnitPage })));
+const meters = () => import('../features/meters');
+const MetersCard = lazy(() => meters().then((m) => ({ default: m.MetersCard })));
+const ReadingRoundPage = lazy(() => meters().then((m) => ({ default: m.ReadingRoundPage })));
 const InspectionsCard = lazy(() => inspections().then((m) => ({ default: m.InspectionsCard })));
 const InspectionPage = lazy(() => inspections().then((m) => ({ default: m.InspectionPage })));
 const InspectionReportPage = lazy(() =>
@@ -99,6 +103,7 @@ const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
 const unitSections = (apartmentId: string) => (
   <Suspense fallback={null}>
     <InspectionsCard apartmentId={apartmentId} />
+    <MetersCard apartmentId={apartmentId} />
   </Suspense>
 );
 
@@ -135,6 +140,11 @@ export const signedInRoutes: SignedInRoute[] = [
     path: '/workflow-templates',
     element: staff(<WorkflowTemplatesPage />),
     nav: { label: n.workflowTemplates, icon: <AccountTreeIcon />, staffOnly: true },
+  },
+  {
+    path: '/meters/round',
+    element: staff(<ReadingRoundPage />),
+    nav: { label: n.meterRound, icon: <SpeedIcon />, staffOnly: true },
   },
   { path: '/inspections/:id', element: staff(<InspectionPage />) },
   { path: '/inspections/:id/report', element: staff(<InspectionReportPage />) },

@@ -102,7 +102,9 @@ export function clientTx(
 
     async list(entity, field, value) {
       const rows = await tableOf(entity).where(field).equals(value).toArray();
-      return rows.map((row) => asEntity(row)).filter((row) => row !== null && !row.deletedAt) as never;
+      return rows
+        .map((row) => asEntity(row))
+        .filter((row) => row !== null && !row.deletedAt) as never;
     },
 
     async insert(entity, row) {

@@ -73,7 +73,8 @@ class FakeEventSource implements EventSourceLike {
     this.onopen?.(new Event('open'));
   }
   poke(version: number) {
-    for (const listener of this.pokes) listener({ data: JSON.stringify({ version }) } as MessageEvent);
+    for (const listener of this.pokes)
+      listener({ data: JSON.stringify({ version }) } as MessageEvent);
   }
   fail(closed: boolean) {
     this.readyState = closed ? 2 : 0;

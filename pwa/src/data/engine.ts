@@ -62,7 +62,8 @@ export function createSyncEngine({
 
   async function recordPullError(error: unknown) {
     await meta.set(db, 'lastSyncError', error instanceof Error ? error.message : String(error));
-    if (error instanceof HttpError && error.status === 401) await meta.set(db, 'authRequired', true);
+    if (error instanceof HttpError && error.status === 401)
+      await meta.set(db, 'authRequired', true);
   }
 
   /**

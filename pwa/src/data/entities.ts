@@ -20,7 +20,10 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   resident: {
     table: 'residents',
     search: (r) =>
-      searchKey(...text(r, 'firstName', 'lastName', 'idCardNumber', 'email', 'phone'), fullNameOf(r)),
+      searchKey(
+        ...text(r, 'firstName', 'lastName', 'idCardNumber', 'email', 'phone'),
+        fullNameOf(r),
+      ),
   },
   apartment: {
     table: 'apartments',

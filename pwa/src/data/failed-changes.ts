@@ -9,7 +9,12 @@ import { queuedMutations, rebase } from './rebase';
 export const failedChanges = {
   /** Sends it again (e.g. after fixing what the server complained about elsewhere). */
   async retry(db: ChungCuDb, seq: number): Promise<void> {
-    await db.outbox.update(seq, { state: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+    await db.outbox.update(seq, {
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+    });
   },
 
   /**

@@ -24,7 +24,14 @@ export { HttpError, NetworkError } from '../lib/http';
 export { foldForSearch } from '../lib/text';
 export { searchTextOf } from './entities';
 export { type LiveMap, type Changed, type TableName } from './live-map';
-export { liveTable, stopLiveTables, tablesStore, useTables, useRow, type Rows } from './live-tables';
+export {
+  liveTable,
+  stopLiveTables,
+  tablesStore,
+  useTables,
+  useRow,
+  type Rows,
+} from './live-tables';
 export { deriveStore, perDatabase, type DerivedStore } from './derived-store';
 export {
   type RowState,

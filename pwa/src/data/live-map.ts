@@ -31,7 +31,26 @@ export interface LiveMap<T> {
 }
 
 /** Every table of the local database, the mirror's and the outbox and meta. */
-export type TableName = keyof ChungCuDb & ('users' | 'residents' | 'apartments' | 'assignments' | 'inquiries' | 'inquiryProgress' | 'workflowCategories' | 'workflowTemplates' | 'templateSteps' | 'attachments' | 'inspectionTemplates' | 'inspections' | 'meters' | 'meterReadings' | 'uploads' | 'outbox' | 'meta');
+export type TableName = keyof ChungCuDb &
+  (
+    | 'users'
+    | 'residents'
+    | 'apartments'
+    | 'assignments'
+    | 'inquiries'
+    | 'inquiryProgress'
+    | 'workflowCategories'
+    | 'workflowTemplates'
+    | 'templateSteps'
+    | 'attachments'
+    | 'inspectionTemplates'
+    | 'inspections'
+    | 'meters'
+    | 'meterReadings'
+    | 'uploads'
+    | 'outbox'
+    | 'meta'
+  );
 
 /** Each table's primary key field (rows are mapped by it, as a string). */
 const primaryKeyOf: Partial<Record<TableName, string>> = { outbox: 'seq', meta: 'key' };

@@ -59,5 +59,7 @@ export function useTables<T>(
 
 /** One row by its key, live; null when absent, undefined until the table has been read. */
 export function useRow<T>(db: ChungCuDb, name: TableName, id: string | null | undefined) {
-  return useTables(db, [name], (rows) => (id ? ((rows.get(id) as T | undefined) ?? null) : null), [id]);
+  return useTables(db, [name], (rows) => (id ? ((rows.get(id) as T | undefined) ?? null) : null), [
+    id,
+  ]);
 }

@@ -26,7 +26,6 @@ export interface PaintedRow {
   before: Row | null;
 }
 
-
 /**
  * The mutation run over the in-memory tables (`liveTable`) instead of IndexedDB, writing to a
  * scratch overlay. Its reads are answered from memory in microtasks, so the rows it would write
@@ -54,7 +53,7 @@ export async function paintFromMemory(
   const write = (entity: EntityName, id: string, row: Row | null) => {
     const table = entityDefs[entity as SyncEntity].table;
     const key = `${table}/${id}`;
-    const before = overlay.get(key)?.before ?? ((rowsOf(entity).get(id) as Row | undefined) ?? null);
+    const before = overlay.get(key)?.before ?? (rowsOf(entity).get(id) as Row | undefined) ?? null;
     overlay.set(key, { table, id, row: row && toMirrorRow(entity as SyncEntity, row), before });
   };
   const live = <E extends EntityName>(entity: E, id: string): RowOf<E> => {
@@ -76,7 +75,8 @@ export async function paintFromMemory(
       }
       for (const written of overlay.values()) {
         const row = written.row;
-        if (written.table === table && row && row[field] === value && !row.deletedAt) found.push(row);
+        if (written.table === table && row && row[field] === value && !row.deletedAt)
+          found.push(row);
       }
       return found.map((row) => asEntity(row)) as never;
     },

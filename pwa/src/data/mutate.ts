@@ -56,7 +56,9 @@ export async function mutate<N extends RegisteredName>(
   const held = liveTable(db, 'meta').get()?.get('currentUser')?.value as User | undefined;
   const painted =
     held && (mutator.access !== 'admin' || held.role === 'admin')
-      ? await paintFromMemory(db, actorOf(held), createdAt, (tx) => mutator.run(tx, parsed as never))
+      ? await paintFromMemory(db, actorOf(held), createdAt, (tx) =>
+          mutator.run(tx, parsed as never),
+        )
       : null;
   painted?.forEach(({ table, id, row }) => localWriteListeners.forEach((l) => l(table, id, row)));
   // The user the change is queued under is read from the database itself, never from memory

@@ -1,4 +1,10 @@
-import { type ChungCuDb, type MutationOutboxEntry, type OutboxEntry, type RestOutboxEntry, isMutationEntry } from './db';
+import {
+  type ChungCuDb,
+  type MutationOutboxEntry,
+  type OutboxEntry,
+  type RestOutboxEntry,
+  isMutationEntry,
+} from './db';
 
 /** The outbox: changes waiting for the server, oldest first. */
 export const outbox = {

@@ -57,7 +57,7 @@ export async function applyPage(db: ChungCuDb, page: ChangesResponse, userId: st
  */
 async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise<number> {
   const pages: ChangesResponse[] = [];
-  for (let since = 0; ; ) {
+  for (let since = 0; ;) {
     const page = await fetchPage(http, since);
     if (page.resync) throw new Error('resync asked for while pulling from 0');
     pages.push(page);
@@ -66,7 +66,10 @@ async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise
   }
   await db.transaction('rw', db.tables, async () => {
     // The old mirror goes whole, so the queued mutations' records of it mean nothing now.
-    const queued = (userId ? await queuedMutations(db, userId) : []).map((e) => ({ ...e, undo: [] }));
+    const queued = (userId ? await queuedMutations(db, userId) : []).map((e) => ({
+      ...e,
+      undo: [],
+    }));
     await rebase(
       db,
       queued,

@@ -66,7 +66,11 @@ async function settle(
         // Its effect stays in the mirror until a complete pull brings the server's rows.
         await db.outbox.update(seq, { state: 'confirmed', lastError: null });
         if (result.overwritten?.length) {
-          await meta.addConflict(db, { label: entry.label, overwritten: result.overwritten, at: now() });
+          await meta.addConflict(db, {
+            label: entry.label,
+            overwritten: result.overwritten,
+            at: now(),
+          });
         }
       } else if (result.error.code === 'internal') {
         retryAt = await serverFailed(deps, entry, result.error.message);
@@ -91,12 +95,19 @@ async function pushMutations(deps: PushDeps, userId: string): Promise<PushOutcom
     const batch = waiting === -1 ? queued : queued.slice(0, waiting);
     let results: PushResult[];
     await db.outbox.bulkUpdate(
-      batch.filter((e) => e.sentAt === undefined).map((e) => ({ key: e.seq as number, changes: { sentAt: now() } })),
+      batch
+        .filter((e) => e.sentAt === undefined)
+        .map((e) => ({ key: e.seq as number, changes: { sentAt: now() } })),
     );
     try {
       const res = await http('POST', '/api/sync/push', {
         body: {
-          mutations: batch.map((e) => ({ id: e.key, name: e.name, args: e.args, createdAt: e.createdAt })),
+          mutations: batch.map((e) => ({
+            id: e.key,
+            name: e.name,
+            args: e.args,
+            createdAt: e.createdAt,
+          })),
         },
       });
       results = pushResponseSchema.parse(res.body).results;
@@ -112,7 +123,10 @@ async function pushMutations(deps: PushDeps, userId: string): Promise<PushOutcom
       }
       // The server refused the batch itself (it should never): keep every change, marked.
       await db.outbox.bulkUpdate(
-        batch.map((e) => ({ key: e.seq as number, changes: { state: 'failed', lastError: errorText(error) } })),
+        batch.map((e) => ({
+          key: e.seq as number,
+          changes: { state: 'failed', lastError: errorText(error) },
+        })),
       );
       continue;
     }

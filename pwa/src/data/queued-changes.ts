@@ -47,7 +47,9 @@ export function useWaitingChanges(db: ChungCuDb = appDb): WaitingChange[] | unde
     ['outbox'],
     (outbox) =>
       waitingChangesOf(
-        ([...outbox.values()] as unknown as OutboxEntry[]).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)),
+        ([...outbox.values()] as unknown as OutboxEntry[]).sort(
+          (a, b) => (a.seq ?? 0) - (b.seq ?? 0),
+        ),
       ),
     [],
   );

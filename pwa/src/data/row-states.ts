@@ -43,9 +43,7 @@ export function rowStatesOf(entries: readonly OutboxEntry[], previous?: RowState
   for (const entry of entries) {
     if (entry.state === 'confirmed') continue;
     const state: RowState =
-      entry.state === 'failed'
-        ? { status: 'failed', reason: entry.lastError ?? '' }
-        : PENDING;
+      entry.state === 'failed' ? { status: 'failed', reason: entry.lastError ?? '' } : PENDING;
     for (const key of rowsOf(entry)) {
       if (states.get(key)?.status === 'failed') continue;
       const before = previous?.get(key);
@@ -66,7 +64,11 @@ const queueOf = (rows: Rows) =>
  */
 export function createRowStateStore(db: ChungCuDb): DerivedStore<RowStates> {
   let previous: RowStates | undefined;
-  return tablesStore(db, ['outbox'], (outbox) => (previous = rowStatesOf(queueOf(outbox), previous)));
+  return tablesStore(
+    db,
+    ['outbox'],
+    (outbox) => (previous = rowStatesOf(queueOf(outbox), previous)),
+  );
 }
 
 /** The app's row-state store for a database, made on first use. */

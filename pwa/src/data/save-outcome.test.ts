@@ -53,7 +53,9 @@ describe('where a save is: trackQueued and awaitSaveOutcome', () => {
 
   it('a save the device refuses throws and collects nothing', async () => {
     const on = await open();
-    const tracked = trackQueued(() => mutate('createCategory', { id: uuidv7(), name: '' }, { db: on, label: 'x' }));
+    const tracked = trackQueued(() =>
+      mutate('createCategory', { id: uuidv7(), name: '' }, { db: on, label: 'x' }),
+    );
     await expect(tracked).rejects.toThrow('Category name is required');
     expect(await on.outbox.count()).toBe(0);
   });
@@ -107,7 +109,14 @@ describe('where a save is: trackQueued and awaitSaveOutcome', () => {
 });
 
 const entry = (key: string, state: OutboxEntry['state'], lastError: string | null = null) =>
-  ({ kind: 'mutation', key, name: 'createResident', label: `Thêm ${key}`, state, lastError }) as OutboxEntry;
+  ({
+    kind: 'mutation',
+    key,
+    name: 'createResident',
+    label: `Thêm ${key}`,
+    state,
+    lastError,
+  }) as OutboxEntry;
 
 describe('outcomeOf and newRejections', () => {
   it('waits while any change waits; one refusal decides', () => {

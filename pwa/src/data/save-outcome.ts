@@ -11,9 +11,7 @@ import { queuedListeners } from './triggers';
  * - refused: the server refused one of them, with its reason.
  */
 export type SaveOutcome =
-  | { where: 'server' }
-  | { where: 'device' }
-  | { where: 'refused'; reason: string };
+  { where: 'server' } | { where: 'device' } | { where: 'refused'; reason: string };
 
 /**
  * How long a screen waits for the server's answer to a save made online before saying it is on
@@ -27,7 +25,9 @@ export const SERVER_ANSWER_WAIT_MS = 4_000;
  * their photos, a request and its files). Saves running at the same moment in the same tab
  * collect each other's changes too: their outcome then waits for both, which is still true.
  */
-export async function trackQueued<T>(save: () => Promise<T>): Promise<{ result: T; keys: string[] }> {
+export async function trackQueued<T>(
+  save: () => Promise<T>,
+): Promise<{ result: T; keys: string[] }> {
   const keys: string[] = [];
   const listener = (key: string) => keys.push(key);
   queuedListeners.add(listener);

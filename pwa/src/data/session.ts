@@ -31,7 +31,8 @@ export function createSession(db: ChungCuDb, http: Http) {
         await meta.set(db, 'authRequired', false);
         return { user: body, offline: false };
       } catch (error) {
-        if (error instanceof HttpError && error.status === 401) return { user: null, offline: false };
+        if (error instanceof HttpError && error.status === 401)
+          return { user: null, offline: false };
         if (error instanceof NetworkError || (error instanceof HttpError && error.status >= 500)) {
           return { user: (await meta.get<User>(db, 'currentUser')) ?? null, offline: true };
         }

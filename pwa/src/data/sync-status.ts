@@ -39,7 +39,9 @@ export function useSyncStatus(): SyncStatus {
       const value = (key: string) => metaRows.get(key)?.value;
       return {
         pending: entries.filter((e) => e.state === 'pending').length,
-        failed: entries.filter((e) => e.state === 'failed').sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)),
+        failed: entries
+          .filter((e) => e.state === 'failed')
+          .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)),
         authRequired: value('authRequired') === true,
         lastSyncAt: (value('lastSyncAt') as number | undefined) ?? null,
         lastSyncError: (value('lastSyncError') as string | undefined) ?? null,

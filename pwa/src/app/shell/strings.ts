@@ -30,6 +30,7 @@ export const shellStrings = {
     more: 'Thêm',
   },
   workflowTemplates: 'Mẫu quy trình',
+  meterRound: 'Ghi chỉ số',
   accounts: 'Tài khoản',
   userManagement: 'Quản lý người dùng',
   sync: 'Đồng bộ',

@@ -22,7 +22,12 @@ const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExcee
 describe('resizing on the device', () => {
   it('a 12 MP photo becomes a 1600 px display copy and a 320 px thumbnail, both new JPEGs', async () => {
     const prepared = await prepareFile(photoFile('IMG_0042.HEIC', '3000x4000'), fakeImages);
-    expect(prepared).toMatchObject({ fileName: 'IMG_0042.jpg', mimeType: 'image/jpeg', width: 1200, height: 1600 });
+    expect(prepared).toMatchObject({
+      fileName: 'IMG_0042.jpg',
+      mimeType: 'image/jpeg',
+      width: 1200,
+      height: 1600,
+    });
     expect(await jpegSizeOf(prepared.display)).toBe('1200x1600');
     expect(await jpegSizeOf(prepared.thumbnail as Blob)).toBe('240x320');
   });
@@ -40,7 +45,9 @@ describe('resizing on the device', () => {
     expect(prepared.display).toBe(pdf);
     const text = new File(['<svg/>'], 'x.svg', { type: 'text/html' });
     await expect(prepareFile(text, fakeImages)).rejects.toThrow(messages.attachment.typeNotAllowed);
-    await expect(prepareFile(photoFile('x.jpg', 'broken'), fakeImages)).rejects.toBeInstanceOf(UnsupportedFileError);
+    await expect(prepareFile(photoFile('x.jpg', 'broken'), fakeImages)).rejects.toBeInstanceOf(
+      UnsupportedFileError,
+    );
   });
 });
 
@@ -48,20 +55,48 @@ describe('taking a photo in', () => {
   it('stores both copies, the metadata and the upload in one go, shown at once offline', async () => {
     const db = await open();
     const apartment = await seedApartment(db);
-    const row = await addAttachment(photoFile(), { ownerEntity: 'apartment', ownerId: apartment.id, purpose: 'photo', position: 0 }, { db, images: fakeImages });
-    expect(row).toMatchObject({ ownerId: apartment.id, version: 0, uploadedAt: null, mimeType: 'image/jpeg' });
+    const row = await addAttachment(
+      photoFile(),
+      { ownerEntity: 'apartment', ownerId: apartment.id, purpose: 'photo', position: 0 },
+      { db, images: fakeImages },
+    );
+    expect(row).toMatchObject({
+      ownerId: apartment.id,
+      version: 0,
+      uploadedAt: null,
+      mimeType: 'image/jpeg',
+    });
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await db.attachments.get(row.id)).toBeTruthy();
-    expect((await db.attachmentBlobs.where('attachmentId').equals(row.id).toArray()).map((b) => b.kind).sort()).toEqual(['display', 'thumbnail']);
-    expect(await db.uploads.get(row.id)).toMatchObject({ state: 'queued', contentDone: false, hasThumbnail: true });
+    expect(
+      (await db.attachmentBlobs.where('attachmentId').equals(row.id).toArray())
+        .map((b) => b.kind)
+        .sort(),
+    ).toEqual(['display', 'thumbnail']);
+    expect(await db.uploads.get(row.id)).toMatchObject({
+      state: 'queued',
+      contentDone: false,
+      hasThumbnail: true,
+    });
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ name: 'createAttachment', label: 'Thêm tệp đính kèm IMG_0001.HEIC.jpg' });
+    expect(entry).toMatchObject({
+      name: 'createAttachment',
+      label: 'Thêm tệp đính kèm IMG_0001.HEIC.jpg',
+    });
   });
 
   it('a rule that says no stores nothing: no bytes, no upload, no change', async () => {
     const db = await open();
     await expect(
-      addAttachment(photoFile(), { ownerEntity: 'apartment', ownerId: '0190a0b0-0000-7000-8000-000000000000', purpose: 'photo' }, { db, images: fakeImages }),
+      addAttachment(
+        photoFile(),
+        {
+          ownerEntity: 'apartment',
+          ownerId: '0190a0b0-0000-7000-8000-000000000000',
+          purpose: 'photo',
+        },
+        { db, images: fakeImages },
+      ),
     ).rejects.toThrow(messages.attachment.ownerNotFound);
     expect(await db.attachmentBlobs.count()).toBe(0);
     expect(await db.uploads.count()).toBe(0);
@@ -79,9 +114,25 @@ describe('the cache budget', () => {
       blobRow('old', 'thumbnail', bytes(50), 3),
       blobRow('recent', 'display', bytes(300), 10),
     ]);
-    await db.uploads.put({ id: 'unsent', userId: 'admin-001', fileName: 'a.jpg', mimeType: 'image/jpeg', totalBytes: 400, hasThumbnail: false, contentDone: false, thumbnailDone: false, createdAt: 0, attempts: 0, nextAttemptAt: 0, state: 'queued', lastError: null });
+    await db.uploads.put({
+      id: 'unsent',
+      userId: 'admin-001',
+      fileName: 'a.jpg',
+      mimeType: 'image/jpeg',
+      totalBytes: 400,
+      hasThumbnail: false,
+      contentDone: false,
+      thumbnailDone: false,
+      createdAt: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+      state: 'queued',
+      lastError: null,
+    });
     expect(await evictOverBudget(db, 700)).toBe(350);
-    const left = (await db.attachmentBlobs.toArray()).map((b) => `${b.attachmentId}/${b.kind}`).sort();
+    const left = (await db.attachmentBlobs.toArray())
+      .map((b) => `${b.attachmentId}/${b.kind}`)
+      .sort();
     expect(left).toEqual(['recent/display', 'unsent/display']);
     // Even a budget of nothing keeps the only copy there is of an unsent photo.
     await evictOverBudget(db, 0);
@@ -92,21 +143,33 @@ describe('the cache budget', () => {
 describe('a full device', () => {
   it('QuotaExceededError is recognised as it comes, inside an AbortError (Dexie inner) or as a cause', () => {
     expect(isQuotaError(quota())).toBe(true);
-    const aborted = Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: quota() });
+    const aborted = Object.assign(new Error('Transaction aborted'), {
+      name: 'AbortError',
+      inner: quota(),
+    });
     expect(isQuotaError(aborted)).toBe(true);
     expect(isQuotaError(new Error('outer', { cause: aborted }))).toBe(true);
     expect(isQuotaError(Object.assign(new Error('aborted'), { name: 'AbortError' }))).toBe(false);
   });
 
   it('becomes the storage-full message, for a downloaded copy and for a photo taken in', async () => {
-    await expect(guardQuota(() => Promise.reject(quota()))).rejects.toThrow(messages.attachment.storageFull);
+    await expect(guardQuota(() => Promise.reject(quota()))).rejects.toThrow(
+      messages.attachment.storageFull,
+    );
     const db = await open();
     const apartment = await seedApartment(db);
-    const aborted = () => Object.assign(new Error('aborted'), { name: 'AbortError', inner: quota() });
+    const aborted = () =>
+      Object.assign(new Error('aborted'), { name: 'AbortError', inner: quota() });
     db.attachmentBlobs.put = () => Promise.reject(aborted()) as never;
-    await expect(cacheBlob(db, 'x', 'display', new Blob(['x']))).rejects.toBeInstanceOf(StorageFullError);
+    await expect(cacheBlob(db, 'x', 'display', new Blob(['x']))).rejects.toBeInstanceOf(
+      StorageFullError,
+    );
     await expect(
-      addAttachment(photoFile(), { ownerEntity: 'apartment', ownerId: apartment.id, purpose: 'photo' }, { db, images: fakeImages }),
+      addAttachment(
+        photoFile(),
+        { ownerEntity: 'apartment', ownerId: apartment.id, purpose: 'photo' },
+        { db, images: fakeImages },
+      ),
     ).rejects.toThrow(messages.attachment.storageFull);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.attachments.count()).toBe(0);

@@ -30,7 +30,8 @@ export function findBlob(
   if (running) return running;
   const task = (async (): Promise<FoundBlob | null> => {
     const local =
-      (await readBlob(db, id, kind)) ?? (kind === 'thumbnail' ? await readBlob(db, id, 'display') : null);
+      (await readBlob(db, id, kind)) ??
+      (kind === 'thumbnail' ? await readBlob(db, id, 'display') : null);
     if (local) return { blob: local, storageFull: false };
     if (!uploaded) return null;
     const path = kind === 'display' ? attachmentPaths.content(id) : attachmentPaths.thumbnail(id);

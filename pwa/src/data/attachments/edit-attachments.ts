@@ -13,7 +13,11 @@ export async function removeAttachment(
   { db = appDb, label }: { db?: ChungCuDb; label?: string } = {},
 ): Promise<void> {
   const row = await db.attachments.get(id);
-  await mutate('deleteAttachment', { id }, { db, label: label ?? attachmentLabels.remove(row?.fileName ?? id) });
+  await mutate(
+    'deleteAttachment',
+    { id },
+    { db, label: label ?? attachmentLabels.remove(row?.fileName ?? id) },
+  );
 }
 
 /** Moves a file one place earlier (-1) or later (1) among its owner's (`moveAttachment`). */

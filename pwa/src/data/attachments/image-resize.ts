@@ -85,8 +85,16 @@ export async function prepareFile(
     if (file.size > limits.attachmentMaxBytes) {
       throw new UnsupportedFileError(messages.attachment.tooLarge);
     }
-    const display = file.type === 'application/pdf' ? file : file.slice(0, file.size, 'application/pdf');
-    return { fileName: name, mimeType: 'application/pdf', display, thumbnail: null, width: null, height: null };
+    const display =
+      file.type === 'application/pdf' ? file : file.slice(0, file.size, 'application/pdf');
+    return {
+      fileName: name,
+      mimeType: 'application/pdf',
+      display,
+      thumbnail: null,
+      width: null,
+      height: null,
+    };
   }
   if (!isImage(file)) throw new UnsupportedFileError(messages.attachment.typeNotAllowed);
   let image: DecodedImage;
@@ -100,10 +108,18 @@ export async function prepareFile(
     const displaySize = fitWithin(image.width, image.height, DISPLAY_MAX_SIDE);
     const thumbSize = fitWithin(image.width, image.height, THUMBNAIL_MAX_SIDE);
     const display = await encodeWithin(
-      backend, image, displaySize, DISPLAY_QUALITY, limits.attachmentMaxBytes,
+      backend,
+      image,
+      displaySize,
+      DISPLAY_QUALITY,
+      limits.attachmentMaxBytes,
     );
     const thumbnail = await encodeWithin(
-      backend, image, thumbSize, THUMBNAIL_QUALITY, limits.thumbnailMaxBytes,
+      backend,
+      image,
+      thumbSize,
+      THUMBNAIL_QUALITY,
+      limits.thumbnailMaxBytes,
     );
     return {
       fileName: jpegName(name),

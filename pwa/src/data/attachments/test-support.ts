@@ -6,7 +6,18 @@ import type { DecodedImage, ImageBackend } from './image-resize';
 /** The smallest JPEG a byte sniffer accepts: SOI, a start-of-frame with the size, filler, EOI. */
 function tinyJpeg(width: number, height: number, quality: number): Blob {
   const filler = new Uint8Array(Math.round((width * height) / 100) + Math.round(quality * 100));
-  const frame = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3];
+  const frame = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    3,
+  ];
   const bytes = [0xff, 0xd8, ...frame, ...new Array<number>(15 - 8).fill(0)];
   return new Blob([new Uint8Array(bytes), filler, new Uint8Array([0xff, 0xd9])], {
     type: 'image/jpeg',

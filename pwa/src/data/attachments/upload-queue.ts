@@ -7,9 +7,7 @@ import type { UploadRow } from './types';
 import { uploadProgress } from './upload-progress';
 
 export type UploadOutcome =
-  | { kind: 'done' }
-  | { kind: 'retry'; retryAt: number }
-  | { kind: 'auth' };
+  { kind: 'done' } | { kind: 'retry'; retryAt: number } | { kind: 'auth' };
 
 export interface UploadDeps {
   db: ChungCuDb;
@@ -109,7 +107,11 @@ export async function runUploads(deps: UploadDeps): Promise<UploadOutcome> {
       if (isRetryable(error)) {
         const attempts = row.attempts + 1;
         const at = now() + retryDelay(attempts, random);
-        await db.uploads.update(row.id, { attempts, nextAttemptAt: at, lastError: errorText(error) });
+        await db.uploads.update(row.id, {
+          attempts,
+          nextAttemptAt: at,
+          lastError: errorText(error),
+        });
         // The network or the server is unwell: the others would fail the same way now.
         return { kind: 'retry', retryAt: Math.min(at, retryAt ?? Infinity) };
       }

@@ -27,7 +27,11 @@ export function useAttachmentUrl(id: string | null | undefined, kind: BlobKind):
   const isImage = row ? row.mimeType.startsWith('image/') : true;
   // A copy stored by this tab (a photo just taken, another screen's download) is news here.
   const [stored, setStored] = useState(0);
-  const [state, setState] = useState<AttachmentUrl>({ url: null, loading: Boolean(id), error: null });
+  const [state, setState] = useState<AttachmentUrl>({
+    url: null,
+    loading: Boolean(id),
+    error: null,
+  });
 
   useEffect(() => {
     if (!id) return undefined;

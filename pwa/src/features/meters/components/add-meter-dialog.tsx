@@ -1,0 +1,83 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type MeterKind, meterKinds } from '@chungcu/contracts';
+import { useState } from 'react';
+import { addMeter } from '../mutations';
+import { meterStrings } from '../strings';
+
+const s = meterStrings.add;
+
+/** Adds a meter to a unit: its kind and serial; a refusal (serial taken) stays in the dialog. */
+export function AddMeterDialog({
+  apartmentId,
+  open,
+  onClose,
+}: {
+  apartmentId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [kind, setKind] = useState<MeterKind>('water');
+  const [serial, setSerial] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = () =>
+    addMeter(apartmentId, kind, serial).then(
+      () => {
+        setSerial('');
+        setError(null);
+        onClose();
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{s.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label={s.kind}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as MeterKind)}
+            slotProps={{ htmlInput: { 'data-testid': 'meter-kind' } }}
+          >
+            {meterKinds.values.map((k) => (
+              <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
+                {meterStrings.kind[k]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={s.serial}
+            value={serial}
+            onChange={(e) => setSerial(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'meter-serial' } }}
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} sx={{ minHeight: 48 }}>
+          {s.cancel}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          sx={{ minHeight: 48 }}
+          data-testid="meter-save"
+        >
+          {s.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
