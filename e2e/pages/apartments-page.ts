@@ -24,7 +24,10 @@ export class ApartmentsPage {
 
   async open(): Promise<void> {
     await this.page.goto('/apartments');
-    await expect(this.page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible();
+    // A full load of the app and the list's lazy chunk: allow for a busy machine.
+    await expect(this.page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible({
+      timeout: 20_000,
+    });
   }
 
   card(unitNumber: string): Locator {

@@ -9,7 +9,8 @@ export class LoginPage {
 
   async open(): Promise<void> {
     await this.page.goto('/');
-    await expect(this.page.getByTestId('login-form')).toBeVisible();
+    // The first load of a file's fresh server compiles and caches the shell: slow on a busy machine.
+    await expect(this.page.getByTestId('login-form')).toBeVisible({ timeout: 30_000 });
   }
 
   /** Signs in and waits until the signed-in app (its sync indicator) is on screen. */

@@ -6,6 +6,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { useAuth } from '../features/auth';
+import { LabelsLink, LabelsPage, ScanButton } from '../features/qr';
 import type { RouteNav } from './shell/nav-model';
 import { shellStrings } from './shell/strings';
 import { appStrings as s } from './strings';
@@ -68,6 +69,14 @@ const ProfilePage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.ProfilePage })),
 );
 
+/** The apartments list's header carries the scanner and the labels of the block and floor shown. */
+const apartmentsActions = (place: { block: string | null; floor: number | null }) => (
+  <>
+    <ScanButton />
+    <LabelsLink selection={place} />
+  </>
+);
+
 /** The home page gets the user from the session (features never import each other). */
 function HomeRoute() {
   const { user, offline } = useAuth();
@@ -126,8 +135,9 @@ export const signedInRoutes: SignedInRoute[] = [
   { path: '/', element: <HomeRoute /> },
   { path: '/dashboard', element: staff(<DashboardPage />) },
   { path: '/assign-residents', element: staff(<AssignResidentsPage />) },
-  { path: '/apartments', element: staff(<ApartmentsPage />) },
+  { path: '/apartments', element: staff(<ApartmentsPage actions={apartmentsActions} />) },
   { path: '/apartments/create', element: staff(<CreateApartmentPage />) },
+  { path: '/apartments/labels', element: staff(<LabelsPage />) },
   { path: '/apartments/:id', element: staff(<UnitPage sections={unitSections} />) },
   { path: '/apartments/:id/residents', element: staff(<ApartmentResidentsPage />) },
   { path: '/apartments/guide', element: <ApartmentGuidePage /> },

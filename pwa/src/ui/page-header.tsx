@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { memo } from 'react';
+import { type ReactNode, memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface PageHeaderProps {
@@ -11,6 +11,8 @@ interface PageHeaderProps {
   guide: { to: string; label: string };
   /** The main action: a route to open, or a handler (e.g. opening a dialog). */
   add: { label: string } & ({ to: string } | { onClick(): void });
+  /** More actions shown before the guide link (e.g. another feature's buttons, composed by the app). */
+  extra?: ReactNode;
 }
 
 /**
@@ -22,6 +24,7 @@ export const PageHeader = memo(function PageHeader({
   subtitle,
   guide,
   add,
+  extra,
 }: PageHeaderProps) {
   return (
     <Stack
@@ -36,6 +39,7 @@ export const PageHeader = memo(function PageHeader({
         <Typography color="text.secondary">{subtitle}</Typography>
       </Box>
       <Stack direction="row" sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
+        {extra}
         <Button
           component={RouterLink}
           to={guide.to}

@@ -1,5 +1,6 @@
 import { Box, Grid, Pagination, Typography } from '@mui/material';
 import { rowKey, useRowStates } from '../../../data';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../ui/page-header';
 import { useApartmentsList } from '../hooks/use-apartments-list';
 import { apartmentStrings } from '../strings';
@@ -8,13 +9,31 @@ import { ApartmentFiltersBar } from './apartment-filters';
 
 const s = apartmentStrings.list;
 
+/** The block and floor the list is filtered to (null: all). */
+export interface ListPlace {
+  block: string | null;
+  floor: number | null;
+}
+
+export interface ApartmentsPageProps {
+  /**
+   * Other features' actions for the header (scan a label, print labels for the shown block and
+   * floor), composed by the app layer because features never import each other.
+   */
+  actions?: (place: ListPlace) => ReactNode;
+}
+
 /**
  * /apartments: header, the search and filters, the unit cards (each opens its unit page) and
  * their pages, read from the mirror.
  */
-export function ApartmentsPage() {
+export function ApartmentsPage({ actions }: ApartmentsPageProps = {}) {
   const list = useApartmentsList();
   const states = useRowStates();
+  const place: ListPlace = {
+    block: list.filters.block === 'all' ? null : list.filters.block,
+    floor: list.filters.floor === 'all' ? null : list.filters.floor,
+  };
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
       <PageHeader
@@ -22,6 +41,7 @@ export function ApartmentsPage() {
         subtitle={s.subtitle}
         guide={{ to: '/apartments/guide', label: s.guideButton }}
         add={{ to: '/apartments/create', label: s.createButton }}
+        extra={actions?.(place)}
       />
       <ApartmentFiltersBar filters={list.filters} floors={list.floors} onChange={list.setFilter} />
       {list.loading ? (
