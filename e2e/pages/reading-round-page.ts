@@ -1,0 +1,93 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+interface PhotoFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * /meters/round: the monthly meter reading round (one meter at a time in walking order, the
+ * previous index, a big numeric field, a photo, progress read/total, the export), and the unit
+ * page's meters card that opens it at a unit. Reusable by a combined walk-through test.
+ */
+export class ReadingRoundPage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the round directly (`period` YYYY-MM; by default the device's month). */
+  async open(query: { period?: string; block?: string; floor?: number; unit?: string } = {}) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    await this.page.goto(`/meters/round?${params.toString()}`);
+    await expect(this.root()).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** On the unit page: the meters card's "Ghi chỉ số" opens the round at this unit. */
+  async openFromUnitPage(): Promise<void> {
+    await this.page.getByTestId('open-round').click();
+    await expect(this.root()).toBeVisible({ timeout: 20_000 });
+  }
+
+  root(): Locator {
+    return this.page.getByTestId('reading-round');
+  }
+
+  /** The meter shown now (`data-unit`, `data-kind` say which). */
+  stop(): Locator {
+    return this.page.getByTestId('round-stop');
+  }
+
+  /** Waits until the round shows this unit's meter of this kind. */
+  async expectAt(unitNumber: string, kind: 'water' | 'electricity'): Promise<void> {
+    await expect(this.stop()).toHaveAttribute('data-unit', unitNumber);
+    await expect(this.stop()).toHaveAttribute('data-kind', kind);
+  }
+
+  previous(): Locator {
+    return this.page.getByTestId('round-previous');
+  }
+
+  progress(): Locator {
+    return this.page.getByTestId('round-progress');
+  }
+
+  /** The field's message under it (a refusal such as 'Chỉ số mới nhỏ hơn chỉ số kỳ trước'). */
+  fieldMessage(): Locator {
+    return this.stop().locator('.MuiFormHelperText-root');
+  }
+
+  async type(value: string): Promise<void> {
+    await this.page.getByTestId('round-value').fill(value);
+  }
+
+  async attachPhoto(file: PhotoFile): Promise<void> {
+    await this.stop().getByTestId('photo-gallery-input').setInputFiles(file);
+    await expect(this.page.getByTestId('round-photo-chosen')).toBeVisible();
+  }
+
+  /** Taps "Lưu và tiếp" (the round moves on, or shows a refusal or the unusual warning). */
+  async save(): Promise<void> {
+    await this.page.getByTestId('round-save').click();
+  }
+
+  unusualDialog(): Locator {
+    return this.page.getByTestId('unusual-dialog');
+  }
+
+  /** Answers the unusual warning: save anyway, or go back and check the index. */
+  async answerUnusual(saveAnyway: boolean): Promise<void> {
+    await expect(this.unusualDialog()).toBeVisible();
+    await this.page.getByTestId(saveAnyway ? 'unusual-save' : 'unusual-check').click();
+    await expect(this.unusualDialog()).toBeHidden();
+  }
+
+  async next(): Promise<void> {
+    await this.page.getByTestId('round-next').click();
+  }
+
+  exportButton(): Locator {
+    return this.page.getByTestId('round-export');
+  }
+}

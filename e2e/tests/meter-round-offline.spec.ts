@@ -1,0 +1,146 @@
+import type { APIRequestContext } from '@playwright/test';
+import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { LoginPage } from '../pages/login-page';
+import { ReadingRoundPage } from '../pages/reading-round-page';
+import { expectPending } from '../pages/sync-indicator';
+import { UnitPage } from '../pages/unit-page';
+import { pngPhoto } from '../support/images';
+import { expect, test } from '../support/fixtures';
+
+type Reading = { id: string; meterId: string; period: string; value: number };
+type ServerMeter = {
+  id: string;
+  apartmentId: string;
+  kind: 'water' | 'electricity';
+  lastReading: Reading | null;
+};
+type ServerApartment = { id: string; unitNumber: string; status: string };
+type Feed = {
+  changes: { entity: string; id: string; data: Record<string, unknown> }[];
+  cursor: number;
+  hasMore: boolean;
+};
+
+/** A tablet held in landscape. */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function feedSince(request: APIRequestContext, since: number) {
+  const changes: Feed['changes'] = [];
+  let cursor = since;
+  for (;;) {
+    const page = await getJson<Feed>(request, `/api/sync/changes?since=${cursor}&limit=1000`);
+    changes.push(...page.changes);
+    cursor = page.cursor;
+    if (!page.hasMore) return { changes, cursor };
+  }
+}
+
+const vn = (value: number) => value.toLocaleString('vi-VN', { maximumFractionDigits: 3 });
+
+test('both meters of a unit are read offline (a refusal, an unusual warning, a photo), and the server has each reading once', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  await waitForServiceWorker(page);
+
+  // An occupied unit of the demo with both meters read last month.
+  const apartments = await getJson<ServerApartment[]>(context.request, '/api/apartments');
+  const meters = await getJson<ServerMeter[]>(context.request, '/api/meters');
+  const unit = apartments.find(
+    (a) =>
+      a.status === 'occupied' &&
+      meters.filter((m) => m.apartmentId === a.id && m.lastReading).length === 2,
+  );
+  if (!unit) throw new Error('the demo data has occupied units with two read meters');
+  const water = meters.find((m) => m.apartmentId === unit.id && m.kind === 'water') as ServerMeter;
+  const power = meters.find(
+    (m) => m.apartmentId === unit.id && m.kind === 'electricity',
+  ) as ServerMeter;
+  const lastWater = water.lastReading?.value ?? 0;
+  const lastPower = power.lastReading?.value ?? 0;
+  const period = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  });
+
+  const unitPage = new UnitPage(page);
+  await unitPage.open(unit.id, unit.unitNumber);
+  await expect(page.getByTestId('unit-meter')).toHaveCount(2);
+  const before = await feedSince(context.request, 0);
+
+  await goOffline(context);
+  const round = new ReadingRoundPage(page);
+  await round.openFromUnitPage();
+  await round.expectAt(unit.unitNumber, 'water');
+  await expect(round.previous()).toContainText(vn(lastWater));
+  const progress = (await round.progress().textContent()) ?? '';
+  const [read, total] = (/(\d+)\/(\d+)/.exec(progress) ?? []).slice(1).map(Number);
+
+  // Below last month's index: refused with the rule's words, nothing saved, still this meter.
+  await round.type(String(lastWater - 1));
+  await round.save();
+  await expect(round.fieldMessage()).toHaveText('Chỉ số mới nhỏ hơn chỉ số kỳ trước');
+  await round.expectAt(unit.unitNumber, 'water');
+
+  // Far above the household's average: the warning first; checking again keeps the meter.
+  const leak = lastWater + 400;
+  await round.type(String(leak));
+  await round.save();
+  await round.answerUnusual(false);
+  await round.expectAt(unit.unitNumber, 'water');
+  await round.save();
+  await round.answerUnusual(true);
+
+  // The round moved on to the same unit's electricity meter; it is read with a photo.
+  await round.expectAt(unit.unitNumber, 'electricity');
+  await expect(round.progress()).toHaveText(`Đã đọc ${(read ?? 0) + 1}/${total}`);
+  await round.attachPhoto(pngPhoto('dong-ho-dien.png', 640, 480, 16));
+  await round.type(String(lastPower + 210.5).replace('.', ','));
+  await round.save();
+  await expect(round.stop()).not.toHaveAttribute('data-unit', unit.unitNumber);
+  await expect(round.progress()).toHaveText(`Đã đọc ${(read ?? 0) + 2}/${total}`);
+
+  // Offline, the export says why it cannot run.
+  await round.exportButton().click();
+  await expect(page.getByTestId('round-export-offline')).toHaveText(
+    'Cần kết nối mạng để xuất tệp Excel.',
+  );
+
+  await goOnline(context);
+  await expectPending(page, 0, 60_000);
+
+  const readings = await getJson<Reading[]>(
+    context.request,
+    `/api/meter-readings?period=${period}`,
+  );
+  const mine = readings.filter((r) => r.meterId === water.id || r.meterId === power.id);
+  expect(mine.map((r) => [r.meterId, r.value]).sort()).toEqual(
+    [
+      [water.id, leak],
+      [power.id, lastPower + 210.5],
+    ].sort(),
+  );
+  // Each reading reached the server once, and the photo once, owned by the electricity reading.
+  const after = await feedSince(context.request, before.cursor);
+  const newReadings = after.changes.filter((c) => c.entity === 'meterReading');
+  expect(newReadings.map((c) => c.id).sort()).toEqual(mine.map((r) => r.id).sort());
+  const photos = after.changes.filter((c) => c.entity === 'attachment');
+  const powerReading = mine.find((r) => r.meterId === power.id);
+  expect(photos.map((c) => [c.data.ownerEntity, c.data.ownerId])).toEqual([
+    ['meterReading', powerReading?.id],
+  ]);
+  await expect
+    .poll(async () => {
+      const feed = await feedSince(context.request, before.cursor);
+      return feed.changes.find((c) => c.entity === 'attachment')?.data.uploadedAt ?? null;
+    })
+    .not.toBeNull();
+});
