@@ -108,7 +108,7 @@ async function main() {
     });
     await measured(lines, 'offline photos → uploaded', async () => {
       const uploads = await measureOfflineUploads(page, context);
-      return `${uploads.queued} photos taken offline → uploaded ${uploads.seconds.toFixed(1)} s after the network returned`;
+      return `${uploads.photos} photos taken offline (${uploads.queued} uploads queued) → all uploaded ${uploads.seconds.toFixed(1)} s after the network returned`;
     });
   } catch (error) {
     console.log(['', ...lines, ''].join('\n'));

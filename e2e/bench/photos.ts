@@ -113,19 +113,62 @@ const queuedUploads = (page: Page) =>
   );
 
 /**
+ * Units of this device's mirror that hold no photo yet, `count` of them: the list shows a page
+ * of cards at a time, so these are opened by their address.
+ */
+const unitsWithoutPhotos = (page: Page, count: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('chungcu');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['apartments', 'attachments']);
+          const units = tx.objectStore('apartments').getAllKeys();
+          const attachments = tx.objectStore('attachments').getAll();
+          tx.oncomplete = () => {
+            db.close();
+            const owners = new Set(
+              (attachments.result as { ownerId: string; deletedAt?: string | null }[])
+                .filter((a) => !a.deletedAt)
+                .map((a) => a.ownerId),
+            );
+            resolve((units.result as string[]).filter((id) => !owners.has(id)).slice(0, count));
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    count,
+  );
+
+async function waitForQueue(page: Page, length: number): Promise<void> {
+  const since = Date.now();
+  while ((await queuedUploads(page)) < length) {
+    if (Date.now() - since > 60_000) throw new Error(`fewer than ${length} uploads queued in 60 s`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
  * 30 photos taken offline (5 units × 6, phone-sized JPEGs), then the network returns: seconds
- * until every one of them is on the server (the upload queue on the device is empty).
+ * until every one of them is on the server (the upload queue on the device is empty). `queued`
+ * is the upload queue's length when the network returns (each photo's copies queued apart).
  */
 export async function measureOfflineUploads(page: Page, context: BrowserContext, count = 30) {
   const perUnit = 6;
-  const photos = await Promise.all(
-    Array.from({ length: perUnit }, (_, i) => makeJpeg(page, 2000, 1500, i + 10)),
-  );
+  // Every photo distinct, as a camera's are (no content the server or queue could share).
+  const photos: Buffer[] = [];
+  for (let i = 0; i < count; i++) photos.push(await makeJpeg(page, 2000, 1500, i + 10));
+  // A unit holds 6 photos at most: units without any yet take 6 each.
+  const units = await unitsWithoutPhotos(page, Math.ceil(count / perUnit));
+  if (units.length * perUnit < count) throw new Error(`only ${units.length} units without photos`);
   await context.setOffline(true);
-  for (let unit = 0; unit < count / perUnit; unit++) {
-    await openUnit(page, unit + 1);
-    const files = photos.map((buffer, i) => ({
-      name: `P${unit}-${i}.jpg`,
+  for (const [u, id] of units.entries()) {
+    await page.goto(`/apartments/${id}`);
+    await page.getByTestId('apartment-photos').waitFor();
+    const files = photos.slice(u * perUnit, (u + 1) * perUnit).map((buffer, i) => ({
+      name: `P${id.slice(0, 8)}-${i}.jpg`,
       mimeType: 'image/jpeg',
       buffer,
     }));
@@ -138,6 +181,9 @@ export async function measureOfflineUploads(page: Page, context: BrowserContext,
       perUnit,
       { timeout: 120_000 },
     );
+    // Shown comes before stored: leave the page (a full load, like closing the tab) only once
+    // this unit's photos are all in the device's upload queue.
+    await waitForQueue(page, (u + 1) * perUnit);
   }
   const queued = await queuedUploads(page);
   const start = Date.now();
@@ -146,5 +192,5 @@ export async function measureOfflineUploads(page: Page, context: BrowserContext,
     if (Date.now() - start > 600_000) throw new Error('uploads did not finish in 10 minutes');
     await page.waitForTimeout(100);
   }
-  return { queued, seconds: (Date.now() - start) / 1000 };
+  return { photos: units.length * perUnit, queued, seconds: (Date.now() - start) / 1000 };
 }
