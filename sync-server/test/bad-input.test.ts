@@ -21,6 +21,7 @@ interface Ids {
   inquiry: string;
   step: string;
   template: string;
+  inspection: string;
 }
 
 const calls: Call[] = [
@@ -123,6 +124,26 @@ const calls: Call[] = [
     body: () => ({ phoneNumber: '+84987654321', verificationCode: '123456' }),
   },
   { method: 'post', path: () => '/api/auth/switch-user', body: () => ({ userId: 'admin-002' }) },
+  {
+    method: 'post',
+    path: () => '/api/inspection-templates',
+    body: () => ({ name: 'Mẫu', items: [{ id: 'a', section: 'S', label: 'Mục' }] }),
+  },
+  {
+    method: 'post',
+    path: () => '/api/inspections',
+    body: (i) => ({ apartmentId: i.apartment, templateId: i.template }),
+  },
+  {
+    method: 'patch',
+    path: (i) => `/api/inspections/${i.inspection}`,
+    body: () => ({ results: [{ itemId: 'a', outcome: 'fail', note: 'Hỏng' }], summary: 'Ổn' }),
+  },
+  {
+    method: 'post',
+    path: (i) => `/api/inspections/${i.inspection}/findings/a/inquiry`,
+    body: () => ({ priority: 'high' }),
+  },
 ];
 
 const weird = fc.oneof(
@@ -175,6 +196,7 @@ describeEachDatabase('bad input never answers 500 and never changes anything', (
       inquiry: randomUUID(),
       step: randomUUID(),
       template: randomUUID(),
+      inspection: randomUUID(),
     };
     const fingerprint = async () => {
       const [clock] = await db('sync_clock');
