@@ -12,6 +12,8 @@ import { touchComponents } from './theme-touch';
  */
 const base = createTheme({
   palette: {
+    // getContrastText (category badges in their own colour, …) picks white only at 4.5:1.
+    contrastThreshold: 4.5,
     primary: { main: '#1E40AF' },
     secondary: { main: '#0F766E' },
     // Amber 800 / sky 700 / green 800 / red 700: each ≥ 4.5:1 against white either way round.
@@ -32,6 +34,15 @@ const base = createTheme({
     h4: { fontWeight: 700 },
     h5: { fontWeight: 600 },
     h6: { fontWeight: 600 },
+  },
+  components: {
+    // Variants style, levels structure: h2–h6 looks all render <h2> unless a screen says
+    // otherwise (`component`), so a card title under the page's h1 never skips a level.
+    MuiTypography: {
+      defaultProps: {
+        variantMapping: { h2: 'h2', h3: 'h2', h4: 'h2', h5: 'h2', h6: 'h2' },
+      },
+    },
   },
 });
 

@@ -101,7 +101,7 @@ export function AppShell({
           <Box
             component={RouterLink}
             to="/"
-            aria-label={s.home}
+            aria-label={phone ? s.home : undefined}
             sx={{ display: 'flex', textDecoration: 'none', minHeight: 44, alignItems: 'center' }}
           >
             <Logo size={36} showName={!phone} />

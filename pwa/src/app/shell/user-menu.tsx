@@ -56,7 +56,10 @@ export function UserMenu({ user, showName, onLogout }: UserMenuProps) {
             {name}
           </Typography>
         )}
-        <UserAvatar person={user} size={36} />
+        {/* The initials repeat the name: kept out of the button's name. */}
+        <Box aria-hidden sx={{ display: 'flex' }}>
+          <UserAvatar person={user} size={36} />
+        </Box>
       </ButtonBase>
       <Popover
         anchorEl={anchor}

@@ -46,7 +46,6 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
       clickable
       icon={icon}
       label={(compact ? shortParts : parts).join(' · ')}
-      aria-label={`${parts.join(', ')}. ${s.indicatorLabel}`}
       title={s.indicatorLabel}
       color={problem ? 'error' : online ? (pending > 0 ? 'primary' : 'success') : 'default'}
       data-testid="sync-indicator"

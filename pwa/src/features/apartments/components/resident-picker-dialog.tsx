@@ -77,7 +77,7 @@ function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Prop
               {s.empty}
             </Typography>
           ) : (
-            <List dense>
+            <List dense component="div">
               {residents.slice(0, SHOWN).map((r) => {
                 const selected = chosen.includes(r.id);
                 const units = elsewhere(r.id);

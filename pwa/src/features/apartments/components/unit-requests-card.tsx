@@ -29,7 +29,7 @@ export function UnitRequestsCard({ requests }: { requests: readonly UnitRequest[
         {requests.length === 0 ? (
           <Typography color="text.secondary">{s.requestsEmpty}</Typography>
         ) : (
-          <List dense disablePadding>
+          <List dense disablePadding component="div">
             {requests.map((request) => (
               <ListItemButton
                 key={request.id}

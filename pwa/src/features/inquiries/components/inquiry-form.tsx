@@ -107,7 +107,22 @@ export function InquiryForm({ template, onBack, onDone }: Props) {
         testId="apartment-picker"
       />
       <AttachmentTiles chosen={form.files} onAdd={form.addFiles} onRemove={form.removeFile} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {/* Stays at the bottom of the dialog while the form scrolls under it. */}
+      <Stack
+        direction="row"
+        data-dialog-actions
+        sx={{
+          justifyContent: 'flex-end',
+          gap: 1.5,
+          position: 'sticky',
+          bottom: -16,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          py: 1.5,
+        }}
+      >
         <Button onClick={onBack}>{s.back}</Button>
         <Button type="submit" variant="contained" disabled={form.pending}>
           {form.pending ? s.submitting : s.submit}

@@ -24,11 +24,12 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
 
 /** Step colours: completed green, in progress blue, pending amber, waiting and others grey. */
 export const stepColors: Record<string, string> = {
-  completed: '#16a34a',
-  in_progress: '#2563eb',
-  pending: '#d97706',
+  // Each at 4.5:1 or more with white text (the badges are small text).
+  completed: '#15803d',
+  in_progress: '#1d4ed8',
+  pending: '#b45309',
 };
-export const stepColor = (status: string) => stepColors[status] ?? '#9ca3af';
+export const stepColor = (status: string) => stepColors[status] ?? '#4b5563';
 
 export function stepLabel(status: string): string {
   return (stepStatuses.labels as Record<string, string>)[status] ?? status;
