@@ -101,11 +101,7 @@ export function ReadingRoundPage() {
   };
 
   return (
-    <Box
-      component="main"
-      data-testid="reading-round"
-      sx={{ p: { xs: 2, md: 3 }, maxWidth: 900, mx: 'auto' }}
-    >
+    <Box data-testid="reading-round" sx={{ p: { xs: 2, md: 3 }, maxWidth: 900, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {s.title(period)}

@@ -39,7 +39,7 @@ export function LabelsPage() {
     setParams(new URLSearchParams(selectionQuery({ block, floor })), { replace: true });
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
       <Box sx={{ displayPrint: 'none' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <IconButton
