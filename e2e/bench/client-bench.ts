@@ -7,7 +7,8 @@
  *  4. the dashboard and the inquiry list at 20,000 inquiries: home → painted, the first time
  *     and again, and the list's search keystroke (p95);
  *  5. gzip size of the JavaScript the login route loads;
- *  6. photos: a 12 MP camera JPEG → its thumbnail shown, and 30 photos taken offline → all
+ *  6. the meter reading round: the next-meter step, alone and after a save (p50 / p95);
+ *  7. photos: a 12 MP camera JPEG → its thumbnail shown, and 30 photos taken offline → all
  *     uploaded after the network returns.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import globalSetup from '../support/global-setup';
 import { startSyncServer } from '../support/server';
 import { measureInitialSync } from './initial-sync';
 import { measureInquiriesScreen } from './inquiries-screen';
+import { measureRoundSteps } from './meter-round';
 import { measureOpens } from './open-probe';
 import { measureCameraPhoto, measureOfflineUploads } from './photos';
 import { measureResidentsScreen } from './residents-screen';
@@ -99,6 +101,15 @@ async function main() {
       `home → inquiry list painted    ${list.openFirst.toFixed(0)} ms the first time, ${list.openWarmMedian.toFixed(0)} ms after (median of 5), at ${SIZE.inquiries} inquiries`,
       `inquiry search keystroke (p95) ${list.searchP95.toFixed(1)} ms (median ${list.searchMedian.toFixed(1)}) over ${list.keystrokes} keystrokes  (target < 50 ms: ${list.searchP95 < 50 ? 'met' : 'NOT met'})`,
     );
+
+    await measured(lines, 'reading round step', async () => {
+      const round = await measureRoundSteps(page);
+      const met = (ms: number) => (ms <= 16.7 ? 'met' : 'NOT met');
+      return [
+        `reading round: next meter      p50 ${round.p50.toFixed(1)} ms, p95 ${round.p95.toFixed(1)} ms over ${round.steps} steps  (target one frame, 16.7 ms: p50 ${met(round.p50)})`,
+        `reading round: save → next     p50 ${round.saveP50.toFixed(1)} ms, p95 ${round.saveP95.toFixed(1)} ms over ${round.saves} saves  (target one frame: p50 ${met(round.saveP50)})`,
+      ].join('\n');
+    });
 
     // The photo figures come last and on their own: one that cannot be measured is said so,
     // and never costs the figures above.

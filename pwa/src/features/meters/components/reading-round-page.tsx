@@ -89,14 +89,20 @@ export function ReadingRoundPage() {
 
   const save = (value: number, photo: File | null) => {
     if (!stop) return;
-    // The next meter shows now; the save paints from memory and is queued (offline too).
+    // The next meter shows in this frame; the save (checked above by the same rule, painted
+    // from memory and queued, offline too) starts right after it, so the round never waits for
+    // the round's own rebuild. A refusal after all is told in a toast.
     setPosition(index + 1);
-    saveReading(stop, period, value, photo).catch((error: unknown) =>
-      toast({
-        title: meterStrings.toast.errorTitle,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      }),
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        saveReading(stop, period, value, photo).catch((error: unknown) =>
+          toast({
+            title: meterStrings.toast.errorTitle,
+            description: error instanceof Error ? error.message : String(error),
+            variant: 'destructive',
+          }),
+        ),
+      ),
     );
   };
 
