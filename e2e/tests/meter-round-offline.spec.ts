@@ -144,3 +144,32 @@ test('both meters of a unit are read offline (a refusal, an unusual warning, a p
     })
     .not.toBeNull();
 });
+
+test('the round fits phones, tablets and desktops: no sideways scroll, targets of 48 px', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  const round = new ReadingRoundPage(page);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 800, height: 1280 },
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await round.open();
+    await expect(round.stop()).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `no sideways scroll at ${viewport.width}px`).toBeLessThanOrEqual(0);
+    for (const id of ['round-save', 'round-next', 'round-export']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box?.height ?? 0, `${id} at ${viewport.width}px`).toBeGreaterThanOrEqual(48);
+    }
+    const field = await page.getByTestId('round-value').boundingBox();
+    expect(field?.height ?? 0).toBeGreaterThanOrEqual(48);
+  }
+});
