@@ -70,6 +70,28 @@ function exactKeys(tree: IntervalTree): (string | number)[] | null {
   return ids;
 }
 
+/**
+ * Whether two rows hold the same data (own fields; nested values compared as JSON). A save
+ * reaches a map three times with the same row (painted from memory, written in the transaction,
+ * re-read after the commit): only the first is news to the screens.
+ */
+export function sameRow(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  for (const key of keys) {
+    const x = left[key];
+    const y = right[key];
+    if (x === y) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+    if (JSON.stringify(x) !== JSON.stringify(y)) return false;
+  }
+  return true;
+}
+
 export function createLiveMap<T>(
   db: ChungCuDb,
   tableName: TableName,
@@ -89,6 +111,15 @@ export function createLiveMap<T>(
   let dirty = new Set<string | number>();
 
   const hasWork = () => reloadNeeded || dirty.size > 0;
+
+  /** Sets or deletes one row; false when the map already held exactly that (nothing to tell). */
+  function apply(id: string, value: T | null): boolean {
+    if (!map) return false;
+    if (value === null) return map.delete(id);
+    if (sameRow(map.get(id), value)) return false;
+    map.set(id, value);
+    return true;
+  }
   const notify = (changed: Changed) => listeners.forEach((listener) => listener(changed));
 
   // One drain at a time, so changes apply in the order they were announced; announcements that
@@ -113,11 +144,9 @@ export function createLiveMap<T>(
           const ids = new Set<string>();
           rows.forEach((row, i) => {
             const id = String(keyList[i]);
-            ids.add(id);
-            if (row) map?.set(id, project(row));
-            else map?.delete(id);
+            if (apply(id, row ? project(row) : null)) ids.add(id);
           });
-          notify(ids);
+          if (ids.size > 0) notify(ids);
         }
       }
     } catch (error) {
@@ -149,10 +178,8 @@ export function createLiveMap<T>(
   // A mutation's writes reach the map as they are made, before IndexedDB commits, so a save
   // paints in the next frame; the commit's announcement re-reads the rows to confirm them.
   const onLocalWrite: LocalWriteListener = (table, id, row) => {
-    if (table !== tableName || !map) return;
-    if (row) map.set(id, project(row));
-    else map.delete(id);
-    notify(new Set([id]));
+    if (table !== tableName) return;
+    if (apply(id, row ? project(row) : null)) notify(new Set([id]));
   };
 
   function start() {
@@ -168,10 +195,7 @@ export function createLiveMap<T>(
   return {
     get: () => map,
     put(id, value) {
-      if (!map) return;
-      if (value === null) map.delete(id);
-      else map.set(id, value);
-      notify(new Set([id]));
+      if (apply(id, value)) notify(new Set([id]));
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -69,10 +69,13 @@ export async function paintFromMemory(
     async list(entity, field, value) {
       const table = entityDefs[entity as SyncEntity].table;
       const found: Row[] = [];
-      for (const [id, row] of rowsOf(entity)) {
-        const current = overlay.has(`${table}/${id}`) ? null : (row as Row);
-        if (current && current[field] === value && !current.deletedAt) found.push(current);
-      }
+      // A uniqueness check scans the whole table (10,000 residents) inside the save's frame:
+      // compare the field first, and look a row up in the overlay only when it matches.
+      rowsOf(entity).forEach((row, id) => {
+        const current = row as Row;
+        if (current[field] !== value || current.deletedAt) return;
+        if (!overlay.has(`${table}/${id}`)) found.push(current);
+      });
       for (const written of overlay.values()) {
         const row = written.row;
         if (written.table === table && row && row[field] === value && !row.deletedAt)
