@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Resident } from '@chungcu/contracts';
 import { appDb, perDatabase } from '../../data';
 import { type ResidentsSnapshot, createResidentStore } from './resident-store';
+import type { ResidentIndexEntry } from './search';
 
 /** The one residents store of a database (created on first use, then kept warm). */
 export const residentStoreOf = perDatabase(createResidentStore);
@@ -13,6 +14,11 @@ export const residentStoreOf = perDatabase(createResidentStore);
 export function useResidentsSnapshot(): ResidentsSnapshot | undefined {
   const store = residentStoreOf(appDb);
   return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
+}
+
+/** Every resident of the mirror as the list holds them now (empty before the first read). */
+export function residentEntriesNow(): readonly ResidentIndexEntry[] {
+  return residentStoreOf(appDb).getSnapshot()?.entries ?? [];
 }
 
 /** One row of the table: the resident and the units of their current assignments. */

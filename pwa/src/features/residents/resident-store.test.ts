@@ -59,6 +59,31 @@ describe('the residents store', () => {
     store.stop();
   });
 
+  it('tells lists how the entries changed, so they filter only the saved row', async () => {
+    db = await freshDb();
+    await seedResident(db, { firstName: 'Bình' });
+    const store = createResidentStore(db);
+    store.subscribe(() => {});
+    await store.ready();
+    const before = store.getSnapshot()?.entries;
+    expect(store.getSnapshot()?.delta).toBeNull();
+
+    const created = await createResident({ ...base, firstName: 'An' }, { db });
+    const delta = store.getSnapshot()?.delta;
+    expect(delta?.base).toBe(before);
+    expect(delta?.removed).toEqual([]);
+    expect(delta?.added.map((e) => e.id)).toEqual([created.id]);
+
+    const edited = store.getSnapshot()?.entries;
+    await updateResident(created.id, { firstName: 'Yến' }, { db });
+    await store.ready();
+    const edit = store.getSnapshot()?.delta;
+    expect(edit?.base).toBe(edited);
+    expect(edit?.removed.map((e) => e.row.firstName)).toEqual(['An']);
+    expect(edit?.added.map((e) => e.row.firstName)).toEqual(['Yến']);
+    store.stop();
+  });
+
   it('re-reads everything after a bulk write or a clear', async () => {
     db = await freshDb();
     const store = createResidentStore(db);

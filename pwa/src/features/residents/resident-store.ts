@@ -1,6 +1,7 @@
 import type { Apartment, Assignment } from '@chungcu/contracts';
 import { type ChungCuDb, type DerivedStore, deriveStore, liveTable } from '../../data';
 import {
+  type EntriesDelta,
   type MirroredResident,
   type ResidentIndexEntry,
   applyChanges,
@@ -16,6 +17,12 @@ export interface ResidentsSnapshot {
   entries: readonly ResidentIndexEntry[];
   /** Per resident, the unit of each current assignment (null: apartment not in the mirror). */
   units: ReadonlyMap<string, Units>;
+  /**
+   * How `entries` differs from the previous snapshot's, when only some rows changed (a save, a
+   * pull of a few rows): lists filter just those. Null after a full read, and when only the
+   * units changed (`entries` is then the previous array itself).
+   */
+  delta: EntriesDelta | null;
 }
 
 /** Null until residents, assignments and apartments have each been read once. */
@@ -68,6 +75,7 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
   /** Each resident's search entry, made once per change of the row. */
   const index = new Map<string, ResidentIndexEntry>();
   let entries: ResidentIndexEntry[] | null = null;
+  let delta: EntriesDelta | null = null;
   let units: Map<string, Units> | null = null;
 
   return deriveStore(
@@ -80,14 +88,24 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
           index.clear();
           for (const [id, row] of rows) index.set(id, toIndexEntry(row));
           entries = [...index.values()].sort(compareEntries);
+          delta = null;
         } else {
+          const removed: ResidentIndexEntry[] = [];
+          const added: ResidentIndexEntry[] = [];
           for (const id of changed) {
+            const old = index.get(id);
+            if (old) removed.push(old);
             const row = rows.get(id);
-            if (row) index.set(id, toIndexEntry(row));
-            else index.delete(id);
+            if (!row) {
+              index.delete(id);
+              continue;
+            }
+            const entry = old?.row === row ? old : toIndexEntry(row);
+            index.set(id, entry);
+            added.push(entry);
           }
-          const fresh = [...changed].flatMap((id) => index.get(id) ?? []);
-          entries = applyChanges(entries, changed, fresh);
+          delta = { base: entries, removed, added };
+          entries = applyChanges(entries, removed, added);
         }
       } else {
         const current = assignments.get();
@@ -95,8 +113,10 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
         if (!current || !rows) return null;
         const unitNumbers = new Map([...rows].map(([id, a]) => [id, a.unitNumber]));
         units = unitsByResident([...current.values()].filter(isCurrentAssignment), unitNumbers);
+        // The entries are the same array as before: lists filtered from them keep their result.
+        delta = null;
       }
-      return entries && units ? { entries, units } : null;
+      return entries && units ? { entries, units, delta } : null;
     },
     { keepWarm: true },
   );

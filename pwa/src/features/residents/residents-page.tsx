@@ -28,23 +28,26 @@ export function ResidentsPage() {
   // form mid-edit; it stays set while the dialog fades out so the title does not flip.
   const [editor, setEditor] = useState<Editor>({ open: false, resident: null });
   const [deleting, setDeleting] = useState<Resident | null>(null);
-  const { reveal } = list;
+  const { aim, reveal } = list;
+  const edited = editor.resident;
 
   const onEdit = useCallback((resident: Resident) => setEditor({ open: true, resident }), []);
   const onDelete = useCallback((resident: Resident) => setDeleting(resident), []);
   const onAdd = useCallback(() => setEditor({ open: true, resident: null }), []);
+  const onClose = useCallback(() => setEditor((current) => ({ ...current, open: false })), []);
 
-  const save = async (values: ResidentFormOutput) => {
-    // Point the list at the row first: the store shows the save during the write itself, so the
-    // row's page and the new row then paint in the same render.
-    const id = editor.resident?.id ?? uuidv7();
-    reveal(id);
-    const saved = editor.resident
-      ? await actions.update(id, values)
-      : await actions.create(values, id);
-    if (!saved) reveal(null);
-    return saved ? id : null;
-  };
+  const save = useCallback(
+    async (values: ResidentFormOutput) => {
+      // Aim the list at the row first: the store shows the save during the write itself, and
+      // that one render turns to the row's page and paints it.
+      const id = edited?.id ?? uuidv7();
+      aim(id);
+      const saved = edited ? await actions.update(id, values) : await actions.create(values, id);
+      reveal(saved ? id : null);
+      return saved ? id : null;
+    },
+    [edited, actions, aim, reveal],
+  );
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -58,13 +61,7 @@ export function ResidentsPage() {
         />
         <ResidentsTable list={list} onEdit={onEdit} onDelete={onDelete} />
       </Box>
-      <ResidentFormDialog
-        open={editor.open}
-        resident={editor.resident}
-        entries={list.entries}
-        onSave={save}
-        onClose={() => setEditor((current) => ({ ...current, open: false }))}
-      />
+      <ResidentFormDialog open={editor.open} resident={edited} onSave={save} onClose={onClose} />
       <DeleteResidentDialog
         open={deleting !== null}
         onConfirm={async () => deleting && actions.remove(deleting.id)}

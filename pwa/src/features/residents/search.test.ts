@@ -7,6 +7,7 @@ import {
   compareEntries,
   filterEntries,
   findDuplicate,
+  refilter,
   toIndexEntry,
 } from './search';
 import { serverResident } from './test-support';
@@ -70,12 +71,55 @@ describe('the index order and its updates', () => {
   });
 
   it('applies a create, an edit and a delete without a full sort', () => {
-    const next = applyChanges(entries, new Set(['5', '1', '4']), [
-      entry('5', 'Hoàng', 'Bảo'),
-      entry('1', 'Nguyễn Văn', 'Yến'),
-    ]);
+    const old = (id: string) => entries.find((e) => e.id === id) as (typeof entries)[number];
+    const next = applyChanges(
+      entries,
+      [old('1'), old('4')],
+      [entry('5', 'Hoàng', 'Bảo'), entry('1', 'Nguyễn Văn', 'Yến')],
+    );
     expect(ids(next)).toEqual(['5', '2', '3', '1']);
     expect(ids(entries)).toEqual(['1', '2', '4', '3']);
+  });
+
+  it('skips a removed entry that is not in the list (it did not match a filter)', () => {
+    const active = filterEntries(entries, '', 'active');
+    const inactive = entries.filter((e) => e.id === '2');
+    const next = applyChanges(active, inactive, []);
+    expect(ids(next)).toEqual(['1', '4']);
+  });
+});
+
+describe('refilter', () => {
+  const byId = (id: string) => entries.filter((e) => e.id === id)[0] as (typeof entries)[number];
+
+  it('after a save, matches only the changed rows and equals a full filter', () => {
+    const last = refilter(null, entries, null, 'nguyen', 'all');
+    const added = [entry('5', 'Nguyễn Thị', 'Bảo'), entry('1', 'Phạm', 'An')];
+    const next = applyChanges(entries, [byId('1')], added);
+    const delta = { base: entries, removed: [byId('1')], added };
+    const result = refilter(last, next, delta, 'nguyen', 'all').result;
+    expect(ids(result)).toEqual(['5']);
+    expect(result).toEqual(filterEntries(next, 'nguyen', 'all'));
+  });
+
+  it('a keystroke that extends the query narrows the last result', () => {
+    const last = refilter(null, entries, null, 'n', 'all');
+    const narrowed = refilter(last, entries, null, 'ngu', 'all');
+    expect(narrowed.result).toEqual(filterEntries(entries, 'ngu', 'all'));
+    const widened = refilter(narrowed, entries, null, 'b', 'all');
+    expect(widened.result).toEqual(filterEntries(entries, 'b', 'all'));
+  });
+
+  it('filters afresh when the delta is not from the list it last filtered, or the status changed', () => {
+    const last = refilter(null, entries, null, 'an', 'all');
+    const stale = { base: [], removed: [], added: [] };
+    expect(refilter(last, entries, stale, 'an', 'active').result).toEqual(
+      filterEntries(entries, 'an', 'active'),
+    );
+    const other = entries.slice(0, 2);
+    expect(refilter(last, other, stale, 'an', 'all').result).toEqual(
+      filterEntries(other, 'an', 'all'),
+    );
   });
 });
 
@@ -103,9 +147,11 @@ describe('at 10,000 residents', () => {
       entry(String(i).padStart(5, '0'), i % 3 ? 'Nguyễn Văn' : 'Trần Thị', `Tên ${i}`),
     ).sort(compareEntries);
     const found = filterEntries(many, 'tran thi ten 99', 'all');
-    const saved = applyChanges(many, new Set(['new']), [entry('new', 'Lê', 'Ánh')]);
+    const added = entry('new', 'Lê', 'Ánh');
+    const saved = applyChanges(many, [], [added]);
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((e) => e.searchText.includes('tran thi ten 99'))).toBe(true);
     expect(saved).toHaveLength(10_001);
+    expect(saved).toEqual([...many, added].sort(compareEntries));
   });
 });

@@ -61,18 +61,28 @@ function insertionPoint(sorted: readonly ResidentIndexEntry[], entry: ResidentIn
 }
 
 /**
- * A new sorted list with the rows of `ids` replaced by `fresh` (ids missing from `fresh` were
- * deleted). Costs one pass over the list, not a sort: a save stays well inside one frame.
+ * A new sorted list with the `removed` entries taken out and the `added` ones put in place: each
+ * found by binary search, so a save costs one copy of the list, not a pass comparing every entry
+ * (the sort key is unique, so an entry sits exactly where its key says). An entry of `removed`
+ * that is not in the list (it did not match a filter) is skipped.
  */
 export function applyChanges(
   sorted: readonly ResidentIndexEntry[],
-  ids: ReadonlySet<string>,
-  fresh: readonly ResidentIndexEntry[],
+  removed: readonly ResidentIndexEntry[],
+  added: readonly ResidentIndexEntry[],
 ): ResidentIndexEntry[] {
-  const next = sorted.filter((entry) => !ids.has(entry.id));
-  for (const entry of fresh) next.splice(insertionPoint(next, entry), 0, entry);
+  const next = sorted.slice();
+  for (const old of removed) {
+    const at = insertionPoint(next, old);
+    if (next[at]?.id === old.id) next.splice(at, 1);
+  }
+  for (const entry of added) next.splice(insertionPoint(next, entry), 0, entry);
   return next;
 }
+
+/** Whether one entry passes a folded search needle and a status. */
+const matches = (entry: ResidentIndexEntry, needle: string, status: StatusFilter) =>
+  (status === 'all' || entry.status === status) && (!needle || entry.searchText.includes(needle));
 
 /**
  * The residents matching a search and a status, in list order. The query is folded once and
@@ -86,9 +96,48 @@ export function filterEntries(
 ): readonly ResidentIndexEntry[] {
   const needle = foldForSearch(query);
   if (!needle && status === 'all') return entries;
-  return entries.filter(
-    (e) => (status === 'all' || e.status === status) && (!needle || e.searchText.includes(needle)),
-  );
+  return entries.filter((e) => matches(e, needle, status));
+}
+
+/** One filtered list and what it was filtered from. */
+export interface FilteredList {
+  entries: readonly ResidentIndexEntry[];
+  query: string;
+  status: StatusFilter;
+  result: readonly ResidentIndexEntry[];
+}
+
+/** How a residents list changed from `base`: the entries taken out and those put in. */
+export interface EntriesDelta {
+  base: readonly ResidentIndexEntry[];
+  removed: readonly ResidentIndexEntry[];
+  added: readonly ResidentIndexEntry[];
+}
+
+/**
+ * `filterEntries`, reusing the last answer when it can: after a save (the list changed by
+ * `delta` from the one last filtered) only the changed entries are matched; a keystroke that
+ * extends the last query narrows the last result instead of scanning every resident.
+ */
+export function refilter(
+  last: FilteredList | null,
+  entries: readonly ResidentIndexEntry[],
+  delta: EntriesDelta | null,
+  query: string,
+  status: StatusFilter,
+): FilteredList {
+  const needle = foldForSearch(query);
+  const done = (result: readonly ResidentIndexEntry[]) => ({ entries, query, status, result });
+  if (!needle && status === 'all') return done(entries);
+  if (last && last.status === status) {
+    if (last.entries === entries && needle.includes(foldForSearch(last.query)))
+      return done(last.result.filter((e) => matches(e, needle, status)));
+    if (delta && delta.base === last.entries && last.query === query) {
+      const added = delta.added.filter((e) => matches(e, needle, status));
+      return done(applyChanges(last.result, delta.removed, added));
+    }
+  }
+  return done(filterEntries(entries, query, status));
 }
 
 /** Which unique field another resident already uses, so the form can say so before saving. */

@@ -9,12 +9,17 @@ import {
   useTheme,
 } from '@mui/material';
 import type { Resident } from '@chungcu/contracts';
+import { memo, useRef } from 'react';
+import { type Control, useFormState } from 'react-hook-form';
 import { useAttachments } from '../../../data';
 import { useToast } from '../../../ui/toast';
 import { useImagePreview } from '../hooks/use-image-preview';
-import { type ResidentFormOutput, useResidentForm } from '../hooks/use-resident-form';
+import {
+  type ResidentFormOutput,
+  type ResidentFormValues,
+  useResidentForm,
+} from '../hooks/use-resident-form';
 import { keepResidentImages } from '../photos';
-import type { ResidentIndexEntry } from '../search';
 import { residentStrings } from '../strings';
 import { IdCardUpload } from './id-card-upload';
 import { ResidentFormFields } from './resident-form-fields';
@@ -25,17 +30,47 @@ export interface ResidentFormDialogProps {
   open: boolean;
   /** The resident being edited; null for a new one. */
   resident: Resident | null;
-  entries: readonly ResidentIndexEntry[];
   /** Saves; answers the saved resident's id, or null when it failed (the dialog stays open). */
   onSave(values: ResidentFormOutput): Promise<string | null>;
   onClose(): void;
 }
 
-/** 'Add New Resident' / 'Edit Resident': every field plus the ID-card pickers. */
-export function ResidentFormDialog({
+/**
+ * Cancel and Create/Update, disabled while saving. They alone follow the submit state, so a
+ * save does not re-render the dialog and its eleven fields in the frame that shows the row.
+ */
+function DialogButtons({
+  control,
+  editing,
+  onCancel,
+}: {
+  control: Control<ResidentFormValues, unknown, ResidentFormOutput>;
+  editing: boolean;
+  onCancel(): void;
+}) {
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <DialogActions sx={{ px: 3, py: 2 }}>
+      <Button onClick={onCancel} disabled={isSubmitting}>
+        {s.cancel}
+      </Button>
+      <Button type="submit" variant="contained" disabled={isSubmitting}>
+        {editing ? s.update : s.create}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/** The fields never change with the dialog's own renders (they follow the form's state). */
+const Fields = memo(ResidentFormFields);
+
+/**
+ * 'Add New Resident' / 'Edit Resident': every field plus the ID-card pickers. Memoised: the list
+ * behind it re-renders on every save and keystroke, the dialog only when its own props change.
+ */
+export const ResidentFormDialog = memo(function ResidentFormDialog({
   open,
   resident,
-  entries,
   onSave,
   onClose,
 }: ResidentFormDialogProps) {
@@ -46,23 +81,29 @@ export function ResidentFormDialog({
   const photo = useImagePreview('Resident photo chosen');
   const current = useAttachments(resident?.id);
   const toast = useToast();
-  const { form, submit, saving, clear } = useResidentForm({
+  /** True from the click until the save ends: Escape and the backdrop do not close meanwhile. */
+  const saving = useRef(false);
+  const { form, submit, clear } = useResidentForm({
     open,
     resident,
-    entries,
     onSubmit: async (values) => {
-      const id = await onSave(values);
-      if (!id) return;
-      // The images need their owner: they are kept once the resident is saved.
-      const chosen = { idCardFront: front.file, idCardBack: back.file, photo: photo.file };
-      await keepResidentImages(id, chosen, current).catch((error: unknown) =>
-        toast({
-          title: residentStrings.toast.errorTitle,
-          description: error instanceof Error ? error.message : String(error),
-          variant: 'destructive',
-        }),
-      );
-      onClose();
+      saving.current = true;
+      try {
+        const id = await onSave(values);
+        if (!id) return;
+        // The images need their owner: they are kept once the resident is saved.
+        const chosen = { idCardFront: front.file, idCardBack: back.file, photo: photo.file };
+        await keepResidentImages(id, chosen, current).catch((error: unknown) =>
+          toast({
+            title: residentStrings.toast.errorTitle,
+            description: error instanceof Error ? error.message : String(error),
+            variant: 'destructive',
+          }),
+        );
+        onClose();
+      } finally {
+        saving.current = false;
+      }
     },
   });
   const titleId = 'resident-form-title';
@@ -70,7 +111,7 @@ export function ResidentFormDialog({
   return (
     <Dialog
       open={open}
-      onClose={() => !saving && onClose()}
+      onClose={() => !saving.current && onClose()}
       fullWidth
       maxWidth="md"
       fullScreen={fullScreen}
@@ -91,19 +132,12 @@ export function ResidentFormDialog({
         <DialogTitle id={titleId}>{resident ? s.editTitle : s.addTitle}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>
-            <ResidentFormFields control={form.control} />
+            <Fields control={form.control} />
             <IdCardUpload front={front} back={back} photo={photo} current={current} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {resident ? s.update : s.create}
-          </Button>
-        </DialogActions>
+        <DialogButtons control={form.control} editing={resident !== null} onCancel={onClose} />
       </form>
     </Dialog>
   );
-}
+});

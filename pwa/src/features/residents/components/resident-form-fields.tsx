@@ -1,6 +1,7 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { genders, normalisePhone, residentStatuses } from '@chungcu/contracts';
-import { type Control, Controller } from 'react-hook-form';
+import { memo } from 'react';
+import { type Control, Controller, type ControllerRenderProps } from 'react-hook-form';
 import type { ResidentFormOutput, ResidentFormValues } from '../hooks/use-resident-form';
 import { residentStrings } from '../strings';
 
@@ -40,6 +41,56 @@ const fieldSpecs: FieldSpec[] = [
   { name: 'notes', label: f.notes, wide: true },
 ];
 
+/**
+ * One field. Memoised on its value, handlers and message: a submit publishes the form's errors
+ * to every field, and re-drawing eleven text fields (the notes box measures its height each
+ * time) then cost more than the whole save.
+ */
+const FieldInput = memo(function FieldInput({
+  spec,
+  field,
+  invalid,
+  message,
+}: {
+  spec: FieldSpec;
+  /** The controller's field (one object until its value changes). */
+  field: ControllerRenderProps<ResidentFormValues>;
+  invalid: boolean;
+  message: string | undefined;
+}) {
+  const { ref, ...props } = field;
+  return (
+    <TextField
+      {...props}
+      onBlur={() => {
+        // A phone is shown as it will be stored (+84…) once it is left.
+        const phone = spec.type === 'tel' ? normalisePhone(String(field.value)) : null;
+        if (phone && phone !== field.value) field.onChange(phone);
+        field.onBlur();
+      }}
+      inputRef={ref}
+      label={spec.label}
+      type={spec.type}
+      required={spec.required}
+      select={Boolean(spec.options)}
+      multiline={spec.wide}
+      minRows={spec.wide ? 3 : undefined}
+      error={invalid}
+      helperText={message ?? spec.hint}
+      slotProps={spec.inputMode ? { htmlInput: { inputMode: spec.inputMode } } : undefined}
+      fullWidth
+      size="small"
+    >
+      {spec.options &&
+        Object.entries(spec.options).map(([value, text]) => (
+          <MenuItem key={value} value={value}>
+            {text}
+          </MenuItem>
+        ))}
+    </TextField>
+  );
+});
+
 /** Every field of the resident form, controlled, with the schema's messages under the fields. */
 export function ResidentFormFields({
   control,
@@ -53,37 +104,13 @@ export function ResidentFormFields({
           <Controller
             name={spec.name}
             control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                onBlur={() => {
-                  // A phone is shown as it will be stored (+84…) once it is left.
-                  const phone = spec.type === 'tel' ? normalisePhone(String(field.value)) : null;
-                  if (phone && phone !== field.value) field.onChange(phone);
-                  field.onBlur();
-                }}
-                inputRef={ref}
-                label={spec.label}
-                type={spec.type}
-                required={spec.required}
-                select={Boolean(spec.options)}
-                multiline={spec.wide}
-                minRows={spec.wide ? 3 : undefined}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? spec.hint}
-                slotProps={
-                  spec.inputMode ? { htmlInput: { inputMode: spec.inputMode } } : undefined
-                }
-                fullWidth
-                size="small"
-              >
-                {spec.options &&
-                  Object.entries(spec.options).map(([value, text]) => (
-                    <MenuItem key={value} value={value}>
-                      {text}
-                    </MenuItem>
-                  ))}
-              </TextField>
+            render={({ field, fieldState }) => (
+              <FieldInput
+                spec={spec}
+                field={field}
+                invalid={fieldState.invalid}
+                message={fieldState.error?.message}
+              />
             )}
           />
         </Grid>

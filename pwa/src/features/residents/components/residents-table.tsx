@@ -12,7 +12,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { Resident } from '@chungcu/contracts';
+import { memo } from 'react';
 import { rowKey, useRowStates } from '../../../data';
 import { ROWS_PER_PAGE_OPTIONS, type ResidentsList } from '../hooks/use-residents-list';
 import { residentStrings as s } from '../strings';
@@ -47,6 +49,52 @@ function Message({ children, busy = false }: { children: string; busy?: boolean 
   );
 }
 
+// Static: made once, so the list's renders skip it.
+const head = (
+  <TableHead>
+    <TableRow>
+      {columns.map(({ label, className }) => (
+        <TableCell key={label} className={className} sx={{ fontWeight: 600 }}>
+          {label}
+        </TableCell>
+      ))}
+      <TableCell align="right" className="rr-actions" sx={{ fontWeight: 600 }}>
+        {s.columns.actions}
+      </TableCell>
+    </TableRow>
+  </TableHead>
+);
+
+type PaginationProps = Pick<
+  ResidentsList,
+  'total' | 'page' | 'setPage' | 'rowsPerPage' | 'setRowsPerPage'
+>;
+
+/** The pager, re-rendered only when its figures change (not on a save that keeps the count). */
+const Pagination = memo(function Pagination({
+  total,
+  page,
+  setPage,
+  rowsPerPage,
+  setRowsPerPage,
+}: PaginationProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page}
+      onPageChange={(_event, next) => setPage(next)}
+      rowsPerPage={rowsPerPage}
+      rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+      onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
+      labelRowsPerPage={s.rowsPerPage}
+      labelDisplayedRows={s.displayedRows}
+    />
+  );
+});
+
+const tableStyles: SxProps<Theme> = rowStyles;
+
 /** 'Residents (count)': the visible page of the filtered residents, with pagination. */
 export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) {
   // Pending and refused rows are marked (one subscription for the page of rows).
@@ -59,19 +107,8 @@ export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) 
         </Typography>
       </CardContent>
       <TableContainer>
-        <Table size="small" sx={rowStyles}>
-          <TableHead>
-            <TableRow>
-              {columns.map(({ label, className }) => (
-                <TableCell key={label} className={className} sx={{ fontWeight: 600 }}>
-                  {label}
-                </TableCell>
-              ))}
-              <TableCell align="right" className="rr-actions" sx={{ fontWeight: 600 }}>
-                {s.columns.actions}
-              </TableCell>
-            </TableRow>
-          </TableHead>
+        <Table size="small" sx={tableStyles}>
+          {head}
           <TableBody>
             {list.loading ? (
               <Message busy>{s.loading}</Message>
@@ -96,16 +133,12 @@ export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) 
         </Table>
       </TableContainer>
       {!list.loading && list.total > 0 && (
-        <TablePagination
-          component="div"
-          count={list.total}
+        <Pagination
+          total={list.total}
           page={list.page}
-          onPageChange={(_event, page) => list.setPage(page)}
+          setPage={list.setPage}
           rowsPerPage={list.rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => list.setRowsPerPage(Number(event.target.value))}
-          labelRowsPerPage={s.rowsPerPage}
-          labelDisplayedRows={s.displayedRows}
+          setRowsPerPage={list.setRowsPerPage}
         />
       )}
     </Card>

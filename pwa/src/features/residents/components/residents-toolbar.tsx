@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { residentStatuses } from '@chungcu/contracts';
+import { memo } from 'react';
 import type { StatusFilter } from '../search';
 import { residentStrings as s } from '../strings';
 
@@ -11,8 +12,66 @@ export interface ResidentsToolbarProps {
   onStatusChange(status: StatusFilter): void;
 }
 
-/** The search box and the status filter (All Status, Active, Inactive, Pending). */
-export function ResidentsToolbar({
+const searchSlots = {
+  htmlInput: { 'aria-label': s.searchLabel },
+  input: {
+    startAdornment: (
+      <InputAdornment position="start">
+        <SearchIcon fontSize="small" />
+      </InputAdornment>
+    ),
+  },
+};
+
+/** The search box: the only part of the page besides the list that a keystroke re-renders. */
+const SearchField = memo(function SearchField({
+  query,
+  onQueryChange,
+}: Pick<ResidentsToolbarProps, 'query' | 'onQueryChange'>) {
+  return (
+    <TextField
+      type="search"
+      value={query}
+      onChange={(event) => onQueryChange(event.target.value)}
+      placeholder={s.searchPlaceholder}
+      size="small"
+      sx={{ flex: 1 }}
+      slotProps={searchSlots}
+    />
+  );
+});
+
+const statusSlots = { htmlInput: { 'aria-label': s.statusFilterLabel } };
+
+/** All Status, Active, Inactive, Pending. */
+const StatusField = memo(function StatusField({
+  status,
+  onStatusChange,
+}: Pick<ResidentsToolbarProps, 'status' | 'onStatusChange'>) {
+  return (
+    <TextField
+      select
+      value={status}
+      onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
+      size="small"
+      sx={{ minWidth: { sm: 180 } }}
+      slotProps={statusSlots}
+    >
+      <MenuItem value="all">{s.allStatus}</MenuItem>
+      {residentStatuses.values.map((value) => (
+        <MenuItem key={value} value={value}>
+          {residentStatuses.labels[value]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+});
+
+/**
+ * The search box and the status filter. Each is memoised on its own: a save re-renders neither,
+ * a keystroke only the search box.
+ */
+export const ResidentsToolbar = memo(function ResidentsToolbar({
   query,
   onQueryChange,
   status,
@@ -20,39 +79,8 @@ export function ResidentsToolbar({
 }: ResidentsToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
-        type="search"
-        value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
-        placeholder={s.searchPlaceholder}
-        size="small"
-        sx={{ flex: 1 }}
-        slotProps={{
-          htmlInput: { 'aria-label': s.searchLabel },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField
-        select
-        value={status}
-        onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
-        size="small"
-        sx={{ minWidth: { sm: 180 } }}
-        slotProps={{ htmlInput: { 'aria-label': s.statusFilterLabel } }}
-      >
-        <MenuItem value="all">{s.allStatus}</MenuItem>
-        {residentStatuses.values.map((value) => (
-          <MenuItem key={value} value={value}>
-            {residentStatuses.labels[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SearchField query={query} onQueryChange={onQueryChange} />
+      <StatusField status={status} onStatusChange={onStatusChange} />
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Resident, ResidentCreate } from '@chungcu/contracts';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
@@ -37,10 +37,14 @@ export function useResidentActions(): ResidentActions {
     },
     [toast, save],
   );
-  return {
-    create: (values, id) => run(() => createResident(values, { id }), t.created, t.createFailed),
-    update: (id, values) => run(() => updateResident(id, values), t.updated, t.updateFailed),
-    remove: (id) =>
-      run(async () => (await deleteResident(id), true as const), t.deleted, t.deleteFailed),
-  };
+  // One object for the page's life, so callbacks built on it (the dialog's save) keep theirs.
+  return useMemo(
+    () => ({
+      create: (values, id) => run(() => createResident(values, { id }), t.created, t.createFailed),
+      update: (id, values) => run(() => updateResident(id, values), t.updated, t.updateFailed),
+      remove: (id) =>
+        run(async () => (await deleteResident(id), true as const), t.deleted, t.deleteFailed),
+    }),
+    [run],
+  );
 }

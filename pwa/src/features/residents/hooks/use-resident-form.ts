@@ -8,7 +8,8 @@ import {
   messages,
   residentCreateSchema,
 } from '@chungcu/contracts';
-import { type ResidentIndexEntry, findDuplicate } from '../search';
+import { residentEntriesNow } from '../queries';
+import { findDuplicate } from '../search';
 
 type FormField =
   | 'firstName'
@@ -75,7 +76,6 @@ function toFormValues(resident: Resident): ResidentFormValues {
 export interface ResidentForm {
   form: UseFormReturn<ResidentFormValues, unknown, ResidentFormOutput>;
   submit: () => Promise<void>;
-  saving: boolean;
   /** Empties the form (after save or cancel, spec section 4). */
   clear(): void;
 }
@@ -88,10 +88,9 @@ export interface ResidentForm {
 export function useResidentForm(options: {
   open: boolean;
   resident: Resident | null;
-  entries: readonly ResidentIndexEntry[];
   onSubmit: (values: ResidentFormOutput) => Promise<void>;
 }): ResidentForm {
-  const { open, resident, entries, onSubmit } = options;
+  const { open, resident, onSubmit } = options;
   const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
     resolver: zodResolver(residentFormSchema),
     defaultValues: emptyResidentForm,
@@ -105,7 +104,8 @@ export function useResidentForm(options: {
   }, [open, resident, reset]);
 
   const submit = form.handleSubmit(async (values) => {
-    const taken = findDuplicate(entries, values, resident?.id ?? null);
+    // Read from the list's store at the click, so the dialog need not re-render on every save.
+    const taken = findDuplicate(residentEntriesNow(), values, resident?.id ?? null);
     if (taken) {
       const message =
         taken === 'email' ? messages.resident.emailTaken : messages.resident.idCardTaken;
@@ -118,7 +118,6 @@ export function useResidentForm(options: {
   return {
     form,
     submit,
-    saving: form.formState.isSubmitting,
     clear: () => reset(emptyResidentForm),
   };
 }

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { type ResidentListRow, useResidentsSnapshot } from '../queries';
-import { type ResidentIndexEntry, type StatusFilter, filterEntries } from '../search';
+import { type FilteredList, type ResidentIndexEntry, type StatusFilter, refilter } from '../search';
 
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 const DEFAULT_ROWS_PER_PAGE = 50;
@@ -10,8 +10,6 @@ const NO_UNITS: readonly (string | null)[] = [];
 export interface ResidentsList {
   /** True only until the mirror has been read once. */
   loading: boolean;
-  /** Every resident in the mirror (sorted), for checks such as duplicate ID cards. */
-  entries: readonly ResidentIndexEntry[];
   /** How many residents match the search and the status filter. */
   total: number;
   rows: ResidentListRow[];
@@ -25,30 +23,45 @@ export interface ResidentsList {
   setRowsPerPage(rowsPerPage: number): void;
   /** The row last saved here: the list turns to its page and highlights it. */
   focusId: string | null;
-  /** Points the list at a row, even one about to be written (it shows once it exists). */
+  /**
+   * Points the list at a row about to be written, without a render of its own: the render that
+   * shows the write (the save's paint) turns to the row, so a save paints in one render.
+   */
+  aim(id: string): void;
+  /** Points the list at a row now (null: at none). */
   reveal(id: string | null): void;
 }
 
 /**
  * The residents table's state. Search, filter and paging run over the in-memory store, so a
- * keystroke or a save repaints in one render with no database read in between.
+ * keystroke or a save repaints in one render with no database read in between; a save filters
+ * only the rows it changed, and a keystroke that extends the query narrows the last result.
+ * The setters keep their identity, so the memoised toolbar does not re-render with the list.
  */
 export function useResidentsList(): ResidentsList {
   const snapshot = useResidentsSnapshot();
-  const entries = snapshot?.entries;
+  const entries = snapshot?.entries ?? NO_ENTRIES;
   const [query, setQueryState] = useState('');
   const [status, setStatusState] = useState<StatusFilter>('all');
   const [page, setPageState] = useState(0);
   const [rowsPerPage, setRowsPerPageState] = useState(DEFAULT_ROWS_PER_PAGE);
   const [focusId, setFocusId] = useState<string | null>(null);
+  /** A row aimed at (see `aim`), until the next `reveal` or change of search settles it. */
+  const aimed = useRef<string | null>(null);
+  /** The last filtered list: the next one is derived from it when it can be (see `refilter`). */
+  const last = useRef<FilteredList | null>(null);
 
-  const filtered = useMemo(
-    () => filterEntries(entries ?? NO_ENTRIES, query, status),
-    [entries, query, status],
-  );
+  const delta = snapshot?.delta ?? null;
+  const filtered = useMemo(() => {
+    // Keyed by its own inputs, so a render React throws away leaves a cache that is still right.
+    const next = refilter(last.current, entries, delta, query, status);
+    last.current = next;
+    return next.result;
+  }, [entries, delta, query, status]);
+  const focus = aimed.current ?? focusId;
   const focusIndex = useMemo(
-    () => (focusId ? filtered.findIndex((e) => e.id === focusId) : -1),
-    [filtered, focusId],
+    () => (focus ? filtered.findIndex((e) => e.id === focus) : -1),
+    [filtered, focus],
   );
   // A saved row pulls the list to its page; otherwise the chosen page, clamped after deletions.
   const lastPage = Math.max(0, Math.ceil(filtered.length / rowsPerPage) - 1);
@@ -64,34 +77,49 @@ export function useResidentsList(): ResidentsList {
     [filtered, current, rowsPerPage, units],
   );
 
+  const setQuery = useCallback((next: string) => {
+    setQueryState(next);
+    setPageState(0);
+    aimed.current = null;
+    setFocusId(null);
+  }, []);
+  const setStatus = useCallback((next: StatusFilter) => {
+    setStatusState(next);
+    setPageState(0);
+    aimed.current = null;
+    setFocusId(null);
+  }, []);
+  const setPage = useCallback((next: number) => {
+    setPageState(next);
+    aimed.current = null;
+    setFocusId(null);
+  }, []);
+  const setRowsPerPage = useCallback((next: number) => {
+    setRowsPerPageState(next);
+    setPageState(0);
+  }, []);
+  const aim = useCallback((id: string) => {
+    aimed.current = id;
+  }, []);
+  const reveal = useCallback((id: string | null) => {
+    aimed.current = null;
+    setFocusId(id);
+  }, []);
+
   return {
     loading: snapshot === undefined,
-    entries: entries ?? NO_ENTRIES,
     total: filtered.length,
     rows,
     query,
-    setQuery(next) {
-      setQueryState(next);
-      setPageState(0);
-      setFocusId(null);
-    },
+    setQuery,
     status,
-    setStatus(next) {
-      setStatusState(next);
-      setPageState(0);
-      setFocusId(null);
-    },
+    setStatus,
     page: current,
-    setPage(next) {
-      setPageState(next);
-      setFocusId(null);
-    },
+    setPage,
     rowsPerPage,
-    setRowsPerPage(next) {
-      setRowsPerPageState(next);
-      setPageState(0);
-    },
-    focusId,
-    reveal: setFocusId,
+    setRowsPerPage,
+    focusId: focus,
+    aim,
+    reveal,
   };
 }
