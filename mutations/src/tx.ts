@@ -122,10 +122,7 @@ export const conflict = (message: string) => new MutationError('conflict', messa
 export const invalid = (message: string) => new MutationError('validation', message);
 export const forbidden = (message: string) => new MutationError('forbidden', message);
 
-/** An apartment's unit number as compared for uniqueness (the server's index is on lower()). */
-export function unitKeyOf(unitNumber: string): string {
-  return unitNumber.trim().toLowerCase();
-}
+export { unitKeyOf } from './keys';
 
 /** A date from the wire as an ISO instant (a calendar date is UTC midnight); null clears it. */
 export function toInstant(value: string | null | undefined): string | null | undefined {

@@ -6,8 +6,9 @@ import { meta } from './meta';
 import { pullChanges } from './pull';
 import { type PushOutcome, pushOutbox } from './push';
 
-export const SYNC_LOCK = 'chungcu-sync';
-export const BACKGROUND_SYNC_TAG = 'chungcu-outbox';
+import { SYNC_LOCK } from './sync-names';
+
+export { BACKGROUND_SYNC_TAG, SYNC_LOCK } from './sync-names';
 
 export interface SyncEngineDeps {
   db: ChungCuDb;

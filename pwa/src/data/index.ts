@@ -9,7 +9,7 @@ export { type ChungCuDb, type Mirrored, type OutboxEntry, isMutationEntry } from
 export { mutate, type MutateOptions } from './mutate';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
 export { startDeviceSync } from './device-sync';
-export { SYNC_LOCK } from './engine';
+export { SYNC_LOCK } from './sync-names';
 export { useSyncStatus, type SyncStatus } from './sync-status';
 export {
   useCurrentUser,

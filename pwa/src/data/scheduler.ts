@@ -1,4 +1,5 @@
-import { BACKGROUND_SYNC_TAG, type SyncEngine } from './engine';
+import type { SyncEngine } from './engine';
+import { BACKGROUND_SYNC_TAG } from './sync-names';
 import { writeListeners } from './triggers';
 
 const POLL_INTERVAL_MS = 30_000;

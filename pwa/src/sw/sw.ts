@@ -8,7 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { syncInServiceWorker } from '../data/background-sync';
-import { BACKGROUND_SYNC_TAG } from '../data/engine';
+import { BACKGROUND_SYNC_TAG } from '../data/sync-names';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Filled in by vite-plugin-pwa (injectManifest) with the build's hashed shell files. */

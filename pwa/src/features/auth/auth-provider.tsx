@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../data';
+import { session } from '../../data/boot';
 import { AuthContext, type AuthStatus, type AuthValue } from './auth-context';
 import { clearPendingSignOut, endServerSessionIfPending, signOut } from './sign-out';
 

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { http } from '../../data';
+import { http } from '../../data/boot';
 import { useOnline } from '../../ui/use-online';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';

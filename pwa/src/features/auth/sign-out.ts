@@ -1,4 +1,4 @@
-import { SYNC_LOCK, appDb, meta, session } from '../../data';
+import { SYNC_LOCK, appDb, meta, session } from '../../data/boot';
 
 /** Set when a sign-out happened offline: the server session is still open and must be ended. */
 const LOGOUT_PENDING = 'logoutPending';

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@chungcu/contracts';
 import { useCallback } from 'react';
-import { HttpError, NetworkError } from '../../data';
+import { HttpError, NetworkError } from '../../data/boot';
 import { displayName } from '../../ui/person';
 import { useToast } from '../../ui/toast';
 import { useAuth } from './auth-context';

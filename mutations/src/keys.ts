@@ -1,0 +1,9 @@
+/**
+ * Lookup keys the device keeps on mirror rows, on their own so the device's database schema can
+ * use them without loading every mutation (`@chungcu/mutations/keys`).
+ */
+
+/** An apartment's unit number as compared for uniqueness (the server's index is on lower()). */
+export function unitKeyOf(unitNumber: string): string {
+  return unitNumber.trim().toLowerCase();
+}
