@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { unitKeyOf } from '@chungcu/mutations';
+import { unitKeyOf } from '@chungcu/mutations/keys';
 import type {
   Apartment,
   Attachment,

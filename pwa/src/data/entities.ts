@@ -1,5 +1,5 @@
 import type { SyncEntity } from '@chungcu/contracts';
-import { unitKeyOf } from '@chungcu/mutations';
+import { unitKeyOf } from '@chungcu/mutations/keys';
 import { searchKey } from '../lib/text';
 import type { ChungCuDb } from './db';
 
