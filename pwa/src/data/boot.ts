@@ -1,8 +1,9 @@
 /**
  * The data layer's narrow entry for the signed-out shell (session provider, sign-in, sign-out):
  * the database, the session, small state and the sync lock. Everything else imports
- * `pwa/src/data`; importing only this keeps the sync engine, the mutations, the live tables and
- * the attachments out of the login route's JavaScript (budget: 250 KB gzip).
+ * `pwa/src/data`; importing only this keeps the live tables, `mutate`, the row states and the
+ * attachments' screens' hooks out of the login route's JavaScript (budget: 250 KB gzip). The
+ * sync engine still comes with `app-data` (loading it on first use broke the offline reload).
  */
 export { appDb, http, session } from './app-data';
 export { meta } from './meta';
