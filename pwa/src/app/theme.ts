@@ -40,7 +40,16 @@ const base = createTheme({
     // otherwise (`component`), so a card title under the page's h1 never skips a level.
     MuiTypography: {
       defaultProps: {
-        variantMapping: { h2: 'h2', h3: 'h2', h4: 'h2', h5: 'h2', h6: 'h2' },
+        variantMapping: {
+          h2: 'h2',
+          h3: 'h2',
+          h4: 'h2',
+          h5: 'h2',
+          h6: 'h2',
+          // MUI renders subtitles as <h6>: they label fields and tiles here, they are not headings.
+          subtitle1: 'p',
+          subtitle2: 'p',
+        },
       },
     },
   },

@@ -102,7 +102,14 @@ export function AppShell({
             component={RouterLink}
             to="/"
             aria-label={phone ? s.home : undefined}
-            sx={{ display: 'flex', textDecoration: 'none', minHeight: 44, alignItems: 'center' }}
+            sx={{
+              display: 'flex',
+              textDecoration: 'none',
+              minHeight: 44,
+              minWidth: 44,
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
           >
             <Logo size={36} showName={!phone} />
           </Box>

@@ -28,6 +28,8 @@ export function LoginPage() {
         component="main"
         sx={{
           flex: 1,
+          // Lets long lines (a demo user's email) wrap or clip instead of widening the page.
+          minWidth: 0,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',

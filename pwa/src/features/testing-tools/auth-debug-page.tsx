@@ -11,6 +11,8 @@ function Json({ value, testId }: { value: unknown; testId: string }) {
   return (
     <Box
       component="pre"
+      // Scrolls sideways on phones: focusable so a keyboard can scroll it too.
+      tabIndex={0}
       data-testid={testId}
       sx={{ bgcolor: 'grey.100', p: 2, borderRadius: 1, overflow: 'auto', fontSize: 13, m: 0 }}
     >
