@@ -34,10 +34,13 @@ export interface AddAttachmentOptions {
 
 /**
  * Takes a photo or file in: resized here (display ~1600 px, thumbnail ~320 px, orientation
- * applied, location stripped; a PDF as it is), hashed, and then in ONE transaction its copies are
- * stored, its metadata made (`createAttachment`, shown everywhere at once, offline too) and its
- * upload queued. So there is never metadata without bytes on this device, nor an upload without
- * its mutation. A full device throws StorageFullError and stores nothing.
+ * applied, location stripped; a PDF as it is), hashed, and stored in two steps:
+ * 1. its copies, committed on their own: megabytes take a while to reach the disk, and a photo
+ *    must never be on screen while its bytes could still vanish with a closed tab;
+ * 2. then, in ONE small transaction, its metadata (`createAttachment`, shown everywhere at once,
+ *    offline too) and its upload. So there is never metadata without bytes on this device, nor an
+ *    upload without its mutation; copies left by a tab closed between the steps are plain cache
+ *    rows that the budget evicts. A refusal or a full device stores nothing (StorageFullError).
  * @returns the attachment as screens now show it.
  */
 export async function addAttachment(
@@ -81,19 +84,25 @@ export async function addAttachment(
   };
   // Room first: cached copies of others' photos make way for the one just taken.
   await evictOverBudget(db).catch(() => 0);
+  const copies = [blobRow(id, 'display', prepared.display, at)];
+  if (prepared.thumbnail) copies.push(blobRow(id, 'thumbnail', prepared.thumbnail, at));
+  await guardQuota(() => db.attachmentBlobs.bulkPut(copies));
   const row = await guardQuota(() =>
     db.transaction('rw', db.tables, async () => {
-      await db.attachmentBlobs.put(blobRow(id, 'display', prepared.display, at));
-      if (prepared.thumbnail) {
-        await db.attachmentBlobs.put(blobRow(id, 'thumbnail', prepared.thumbnail, at));
-      }
+      // Another photo's eviction may have run between the steps: what is missing goes back in.
+      const kept = await db.attachmentBlobs.bulkGet(copies.map((c) => [c.attachmentId, c.kind]));
+      const missing = copies.filter((_, i) => !kept[i]);
+      if (missing.length > 0) await db.attachmentBlobs.bulkPut(missing);
       await db.uploads.add(upload);
       return mutate('createAttachment', args, {
         db,
         label: label ?? attachmentLabels.add(prepared.fileName),
       });
     }),
-  );
+  ).catch(async (error: unknown) => {
+    await db.attachmentBlobs.bulkDelete(copies.map((c) => [c.attachmentId, c.kind])).catch(() => 0);
+    throw error;
+  });
   blobListeners.forEach((listener) => {
     listener(id, 'display');
     if (prepared.thumbnail) listener(id, 'thumbnail');

@@ -1,6 +1,8 @@
 import { messages } from '@chungcu/contracts';
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChungCuDb } from '../db';
+import { localWriteListeners } from '../client-tx';
+import { ChungCuDb } from '../db';
 import { addAttachment } from './add-attachment';
 import { blobRow, cacheBlob, evictOverBudget } from './blob-store';
 import { UnsupportedFileError, prepareFile } from './image-resize';
@@ -85,6 +87,34 @@ describe('taking a photo in', () => {
     });
   });
 
+  it('is shown only once its bytes are committed: a tab dying as it appears keeps the bytes', async () => {
+    const db = await open();
+    const apartment = await seedApartment(db);
+    // The tab dies the moment the photo first reaches the screen: whatever transaction is still
+    // open then never commits. What another connection then finds is what a reload would find.
+    const other = new ChungCuDb(db.name);
+    await other.open();
+    let found: Promise<number> | null = null;
+    const onWrite = (table: string) => {
+      if (table !== 'attachments' || found) return;
+      Dexie.currentTransaction?.abort();
+      found = other.attachmentBlobs.count();
+    };
+    localWriteListeners.add(onWrite);
+    try {
+      await addAttachment(
+        photoFile(),
+        { ownerEntity: 'apartment', ownerId: apartment.id, purpose: 'photo', position: 0 },
+        { db, images: fakeImages },
+      ).catch(() => null);
+    } finally {
+      localWriteListeners.delete(onWrite);
+    }
+    expect(found).not.toBeNull();
+    expect(await found).toBe(2);
+    other.close();
+  });
+
   it('a rule that says no stores nothing: no bytes, no upload, no change', async () => {
     const db = await open();
     await expect(
@@ -161,6 +191,7 @@ describe('a full device', () => {
     const aborted = () =>
       Object.assign(new Error('aborted'), { name: 'AbortError', inner: quota() });
     db.attachmentBlobs.put = () => Promise.reject(aborted()) as never;
+    db.attachmentBlobs.bulkPut = () => Promise.reject(aborted()) as never;
     await expect(cacheBlob(db, 'x', 'display', new Blob(['x']))).rejects.toBeInstanceOf(
       StorageFullError,
     );
@@ -173,5 +204,6 @@ describe('a full device', () => {
     ).rejects.toThrow(messages.attachment.storageFull);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.attachments.count()).toBe(0);
+    expect(await db.uploads.count()).toBe(0);
   });
 });
