@@ -28,9 +28,9 @@ export const PageHeader = memo(function PageHeader({
 }: PageHeaderProps) {
   return (
     <Stack
-      direction={{ xs: 'column', sm: 'row' }}
+      direction={{ xs: 'column', lg: 'row' }}
       spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', lg: 'center' }, mb: 3 }}
     >
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
@@ -38,7 +38,7 @@ export const PageHeader = memo(function PageHeader({
         </Typography>
         <Typography color="text.secondary">{subtitle}</Typography>
       </Box>
-      <Stack direction="row" sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ flexShrink: { lg: 0 }, flexWrap: 'wrap', gap: 1 }}>
         {extra}
         <Button
           component={RouterLink}

@@ -104,7 +104,7 @@ export function InspectionsCard({ apartmentId }: { apartmentId: string }) {
           </Button>
         </Stack>
         {list?.length === 0 && <Typography color="text.secondary">{s.card.empty}</Typography>}
-        <List disablePadding>
+        <List disablePadding component="div">
           {list?.map(({ inspection, templateName, answered, total }) => (
             <ListItemButton
               key={inspection.id}
