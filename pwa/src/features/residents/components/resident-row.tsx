@@ -103,7 +103,7 @@ export const ResidentRow = memo(function ResidentRow({
 
 /**
  * The rows' styles, applied once on the table: MUI's small body cell, hover and selected row, and
- * round icon buttons with a 44 px touch target. Below tablet-landscape width (lg) contact and
+ * round icon buttons with a 44 px touch target. Below wide-desktop width (xl) contact and
  * gender leave (the phone moves under the name); on phones (below sm) each row becomes a card:
  * name and actions on top, ID card, unit and status beneath, no header row.
  */
@@ -132,8 +132,8 @@ export const rowStyles = (theme: Theme): CSSObject => {
     },
     '& .rr-name': { minWidth: { sm: 160 } },
     // As specific as the cell rule above and the phone layout below, so it wins over both.
-    '& .rr-wide, & .rr-row > td.rr-wide': { display: { xs: 'none', lg: 'table-cell' } },
-    '& .rr-narrow-only': { display: { lg: 'none' } },
+    '& .rr-wide, & .rr-row > td.rr-wide': { display: { xs: 'none', xl: 'table-cell' } },
+    '& .rr-narrow-only': { display: { xl: 'none' } },
     '@media (max-width: 599.95px)': {
       '& thead': { display: 'none' },
       '& tbody, & tbody tr': { display: 'block' },
