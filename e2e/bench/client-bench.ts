@@ -8,7 +8,9 @@
  *     and again, and the list's search keystroke (p95);
  *  5. gzip size of the JavaScript the login route loads;
  *  6. the meter reading round: the next-meter step, alone and after a save (p50 / p95);
- *  7. photos: a 12 MP camera JPEG → its thumbnail shown, and 30 photos taken offline → all
+ *  7. opening a unit page (the scanner's and the cards' navigation) at 2,000 units and 20,000
+ *     requests: the first open after a load, then p50 / p95 over other units;
+ *  8. photos: a 12 MP camera JPEG → its thumbnail shown, and 30 photos taken offline → all
  *     uploaded after the network returns.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { measureRoundSteps } from './meter-round';
 import { measureOpens } from './open-probe';
 import { measureCameraPhoto, measureOfflineUploads } from './photos';
 import { measureResidentsScreen } from './residents-screen';
+import { measureUnitPageOpens } from './unit-page';
 
 const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
 
@@ -40,7 +43,7 @@ const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
  * Which figures to measure: `BENCH_ONLY=login,sync,residents` (issue 12's client targets, about
  * two minutes) runs just those; unset, all. The initial sync always runs: it signs in and fills
  * the mirror every later figure reads. Names: login, sync, residents, dashboard, inquiries, round,
- * photos.
+ * unit, photos.
  */
 const FIGURES = [
   'login',
@@ -49,6 +52,7 @@ const FIGURES = [
   'dashboard',
   'inquiries',
   'round',
+  'unit',
   'photos',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',')
@@ -147,6 +151,11 @@ async function main() {
           `reading round: next meter      p50 ${round.p50.toFixed(1)} ms, p95 ${round.p95.toFixed(1)} ms over ${round.steps} steps  (target one frame, 16.7 ms: p50 ${met(round.p50)})`,
           `reading round: save → next     p50 ${round.saveP50.toFixed(1)} ms, p95 ${round.saveP95.toFixed(1)} ms over ${round.saves} saves  (target one frame: p50 ${met(round.saveP50)})`,
         ].join('\n');
+      });
+    if (wanted('unit'))
+      await measured(lines, 'unit page open', async () => {
+        const unit = await measureUnitPageOpens(page);
+        return `open a unit page              ${unit.first.toFixed(0)} ms the first time after a load; then p50 ${unit.warmP50.toFixed(1)} ms, p95 ${unit.warmP95.toFixed(1)} ms over ${unit.warm} other units, at ${SIZE.apartments} units and ${SIZE.inquiries} requests`;
       });
 
     // The photo figures come last and on their own: one that cannot be measured is said so,
