@@ -105,7 +105,7 @@ export class ApartmentsPage {
       await search.fill(query);
       // 'Available', or 'Đang ở …' for someone who lives in another unit now.
       await dialog
-        .getByRole('list')
+        .getByTestId('resident-options')
         .getByRole('button')
         .filter({ hasNotText: 'Selected' })
         .first()

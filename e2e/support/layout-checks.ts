@@ -86,7 +86,11 @@ export function measureLayout(page: Page, minTarget = MIN_TARGET): Promise<Layou
         if (box === el) continue;
       }
       if (rect.bottom <= 0 && rect.top < 0) continue; // the skip link, parked above the page
-      if (rect.width < min - 0.5 || rect.height < min - 0.5) small.push(describe(el, rect));
+      // Layout size, not the painted box: a toast growing in (scale 0.75 → 1) is not a small
+      // target, only a moving one.
+      const layoutWidth = box instanceof HTMLElement ? box.offsetWidth : rect.width;
+      const layoutHeight = box instanceof HTMLElement ? box.offsetHeight : rect.height;
+      if (layoutWidth < min - 0.5 || layoutHeight < min - 0.5) small.push(describe(el, rect));
       if (rect.right > width + 1) offscreen.push(describe(el, rect));
     }
     return {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
@@ -36,6 +36,34 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await res.json()) as T;
 }
 
+/** How many of `ids` this device's mirror holds in `table` (IndexedDB, as a reload finds it). */
+const mirroredIds = (page: Page, table: string, ids: string[]) =>
+  page.evaluate(
+    ({ table, ids }) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('chungcu');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const store = db.transaction(table).objectStore(table);
+          let found = 0;
+          let left = ids.length;
+          for (const id of ids) {
+            const get = store.get(id);
+            get.onerror = () => reject(get.error);
+            get.onsuccess = () => {
+              if (get.result) found++;
+              if (--left === 0) {
+                db.close();
+                resolve(found);
+              }
+            };
+          }
+        };
+      }),
+    { table, ids },
+  );
+
 test('an apartment created and filled offline reaches the server exactly once', async ({
   context,
 }) => {
@@ -52,6 +80,18 @@ test('an apartment created and filled offline reaches the server exactly once', 
 
   const apartments = new ApartmentsPage(page);
   await apartments.open();
+  // The first sync brings them (the demo's meters and readings make it a few pages long).
+  await expect
+    .poll(
+      () =>
+        mirroredIds(
+          page,
+          'residents',
+          chosen.map((r) => r.id),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(2);
   await goOffline(context);
 
   await apartments.create({ building: 'Tòa A', unitNumber, type: '2BR/1BA', photo });
@@ -121,7 +161,7 @@ test('assigning someone who already lives in another unit names that unit before
   const apartments = new ApartmentsPage(page);
   const dialog = await apartments.pickInDialog(resident.email);
   const entry = dialog
-    .getByRole('list')
+    .getByTestId('resident-options')
     .getByRole('button')
     .filter({ hasText: resident.firstName });
   // Not 'Available': the badge names where they live now.

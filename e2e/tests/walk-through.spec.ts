@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../index';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
@@ -91,6 +91,25 @@ function thisPeriod(): string {
   return `${part('year')}-${part('month')}`;
 }
 
+/** Uploads queued in this device's IndexedDB (photos stored, waiting for the network). */
+const storedUploads = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('chungcu');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('uploads').objectStore('uploads').count();
+          count.onerror = () => reject(count.error);
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+      }),
+  );
+
 test('a floor walked offline on a tablet: scan a door, change the unit, inspect it with a defect, read its meters, close the tab and resume; back online the server has everything once', async ({
   context,
   baseURL,
@@ -156,7 +175,11 @@ test('a floor walked offline on a tablet: scan a door, change the unit, inspect 
   await round.expectStop(unit.unitNumber, 'water');
   await round.read(String(waterValue));
   await round.expectStop(unit.unitNumber, 'electricity');
+  const uploadsBefore = await storedUploads(page);
   await round.read(String(powerValue), pngPhoto('cong-to-dien.png', 640, 480, 5));
+  // The meter's photo is resized and stored just after its reading (the round moves on at
+  // once); the tab is closed only once it is on the device, as the sync screen would show.
+  await expect.poll(() => storedUploads(page), { timeout: 15_000 }).toBe(uploadsBefore + 1);
 
   // The unit page shows both new readings (from the mirror, offline).
   await page.goBack();

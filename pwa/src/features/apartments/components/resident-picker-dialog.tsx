@@ -77,7 +77,7 @@ function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Prop
               {s.empty}
             </Typography>
           ) : (
-            <List dense component="div">
+            <List dense component="div" data-testid="resident-options">
               {residents.slice(0, SHOWN).map((r) => {
                 const selected = chosen.includes(r.id);
                 const units = elsewhere(r.id);
