@@ -36,6 +36,7 @@ import { measureOpens } from './open-probe';
 import { measureCameraPhoto, measureOfflineUploads } from './photos';
 import { measureResidentsScreen } from './residents-screen';
 import { measureUnitPageOpens } from './unit-page';
+import { within } from './waits';
 
 const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
 
@@ -63,10 +64,13 @@ if (unknown.length > 0)
   throw new Error(
     `BENCH_ONLY: unknown figure ${unknown.join(', ')} (known: ${FIGURES.join(', ')})`,
   );
+/** No figure takes longer on this 2-core machine; one that does has stalled. */
+const FIGURE_LIMIT_MS = 5 * 60_000;
 const wanted = (figure: (typeof FIGURES)[number]) => !only || only.includes(figure);
 const dexieUmd = fileURLToPath(new URL('../../node_modules/dexie/dist/dexie.js', import.meta.url));
 
 async function prepareData(): Promise<{ dataDir: string; maxVersion: number }> {
+  const started = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-bench-'));
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);
@@ -74,11 +78,15 @@ async function prepareData(): Promise<{ dataDir: string; maxVersion: number }> {
   await insertLargeData(db, SIZE);
   const [clock] = await db('sync_clock');
   await db.destroy();
+  console.log(
+    `prepared ${Number(clock.version).toLocaleString('en')} versions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { dataDir, maxVersion: Number(clock.version) };
 }
 
 async function main() {
   console.log('ChungCư client bench (Chromium) — preparing 32,000 rows…');
+  const benchStart = Date.now();
   // BENCH_PWA_DIST serves a given build instead (two builds compared back to back); otherwise
   // pwa/dist is built when stale and a snapshot of it served.
   const given = process.env.BENCH_PWA_DIST;
@@ -89,6 +97,11 @@ async function main() {
   const server = await startSyncServer({ dataDir, pwaDist });
   const browser = await chromium.launch(chromiumLaunchOptions);
   const lines: string[] = [];
+  // Each figure is printed as it is measured (a later stall never hides it) and again together.
+  const report = (...figures: string[]) => {
+    for (const figure of figures) console.log(figure);
+    lines.push(...figures);
+  };
   try {
     // The app's CSP rightly refuses injected scripts; the bench injects Dexie for its baseline.
     const context = await browser.newContext({ baseURL: server.baseURL, bypassCSP: true });
@@ -100,51 +113,52 @@ async function main() {
       if (type.includes('javascript')) scripts.push(new URL(response.url()).pathname);
     });
     const login = new LoginPage(page);
+    console.log('signing in on an empty device…');
     await login.open();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const gzipBytes = scripts.reduce(
       (sum, path) => sum + gzipSync(readFileSync(join(pwaDist, path))).length,
       0,
     );
     if (wanted('login'))
-      lines.push(
+      report(
         `login route JavaScript        ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files  (target < 250 KB: ${gzipBytes < 250 * 1024 ? 'met' : 'NOT met'})`,
       );
 
     const sync = await measureInitialSync(page, login, maxVersion, dexieUmd);
     const ratio = sync.bulkPutMs / sync.syncMs;
     if (wanted('sync'))
-      lines.push(
+      report(
         `initial sync of ${sync.rows} rows   ${sync.syncMs.toFixed(0)} ms  (${(sync.rows / (sync.syncMs / 1000)).toFixed(0)} rows/s)`,
         `bare Dexie bulkPut, same rows   ${sync.bulkPutMs.toFixed(0)} ms  (${(sync.rows / (sync.bulkPutMs / 1000)).toFixed(0)} rows/s)`,
         `  (fetching those pages alone   ${sync.fetchMs.toFixed(0)} ms, for reference)`,
         `sync speed / bulkPut speed      ${ratio.toFixed(2)}  (target ≥ 0.8: ${ratio >= 0.8 ? 'met' : 'NOT met'})`,
       );
 
-    if (wanted('residents')) {
-      const screen = await measureResidentsScreen(page);
-      lines.push(
-        `Save → row visible             p50 ${screen.saveMedian.toFixed(1)} ms, p95 ${screen.saveP95.toFixed(1)} ms over ${screen.saves} saves  (targets p50 ≤ 16 ms: ${screen.saveMedian <= 16 ? 'met' : 'NOT met'}, p95 ≤ 33 ms: ${screen.saveP95 <= 33 ? 'met' : 'NOT met'})`,
-        `search keystroke → rows (p95)   ${screen.searchP95.toFixed(1)} ms (median ${screen.searchMedian.toFixed(1)}) over ${screen.keystrokes} keystrokes  (target < 50 ms: ${screen.searchP95 < 50 ? 'met' : 'NOT met'})`,
-      );
-    }
-
-    if (wanted('dashboard')) {
-      const dashboard = await measureOpens(page, '/dashboard', '[data-testid="stat-change"]');
-      lines.push(
-        `home → dashboard figures       ${dashboard.first.toFixed(0)} ms the first time, ${dashboard.warmMedian.toFixed(0)} ms after (median of 5)`,
-      );
-    }
-    if (wanted('inquiries')) {
-      const list = await measureInquiriesScreen(page);
-      lines.push(
-        `home → inquiry list painted    ${list.openFirst.toFixed(0)} ms the first time, ${list.openWarmMedian.toFixed(0)} ms after (median of 5), at ${SIZE.inquiries} inquiries`,
-        `inquiry search keystroke (p95) ${list.searchP95.toFixed(1)} ms (median ${list.searchMedian.toFixed(1)}) over ${list.keystrokes} keystrokes  (target < 50 ms: ${list.searchP95 < 50 ? 'met' : 'NOT met'})`,
-      );
-    }
+    if (wanted('residents'))
+      await measured(report, 'residents screen: saves and keystrokes', async () => {
+        const screen = await measureResidentsScreen(page);
+        return [
+          `Save → row visible             p50 ${screen.saveMedian.toFixed(1)} ms, p95 ${screen.saveP95.toFixed(1)} ms over ${screen.saves} saves  (targets p50 ≤ 16 ms: ${screen.saveMedian <= 16 ? 'met' : 'NOT met'}, p95 ≤ 33 ms: ${screen.saveP95 <= 33 ? 'met' : 'NOT met'})`,
+          `search keystroke → rows (p95)   ${screen.searchP95.toFixed(1)} ms (median ${screen.searchMedian.toFixed(1)}) over ${screen.keystrokes} keystrokes  (target < 50 ms: ${screen.searchP95 < 50 ? 'met' : 'NOT met'})`,
+        ].join('\n');
+      });
+    if (wanted('dashboard'))
+      await measured(report, 'dashboard opens', async () => {
+        const dashboard = await measureOpens(page, '/dashboard', '[data-testid="stat-change"]');
+        return `home → dashboard figures       ${dashboard.first.toFixed(0)} ms the first time, ${dashboard.warmMedian.toFixed(0)} ms after (median of 5)`;
+      });
+    if (wanted('inquiries'))
+      await measured(report, 'inquiry list', async () => {
+        const list = await measureInquiriesScreen(page);
+        return [
+          `home → inquiry list painted    ${list.openFirst.toFixed(0)} ms the first time, ${list.openWarmMedian.toFixed(0)} ms after (median of 5), at ${SIZE.inquiries} inquiries`,
+          `inquiry search keystroke (p95) ${list.searchP95.toFixed(1)} ms (median ${list.searchMedian.toFixed(1)}) over ${list.keystrokes} keystrokes  (target < 50 ms: ${list.searchP95 < 50 ? 'met' : 'NOT met'})`,
+        ].join('\n');
+      });
 
     if (wanted('round'))
-      await measured(lines, 'reading round step', async () => {
+      await measured(report, 'reading round step', async () => {
         const round = await measureRoundSteps(page);
         const met = (ms: number) => (ms <= 16.7 ? 'met' : 'NOT met');
         return [
@@ -153,7 +167,7 @@ async function main() {
         ].join('\n');
       });
     if (wanted('unit'))
-      await measured(lines, 'unit page open', async () => {
+      await measured(report, 'unit page open', async () => {
         const unit = await measureUnitPageOpens(page);
         return `open a unit page              ${unit.first.toFixed(0)} ms the first time after a load; then p50 ${unit.warmP50.toFixed(1)} ms, p95 ${unit.warmP95.toFixed(1)} ms over ${unit.warm} other units, at ${SIZE.apartments} units and ${SIZE.inquiries} requests`;
       });
@@ -161,32 +175,47 @@ async function main() {
     // The photo figures come last and on their own: one that cannot be measured is said so,
     // and never costs the figures above.
     if (wanted('photos')) {
-      await measured(lines, 'camera photo → thumbnail', async () => {
+      await measured(report, 'camera photo → thumbnail', async () => {
         const camera = await measureCameraPhoto(page);
         return `12 MP camera photo → thumbnail ${camera.median.toFixed(0)} ms on the device (median of 3, ${(camera.bytes / 1e6).toFixed(1)} MB JPEG)`;
       });
-      await measured(lines, 'offline photos → uploaded', async () => {
-        const uploads = await measureOfflineUploads(page, context);
-        return `${uploads.photos} photos taken offline (${uploads.queued} uploads queued) → all uploaded ${uploads.seconds.toFixed(1)} s after the network returned`;
-      });
+      await measured(
+        report,
+        'offline photos → uploaded',
+        async () => {
+          const uploads = await measureOfflineUploads(page, context);
+          return `${uploads.photos} photos taken offline (${uploads.queued} uploads queued) → all uploaded ${uploads.seconds.toFixed(1)} s after the network returned`;
+        },
+        12 * 60_000,
+      ); // its own upload wait gives up at 10 minutes
     }
   } catch (error) {
-    console.log(['', ...lines, ''].join('\n'));
+    console.log(['', 'Measured before the failure:', ...lines, ''].join('\n'));
     throw error;
   } finally {
     await browser.close();
     await server.dispose();
     teardown();
   }
-  console.log(['', ...lines, ''].join('\n'));
+  console.log(['', 'ChungCư client bench:', ...lines, ''].join('\n'));
+  console.log(`client bench done in ${((Date.now() - benchStart) / 1000).toFixed(0)} s`);
 }
 
-/** Adds a figure's line, or a line saying why it was not measured. */
-async function measured(lines: string[], what: string, measure: () => Promise<string>) {
+/**
+ * Reports a figure's lines, or a line saying why it was not measured: within `limitMs`, so one
+ * stalled figure ends with its name and never costs the figures after it.
+ */
+async function measured(
+  report: (...lines: string[]) => void,
+  what: string,
+  measure: () => Promise<string>,
+  limitMs = FIGURE_LIMIT_MS,
+) {
+  console.log(`${what}…`);
   try {
-    lines.push(await measure());
+    report(...(await within(what, limitMs, measure)).split('\n'));
   } catch (error) {
-    lines.push(
+    report(
       `${what}: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
     );
   }

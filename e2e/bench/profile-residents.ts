@@ -19,6 +19,8 @@ import { LoginPage } from '../pages/login-page';
 import { ResidentsPage } from '../pages/residents-page';
 import globalSetup from '../support/global-setup';
 import { startSyncServer } from '../support/server';
+import { mirrorCursor } from '../support/mirror';
+import { until } from './waits';
 
 const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
 const only = (process.env.PROFILE ?? 'sync,save,keys').split(',');
@@ -135,22 +137,12 @@ async function main() {
     await profiled(cdp, 'sync', pwaDist, async () => {
       await login.signIn();
       const t0 = Date.now();
-      for (;;) {
-        const cursor = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('chungcu');
-              open.onsuccess = () => {
-                const get = open.result.transaction('meta').objectStore('meta').get('cursor');
-                get.onsuccess = () => resolve((get.result?.value as number | undefined) ?? 0);
-                get.onerror = () => resolve(0);
-              };
-              open.onerror = () => resolve(0);
-            }),
-        );
-        if (cursor >= maxVersion) break;
-        await page.waitForTimeout(25);
-      }
+      await until(
+        `the first sync to reach version ${maxVersion}`,
+        5 * 60_000,
+        async () => (await mirrorCursor(page)) >= maxVersion,
+        async () => `the mirror's cursor is at ${await mirrorCursor(page)}`,
+      );
       console.log(`sync ${Date.now() - t0} ms`);
     });
     const residents = new ResidentsPage(page);
