@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { LoginPage } from '../pages/login-page';
 
-/** Reads the mirror's cursor straight from IndexedDB (no app code involved). */
+/**
+ * Reads the mirror's cursor straight from IndexedDB (no app code involved): `cursor` is the last
+ * version pulled, a number (its history is kept beside it, as `cursorEpoch`).
+ */
 async function cursorOf(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -52,17 +55,19 @@ export async function measureInitialSync(
     };
     const rows: Record<string, unknown[]> = {};
     const fetchStart = performance.now();
-    let cursor = 0;
+    // The cursor goes with its history (rule S21), as the app sends it.
+    let from = 'since=0';
     for (;;) {
-      const res = await fetch(`/api/sync/changes?since=${cursor}&limit=1000`);
+      const res = await fetch(`/api/sync/changes?${from}&limit=1000`);
       const page = (await res.json()) as {
         changes: { entity: string; data: unknown }[];
         cursor: number;
+        epoch?: string;
         hasMore: boolean;
       };
       for (const change of page.changes)
         (rows[tables[change.entity] as string] ??= []).push(change.data);
-      cursor = page.cursor;
+      from = `since=${page.cursor}${page.epoch ? `&epoch=${page.epoch}` : ''}`;
       if (!page.hasMore) break;
     }
     const fetchMs = performance.now() - fetchStart;
