@@ -160,5 +160,6 @@ export const messages = {
     placeholderSize: 'Kích thước phải là số nguyên từ 1 đến 4000',
     sinceInvalid: 'Tham số since phải là số nguyên không âm',
     limitInvalid: 'Tham số limit phải từ 1 đến 1000',
+    epochInvalid: 'Tham số epoch không hợp lệ',
   },
 } as const;

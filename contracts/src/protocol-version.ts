@@ -11,5 +11,7 @@
  *     (apartment photos leave the row's `images`); the feed may answer `resync`; inspections
  *     and their checklists (entities `inspectionTemplate`, `inspection`; attachments may be a
  *     signature); meters and monthly meter readings (entities `meter`, `meterReading`, their mutations and calls).
+ * 5 — a cursor names its history: the feed answers `epoch` beside `cursor` and takes it back as
+ *     `?epoch=` beside `since`; pokes carry it too (rule S21, a restored database is a new history).
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;

@@ -166,5 +166,15 @@ describe('other forms', () => {
     expect(messageOf(changesQuerySchema, { limit: '5000' })).toBe(
       'Tham số limit phải từ 1 đến 1000',
     );
+    expect(changesQuerySchema.parse({ since: '42', epoch: 'b1946ac9-2e1f' })).toEqual({
+      since: 42,
+      epoch: 'b1946ac9-2e1f',
+      limit: 500,
+    });
+    for (const epoch of ['', 'a:b', 'x'.repeat(65), ['a', 'b']]) {
+      expect(messageOf(changesQuerySchema, { since: '42', epoch })).toBe(
+        'Tham số epoch không hợp lệ',
+      );
+    }
   });
 });

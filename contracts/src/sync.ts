@@ -31,9 +31,23 @@ const intParam = (message: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
-/** GET /api/sync/changes query: `since` is the cursor of the previous pull (0 at first). */
+/**
+ * A history of the server's database (rule S21): made with the database and replaced by every
+ * restore. Opaque to devices; letters, digits and dashes.
+ */
+export const epochSchema = z
+  .string({ error: messages.common.epochInvalid })
+  .regex(/^[A-Za-z0-9-]{1,64}$/, messages.common.epochInvalid);
+
+/**
+ * GET /api/sync/changes query: `since` is the cursor of the previous pull (0 at first) and
+ * `epoch` the history it was answered in (rule S21). A cursor of another history resyncs; one
+ * sent without its history (a device from before protocol 5) is trusted only up to the last
+ * version its history may share with the server's.
+ */
 export const changesQuerySchema = z.strictObject({
   since: intParam(messages.common.sinceInvalid, 0, Number.MAX_SAFE_INTEGER).default(0),
+  epoch: epochSchema.optional(),
   limit: intParam(messages.common.limitInvalid, 1, limits.syncPageMax).default(
     limits.syncPageDefault,
   ),
@@ -53,10 +67,16 @@ export type Change = z.infer<typeof changeSchema>;
 export const changesResponseSchema = z.object({
   changes: z.array(changeSchema),
   cursor: z.number().int(),
+  /**
+   * The history `cursor` belongs to (rule S21): sent back as `epoch` beside `since`. Servers
+   * before protocol 5 leave it out.
+   */
+  epoch: epochSchema.optional(),
   hasMore: z.boolean(),
   /**
    * What the caller may see has changed since its cursor (moved in or out, its record's email
-   * changed or deleted, a request re-linked): forget the mirror and pull again from since=0.
+   * changed or deleted, a request re-linked), or the cursor belongs to another history (the
+   * database was restored): forget the mirror and pull again from since=0.
    */
   resync: z.boolean().optional(),
 });
@@ -67,7 +87,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * GET /api/sync/events (Server-Sent Events): the server sends `event: poke` with
- * `data: {"version": n}` after a commit the caller may see, and a comment line every
+ * `data: {"version": n, "epoch": "…"}` (the history the version belongs to, rule S21) after a
+ * commit the caller may see, and after a restore, and a comment line every
  * `keepAliveMs` so proxies do not close an idle stream. `retryMs` is the reconnection delay the
  * server suggests to EventSource.
  */

@@ -56,13 +56,15 @@ export async function measureInitialSync(
     page.evaluate(async (tables) => {
       const rows: Record<string, unknown[]> = {};
       const fetchStart = performance.now();
-      let cursor = 0;
+      // The cursor goes with its history (rule S21), as the app sends it.
+      let from = 'since=0';
       for (;;) {
-        const res = await fetch(`/api/sync/changes?since=${cursor}&limit=1000`);
+        const res = await fetch(`/api/sync/changes?${from}&limit=1000`);
         if (!res.ok) throw new Error(`GET /api/sync/changes answered ${res.status}`);
         const page = (await res.json()) as {
           changes: { entity: string; data: unknown }[];
           cursor: number;
+          epoch?: string;
           hasMore: boolean;
         };
         for (const change of page.changes) {
@@ -71,7 +73,7 @@ export async function measureInitialSync(
             throw new Error(`the bench does not know the mirror table of ${change.entity}`);
           (rows[table] ??= []).push(change.data);
         }
-        cursor = page.cursor;
+        from = `since=${page.cursor}${page.epoch ? `&epoch=${page.epoch}` : ''}`;
         if (!page.hasMore) break;
       }
       const fetchMs = performance.now() - fetchStart;

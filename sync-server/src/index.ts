@@ -5,3 +5,5 @@ export { migrateToLatest } from './db/migrate';
 export { seedDemoData } from './demo/seed';
 export { demoAccounts, insertDemoAccounts } from './demo/accounts';
 export { insertLargeData, type LargeDataSize } from './demo/large-data';
+export { writeBackup } from './backup/dump';
+export { restoreBackup } from './backup/restore';

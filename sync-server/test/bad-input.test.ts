@@ -264,8 +264,14 @@ describeEachDatabase('bad input never answers 500 and never changes anything', (
     await fc.assert(
       fc.asyncProperty(
         fc.dictionary(
-          fc.constantFrom('since', 'limit', 'x', 'since[]'),
-          fc.oneof(fc.string(), fc.integer().map(String), fc.constant('1e309')),
+          fc.constantFrom('since', 'limit', 'epoch', 'x', 'since[]'),
+          fc.oneof(
+            fc.string(),
+            fc.integer().map(String),
+            fc.constant('1e309'),
+            fc.uuid(),
+            fc.constant('a:7'),
+          ),
         ),
         async (query) => {
           const res = await admin.get('/api/sync/changes').query(query);

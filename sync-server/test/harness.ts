@@ -76,6 +76,8 @@ export async function resetDatabase(db: Db): Promise<void> {
 export interface TestContext {
   kind: DatabaseKind;
   db: Db;
+  /** PostgreSQL: the test's own schema (PGlite: none). */
+  schema?: string;
   app: Express;
   /** A supertest agent signed in as one of the demo accounts (cookie kept). */
   signIn(account: keyof typeof demoAccounts): Promise<ReturnType<typeof request.agent>>;
@@ -105,6 +107,7 @@ export function describeEachDatabase(
       context = {
         kind,
         db: open.db,
+        schema: open.schema,
         app,
         async signIn(account) {
           const agent = request.agent(app);

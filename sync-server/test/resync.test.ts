@@ -16,7 +16,13 @@ describeEachDatabase('moves and cursors', (use) => {
 
     await admin.post('/api/assignments').send({ apartmentId: unit.id, residentId: record.id });
     const next = await resident.get(`/api/sync/changes?since=${first.body.cursor}`);
-    expect(next.body).toEqual({ changes: [], cursor: 0, hasMore: false, resync: true });
+    expect(next.body).toEqual({
+      changes: [],
+      cursor: 0,
+      epoch: first.body.epoch,
+      hasMore: false,
+      resync: true,
+    });
     const again = await resident.get('/api/sync/changes?since=0');
     expect(again.body.changes.map((c: { id: string }) => c.id)).toContain(unit.id);
     expect(again.body.resync).toBeUndefined();

@@ -72,9 +72,9 @@ class FakeEventSource implements EventSourceLike {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
   }
-  poke(version: number) {
+  poke(version: number, epoch = 'e1') {
     for (const listener of this.pokes)
-      listener({ data: JSON.stringify({ version }) } as MessageEvent);
+      listener({ data: JSON.stringify({ version, epoch }) } as MessageEvent);
   }
   fail(closed: boolean) {
     this.readyState = closed ? 2 : 0;
@@ -149,7 +149,7 @@ describe('device sync: one leader tab, pokes instead of polling', () => {
     second.stop();
   });
 
-  it('polls every 30 s only while no stream is open, and pulls on each poke', async () => {
+  it('polls every 30 s only while no stream is open, and pulls on each poke (S15, S21)', async () => {
     const device = { locks: fakeLocks(), channels: fakeChannels() };
     const leader = tab(device);
     await settle();
@@ -163,20 +163,25 @@ describe('device sync: one leader tab, pokes instead of polling', () => {
     leader.source().poke(7);
     await settle();
     expect(leader.runs.count).toBe(3);
+    // A restored server pokes below what was poked before, in another history: a pull all the
+    // same, and the feed tells the device to resync.
+    leader.source().poke(3, 'e2');
+    await settle();
+    expect(leader.runs.count).toBe(4);
 
     // A network error: EventSource reconnects by itself; meanwhile the poll is back.
     leader.source().fail(false);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(leader.runs.count).toBe(4);
+    expect(leader.runs.count).toBe(5);
     leader.source().open();
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(leader.runs.count).toBe(4);
+    expect(leader.runs.count).toBe(5);
 
     // Given up (e.g. 401): a new stream after a backoff, polling until it opens.
     leader.source().fail(true);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(leader.sources).toHaveLength(2);
-    expect(leader.runs.count).toBe(5);
+    expect(leader.runs.count).toBe(6);
     leader.stop();
   });
 });

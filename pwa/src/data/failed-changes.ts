@@ -1,8 +1,8 @@
 import { mutationArgs, firstIssueMessage } from '@chungcu/contracts';
 import { MutationError } from '@chungcu/mutations';
+import { cursor } from './cursor';
 import { type ChungCuDb, type MutationOutboxEntry, isMutationEntry } from './db';
 import { tableOf } from './entities';
-import { meta } from './meta';
 import { queuedMutations, rebase } from './rebase';
 
 /** What the sync screen does with a change the server refused (or parked after failures). */
@@ -38,7 +38,7 @@ export const failedChanges = {
         if (entry.before) await table.put(entry.before);
         else await table.delete(entry.entityId);
       }
-      await meta.set(db, 'cursor', 0);
+      await cursor.reset(db);
     });
   },
 

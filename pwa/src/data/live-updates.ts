@@ -20,7 +20,11 @@ export const browserEventSource: EventSourceFactory = (url) =>
 
 export interface LiveUpdatesOptions {
   createEventSource?: EventSourceFactory;
-  /** A poke: the server committed something this user may see; pull now. */
+  /**
+   * A poke: the server committed something this user may see, or was restored; pull now. Its
+   * version is never compared with the cursor: a restored server's is lower and names another
+   * history (rule S21), and the pull is what finds that out (and resyncs).
+   */
   onPoke(version: number | null): void;
   /** The stream opened or closed: the scheduler polls only while none is open. */
   onStreamChange(open: boolean): void;

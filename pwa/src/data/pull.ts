@@ -1,5 +1,6 @@
 import { type ChangesResponse, changesResponseSchema, limits } from '@chungcu/contracts';
 import type { Http } from '../lib/http';
+import { type Cursor, cursor } from './cursor';
 import type { ChungCuDb } from './db';
 import { entityDefs, toMirrorRow } from './entities';
 import { meta } from './meta';
@@ -14,8 +15,11 @@ function listOf<T>(map: Map<string, T[]>, key: string): T[] {
   return list;
 }
 
-async function fetchPage(http: Http, since: number): Promise<ChangesResponse> {
-  const res = await http('GET', `/api/sync/changes?since=${since}&limit=${limits.syncPageMax}`);
+async function fetchPage(http: Http, from: Cursor): Promise<ChangesResponse> {
+  const res = await http(
+    'GET',
+    `/api/sync/changes?${cursor.query(from)}&limit=${limits.syncPageMax}`,
+  );
   return changesResponseSchema.parse(res.body);
 }
 
@@ -33,7 +37,7 @@ async function writePage(db: ChungCuDb, page: ChangesResponse): Promise<void> {
   }
   for (const [table, rows] of puts) await db.table(table).bulkPut(rows);
   for (const [table, ids] of deletes) await db.table(table).bulkDelete(ids);
-  await meta.set(db, 'cursor', page.cursor);
+  await cursor.write(db, page);
 }
 
 /**
@@ -50,18 +54,20 @@ export async function applyPage(db: ChungCuDb, page: ChangesResponse, userId: st
 }
 
 /**
- * What the user may see has changed (rule S19): the mirror is replaced by a full pull from 0,
+ * What the user may see has changed (rule S19), or the server's database is another history than
+ * the cursor's (a restore, rule S21): the mirror is replaced by a full pull from 0,
  * fetched before anything is touched, so the screens keep showing the old rows meanwhile and a
  * failure leaves them as they were. Then, in one transaction, the mirror is emptied and filled
  * again and this user's queued mutations run again on top (the outbox is kept).
  */
 async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise<number> {
   const pages: ChangesResponse[] = [];
-  for (let since = 0; ;) {
-    const page = await fetchPage(http, since);
+  for (let from: Cursor = { version: 0 }; ;) {
+    const page = await fetchPage(http, from);
+    // Another restore while pulling: this pull fails and the next one starts over.
     if (page.resync) throw new Error('resync asked for while pulling from 0');
     pages.push(page);
-    since = page.cursor;
+    from = cursor.after(page);
     if (!page.hasMore) break;
   }
   await db.transaction('rw', db.tables, async () => {
@@ -92,12 +98,12 @@ async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise
 export async function pullChanges(db: ChungCuDb, http: Http): Promise<number> {
   const userId = (await meta.get<{ id: string }>(db, 'currentUser'))?.id ?? null;
   let applied = 0;
-  let next = fetchPage(http, (await meta.get<number>(db, 'cursor')) ?? 0);
+  let next = fetchPage(http, await cursor.read(db));
   for (;;) {
     const page = await next;
     if (page.resync) return applied + (await resync(db, http, userId));
     if (page.hasMore) {
-      next = fetchPage(http, page.cursor);
+      next = fetchPage(http, cursor.after(page));
       next.catch(() => {}); // handled when awaited; never an unhandled rejection meanwhile
     }
     await applyPage(db, page, userId);

@@ -67,7 +67,7 @@ describeEachDatabase('backup and restore', (use) => {
 
     const target = freshTarget(use().kind);
     try {
-      const { clock } = await restoreBackup(target.db, file, { schema: target.schema });
+      const { clock, epoch } = await restoreBackup(target.db, file, { schema: target.schema });
       const restored = await target.db('residents').select('id', 'version', 'id_card_number');
       const ids = restored.map((r) => r.id as string);
       for (const id of ackedBefore) expect(ids.filter((x) => x === id)).toHaveLength(1);
@@ -79,6 +79,11 @@ describeEachDatabase('backup and restore', (use) => {
       // The clock is the snapshot's: at least every restored version, and new writes go beyond.
       const [row] = await target.db('sync_clock').where({ id: 1 });
       expect(Number(row.version)).toBe(clock);
+      // S21: a new history, forked from the source's at the snapshot's clock.
+      const [source] = await use().db('sync_clock').where({ id: 1 });
+      expect(row.epoch).toBe(epoch);
+      expect(epoch).not.toBe(source.epoch);
+      expect(Number(row.forked_at)).toBe(clock);
       for (const table of SYNCED) {
         const max = (await target.db(table).max('version as v').first())?.v;
         expect(Number(max ?? 0)).toBeLessThanOrEqual(clock);
@@ -101,6 +106,38 @@ describeEachDatabase('backup and restore', (use) => {
       expect(resident.body.version).toBe(clock + 1);
       const ahead = await agent.get('/api/sync/changes').query({ since: clock + 50 });
       expect(ahead.body.resync).toBe(true);
+    } finally {
+      await target.drop();
+    }
+  }, 120_000);
+
+  it('S21: a backup from before histories restores into a new history forked at its clock', async () => {
+    const admin = await use().signIn('admin');
+    expect((await admin.post('/api/residents').send(residentBody())).status).toBe(201);
+    const file = join(dir, `current-${use().kind}.jsonl.gz`);
+    await writeBackup(use().db, file);
+    // The same snapshot as a server before migration 012 wrote it: no epoch, no fork point.
+    const [head, ...lines] = gunzipSync(readFileSync(file)).toString().split('\n');
+    const header = JSON.parse(head as string) as { migrations: string[]; clock: number };
+    header.migrations = header.migrations.filter((name) => name !== '012-history-epoch');
+    const older = lines.map((line) => {
+      if (!line.startsWith('{"t":"sync_clock"')) return line;
+      const { t, r } = JSON.parse(line) as { t: string; r: Record<string, unknown> };
+      return JSON.stringify({ t, r: { id: r.id, version: r.version } });
+    });
+    const old = join(dir, `before-histories-${use().kind}.jsonl.gz`);
+    writeFileSync(old, gzipSync([JSON.stringify(header), ...older].join('\n')));
+
+    const target = freshTarget(use().kind);
+    try {
+      const { clock, epoch } = await restoreBackup(target.db, old, { schema: target.schema });
+      expect(clock).toBe(header.clock);
+      const [row] = await target.db('sync_clock').where({ id: 1 });
+      const [source] = await use().db('sync_clock').where({ id: 1 });
+      expect(row).toMatchObject({ epoch });
+      expect(epoch).toMatch(/^[0-9a-f-]{36}$/);
+      expect(epoch).not.toBe(source.epoch);
+      expect(Number(row.forked_at)).toBe(clock);
     } finally {
       await target.drop();
     }

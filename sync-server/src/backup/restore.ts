@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { Db, Tx } from '../db/database';
 import { migrateExactly, migrateToLatest } from '../db/migrate';
+import { beginHistory } from '../sync/history';
 import { BACKUP_FORMAT, type BackupHeader } from './dump';
 
 /** Said to the operator as is (no stack trace). */
@@ -62,17 +63,30 @@ async function resetSequences(trx: Tx, table: string): Promise<void> {
   }
 }
 
+/** Whether the clock row has its history yet (a backup from before migration 012 has not). */
+async function hasHistory(trx: Tx): Promise<boolean> {
+  const [row] = rowsOf<{ n: number | string }>(
+    await trx.raw(
+      `select count(*) as n from information_schema.columns
+       where table_schema = current_schema() and table_name = 'sync_clock' and column_name = 'epoch'`,
+    ),
+  );
+  return Number(row?.n ?? 0) > 0;
+}
+
 /**
  * Loads a backup into an empty database (refused when the target holds data, unless `force`,
  * which replaces it). The schema is built to the backup's migrations, every row goes back in one
  * transaction (all or nothing), serial counters and the change clock continue from the snapshot,
  * then later migrations run. A file cut short (no end line) is refused before anything commits.
+ * Whatever the target held, the restored database is a new history (rule S21): devices that
+ * pulled from the backup's database after the snapshot, or from the database it replaces, resync.
  */
 export async function restoreBackup(
   db: Db,
   file: string,
   { force = false, schema }: { force?: boolean; schema?: string } = {},
-): Promise<{ rows: number; clock: number }> {
+): Promise<{ rows: number; clock: number; epoch: string }> {
   const lines = createInterface({
     input: createReadStream(file).pipe(createGunzip()),
     crlfDelay: Infinity,
@@ -101,6 +115,7 @@ export async function restoreBackup(
   }
   await migrateExactly(db, header.migrations, schema);
   let rows = 0;
+  let epoch: string | null = null;
   await db.transaction(async (trx) => {
     await trx.raw(`truncate ${header.tables.map(() => '??').join(', ')} cascade`, header.tables);
     const columns = new Map<string, string[]>();
@@ -141,7 +156,11 @@ export async function restoreBackup(
     if (!ended) throw new RestoreRefused(`${file} bị cắt ngang (thiếu dòng kết thúc).`);
     await flush();
     for (const name of header.tables) await resetSequences(trx, name);
+    // With the rows, so no moment exists where they carry the old history's name (rule S21).
+    if (await hasHistory(trx)) epoch = await beginHistory(trx, header.clock);
   });
   await migrateToLatest(db, schema);
-  return { rows, clock: header.clock };
+  // An older backup's schema has no history yet: migration 012 made one; set its fork point.
+  epoch ??= await beginHistory(db, header.clock);
+  return { rows, clock: header.clock, epoch };
 }

@@ -11,6 +11,7 @@ import * as sessionUserIndex from './migrations/008-session-user-index';
 import * as apartmentNotes from './migrations/009-apartment-notes';
 import * as inspections from './migrations/010-inspections';
 import * as meters from './migrations/011-meters';
+import * as historyEpoch from './migrations/012-history-epoch';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '009-apartment-notes': apartmentNotes,
   '010-inspections': inspections,
   '011-meters': meters,
+  '012-history-epoch': historyEpoch,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -5,7 +5,7 @@ import { requireUser } from './http';
 
 /**
  * GET /api/sync/events: Server-Sent Events for live updates (rule S15). A poke carries only the
- * version ("pull now"), never row data; a comment line every `keepAliveMs` keeps proxies from
+ * version and its history ("pull now", rule S21), never row data; a comment line every `keepAliveMs` keeps proxies from
  * closing an idle stream.
  */
 export function eventsRoutes(
@@ -26,8 +26,8 @@ export function eventsRoutes(
       write(': keep-alive\n\n');
       req.session.reload((error: unknown) => (error ? end() : undefined));
     }, keepAliveMs);
-    const poke = (version: number) =>
-      write(`event: ${liveUpdates.pokeEvent}\ndata: ${JSON.stringify({ version })}\n\n`);
+    const poke = (version: number, epoch: string) =>
+      write(`event: ${liveUpdates.pokeEvent}\ndata: ${JSON.stringify({ version, epoch })}\n\n`);
     const end = () => {
       if (ended) return;
       ended = true;
@@ -50,7 +50,7 @@ export function eventsRoutes(
     close = stream.close;
     if (ended) return close();
     // The first poke makes a device that missed commits while disconnected pull once.
-    poke(stream.version);
+    poke(stream.version, stream.epoch);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { type PokeBus, currentVersion } from '../sync/pokes';
+import { type History, currentHistory } from '../sync/history';
+import type { PokeBus } from '../sync/pokes';
 import { type Actor, isAdmin } from './actor';
 import type { ChangesService } from './changes.service';
 
@@ -19,13 +20,19 @@ interface Stream {
   actor: Actor;
   /** Every version up to here was poked to, or found invisible for, this stream. */
   lastVersion: number;
-  send(version: number): void;
+  /** The history `lastVersion` belongs to (rule S21). */
+  epoch: string;
+  send(version: number, epoch: string): void;
   end(): void;
 }
 
-/** An open stream as its route sees it: the version of its first poke, and how to close it. */
+/**
+ * An open stream as its route sees it: the version and history of its first poke, and how to
+ * close it.
+ */
 export interface OpenStream {
   version: number;
+  epoch: string;
   close(): void;
 }
 
@@ -62,10 +69,12 @@ export function createPokesService(
   let checking = false;
   let checkUpTo = 0;
   let unsubscribe: (() => void) | null = null;
+  /** The history the versions heard belong to (rule S21); a restore replaces it. */
+  let epoch = '';
 
-  async function mayPoke(actor: Actor, since: number): Promise<boolean> {
+  async function mayPoke(actor: Actor, since: number, sinceEpoch: string): Promise<boolean> {
     try {
-      const page = await changes.pull(actor, { since, limit: 1 });
+      const page = await changes.pull(actor, { since, epoch: sinceEpoch, limit: 1 });
       return page.changes.length > 0 || (page as { resync?: boolean }).resync === true;
     } catch {
       // A poke carries no data: when the check fails, poking beats leaving a device stale.
@@ -79,15 +88,18 @@ export function createPokesService(
     for (const stream of streams) {
       if (isAdmin(stream.actor) || stream.lastVersion >= version) continue;
       // Several devices of one user at one version share a check.
-      const key = `${stream.actor.userId}@${stream.lastVersion}`;
+      const key = `${stream.actor.userId}@${stream.lastVersion}@${stream.epoch}`;
       groups.set(key, [...(groups.get(key) ?? []), stream]);
     }
     const checks = [...groups.values()].map((group) => async () => {
       const [first] = group as [Stream];
-      const visible = await mayPoke(first.actor, first.lastVersion);
+      const checked = first.epoch;
+      const visible = await mayPoke(first.actor, first.lastVersion, checked);
       for (const stream of group) {
+        // A restore meanwhile already poked this stream in the new history.
+        if (stream.epoch !== checked) continue;
         stream.lastVersion = Math.max(stream.lastVersion, version);
-        if (visible && streams.has(stream)) stream.send(version);
+        if (visible && streams.has(stream)) stream.send(version, epoch);
       }
     });
     await runLimited(checks, checkConcurrency);
@@ -115,7 +127,7 @@ export function createPokesService(
     for (const stream of streams) {
       if (!isAdmin(stream.actor) || stream.lastVersion >= version) continue;
       stream.lastVersion = version;
-      stream.send(version);
+      stream.send(version, epoch);
     }
     checkUpTo = Math.max(checkUpTo, version);
     if (!checking) void runChecks();
@@ -128,10 +140,30 @@ export function createPokesService(
     pending = undefined;
     if (heard === undefined) return;
     if (heard !== null) return dispatch(heard);
-    // Commits may have been missed: the clock says how far to look.
-    currentVersion(db).then(dispatch, () => {
+    // Commits may have been missed, or a restore replaced the history: the clock says which.
+    currentHistory(db).then(lookAgain, () => {
       // The clock could not be read: the next commit's poke covers this burst.
     });
+  }
+
+  /**
+   * After a gap in what was heard. In a new history (a restore, rule S21) the versions start
+   * again below the ones poked, so every stream is poked at once, residents too: their devices
+   * pull and are told to resync.
+   */
+  function lookAgain(history: History): void {
+    if (history.epoch === epoch || epoch === '') {
+      epoch = history.epoch;
+      return dispatch(history.version);
+    }
+    epoch = history.epoch;
+    highest = history.version;
+    checkUpTo = history.version;
+    for (const stream of streams) {
+      stream.lastVersion = history.version;
+      stream.epoch = history.epoch;
+      stream.send(history.version, history.epoch);
+    }
   }
 
   function hear(version: number | null): void {
@@ -155,14 +187,15 @@ export function createPokesService(
      */
     async open(
       actor: Actor,
-      send: (version: number) => void,
+      send: (version: number, epoch: string) => void,
       end: () => void,
     ): Promise<OpenStream> {
       unsubscribe ??= bus.subscribe(hear, endAll);
-      const version = await currentVersion(db);
-      const stream: Stream = { actor, lastVersion: version, send, end };
+      const { version, epoch: current } = await currentHistory(db);
+      epoch ||= current;
+      const stream: Stream = { actor, lastVersion: version, epoch: current, send, end };
       streams.add(stream);
-      return { version, close: () => void streams.delete(stream) };
+      return { version, epoch: current, close: () => void streams.delete(stream) };
     },
     /** How many streams are open (benches, tests). */
     get openStreams(): number {

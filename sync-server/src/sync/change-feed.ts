@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Row } from '../db/rows';
 import { syncedTables } from '../db/tables';
 import { type Viewer, viewerBindings, visibleCondition } from '../db/visibility';
+import { type ClockRow, historyOf, needsResync } from './history';
 
 const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntity]));
 
@@ -12,13 +13,13 @@ const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntit
  * always has a higher version than everything already read (rule S12). The page is chosen first
  * from the version indexes alone (a CTE), and only its rows are then joined back and turned into
  * JSON, instead of `limit` rows from every table. One statement is one round trip and needs no
- * transaction: the most frequent call of all costs the database a single indexed read. A cursor
- * beyond every version handed out belongs to another database (one restored from a backup): the
- * answer asks the device to resync.
+ * transaction: the most frequent call of all costs the database a single indexed read. Every
+ * answer names the history its cursor belongs to; a cursor of another history (a restore made a
+ * new one since), or beyond the clock, is answered with a resync (rule S21).
  */
 export async function readChanges(
   db: Db,
-  { since, limit }: ChangesQuery,
+  { since, epoch, limit }: ChangesQuery,
   viewer: Viewer | null,
 ): Promise<ChangesResponse> {
   const bindings = {
@@ -40,13 +41,15 @@ export async function readChanges(
         join ${spec.table} t on t.version = p.version and t.id::text = p.id
         where p.entity = '${spec.entity}'`,
   );
-  // The clock rides along as one more row, so a cursor from beyond it (another database's) is
-  // told apart from an up-to-date one without another round trip.
+  // The clock and its history ride along as one more row, read in the page's snapshot, so a
+  // cursor of another history is told apart from an up-to-date one without another round trip.
   const sql = `with page as (
       select * from (${candidates.join(' union all ')}) c order by version limit :take
     )
     ${rows.join(' union all ')}
-    union all select 'clock' as entity, k.version, null as row from sync_clock k where k.id = 1
+    union all select 'clock' as entity, k.version,
+      json_build_object('version', k.version, 'epoch', k.epoch, 'forked_at', k.forked_at) as row
+      from sync_clock k where k.id = 1
     order by version`;
   const result = await db.raw(sql, bindings);
   const all = (result.rows ?? result) as {
@@ -54,7 +57,10 @@ export async function readChanges(
     version: number;
     row: Row;
   }[];
-  const clock = Number(all.find((r) => r.entity === 'clock')?.version ?? 0);
+  const clock = all.find((r) => r.entity === 'clock')?.row as ClockRow | undefined;
+  if (!clock) throw new Error('sync_clock row missing: run the migrations');
+  const history = historyOf(clock);
+  if (needsResync({ since, epoch }, history)) return resyncAnswer(history.epoch);
   const found = all.filter(
     (r): r is { entity: SyncEntity; version: number; row: Row } => r.entity !== 'clock',
   );
@@ -72,7 +78,12 @@ export async function readChanges(
   return {
     changes,
     cursor: changes.at(-1)?.version ?? since,
+    epoch: history.epoch,
     hasMore: found.length > limit,
-    ...(since > clock ? { resync: true } : {}),
   };
+}
+
+/** "Forget the mirror and pull again from 0" (rules S19, S21), naming the current history. */
+export function resyncAnswer(epoch: string): ChangesResponse {
+  return { changes: [], cursor: 0, epoch, hasMore: false, resync: true };
 }

@@ -9,10 +9,10 @@ const MAX_RETRY_MS = 10_000;
 
 /**
  * One dedicated connection per process LISTENing on `channel` (a pooled connection would be
- * handed to queries and lose the LISTEN). Each notification's payload is a committed version. When
- * the connection is cut it reconnects with backoff; notifications sent meanwhile are lost, so once
- * it listens again it publishes `null`: every stream looks again (rule S15). Answers a stop
- * function.
+ * handed to queries and lose the LISTEN). Each notification's payload is a committed version, or
+ * `history` from a restore (published as `null`: look again, rule S21). When the connection is
+ * cut it reconnects with backoff; notifications sent meanwhile are lost, so once it listens again
+ * it publishes `null`: every stream looks again (rule S15). Answers a stop function.
  */
 export function startPokeListener(
   connection: string | pg.ClientConfig,
