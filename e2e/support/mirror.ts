@@ -23,17 +23,9 @@ export function mirrorCursor(page: Page): Promise<number> {
             const get = db.transaction('meta').objectStore('meta').get('cursor');
             get.onsuccess = () => {
               db.close();
+              // The last version pulled, a number (its history is kept beside it, rule S21).
               const value = (get.result as { value?: unknown } | undefined)?.value;
-              // A number, or a cursor naming its history ("<history>:<version>").
-              const version =
-                typeof value === 'number'
-                  ? value
-                  : Number(
-                      String(value ?? '0')
-                        .split(':')
-                        .pop(),
-                    );
-              resolve(Number.isFinite(version) ? version : 0);
+              resolve(typeof value === 'number' ? value : 0);
             };
             get.onerror = () => {
               db.close();
