@@ -22,6 +22,8 @@ export async function measureUnitPageOpens(page: Page, warm = 30) {
 
   await page.goto('/');
   await page.getByTestId('sync-indicator').waitFor();
+  // tsx keeps function names through an `__name` helper that a freshly loaded page lacks.
+  await page.evaluate('globalThis.__name = (fn) => fn');
   const opens: number[] = [];
   for (const unit of picked) {
     opens.push(
