@@ -1,4 +1,5 @@
 import { type Http, HttpError, type RawHttp, createRawHttp } from '../lib/http';
+import { prefetchListThumbnails } from './attachments/prefetch';
 import { runUploads, uploadsDueNow } from './attachments/upload-queue';
 import { withExclusiveLock } from '../lib/locks';
 import type { ChungCuDb } from './db';
@@ -38,7 +39,12 @@ export function createSyncEngine({
   now = Date.now,
   random = Math.random,
 }: SyncEngineDeps) {
+  // The first successful pull of this engine also looks for thumbnails to fetch: rows pulled
+  // by an earlier page (or tab) may be waiting for theirs.
+  let prefetched = false;
+
   async function syncOnce(): Promise<SyncResult> {
+    let pullOk = false;
     const outcome = await withExclusiveLock(SYNC_LOCK, async () => {
       let push = await pushOutbox({ db, http, now, random });
       let pulled = 0;
@@ -47,6 +53,7 @@ export function createSyncEngine({
           pulled = await pullChanges(db, http);
           await meta.set(db, 'lastSyncAt', now());
           await meta.set(db, 'lastSyncError', null);
+          pullOk = true;
           if (push.kind === 'done') push = await pushOutbox({ db, http, now, random });
           // Attachment bytes follow their confirmed metadata. An upload waiting out a backoff
           // is reported as the push's retry, so whoever schedules runs comes back for it.
@@ -58,6 +65,11 @@ export function createSyncEngine({
       }
       return { push, pulled, ran: true };
     });
+    if (outcome && pullOk && (outcome.pulled > 0 || !prefetched)) {
+      prefetched = true;
+      // Outside the lock: downloads never hold up the next push. A failure waits for the next pull.
+      void prefetchListThumbnails(db, raw, { now }).catch(() => undefined);
+    }
     return outcome ?? { push: { kind: 'done' }, pulled: 0, ran: false };
   }
 

@@ -4,15 +4,11 @@ import { appDb } from '../app-data';
 import type { ChungCuDb } from '../db';
 import { perDatabase } from '../derived-store';
 import { type Rows, tablesStore } from '../live-tables';
+import { compareAttachments } from './order';
 
 const none: readonly Attachment[] = [];
 
-/** Position first (unplaced last), then the order they were added. */
-export function compareAttachments(a: Attachment, b: Attachment): number {
-  const pa = a.position ?? Number.MAX_SAFE_INTEGER;
-  const pb = b.position ?? Number.MAX_SAFE_INTEGER;
-  return pa - pb || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
-}
+export { compareAttachments };
 
 /** Live attachments grouped by owner id, each list in display order. */
 export function groupByOwner(rows: Rows): ReadonlyMap<string, readonly Attachment[]> {

@@ -21,14 +21,18 @@ import { apartmentStrings } from '../strings';
 const s = apartmentStrings.list;
 const SHOWN = 2;
 
-/** The unit's first photo (its thumbnail, held here or downloaded), else the server's image. */
+/**
+ * The unit's first photo (its thumbnail, held here or downloaded), else the server's image. While
+ * a photo's thumbnail is not on the device the placeholder stands in, never the server's link to
+ * the full photo: offline that is a broken image, online a download of the large copy.
+ */
 function CardPhoto({ card }: { card: ApartmentCardView }) {
   const first = useAttachments(card.id, 'photo')[0];
   const { url } = useAttachmentUrl(first?.id, 'thumbnail');
   return (
     <CardMedia
       component="img"
-      image={url ?? card.image}
+      image={url ?? (first ? apartmentStrings.placeholderImage : card.image)}
       alt={s.imageAlt(card.unitNumber)}
       data-photo={first ? (url ? 'shown' : 'loading') : 'none'}
       sx={{ height: 160, objectFit: 'cover', bgcolor: 'grey.100' }}

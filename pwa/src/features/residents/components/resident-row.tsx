@@ -45,6 +45,7 @@ export const ResidentRow = memo(function ResidentRow({
   onDelete,
 }: ResidentRowProps) {
   const name = fullName(resident);
+  const gender = genders.labels[resident.gender];
   const ref = useRef<HTMLTableRowElement>(null);
   // A row just saved is brought into view once, when it becomes the highlighted one.
   useEffect(() => {
@@ -64,17 +65,21 @@ export const ResidentRow = memo(function ResidentRow({
           <RowStateMark state={saveState} />
         </div>
         {resident.occupation && <div className="rr-muted rr-small">{resident.occupation}</div>}
-        <div className="rr-narrow-only rr-muted rr-small">{resident.phone}</div>
+        {/* Where Contact and Gender have no column: what tells two namesakes apart. */}
+        <div className="rr-narrow-only rr-small rr-break">{resident.email}</div>
+        <div className="rr-narrow-only rr-muted rr-small">
+          <span>{resident.phone}</span> · <span>{gender}</span>
+        </div>
       </td>
       <td className="rr-mono rr-col-id">{resident.idCardNumber}</td>
-      <td className="rr-wide">
-        <div className="rr-small">{resident.email}</div>
-        <div className="rr-muted rr-small">{resident.phone}</div>
+      <td className="rr-wide rr-col-contact">
+        <div className="rr-small rr-break">{resident.email}</div>
+        <div className="rr-muted rr-small rr-nowrap">{resident.phone}</div>
       </td>
       <td className="rr-col-apartment">
         <ApartmentCell units={units} />
       </td>
-      <td className="rr-wide">{genders.labels[resident.gender]}</td>
+      <td className="rr-wide">{gender}</td>
       <td className="rr-col-status">
         <StatusBadge status={resident.status} />
       </td>
@@ -102,10 +107,20 @@ export const ResidentRow = memo(function ResidentRow({
 });
 
 /**
+ * The width of the table's box from which Contact and Gender have columns: all seven columns
+ * and the two 44 px buttons fit in it (long emails wrap), measured on the demo data. Queried on
+ * the table's own box, not the screen: the drawer, the rail or no navigation beside it changes
+ * what is left.
+ */
+export const ALL_COLUMNS_FROM_PX = 800;
+const allColumns = `@container residents (min-width: ${ALL_COLUMNS_FROM_PX}px)`;
+
+/**
  * The rows' styles, applied once on the table: MUI's small body cell, hover and selected row, and
- * round icon buttons with a 44 px touch target. Below wide-desktop width (xl) contact and
- * gender leave (the phone moves under the name); on phones (below sm) each row becomes a card:
- * name and actions on top, ID card, unit and status beneath, no header row.
+ * round icon buttons with a 44 px touch target. Where the table's box is narrower than
+ * `ALL_COLUMNS_FROM_PX`, Contact and Gender leave their columns and show under the name; on
+ * phones (below sm) each row becomes a card: name and actions on top, ID card, unit and status
+ * beneath, no header row.
  */
 export const rowStyles = (theme: Theme): CSSObject => {
   const { palette } = theme;
@@ -126,14 +141,25 @@ export const rowStyles = (theme: Theme): CSSObject => {
       ...theme.typography.body2,
       verticalAlign: 'inherit',
       textAlign: 'left',
-      padding: '6px 16px',
+      padding: '6px 8px',
       color: palette.text.primary,
       borderBottom: `1px solid ${theme.lighten(theme.alpha(palette.divider, 1), 0.88)}`,
     },
-    '& .rr-name': { minWidth: { sm: 160 } },
+    // Strings, not numbers: sx reads a number as theme spacing.
+    '& .rr-row > td:first-of-type, & thead th:first-of-type': { paddingLeft: '16px' },
+    '& .rr-row > td:last-of-type, & thead th:last-of-type': { paddingRight: '16px' },
+    '& thead th': { paddingLeft: '8px', paddingRight: '8px' },
+    '& .rr-name': { minWidth: { sm: 140 } },
+    '& .rr-col-contact': { minWidth: 150, maxWidth: 240 },
+    // An email is one long word: it may break anywhere rather than push the buttons away.
+    '& .rr-break': { overflowWrap: 'anywhere' },
+    '& .rr-nowrap, & .rr-col-id': { whiteSpace: 'nowrap' },
     // As specific as the cell rule above and the phone layout below, so it wins over both.
-    '& .rr-wide, & .rr-row > td.rr-wide': { display: { xs: 'none', xl: 'table-cell' } },
-    '& .rr-narrow-only': { display: { xl: 'none' } },
+    '& .rr-wide, & .rr-row > td.rr-wide': { display: 'none' },
+    [allColumns]: {
+      '& .rr-wide, & .rr-row > td.rr-wide': { display: 'table-cell' },
+      '& .rr-narrow-only': { display: 'none' },
+    },
     '@media (max-width: 599.95px)': {
       '& thead': { display: 'none' },
       '& tbody, & tbody tr': { display: 'block' },
@@ -177,7 +203,7 @@ export const rowStyles = (theme: Theme): CSSObject => {
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
       '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
     },
-    '& .rr-icon-button.rr-danger': { color: palette.error.main, marginLeft: 12 },
+    '& .rr-icon-button.rr-danger': { color: palette.error.main, marginLeft: '12px' },
     '& .rr-icon-button.rr-danger:hover': {
       backgroundColor: theme.alpha(palette.error.main, hoverOpacity),
     },

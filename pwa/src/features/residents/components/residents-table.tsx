@@ -20,11 +20,11 @@ import { ROWS_PER_PAGE_OPTIONS, type ResidentsList } from '../hooks/use-resident
 import { residentStrings as s } from '../strings';
 import { ResidentRow, rowStyles } from './resident-row';
 
-/** Each column's class: `rr-wide` columns leave below tablet-landscape width (rowStyles). */
+/** Each column's class: `rr-wide` columns show only where the table's box is wide enough (rowStyles). */
 const columns = [
   { label: s.columns.name, className: 'rr-name' },
   { label: s.columns.idCard, className: 'rr-col-id' },
-  { label: s.columns.contact, className: 'rr-wide' },
+  { label: s.columns.contact, className: 'rr-wide rr-col-contact' },
   { label: s.columns.apartment, className: 'rr-col-apartment' },
   { label: s.columns.gender, className: 'rr-wide' },
   { label: s.columns.status, className: 'rr-col-status' },
@@ -106,7 +106,8 @@ export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) 
           {s.tableTitle(list.total)}
         </Typography>
       </CardContent>
-      <TableContainer>
+      {/* The box the columns are chosen by (rowStyles' container query). */}
+      <TableContainer sx={{ containerType: 'inline-size', containerName: 'residents' }}>
         <Table size="small" sx={tableStyles}>
           {head}
           <TableBody>
