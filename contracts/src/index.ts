@@ -17,3 +17,4 @@ export * from './sync';
 export * from './mutations';
 export * from './protocol-version';
 export * from './accounts';
+export * from './text';

@@ -147,6 +147,9 @@ export const messages = {
     tooLong: (max: number) => `Tối đa ${max} ký tự`,
     invalidJson: 'Dữ liệu gửi lên không phải JSON hợp lệ',
     nulCharacter: 'Dữ liệu chứa ký tự không hợp lệ (NUL)',
+    /** A lone surrogate (`\ud800` alone): text that is not well-formed Unicode. */
+    malformedText: (field: string) =>
+      `Trường ${field || '(toàn bộ dữ liệu)'} chứa ký tự không hợp lệ (không phải văn bản Unicode chuẩn)`,
     bodyTooLarge: 'Dữ liệu gửi lên quá lớn',
     bodyTooDeep: (max: number) => `Dữ liệu gửi lên lồng nhau quá sâu (tối đa ${max} cấp)`,
     invalidUtf8: 'Dữ liệu gửi lên không phải văn bản UTF-8 hợp lệ',

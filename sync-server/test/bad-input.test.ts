@@ -1,12 +1,14 @@
 /**
  * Property-based: every mutating call gets bodies derived from a valid one and then broken (a
- * field dropped, retyped, oversized, unicode-stuffed, an unknown field added, a malformed id in the
- * path, the wrong content type, garbage bytes). Whatever arrives, the answer is never a 500, and
- * a rejected request leaves the database exactly as it was.
+ * field dropped, retyped, oversized, unicode-stuffed, a lone surrogate, an unknown field added, a
+ * malformed id in the path, the wrong content type, garbage bytes). Whatever arrives, the answer is
+ * never a 500, and a rejected request leaves the database exactly as it was; text that is not
+ * well-formed Unicode is always a 400 (in a push: that mutation's refusal, never `internal`).
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { findUnstorableText } from '@chungcu/contracts';
 import { describeEachDatabase } from './harness';
 
 interface Call {
@@ -22,6 +24,9 @@ interface Ids {
   step: string;
   template: string;
   inspection: string;
+  meter: string;
+  reading: string;
+  attachment: string;
 }
 
 const calls: Call[] = [
@@ -144,13 +149,83 @@ const calls: Call[] = [
     path: (i) => `/api/inspections/${i.inspection}/findings/a/inquiry`,
     body: () => ({ priority: 'high' }),
   },
+  {
+    method: 'post',
+    path: () => '/api/meters',
+    body: (i) => ({ apartmentId: i.apartment, kind: 'water', serial: 'N-001' }),
+  },
+  {
+    method: 'post',
+    path: () => '/api/meter-readings',
+    body: (i) => ({
+      meterId: i.meter,
+      period: '2026-01',
+      value: 12.5,
+      readAt: '2026-01-31T08:00:00Z',
+    }),
+  },
+  {
+    method: 'patch',
+    path: (i) => `/api/meter-readings/${i.reading}`,
+    body: () => ({ value: 13 }),
+  },
+  {
+    method: 'post',
+    path: () => '/api/attachments',
+    body: (i) => ({
+      id: i.attachment,
+      ownerEntity: 'apartment',
+      ownerId: i.apartment,
+      purpose: 'photo',
+      fileName: 'ảnh.png',
+      mimeType: 'image/png',
+      byteSize: 100,
+      sha256: 'a'.repeat(64),
+    }),
+  },
+  { method: 'delete', path: (i) => `/api/attachments/${i.attachment}`, body: () => ({}) },
+  {
+    method: 'post',
+    path: () => '/api/invitations',
+    body: () => ({ role: 'admin', email: 'ky.thuat@toa-a.vn', firstName: 'Minh', lastName: 'Lê' }),
+  },
+  {
+    method: 'post',
+    path: () => `/api/invitations/${'A'.repeat(43)}/accept`,
+    body: () => ({ password: 'một mật khẩu dài' }),
+  },
+  {
+    method: 'post',
+    path: () => '/api/auth/password',
+    body: () => ({ currentPassword: 'sai-mat-khau', newPassword: 'một mật khẩu dài' }),
+  },
+  { method: 'patch', path: () => '/api/accounts/admin-002', body: () => ({ isActive: false }) },
+  {
+    method: 'post',
+    path: () => '/api/sync/push',
+    body: (i) => ({
+      mutations: [
+        {
+          id: i.attachment,
+          name: 'updateApartment',
+          args: { id: i.apartment, notes: 'Ghi chú' },
+          createdAt: '2026-01-31T08:00:00Z',
+        },
+      ],
+    }),
+  },
 ];
+
+/** Halves of surrogate pairs standing alone (valid JSON escapes, no Unicode text). */
+const loneSurrogate = fc.constantFrom('\ud800', 'Nguyễn\udfff', '\udc00\ud800', 'a\udbffb');
 
 const weird = fc.oneof(
   fc.anything(),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constant('x'.repeat(70_000)),
   fc.constant('Nguyễn\u0000\u202e\ud83c\udfe0'),
+  loneSurrogate,
+  loneSurrogate.map((text) => ({ note: text })),
   fc.constantFrom('\u200b', '0000-01-01', '2101-12-31T00:00:00Z', 'e\u0301\u200d'),
   // Deeper than the JSON nesting limit: refused before anything walks it.
   fc.constant(Array.from({ length: 40 }).reduce<unknown>((inner) => [inner], 1)),
@@ -197,6 +272,9 @@ describeEachDatabase('bad input never answers 500 and never changes anything', (
       step: randomUUID(),
       template: randomUUID(),
       inspection: randomUUID(),
+      meter: randomUUID(),
+      reading: randomUUID(),
+      attachment: randomUUID(),
     };
     const fingerprint = async () => {
       const [clock] = await db('sync_clock');
@@ -237,6 +315,16 @@ describeEachDatabase('bad input never answers 500 and never changes anything', (
           else res = await request.send(body as object);
           ctx.log(`${call.method.toUpperCase()} ${path} → ${res.status}`);
           expect(res.status, `${call.method} ${path}`).toBeLessThan(500);
+          const malformed = variant < 8 && findUnstorableText(body)?.reason === 'surrogate';
+          if (malformed && path === '/api/sync/push' && res.status === 200) {
+            // A pushed mutation with such text is refused on its own (rule S16).
+            expect(res.body.results[0].error.code).toBe('validation');
+          } else if (malformed) {
+            expect(res.status, `${call.method} ${path}: lone surrogate`).toBe(400);
+          }
+          if (res.status === 200 && path === '/api/sync/push') {
+            for (const result of res.body.results) expect(result.error?.code).not.toBe('internal');
+          }
           if (res.status >= 400) {
             expect(res.body.code).toBeTypeOf('string');
             expect(await fingerprint(), `${call.method} ${path} changed the database`).toBe(before);

@@ -1,6 +1,9 @@
 import express, { type RequestHandler } from 'express';
-import { limits, messages } from '@chungcu/contracts';
-import { ApiFailure } from '../services/errors';
+import { findUnstorableText, limits, messages } from '@chungcu/contracts';
+import { ApiFailure, unstorableTextFailure } from '../services/errors';
+
+/** Where devices push named mutations (relative to /api). */
+const PUSH_PATH = '/sync/push';
 
 /**
  * The deepest nesting of arrays and objects in JSON text, counted in one pass without recursion
@@ -44,34 +47,23 @@ function checkRawJson(_req: unknown, _res: unknown, buffer: Buffer, encoding: st
   }
 }
 
-/** True when any string inside `value` (keys included) holds a NUL character; no recursion. */
-export function containsNul(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (item.includes('\u0000')) return true;
-    } else if (Array.isArray(item)) {
-      pending.push(...item);
-    } else if (item && typeof item === 'object') {
-      for (const [key, inner] of Object.entries(item)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
-}
-
-/** PostgreSQL cannot store NUL in text: such a body is refused before it reaches a service. */
-const refuseNul: RequestHandler = (req, _res, next) => {
-  if (containsNul(req.body)) {
-    return next(new ApiFailure(400, 'validation', messages.common.nulCharacter));
-  }
+/**
+ * PostgreSQL can store neither NUL nor half of a surrogate pair (a `\ud800` escape is valid JSON
+ * but no Unicode): such a body is refused, naming the field, before it reaches a service. A push
+ * is checked mutation by mutation instead (`mutations.service.ts`), so one bad change is refused
+ * on its own and never holds back its batch (rule S16).
+ */
+const refuseUnstorableText: RequestHandler = (req, _res, next) => {
+  if (req.path === PUSH_PATH) return next();
+  const found = findUnstorableText(req.body);
+  if (found) return next(unstorableTextFailure(found));
   next();
 };
 
-/** JSON bodies within the size and depth limits, valid UTF-8 and free of NUL, or a 4xx. */
+/** JSON bodies within the size and depth limits, valid UTF-8, well-formed and free of NUL, or a 4xx. */
 export function jsonBody(): RequestHandler[] {
-  return [express.json({ limit: limits.jsonBodyMaxBytes, verify: checkRawJson }), refuseNul];
+  return [
+    express.json({ limit: limits.jsonBodyMaxBytes, verify: checkRawJson }),
+    refuseUnstorableText,
+  ];
 }

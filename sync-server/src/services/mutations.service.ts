@@ -2,6 +2,7 @@ import {
   type ApiError,
   type PushRequest,
   type PushResult,
+  findUnstorableText,
   firstIssueMessage,
   messages,
   mutationArgs,
@@ -17,7 +18,7 @@ import type { Db } from '../db/database';
 import { type MutationRequest, runMutation } from '../sync/mutation';
 import { serverTx } from '../sync/server-tx';
 import type { Actor } from './actor';
-import { ApiFailure, forbidden, validationFailure } from './errors';
+import { ApiFailure, forbidden, unstorableTextFailure, validationFailure } from './errors';
 
 const statusOf: Record<MutationError['code'], number> = {
   validation: 400,
@@ -52,6 +53,9 @@ export function createMutationsService(db: Db) {
     const mutator = findMutator(name);
     if (!mutator) throw validationFailure(messages.sync.mutationUnknown(name));
     if (mutator.access === 'admin' && request.actor.role !== 'admin') throw forbidden();
+    // A pushed batch skips the body parser's check: each mutation's arguments are checked here.
+    const unstorable = findUnstorableText(rawArgs);
+    if (unstorable) throw unstorableTextFailure(unstorable);
     const parsed = mutationArgs[name].safeParse(rawArgs ?? {});
     if (!parsed.success) {
       throw validationFailure(firstIssueMessage(parsed.error), toIssues(parsed.error));
