@@ -1,38 +1,24 @@
 import { z } from 'zod';
 import { roles } from './enums';
 import { emailSchema, idSchema, requiredName, timestampSchema } from './common';
+import { accountMessages } from './account-messages';
 import { messages } from './messages';
+import { passwordMaxLength, passwordMinLength, passwordProblem } from './password';
 import { userSchema } from './user';
 
 /**
- * Accounts of a real complex (server-only auth operations, not synced mutations): admins invite
- * staff and residents by a one-time link, reset passwords and deactivate accounts; everyone
- * changes their own password.
+ * A new password: what can be judged without knowing whose it is (blank or invisible only, too
+ * few visible characters, one character repeated). The owner's email and name, and the list of
+ * common passwords, are the server's checks (`passwordProblem` with the owner and the list).
  */
-export const accountMessages = {
-  passwordTooShort: 'Mật khẩu phải có ít nhất 10 ký tự',
-  passwordTooLong: 'Mật khẩu tối đa 1024 ký tự',
-  passwordRequired: 'Mật khẩu không được để trống',
-  currentPasswordWrong: 'Mật khẩu hiện tại không đúng',
-  samePassword: 'Mật khẩu mới phải khác mật khẩu hiện tại',
-  invitationInvalid: 'Liên kết mời không hợp lệ, đã được dùng hoặc đã hết hạn',
-  emailHasAccount: 'Email này đã có tài khoản',
-  residentHasNoEmail: 'Hồ sơ cư dân chưa có email',
-  residentNotFound: 'Không tìm thấy cư dân',
-  accountNotFound: 'Không tìm thấy tài khoản',
-  cannotDeactivateSelf: 'Không thể tự khóa tài khoản của mình',
-  lastAdmin: 'Phải còn ít nhất một quản trị viên đang hoạt động',
-  isActiveRequired: 'Trường isActive phải là true hoặc false',
-  nameRequired: 'Họ tên là bắt buộc',
-  demoAccount: 'Tài khoản demo chỉ được quản lý bởi chế độ demo',
-} as const;
-
-/** Passwords are at least 10 characters; the upper bound keeps hashing cheap. */
-export const passwordMinLength = 10;
 export const newPasswordSchema = z
   .string({ error: accountMessages.passwordRequired })
   .min(passwordMinLength, accountMessages.passwordTooShort)
-  .max(1024, accountMessages.passwordTooLong);
+  .max(passwordMaxLength, accountMessages.passwordTooLong)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Invitations live this long; a link is used at most once. */
 export const invitationTtlMs = 7 * 24 * 60 * 60 * 1000;
@@ -101,7 +87,7 @@ export const changePasswordSchema = z.strictObject({
   currentPassword: z
     .string({ error: accountMessages.passwordRequired })
     .min(1, accountMessages.passwordRequired)
-    .max(1024, accountMessages.passwordTooLong),
+    .max(passwordMaxLength, accountMessages.passwordTooLong),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;

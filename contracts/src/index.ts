@@ -16,5 +16,7 @@ export * from './meter';
 export * from './sync';
 export * from './mutations';
 export * from './protocol-version';
+export * from './account-messages';
 export * from './accounts';
 export * from './text';
+export * from './password';

@@ -143,6 +143,16 @@ describe('accounts screens against the real server', () => {
     expect(await failure(acceptInvitation(token, 'ngắn', browser()))).toBe(
       accountMessages.passwordTooShort,
     );
+    // The server says why a password is weak; the screen shows its words.
+    const weak: [string, string][] = [
+      ['\u200b'.repeat(10), accountMessages.passwordBlank],
+      ['aaaaaaaaaa', accountMessages.passwordRepeated],
+      [email, accountMessages.passwordPersonal],
+      ['1234567890', accountMessages.passwordCommon],
+    ];
+    for (const [password, message] of weak) {
+      expect(await failure(acceptInvitation(token, password, browser()))).toBe(message);
+    }
     await server
       .db('invitations')
       .where({ id: issued.invitation.id })
@@ -215,6 +225,12 @@ describe('accounts screens against the real server', () => {
     );
     expect(await failure(changePassword('mật khẩu đầu 01', 'mật khẩu đầu 01', phone))).toBe(
       accountMessages.samePassword,
+    );
+    expect(await failure(changePassword('mật khẩu đầu 01', 'Bùi Minh 2026', phone))).toBe(
+      accountMessages.passwordPersonal,
+    );
+    expect(await failure(changePassword('mật khẩu đầu 01', 'qwerty uiop', phone))).toBe(
+      accountMessages.passwordCommon,
     );
     expect(await signedInEmail(tablet)).toBe(email);
 

@@ -12,6 +12,7 @@ import {
   limits,
   messages,
 } from '@chungcu/contracts';
+import { checkNewPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { type Db, type Tx, isUniqueViolation } from '../db/database';
 import type { AccountsRepo, InvitationRow, NewInvitation } from '../db/accounts.repo';
@@ -34,6 +35,9 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const invalidInvitation = () => notFound(m.invitationInvalid);
+
+/** Whose account a link makes or resets: the password may not be their email or name. */
+type Invitee = Pick<InvitationRow, 'email' | 'firstName' | 'lastName'>;
 const publicInvitation = ({
   jobTitle: _j,
   usedAt: _u,
@@ -98,6 +102,26 @@ export function createAccountsService({ db, accounts, users, rateLimits }: Accou
     const invitation = await accounts.findUsable(hashToken(token));
     if (!invitation) throw invalidInvitation();
     return invitation;
+  }
+
+  /**
+   * Who the link is for now: a resident invitation follows its record, read again (the record
+   * may have been deleted, or its email changed, since the link was made: the account takes the
+   * record's email of now, which is how visibility links them).
+   */
+  async function invitee(trx: Db | Tx, invitation: InvitationRow): Promise<Invitee> {
+    const { email, firstName, lastName } = invitation;
+    if (invitation.kind !== 'invite' || !invitation.residentId) {
+      return { email, firstName, lastName };
+    }
+    const resident = await accounts.residentForInvite(trx, invitation.residentId);
+    if (!resident) throw notFound(m.invitedRecordDeleted);
+    if (!resident.email) throw validationFailure(m.residentHasNoEmail);
+    return {
+      email: resident.email.toLowerCase(),
+      firstName: resident.firstName,
+      lastName: resident.lastName,
+    };
   }
 
   return {
@@ -173,13 +197,17 @@ export function createAccountsService({ db, accounts, users, rateLimits }: Accou
     },
 
     async preview(token: string): Promise<InvitationPreview> {
-      const { kind, email, role, firstName, lastName, expiresAt } = await usable(token);
-      return { kind, email, role, firstName, lastName, expiresAt };
+      const invitation = await usable(token);
+      const { kind, role, expiresAt } = invitation;
+      return { kind, role, expiresAt, ...(await invitee(db, invitation)) };
     },
 
-    /** Uses the link once: makes the account (invitation) or sets its password (reset). */
+    /**
+     * Uses the link once: makes the account (invitation) or sets its password (reset). A weak
+     * password is refused first (`checkNewPassword`: the invitee's email and name count).
+     */
     async accept(token: string, password: string): Promise<User> {
-      await usable(token);
+      await checkNewPassword(password, await invitee(db, await usable(token)));
       const passwordHash = await hashPassword(password);
       try {
         return await db.transaction(async (trx) => {
@@ -203,20 +231,19 @@ export function createAccountsService({ db, accounts, users, rateLimits }: Accou
             await accounts.endSessions(trx, row.id as string);
             return toUser(updated);
           }
-          if (await accounts.userIdByEmail(trx, invitation.email)) {
-            throw conflict(m.emailHasAccount);
-          }
+          const { email, firstName, lastName } = await invitee(trx, invitation);
+          if (await accounts.userIdByEmail(trx, email)) throw conflict(m.emailHasAccount);
           const id = `user-${randomUUID()}`;
           const version = await audit(trx, invitation.createdBy, 'user', id, 'create', {
-            email: { to: invitation.email },
+            email: { to: email },
             role: { to: invitation.role },
             invitation: { to: invitation.id },
           });
           await trx('users').insert({
             id,
-            email: invitation.email,
-            first_name: invitation.firstName,
-            last_name: invitation.lastName,
+            email,
+            first_name: firstName,
+            last_name: lastName,
             job_title: invitation.jobTitle,
             role: invitation.role,
             password_hash: passwordHash,
@@ -268,6 +295,7 @@ export function createAccountsService({ db, accounts, users, rateLimits }: Accou
         throw validationFailure(m.currentPasswordWrong);
       }
       if (body.currentPassword === body.newPassword) throw validationFailure(m.samePassword);
+      await checkNewPassword(body.newPassword, stored, 'newPassword');
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (trx) => {
         const version = await audit(trx, actor.userId, 'user', actor.userId, 'update', {

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { accountMessages, emailSchema, messages, newPasswordSchema } from '@chungcu/contracts';
+import {
+  type PasswordOwner,
+  accountMessages,
+  emailSchema,
+  messages,
+  newPasswordSchema,
+} from '@chungcu/contracts';
+import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { createAccountsRepo } from '../db/accounts.repo';
 import { type Db, isUniqueViolation } from '../db/database';
@@ -21,6 +28,12 @@ function checked(email: string, password: string): { email: string; password: st
   return { email: e.data, password: p.data };
 }
 
+/** The API's password rules (email, name, common passwords) hold in the terminal too. */
+async function refuseWeak(password: string, owner: PasswordOwner): Promise<void> {
+  const problem = await newPasswordProblem(password, owner);
+  if (problem) throw new AdminSetupError(problem);
+}
+
 /** "Lê Thị Hương" → last name "Lê Thị", first name "Hương" (Vietnamese order). */
 function splitName(name: string | undefined): { first: string | null; last: string | null } {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -38,6 +51,8 @@ export async function createAdmin(
   input: { email: string; password: string; name?: string },
 ): Promise<{ id: string; email: string }> {
   const { email, password } = checked(input.email, input.password);
+  const { first, last } = splitName(input.name);
+  await refuseWeak(password, { email, firstName: first, lastName: last });
   if ((await databaseMode(db, 'real')) === 'demo') {
     throw new AdminSetupError(
       'Cơ sở dữ liệu này là bản demo: không tạo quản trị viên thật trên đó. Dùng một DATA_DIR / ' +
@@ -46,7 +61,6 @@ export async function createAdmin(
   }
   const accounts = createAccountsRepo(db);
   const passwordHash = await hashPassword(password);
-  const { first, last } = splitName(input.name);
   return db.transaction(async (trx) => {
     if (await accounts.userIdByEmail(trx, email)) {
       throw new AdminSetupError(
@@ -80,6 +94,7 @@ export async function createAdmin(
 /** Sets an account's password from the operator's terminal; its sessions end. */
 export async function setPasswordByEmail(db: Db, rawEmail: string, rawPassword: string) {
   const { email, password } = checked(rawEmail, rawPassword);
+  await refuseWeak(password, { email });
   const accounts = createAccountsRepo(db);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
