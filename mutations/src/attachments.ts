@@ -142,11 +142,13 @@ export const createAttachment = defineMutator(
   },
 );
 
-/** Staff, or whoever attached the file, may change it; anyone else is refused. */
+/** Staff, or whoever attached the file, may change it; anyone else who sees it is refused. */
 async function changeableFile(tx: MutationTx, id: string): Promise<Attachment> {
   const attachment = await tx.get('attachment', id);
   if (!attachment || attachment.deletedAt) throw notFound(m.notFound);
   if (tx.actor.role !== 'admin' && attachment.createdBy !== tx.actor.userId) {
+    // Another's file the caller may not see does not exist for them (404 first, rule S11).
+    if (!(await tx.canSee('attachment', id))) throw notFound(m.notFound);
     throw forbidden(messages.common.forbidden);
   }
   if (attachment.ownerEntity === 'inspection') await checkInspectionOpen(tx, attachment.ownerId);

@@ -88,6 +88,12 @@ export interface MutationTx {
   readonly now: string;
   /** A row by id, tombstones included; on the server it stays locked until the write ends. */
   get<E extends EntityName>(entity: E, id: string): Promise<RowOf<E> | null>;
+  /**
+   * Whether the actor may see the row (rule S11): a row they may not see does not exist for them
+   * (404), whereas one they see but may not change is refused (403). The server asks the one
+   * access module; the device's mirror holds only what its user may see.
+   */
+  canSee(entity: EntityName, id: string): Promise<boolean>;
   /** Live rows whose `field` equals `value`, in no particular order. */
   list<E extends EntityName>(entity: E, field: Lookups[E], value: string): Promise<RowOf<E>[]>;
   /** Stores a new row; answers it as stored. A taken id is a conflict. */

@@ -222,4 +222,43 @@ describe('attachment uploads behind their mutation', () => {
       lastError: 'Nội dung tệp không khớp với loại, kích thước hoặc mã kiểm tra đã khai báo',
     });
   });
+
+  it('a thumbnail refused because its inspection was completed first is done: content stays', async () => {
+    const device = await createPhotoDevice();
+    const apartmentId = await device.newApartment();
+    const templateId = uuidv7();
+    const inspectionId = uuidv7();
+    const run = (name: 'createInspectionTemplate' | 'startInspection', args: never) =>
+      mutate(name, args, { db: device.db, label: name });
+    await run('createInspectionTemplate', {
+      id: templateId,
+      name: 'Kiểm tra',
+      items: [{ id: 'smoke', section: 'PCCC', label: 'Đầu báo khói' }],
+    } as never);
+    await run('startInspection', {
+      id: inspectionId,
+      apartmentId,
+      templateId,
+      startedAt: new Date().toISOString(),
+    } as never);
+    const photo = await addAttachment(
+      photoFile(),
+      { ownerEntity: 'inspection', ownerId: inspectionId, purpose: 'photo', itemId: 'smoke' },
+      { db: device.db, images: fakeImages },
+    );
+    // The content lands; then the network drops before the thumbnail is sent.
+    device.intercept((method, url) => {
+      if (method === 'PUT' && url.endsWith('/content')) device.setOnline(false);
+    });
+    expect((await device.engine.syncOnce()).push.kind).toBe('retry');
+    // Meanwhile the inspection is completed (as another device's push would): final.
+    await server.db('inspections').where({ id: inspectionId }).update({ completed_at: new Date() });
+    device.intercept(null);
+    device.setOnline(true);
+    device.advance(HOUR);
+    expect((await device.engine.syncOnce()).push.kind).toBe('done');
+    expect(device.log).toContain(`PUT /api/attachments/${photo.id}/thumbnail 409`);
+    expect(await device.db.uploads.count()).toBe(0);
+    expect(await stored(photo.id)).toHaveLength(1);
+  });
 });

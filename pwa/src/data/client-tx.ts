@@ -100,6 +100,10 @@ export function clientTx(
       return asEntity(await tableOf(entity).get(id));
     },
 
+    async canSee(entity, id) {
+      return (await tableOf(entity).get(id)) !== undefined;
+    },
+
     async list(entity, field, value) {
       const rows = await tableOf(entity).where(field).equals(value).toArray();
       return rows

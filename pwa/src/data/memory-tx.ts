@@ -66,6 +66,8 @@ export async function paintFromMemory(
     actor,
     now,
     get: async (entity, id) => asEntity(read(entity, id)),
+    // The mirror holds only what its user may see.
+    canSee: async (entity, id) => read(entity, id) !== null,
     async list(entity, field, value) {
       const table = entityDefs[entity as SyncEntity].table;
       const found: Row[] = [];

@@ -58,12 +58,27 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-/** A file's bytes streamed from the store's chunks, cached for good by its SHA-256 (immutable). */
-async function sendDownload(req: Request, res: Response, { attachment, blob }: Download) {
+/**
+ * Contents never change (their SHA-256 is declared before the upload): cached for good. A
+ * thumbnail URL answers the content until a thumbnail arrives, and a thumbnail may be replaced:
+ * revalidated each time (its ETag makes that a 304).
+ */
+const CACHE: Record<BlobKind, string> = {
+  content: 'private, max-age=31536000, immutable',
+  thumbnail: 'private, no-cache',
+};
+
+/** A file's bytes streamed from the store's chunks, with their caching rule. */
+async function sendDownload(
+  req: Request,
+  res: Response,
+  { attachment, blob }: Download,
+  kind: BlobKind,
+) {
   const etag = `"${blob.info.sha256}"`;
   res.set({
     ETag: etag,
-    'Cache-Control': 'private, max-age=31536000, immutable',
+    'Cache-Control': CACHE[kind],
     'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': contentDisposition(attachment.fileName, blob.info.mimeType),
     // Opened on its own, a file runs nothing and loads nothing.
@@ -139,6 +154,7 @@ export function attachmentsRoutes({ attachments, mutations }: Services): Router 
         req,
         res,
         await attachments.download(actor, attachmentId(req.params.id), kind),
+        kind,
       );
     };
   router.get('/attachments/:id/content', download('content'));

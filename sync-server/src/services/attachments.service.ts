@@ -9,7 +9,7 @@ import { attachments } from '../db/tables';
 import { lockEntity, updateEntity } from '../sync/entity-writer';
 import { runMutation } from '../sync/mutation';
 import { type Actor, viewerOf } from './actor';
-import { ApiFailure, forbidden, notFound, validationFailure } from './errors';
+import { ApiFailure, conflict, forbidden, notFound, validationFailure } from './errors';
 
 const m = messages.attachment;
 
@@ -44,6 +44,13 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
       throw notFound(m.notFound);
     }
     return attachment;
+  }
+
+  /** Whether the file belongs to a completed inspection, whose files never change again. */
+  async function ownerIsFinal({ ownerEntity, ownerId }: Attachment): Promise<boolean> {
+    if (ownerEntity !== 'inspection') return false;
+    const owner = await db('inspections').where({ id: ownerId }).first('completed_at');
+    return Boolean(owner?.completed_at);
   }
 
   /** Sets `uploadedAt` once, as a versioned, audited write under the caller's name. */
@@ -94,7 +101,12 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
       if (!attachment.uploadedAt) await markUploaded(actor, attachment.id);
     },
 
-    /** Stores (or replaces) the small image lists show: JPEG, PNG or WebP, small in px and KB. */
+    /**
+     * Stores (or replaces) the small image lists show: JPEG, PNG or WebP, small in px and KB.
+     * The same bytes again are 204; any other once the owning inspection is completed is 409: a
+     * signed report is final for every byte served, its thumbnails and signature included (the
+     * content then answers the thumbnail URL).
+     */
     async storeThumbnail(attachment: Attachment, bytes: Buffer): Promise<void> {
       const mimeType = sniffMimeType(bytes);
       const size = imageSize(bytes);
@@ -110,6 +122,7 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
       const info: BlobInfo = { byteSize: bytes.length, sha256: sha256Of(bytes), mimeType };
       const stored = await store.head(attachment.id, 'thumbnail');
       if (stored?.sha256 === info.sha256) return;
+      if (await ownerIsFinal(attachment)) throw conflict(messages.inspection.alreadyCompleted);
       await store.put(attachment.id, 'thumbnail', info, [bytes], { replace: true });
     },
 

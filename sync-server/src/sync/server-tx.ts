@@ -1,4 +1,4 @@
-import { messages } from '@chungcu/contracts';
+import { type SyncEntity, messages } from '@chungcu/contracts';
 import type { EntityName, Lookups, MutationTx, RowOf } from '@chungcu/mutations';
 import {
   type TableSpec,
@@ -17,6 +17,8 @@ import {
   workflowTemplates,
 } from '../db/tables';
 import type { Row } from '../db/rows';
+import { canSee } from '../db/visibility';
+import { viewerOf } from '../services/actor';
 import { insertEntity, lockEntity, softDeleteEntity, updateEntity } from './entity-writer';
 import type { MutationContext } from './mutation';
 import { noteScopeMoves, scopeEntities } from './scope-epochs';
@@ -136,6 +138,10 @@ export function serverTx(ctx: MutationContext): MutationTx {
 
     async get<E extends EntityName>(entity: E, id: string) {
       return (await lockEntity(ctx, storeOf(entity).spec, id)) as RowOf<E> | null;
+    },
+
+    async canSee(entity, id) {
+      return canSee(ctx.trx, viewerOf(ctx.actor), entity as SyncEntity, id);
     },
 
     async list<E extends EntityName>(entity: E, field: Lookups[E], value: string) {

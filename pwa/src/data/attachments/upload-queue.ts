@@ -63,10 +63,16 @@ async function sendParts(deps: UploadDeps, row: UploadRow): Promise<void> {
     sent = display.size;
   }
   if (thumbnail && !row.thumbnailDone) {
-    await raw.put(attachmentPaths.thumbnail(row.id), thumbnail.blob, {
-      contentType: 'image/jpeg',
-      onProgress: report,
-    });
+    await raw
+      .put(attachmentPaths.thumbnail(row.id), thumbnail.blob, {
+        contentType: 'image/jpeg',
+        onProgress: report,
+      })
+      .catch((error: unknown) => {
+        // 409: its inspection was completed (pushed before this upload ran) and is final; the
+        // server answers the thumbnail URL with the content, so the upload is done all the same.
+        if (!(error instanceof HttpError && error.status === 409)) throw error;
+      });
     await db.uploads.update(row.id, { thumbnailDone: true });
   }
   report(thumbSize);
