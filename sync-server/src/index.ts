@@ -7,3 +7,4 @@ export { demoAccounts, insertDemoAccounts } from './demo/accounts';
 export { insertLargeData, type LargeDataSize } from './demo/large-data';
 export { writeBackup } from './backup/dump';
 export { restoreBackup } from './backup/restore';
+export { createHttpServer } from './http-server';

@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
 import { createApp } from './app';
+import { createHttpServer } from './http-server';
 import { backupNow, scheduleBackups } from './backup/schedule';
 import { configFromEnv } from './config';
 import { createDatabase } from './db/database';
@@ -55,7 +55,7 @@ async function main() {
     if (!backups) return;
     backupNow(db, backups).then(({ file }) => console.log(`Sao lưu: ${file}`), console.error);
   });
-  const server = createServer(app);
+  const server = createHttpServer(app);
   server.listen(config.port, config.host, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
     if (config.demo) console.log(DEMO_BANNER);

@@ -5,6 +5,7 @@ import { attachmentCreateSchema, limits, messages } from '@chungcu/contracts';
 import type { BlobKind } from '../attachments/blob-store';
 import type { Services } from '../services';
 import type { Download } from '../services/attachments.service';
+import { continueIfExpected, refuseDeclaredOver } from './declared-length';
 import {
   created,
   mutationRequest,
@@ -27,8 +28,15 @@ export function exceptUploads(handlers: RequestHandler[]): RequestHandler[] {
   );
 }
 
-/** Raw bodies up to `limit` bytes, whatever their Content-Type; beyond it 413, nothing kept. */
-const rawBody = (limit: number) => express.raw({ type: () => true, limit, inflate: false });
+/**
+ * Raw bodies up to `limit` bytes, whatever their Content-Type; beyond it 413, nothing kept. An
+ * over-limit declared length is refused before reading (and before `100 Continue`).
+ */
+const rawBody = (limit: number): RequestHandler[] => [
+  refuseDeclaredOver(limit),
+  continueIfExpected,
+  express.raw({ type: () => true, limit, inflate: false }),
+];
 
 /** RFC 6266: an ASCII fallback name and the exact name in UTF-8 (RFC 8187 encoding). */
 export function contentDisposition(fileName: string, mimeType: string): string {
@@ -127,7 +135,7 @@ export function attachmentsRoutes({ attachments, mutations }: Services): Router 
   router.put(
     '/attachments/:id/content',
     uploadTarget,
-    rawBody(limits.attachmentMaxBytes),
+    ...rawBody(limits.attachmentMaxBytes),
     async (req, res) => {
       const { attachment, actor } = res.locals;
       await attachments.storeContent(attachment, actor, bodyOf(req));
@@ -139,7 +147,7 @@ export function attachmentsRoutes({ attachments, mutations }: Services): Router 
   router.put(
     '/attachments/:id/thumbnail',
     uploadTarget,
-    rawBody(limits.thumbnailMaxBytes * 2),
+    ...rawBody(limits.thumbnailMaxBytes * 2),
     async (req, res) => {
       await attachments.storeThumbnail(res.locals.attachment, bodyOf(req));
       res.status(204).end();

@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { findUnstorableText, limits, messages } from '@chungcu/contracts';
 import { ApiFailure, unstorableTextFailure } from '../services/errors';
+import { continueIfExpected, refuseDeclaredOver } from './declared-length';
 
 /** Where devices push named mutations (relative to /api). */
 const PUSH_PATH = '/sync/push';
@@ -63,6 +64,8 @@ const refuseUnstorableText: RequestHandler = (req, _res, next) => {
 /** JSON bodies within the size and depth limits, valid UTF-8, well-formed and free of NUL, or a 4xx. */
 export function jsonBody(): RequestHandler[] {
   return [
+    refuseDeclaredOver(limits.jsonBodyMaxBytes),
+    continueIfExpected,
     express.json({ limit: limits.jsonBodyMaxBytes, verify: checkRawJson }),
     refuseUnstorableText,
   ];
