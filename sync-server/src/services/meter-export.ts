@@ -28,10 +28,22 @@ export const exportHeaders = [
 
 const unitOf: Record<MeterKind, string> = { water: 'm³', electricity: 'kWh' };
 
+/** What a spreadsheet takes as the start of a formula (full-width forms included). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Text as a cell may hold it: one that a spreadsheet would run as a formula (a unit number or
+ * serial typed as `=…`, `+…`, `-…`, `@…`) gets a leading apostrophe, as OWASP advises for
+ * CSV/XLSX exports, so it shows as text and runs nothing, here or after a save as CSV.
+ */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /**
  * The period's readings as an .xlsx workbook (exceljs), one sheet named after the period: a bold
  * header row that stays in view, numbers as numbers (so totals and filters work in Excel), an
- * unread meter's cells left blank.
+ * unread meter's cells left blank, text neutralised (`neutraliseFormula`).
  */
 export async function meterExportWorkbook(period: string, rows: readonly ExportRow[]) {
   const workbook = new ExcelJS.Workbook();
@@ -46,10 +58,10 @@ export async function meterExportWorkbook(period: string, rows: readonly ExportR
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     sheet.addRow([
-      row.unit,
-      row.block,
+      neutraliseFormula(row.unit),
+      neutraliseFormula(row.block),
       `${meterKinds.labels[row.kind]} (${unitOf[row.kind]})`,
-      row.serial,
+      neutraliseFormula(row.serial),
       row.previous,
       row.current,
       row.consumption,
