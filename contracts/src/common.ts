@@ -13,13 +13,13 @@ export const isoDateSchema = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], {
     error: messages.common.dateInvalid,
   })
-  .refine(
-    (value) => {
-      const year = Number(value.slice(0, 4));
-      return year >= limits.dateYearMin && year <= limits.dateYearMax;
-    },
-    { error: messages.common.dateOutOfRange },
-  );
+  .refine(inYearRange, { error: messages.common.dateOutOfRange });
+
+/** Whether an ISO date or instant lies in the years every stored date keeps to (1900–2100). */
+export function inYearRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= limits.dateYearMin && year <= limits.dateYearMax;
+}
 
 /**
  * Characters that show nothing yet make two strings differ: zero-width space and joiners, word

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apartmentCreateSchema, apartmentPatchSchema } from './apartment';
 import { attachmentCreateSchema } from './attachment';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
-import { idSchema, overwrittenSchema } from './common';
+import { idSchema, inYearRange, overwrittenSchema } from './common';
 import { errorCodes } from './errors';
 import { limits } from './limits';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
@@ -93,7 +93,9 @@ export const pushMutationSchema = z.strictObject({
   id: idSchema,
   name: z.string({ error: messages.sync.mutationInvalid }).min(1).max(100),
   args: z.unknown(),
-  createdAt: z.iso.datetime({ offset: true, error: messages.common.dateInvalid }),
+  createdAt: z.iso
+    .datetime({ offset: true, error: messages.common.dateInvalid })
+    .refine(inYearRange, { error: messages.common.dateOutOfRange }),
 });
 export type PushMutation = z.infer<typeof pushMutationSchema>;
 

@@ -2,6 +2,7 @@
  * Issue 15, part 4: input that never answers 500 and never makes a duplicate — nesting, invalid
  * UTF-8, out-of-range dates, look-alike identifiers.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { limits, messages } from '@chungcu/contracts';
 import { jsonDepth } from '../src/routes/json-body';
@@ -144,5 +145,28 @@ describeEachDatabase('input limits', (use) => {
     const bad = await admin.post('/api/residents').send(residentBody({ phone: 'abc' }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(messages.common.phoneInvalid);
+  });
+
+  it('S16: a pushed createdAt outside 1900–2100 answers 400, like every other date', async () => {
+    const admin = await use().signIn('admin');
+    for (const createdAt of [
+      '0001-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '1899-12-31T23:59:59Z',
+    ]) {
+      const res = await admin.post('/api/sync/push').send({
+        mutations: [
+          {
+            id: randomUUID(),
+            name: 'createResident',
+            args: residentBody({ id: randomUUID() }),
+            createdAt,
+          },
+        ],
+      });
+      expect(res.status, createdAt).toBe(400);
+      expect(res.body.message).toBe(messages.common.dateOutOfRange);
+    }
+    expect(await countRows(use().db, 'residents')).toBe(0);
   });
 });
