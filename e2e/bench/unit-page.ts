@@ -38,7 +38,14 @@ export async function measureUnitPageOpens(page: Page, warm = 30) {
               observer.disconnect();
               requestAnimationFrame(() => resolve(performance.now() - start));
             });
-            observer.observe(document.body, { childList: true, subtree: true });
+            // Unit page to unit page, React keeps the nodes and changes their text and
+            // `data-unit`: attributes and text are watched too, not only added nodes.
+            observer.observe(document.body, {
+              childList: true,
+              subtree: true,
+              attributes: true,
+              characterData: true,
+            });
             // What react-router's navigate() does: push the entry, tell the router.
             history.pushState({}, '', `/apartments/${id}`);
             dispatchEvent(new PopStateEvent('popstate'));
