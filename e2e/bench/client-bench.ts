@@ -13,21 +13,15 @@
  *  8. photos: a 12 MP camera JPEG → its thumbnail shown, and 30 photos taken offline → all
  *     uploaded after the network returns.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import {
-  createDatabase,
-  insertLargeData,
-  migrateToLatest,
-  seedDemoData,
-} from '@chungcu/sync-server';
 import { chromiumLaunchOptions } from '../index';
 import { LoginPage } from '../pages/login-page';
 import globalSetup from '../support/global-setup';
+import { LARGE_COMPLEX as SIZE, prepareLargeComplex } from '../support/large-complex';
 import { startSyncServer } from '../support/server';
 import { measureInitialSync } from './initial-sync';
 import { measureInquiriesScreen } from './inquiries-screen';
@@ -37,8 +31,6 @@ import { measureCameraPhoto, measureOfflineUploads } from './photos';
 import { measureResidentsScreen } from './residents-screen';
 import { measureUnitPageOpens } from './unit-page';
 import { within } from './waits';
-
-const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
 
 /**
  * Which figures to measure: `BENCH_ONLY=login,sync,residents` (issue 12's client targets, about
@@ -71,17 +63,11 @@ const dexieUmd = fileURLToPath(new URL('../../node_modules/dexie/dist/dexie.js',
 
 async function prepareData(): Promise<{ dataDir: string; maxVersion: number }> {
   const started = Date.now();
-  const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-bench-'));
-  const db = createDatabase({ dataDir });
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  await insertLargeData(db, SIZE);
-  const [clock] = await db('sync_clock');
-  await db.destroy();
+  const prepared = await prepareLargeComplex('chungcu-bench-');
   console.log(
-    `prepared ${Number(clock.version).toLocaleString('en')} versions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `prepared ${prepared.maxVersion.toLocaleString('en')} versions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { dataDir, maxVersion: Number(clock.version) };
+  return prepared;
 }
 
 async function main() {

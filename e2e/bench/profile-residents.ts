@@ -3,26 +3,19 @@
  * `npx tsx bench/profile-residents.ts` (in e2e/; `PROFILE=save,keys` picks) writes /tmp/profile-{sync,save,keys}.cpuprofile and prints the
  * hottest frames, mapped to source through pwa/dist's source maps.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import {
-  createDatabase,
-  insertLargeData,
-  migrateToLatest,
-  seedDemoData,
-} from '@chungcu/sync-server';
 import { chromiumLaunchOptions } from '../index';
 import { LoginPage } from '../pages/login-page';
 import { ResidentsPage } from '../pages/residents-page';
 import globalSetup from '../support/global-setup';
+import { prepareLargeComplex } from '../support/large-complex';
 import { startSyncServer } from '../support/server';
 import { mirrorCursor } from '../support/mirror';
 import { until } from './waits';
 
-const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
 const only = (process.env.PROFILE ?? 'sync,save,keys').split(',');
 
 interface Node {
@@ -118,14 +111,7 @@ function merge(profiles: Profile[]): Profile {
 async function main() {
   const teardown = globalSetup();
   const pwaDist = process.env.E2E_PWA_DIST as string;
-  const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-profile-'));
-  const db = createDatabase({ dataDir });
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  await insertLargeData(db, SIZE);
-  const [clock] = await db('sync_clock');
-  await db.destroy();
-  const maxVersion = Number(clock.version);
+  const { dataDir, maxVersion } = await prepareLargeComplex('chungcu-profile-');
   const server = await startSyncServer({ dataDir, pwaDist });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {

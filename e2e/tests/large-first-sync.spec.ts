@@ -1,19 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import {
-  createDatabase,
-  insertLargeData,
-  migrateToLatest,
-  seedDemoData,
-} from '@chungcu/sync-server';
 import { LoginPage } from '../pages/login-page';
+import { LARGE_COMPLEX as SIZE, prepareLargeComplex } from '../support/large-complex';
 import { mirrorCursor } from '../support/mirror';
 import { type SyncServer, startSyncServer } from '../support/server';
 
-/** A large complex: what a new staff tablet pulls on its first sign-in (issue 26). */
-const SIZE = { residents: 10_000, apartments: 2_000, inquiries: 20_000 };
 /** Minutes, not seconds: a slow first sync is a figure for the bench; this test catches a stall. */
 const FIRST_SYNC_LIMIT_MS = 180_000;
 
@@ -21,12 +11,7 @@ const test = base.extend<object, { largeServer: SyncServer }>({
   largeServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-e2e-large-'));
-      const db = createDatabase({ dataDir });
-      await migrateToLatest(db);
-      await seedDemoData(db);
-      await insertLargeData(db, SIZE);
-      await db.destroy();
+      const { dataDir } = await prepareLargeComplex('chungcu-e2e-large-');
       const server = await startSyncServer({ dataDir });
       await use(server);
       await server.dispose();
