@@ -98,12 +98,24 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A toast or menu still growing in would measure smaller than it is.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-      timeout: 3_000,
-    })
-    .catch(() => undefined);
+  await animationsEnded(page, 3_000);
   await page.waitForTimeout(150); // transitions (Fade 225 ms starts with the route)
+}
+
+/** Waits (at most `limit` ms: a spinner may run for ever) until no finite animation runs. */
+async function animationsEnded(page: Page, limit: number): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      null,
+      { timeout: limit },
+    )
+    .catch(() => undefined);
 }
 
 class Walk {
@@ -135,13 +147,8 @@ class Walk {
     // label-content-name-mismatch is experimental in axe (off by default): card links carry a
     // short name ('Mở căn hộ A1-207') on purpose rather than the whole card's text.
     // options() replaces the whole options object: it comes before withTags / disableRules.
-    let axe = new AxeBuilder({ page: this.page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(AXE_TAGS)
-      .disableRules(['label-content-name-mismatch']);
-    if (scope) axe = axe.include(scope);
-    const result = await axe.analyze();
-    for (const v of result.violations) {
+    const violations = await this.axeViolationsSettled(scope);
+    for (const v of violations) {
       const serious = v.impact === 'serious' || v.impact === 'critical';
       if (!serious && !STRUCTURE_RULES.has(v.id)) continue;
       this.axeViolations += 1;
@@ -154,6 +161,26 @@ class Walk {
     const file = `${this.viewport}_${label.replace(/[^a-z0-9]+/gi, '_')}.png`;
     await this.page.screenshot({ path: `${SCREENS}${file}` });
     this.visited += 1;
+  }
+
+  /**
+   * axe's violations of what is on screen. Contrast is computed from the opacity of the moment,
+   * so a toast or route still fading in reads as too pale: a contrast finding counts only when
+   * it is still there once every animation has ended.
+   */
+  private async axeViolationsSettled(scope?: string) {
+    const analyze = () => {
+      let axe = new AxeBuilder({ page: this.page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(AXE_TAGS)
+        .disableRules(['label-content-name-mismatch']);
+      if (scope) axe = axe.include(scope);
+      return axe.analyze();
+    };
+    const first = await analyze();
+    if (!first.violations.some((v) => v.id === 'color-contrast')) return first.violations;
+    await animationsEnded(this.page, 5_000);
+    return (await analyze()).violations;
   }
 
   async dialog(route: string, dialog: DialogCase): Promise<void> {
