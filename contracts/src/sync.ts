@@ -86,11 +86,23 @@ export type ChangesResponse = z.infer<typeof changesResponseSchema>;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
- * GET /api/sync/events (Server-Sent Events): the server sends `event: poke` with
- * `data: {"version": n, "epoch": "…"}` (the history the version belongs to, rule S21) after a
- * commit the caller may see, and after a restore, and a comment line every
- * `keepAliveMs` so proxies do not close an idle stream. `retryMs` is the reconnection delay the
- * server suggests to EventSource.
+ * A poke's data: "pull now" (rule S15). `epoch` is the history of the commit (rule S21);
+ * `version`, the commit's place on the database's one clock, goes to admins only: a resident
+ * could count everyone's writes with it (rule S22). A device pulls on every poke whatever it
+ * carries.
+ */
+export interface Poke {
+  version?: number;
+  epoch: string;
+}
+
+/**
+ * GET /api/sync/events (Server-Sent Events): the server sends `event: poke` with a `Poke` as
+ * `data` (`{"version": n, "epoch": "…"}` to an admin, `{"epoch": "…"}` to anyone else) after a
+ * commit the caller may see, and after a restore, and a comment line every `keepAliveMs` so
+ * proxies do not close an idle stream. The stream ends at once when the caller's session ends
+ * (sign-out by another device's password change, a reset, the account locked: rule S22).
+ * `retryMs` is the reconnection delay the server suggests to EventSource.
  */
 export const liveUpdates = {
   path: '/api/sync/events',

@@ -75,11 +75,11 @@ export class EventStreamClient {
     for (const wake of this.waiters) wake();
   }
 
-  /** The pokes' versions so far. */
-  pokes(): number[] {
+  /** The pokes' versions so far (an admin's; a resident's pokes carry none, rule S22). */
+  pokes(): (number | undefined)[] {
     return this.events
       .filter((e) => e.type === 'poke')
-      .map((e) => (JSON.parse(e.data) as { version: number }).version);
+      .map((e) => (JSON.parse(e.data) as { version?: number }).version);
   }
 
   /** Waits until `count` events of `type` have arrived; rejects after `timeoutMs`. */

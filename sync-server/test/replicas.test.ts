@@ -149,4 +149,56 @@ describe.runIf(adminUrl)('three replicas on one PostgreSQL', () => {
       for (const stream of streams) stream.close();
     }
   });
+
+  it('S22: locking an account through replica A ends its streams on B and C at once; others stay', async () => {
+    const admin = sessionClient();
+    await admin.call(at(0), 'POST', '/api/auth/login', {
+      email: 'admin@chungcu.demo',
+      password: 'demo-admin',
+    });
+    const email = `lan.${Date.now()}@toa-a.vn`;
+    const password = 'mật khẩu đủ dài';
+    const invite = await admin.call(at(0), 'POST', '/api/invitations', {
+      role: 'admin',
+      email,
+      firstName: 'Lan',
+      lastName: 'Phạm Thị',
+    });
+    expect(invite.status).toBe(201);
+    const accepted = await sessionClient().call(
+      at(1),
+      'POST',
+      `/api/invitations/${invite.body.token}/accept`,
+      { password },
+    );
+    expect(accepted.status).toBe(200);
+    const open = async (i: number, who: string, secret: string) => {
+      const stream = await new EventStreamClient().open(
+        `${at(i)}/api/sync/events`,
+        await sessionCookie(at(i), who, secret),
+      );
+      await stream.waitFor('poke', 1, 5000);
+      let endedAt: number | null = null;
+      stream.onEnd(() => (endedAt = performance.now()));
+      return { stream, endedAt: () => endedAt };
+    };
+    const lan = [await open(1, email, password), await open(2, email, password)];
+    const other = await open(1, 'resident@chungcu.demo', 'demo-resident');
+    try {
+      const from = performance.now();
+      const locked = await admin.call(at(0), 'PATCH', `/api/accounts/${accepted.body.user.id}`, {
+        isActive: false,
+      });
+      expect(locked.status).toBe(200);
+      // A replica's keep-alive is 25 s: only the NOTIFY can end them this soon.
+      while (lan.some((s) => s.endedAt() === null) && performance.now() - from < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      for (const { endedAt } of lan) expect((endedAt() ?? Infinity) - from).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(other.endedAt()).toBeNull();
+    } finally {
+      for (const { stream } of [...lan, other]) stream.close();
+    }
+  });
 });

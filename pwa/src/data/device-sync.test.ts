@@ -72,7 +72,7 @@ class FakeEventSource implements EventSourceLike {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
   }
-  poke(version: number, epoch = 'e1') {
+  poke(version: number | undefined, epoch = 'e1') {
     for (const listener of this.pokes)
       listener({ data: JSON.stringify({ version, epoch }) } as MessageEvent);
   }
@@ -149,7 +149,7 @@ describe('device sync: one leader tab, pokes instead of polling', () => {
     second.stop();
   });
 
-  it('polls every 30 s only while no stream is open, and pulls on each poke (S15, S21)', async () => {
+  it('polls every 30 s only while no stream is open, and pulls on each poke (S15, S21, S22)', async () => {
     const device = { locks: fakeLocks(), channels: fakeChannels() };
     const leader = tab(device);
     await settle();
@@ -168,20 +168,24 @@ describe('device sync: one leader tab, pokes instead of polling', () => {
     leader.source().poke(3, 'e2');
     await settle();
     expect(leader.runs.count).toBe(4);
+    // A resident's poke carries no version (S22): a pull all the same.
+    leader.source().poke(undefined, 'e2');
+    await settle();
+    expect(leader.runs.count).toBe(5);
 
     // A network error: EventSource reconnects by itself; meanwhile the poll is back.
     leader.source().fail(false);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(leader.runs.count).toBe(5);
+    expect(leader.runs.count).toBe(6);
     leader.source().open();
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(leader.runs.count).toBe(5);
+    expect(leader.runs.count).toBe(6);
 
     // Given up (e.g. 401): a new stream after a backoff, polling until it opens.
     leader.source().fail(true);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(leader.sources).toHaveLength(2);
-    expect(leader.runs.count).toBe(6);
+    expect(leader.runs.count).toBe(7);
     leader.stop();
   });
 });

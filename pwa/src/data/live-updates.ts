@@ -22,8 +22,9 @@ export interface LiveUpdatesOptions {
   createEventSource?: EventSourceFactory;
   /**
    * A poke: the server committed something this user may see, or was restored; pull now. Its
-   * version is never compared with the cursor: a restored server's is lower and names another
-   * history (rule S21), and the pull is what finds that out (and resyncs).
+   * version (an admin's pokes only: a resident's carry none, rule S22) is never compared with the
+   * cursor: a restored server's is lower and names another history (rule S21), and the pull is
+   * what finds that out (and resyncs).
    */
   onPoke(version: number | null): void;
   /** The stream opened or closed: the scheduler polls only while none is open. */

@@ -1,6 +1,7 @@
 import type { Invitation, InvitationKind, Role } from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
+import { notifySessionsEnded } from '../sync/poke-channel';
 
 export interface InvitationRow extends Invitation {
   jobTitle: string | null;
@@ -140,10 +141,16 @@ export function createAccountsRepo(db: Db) {
     },
 
     /** Ends an account's sessions at once (all, or all but `keepSid`). */
+    /**
+     * Ends the user's sessions (but `keepSid`), and tells every process at commit, so their
+     * open streams end at once (rule S22).
+     */
     async endSessions(trx: Db | Tx, userId: string, keepSid?: string): Promise<number> {
       const query = trx('session').whereRaw(`sess->>'userId' = ?`, [userId]);
       if (keepSid) query.whereNot({ sid: keepSid });
-      return query.delete();
+      const ended = await query.delete();
+      await notifySessionsEnded(trx, userId);
+      return ended;
     },
 
     async residentForInvite(

@@ -2,6 +2,7 @@ import { type AdminUser, type MockUser, type Role, type User, fullName } from '@
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { users as usersTable } from './tables';
+import { notifySessionsEnded } from '../sync/poke-channel';
 
 export interface UserWithSecret extends User {
   passwordHash: string | null;
@@ -45,6 +46,8 @@ export function createUsersRepo(db: Db) {
         row.is_demo === true && row.email === null && row.password_hash === null;
       return { ...toUser(row), isPhoneTestUser };
     },
+    /** Tells every process that a session of `userId` ended (rule S22). */
+    announceSessionsEnded: (userId: string) => notifySessionsEnded(db, userId),
     /** Ends the account's sessions beyond the `keep` most recently used, never `currentSid`. */
     async endSessionsBeyond(userId: string, currentSid: string, keep: number): Promise<number> {
       const stale = db('session')
@@ -53,7 +56,10 @@ export function createUsersRepo(db: Db) {
         .andWhereNot({ sid: currentSid })
         .orderBy('expire', 'desc')
         .offset(keep);
-      return db('session').whereIn('sid', stale).delete();
+      const ended = await db('session').whereIn('sid', stale).delete();
+      // Their streams end at once too (rule S22).
+      if (ended > 0) await notifySessionsEnded(db, userId);
+      return ended;
     },
     /** Demo accounts (the seeded ones and verify-code's test users) can sign in or not. */
     async setDemoAccountsActive(active: boolean): Promise<number> {

@@ -64,7 +64,12 @@ export function authRoutes(
     if (CROSS_SITE.has(req.get('Sec-Fetch-Site') ?? '')) return res.redirect(302, '/');
     const done = () => res.clearCookie(SESSION_COOKIE).redirect(302, '/');
     if (!req.session) return done();
-    req.session.destroy(() => done());
+    const { userId } = req.session;
+    req.session.destroy(() => {
+      // A stream open on this session ends now rather than at its next keep-alive.
+      if (userId) auth.signedOut(userId).catch(() => undefined);
+      done();
+    });
   });
 
   router.get('/auth/mock-users', demoOnly, async (_req, res) => {

@@ -1,12 +1,13 @@
 import { Router } from 'express';
-import { liveUpdates } from '@chungcu/contracts';
+import { type Poke, liveUpdates } from '@chungcu/contracts';
 import type { PokesService } from '../services/pokes.service';
 import { requireUser } from './http';
 
 /**
  * GET /api/sync/events: Server-Sent Events for live updates (rule S15). A poke carries only the
- * version and its history ("pull now", rule S21), never row data; a comment line every `keepAliveMs` keeps proxies from
- * closing an idle stream.
+ * history (rule S21) and, to an admin, the version ("pull now", rule S22), never row data; a
+ * comment line every `keepAliveMs` keeps proxies from closing an idle stream. The stream ends
+ * when its session does: at once when the server ends it (rule S22), else at a keep-alive.
  */
 export function eventsRoutes(
   pokes: PokesService,
@@ -22,12 +23,14 @@ export function eventsRoutes(
       if (!ended) res.write(text);
     };
     // Each keep-alive also re-reads the session: a stream outlives neither sign-out nor expiry.
+    const signedIn = () =>
+      new Promise<boolean>((resolve) => req.session.reload((error: unknown) => resolve(!error)));
     const keepAlive = setInterval(() => {
       write(': keep-alive\n\n');
-      req.session.reload((error: unknown) => (error ? end() : undefined));
+      void signedIn().then((yes) => (yes ? undefined : end()));
     }, keepAliveMs);
-    const poke = (version: number, epoch: string) =>
-      write(`event: ${liveUpdates.pokeEvent}\ndata: ${JSON.stringify({ version, epoch })}\n\n`);
+    const send = (poke: Poke) =>
+      write(`event: ${liveUpdates.pokeEvent}\ndata: ${JSON.stringify(poke)}\n\n`);
     const end = () => {
       if (ended) return;
       ended = true;
@@ -46,11 +49,11 @@ export function eventsRoutes(
     res.flushHeaders();
     req.socket.setTimeout(0);
     write(`retry: ${liveUpdates.retryMs}\n\n`);
-    const stream = await pokes.open(actor, poke, end);
+    const stream = await pokes.open(actor, { send, signedIn, end });
     close = stream.close;
     if (ended) return close();
     // The first poke makes a device that missed commits while disconnected pull once.
-    poke(stream.version, stream.epoch);
+    send(stream.first);
   });
   return router;
 }

@@ -157,6 +157,9 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
     capSessions: (userId: string, currentSid: string, max: number) =>
       users.endSessionsBeyond(userId, currentSid, max - 1),
 
+    /** After a sign-out: the session's streams end at once, on every process (rule S22). */
+    signedOut: (userId: string) => users.announceSessionsEnded(userId),
+
     listUsers: (role?: Role) => users.list(role),
     listDemoUsers: () => users.listDemo(),
     listAdmins: () => users.listAdmins(),

@@ -1,3 +1,4 @@
+import type { Poke } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import { type History, currentHistory } from '../sync/history';
 import type { PokeBus } from '../sync/pokes';
@@ -22,19 +23,34 @@ interface Stream {
   lastVersion: number;
   /** The history `lastVersion` belongs to (rule S21). */
   epoch: string;
-  send(version: number, epoch: string): void;
+  send(poke: Poke): void;
+  /** Whether the stream's session still exists (rule S22). */
+  signedIn(): Promise<boolean>;
+  end(): void;
+}
+
+/** An open stream as its route sees it: its first poke, and how to close it. */
+export interface OpenStream {
+  first: Poke;
+  close(): void;
+}
+
+/** What the stream's route gives the service. */
+export interface StreamCallbacks {
+  /** Writes a poke. */
+  send(poke: Poke): void;
+  /** Re-reads the stream's session: false once it was ended (rule S22). */
+  signedIn(): Promise<boolean>;
+  /** Ends the stream. */
   end(): void;
 }
 
 /**
- * An open stream as its route sees it: the version and history of its first poke, and how to
- * close it.
+ * A poke as `actor` may see it: the version only for an admin, who sees every commit anyway; to
+ * anyone else it would count everyone's writes (rule S22).
  */
-export interface OpenStream {
-  version: number;
-  epoch: string;
-  close(): void;
-}
+const pokeFor = (actor: Actor, version: number, epoch: string): Poke =>
+  isAdmin(actor) ? { version, epoch } : { epoch };
 
 /** Runs `tasks` with at most `limit` at once. */
 async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
@@ -72,6 +88,9 @@ export function createPokesService(
   /** The history the versions heard belong to (rule S21); a restore replaces it. */
   let epoch = '';
 
+  const poke = (stream: Stream, version: number) =>
+    stream.send(pokeFor(stream.actor, version, epoch));
+
   async function mayPoke(actor: Actor, since: number, sinceEpoch: string): Promise<boolean> {
     try {
       const page = await changes.pull(actor, { since, epoch: sinceEpoch, limit: 1 });
@@ -99,7 +118,7 @@ export function createPokesService(
         // A restore meanwhile already poked this stream in the new history.
         if (stream.epoch !== checked) continue;
         stream.lastVersion = Math.max(stream.lastVersion, version);
-        if (visible && streams.has(stream)) stream.send(version, epoch);
+        if (visible && streams.has(stream)) poke(stream, version);
       }
     });
     await runLimited(checks, checkConcurrency);
@@ -127,7 +146,7 @@ export function createPokesService(
     for (const stream of streams) {
       if (!isAdmin(stream.actor) || stream.lastVersion >= version) continue;
       stream.lastVersion = version;
-      stream.send(version, epoch);
+      poke(stream, version);
     }
     checkUpTo = Math.max(checkUpTo, version);
     if (!checking) void runChecks();
@@ -162,7 +181,7 @@ export function createPokesService(
     for (const stream of streams) {
       stream.lastVersion = history.version;
       stream.epoch = history.epoch;
-      stream.send(history.version, history.epoch);
+      poke(stream, history.version);
     }
   }
 
@@ -180,22 +199,41 @@ export function createPokesService(
     streams.clear();
   }
 
+  /**
+   * Sessions of `userId` were ended somewhere (rule S22): each of the user's streams here asks
+   * whether its own session still exists, and ends when not (a password change keeps the
+   * changing device's session, and so its stream).
+   */
+  function sessionsEnded(userId: string): void {
+    for (const stream of streams) {
+      if (stream.actor.userId !== userId) continue;
+      stream.signedIn().then(
+        (signedIn) => (signedIn ? undefined : endStream(stream)),
+        () => endStream(stream),
+      );
+    }
+  }
+
+  function endStream(stream: Stream): void {
+    streams.delete(stream);
+    stream.end();
+  }
+
   return {
     /**
      * Registers a stream for `actor`. Its first poke carries the version answered here, so a
      * device that missed commits while disconnected pulls once.
      */
-    async open(
-      actor: Actor,
-      send: (version: number, epoch: string) => void,
-      end: () => void,
-    ): Promise<OpenStream> {
-      unsubscribe ??= bus.subscribe(hear, endAll);
+    async open(actor: Actor, callbacks: StreamCallbacks): Promise<OpenStream> {
+      unsubscribe ??= bus.subscribe({ commit: hear, sessionsEnded, close: endAll });
       const { version, epoch: current } = await currentHistory(db);
       epoch ||= current;
-      const stream: Stream = { actor, lastVersion: version, epoch: current, send, end };
+      const stream: Stream = { actor, lastVersion: version, epoch: current, ...callbacks };
       streams.add(stream);
-      return { version, epoch: current, close: () => void streams.delete(stream) };
+      return {
+        first: pokeFor(actor, version, current),
+        close: () => void streams.delete(stream),
+      };
     },
     /** How many streams are open (benches, tests). */
     get openStreams(): number {

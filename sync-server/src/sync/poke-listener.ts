@@ -2,6 +2,7 @@ import pg from 'pg';
 
 interface Publisher {
   publish(version: number | null): void;
+  receive(payload: string | undefined): void;
 }
 
 const FIRST_RETRY_MS = 250;
@@ -9,8 +10,8 @@ const MAX_RETRY_MS = 10_000;
 
 /**
  * One dedicated connection per process LISTENing on `channel` (a pooled connection would be
- * handed to queries and lose the LISTEN). Each notification's payload is a committed version, or
- * `history` from a restore (published as `null`: look again, rule S21). When the connection is
+ * handed to queries and lose the LISTEN). Each notification's payload goes to the bus as it came
+ * (a committed version, a restore's `history`, a user whose sessions ended). When the connection is
  * cut it reconnects with backoff; notifications sent meanwhile are lost, so once it listens again
  * it publishes `null`: every stream looks again (rule S15). Answers a stop function.
  */
@@ -49,10 +50,7 @@ export function startPokeListener(
       missed = true;
       retry();
     });
-    current.on('notification', (message) => {
-      const version = Number(message.payload);
-      bus.publish(Number.isSafeInteger(version) ? version : null);
-    });
+    current.on('notification', (message) => bus.receive(message.payload));
     try {
       await current.connect();
       await current.query(`listen ${pg.escapeIdentifier(channel)}`);

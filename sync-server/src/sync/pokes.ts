@@ -1,16 +1,27 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db } from '../db/database';
-import { pokeChannelOf } from './poke-channel';
+import { parsePokePayload, pokeChannelOf } from './poke-channel';
 import { startPokeListener } from './poke-listener';
 
 export { pokeChannelOf } from './poke-channel';
 
 /**
  * What a subscriber hears: a committed version, or `null` when commits may have been missed (the
- * listening connection was cut) and every stream should look again (rule S15).
+ * listening connection was cut, or a restore replaced the history) and every stream should look
+ * again (rule S15).
  */
 export type PokeListener = (version: number | null) => void;
+
+/** A subscriber of the bus. */
+export interface PokeSubscriber {
+  /** A commit (rule S15). */
+  commit: PokeListener;
+  /** Sessions of `userId` were ended, on any process (rule S22). */
+  sessionsEnded?(userId: string): void;
+  /** Shutdown: open streams end, so the server can close. */
+  close?(): void;
+}
 
 type StartListening = (bus: PokeBus) => () => Promise<void>;
 
@@ -21,14 +32,23 @@ type StartListening = (bus: PokeBus) => () => Promise<void>;
  * embedded database's own LISTEN on PGlite (rule S15).
  */
 export class PokeBus {
-  private readonly listeners = new Set<PokeListener>();
-  private readonly closers = new Set<() => void>();
+  private readonly subscribers = new Set<PokeSubscriber>();
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(private readonly startListening: StartListening) {}
 
   publish(version: number | null): void {
-    for (const listener of this.listeners) listener(version);
+    for (const subscriber of this.subscribers) subscriber.commit(version);
+  }
+
+  /** A notification's payload as it came off the channel. */
+  receive(payload: string | undefined): void {
+    const message = parsePokePayload(payload);
+    if (message.kind === 'sessions-ended') {
+      for (const subscriber of this.subscribers) subscriber.sessionsEnded?.(message.userId);
+    } else {
+      this.publish(message.kind === 'version' ? message.version : null);
+    }
   }
 
   /** Listens from now on (idempotent); the first subscriber starts it anyway. */
@@ -37,32 +57,23 @@ export class PokeBus {
   }
 
   /**
-   * Subscribes `listener`; a process without streams needs no listening connection, so the first
-   * subscriber opens it. `onClose` runs at shutdown, so open streams end and the server can close.
+   * Subscribes; a process without streams needs no listening connection, so the first
+   * subscriber opens it.
    */
-  subscribe(listener: PokeListener, onClose?: () => void): () => void {
-    this.listeners.add(listener);
-    if (onClose) this.closers.add(onClose);
+  subscribe(subscriber: PokeSubscriber): () => void {
+    this.subscribers.add(subscriber);
     this.listen();
-    return () => {
-      this.listeners.delete(listener);
-      if (onClose) this.closers.delete(onClose);
-    };
+    return () => void this.subscribers.delete(subscriber);
   }
 
   /** Shutdown (or the end of a test): tells the subscribers and stops listening. */
   async close(): Promise<void> {
     const stop = this.stopListening;
     this.stopListening = null;
-    for (const onClose of this.closers) onClose();
+    for (const subscriber of this.subscribers) subscriber.close?.();
     await stop?.();
   }
 }
-
-const parseVersion = (payload: string | undefined) => {
-  const version = Number(payload);
-  return Number.isSafeInteger(version) ? version : null;
-};
 
 interface ClientConfig {
   client?: unknown;
@@ -72,7 +83,7 @@ interface ClientConfig {
 /** PGlite is one connection in this process: LISTEN on it, and it calls back after each commit. */
 function listenOnPGlite(pglite: PGlite, channel: string): StartListening {
   return (bus) => {
-    const unlisten = pglite.listen(channel, (payload) => bus.publish(parseVersion(payload)));
+    const unlisten = pglite.listen(channel, (payload) => bus.receive(payload));
     return async () => {
       await (
         await unlisten
