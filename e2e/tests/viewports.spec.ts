@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Page } from '@playwright/test';
+import { goOffline, waitForServiceWorker } from '../pages/app-page';
 import { DEMO_ADMIN, DEMO_RESIDENT, LoginPage } from '../pages/login-page';
+import { expectPending } from '../pages/sync-indicator';
 import { type AppRoute, fillParams, signedInRoutes, visibleIds } from '../support/route-table';
 import { dialogProblem, measureLayout } from '../support/layout-checks';
 import { expect, test } from '../support/fixtures';
@@ -12,29 +14,46 @@ import { expect, test } from '../support/fixtures';
  * included), as admin and — where a resident may go — as the demo resident, at the four screens
  * staff use: no sideways scroll (also at 360 px), controls at least 44 px, the one `main` and a
  * navigation, the primary action of each dialog on screen, and no serious or critical axe-core
- * violation. A screenshot of each route and viewport goes to test-results/screens/ for review.
- * One browser context per viewport, signed in once per account.
+ * violation. Then the same walk offline (issue 25): the network cut once the device has synced,
+ * the app reloaded from its service worker, every route must show the data it showed online (its
+ * main text, give or take a few lines), and fit and be touchable as before. A screenshot of each
+ * route and viewport goes to test-results/screens/ for review. One browser context per viewport,
+ * signed in once per account.
  */
 
 interface Viewport {
   name: string;
   options: BrowserContextOptions;
+  /**
+   * Walked offline too. The offline walk doubles a viewport's time, so by default it runs at two
+   * (a landscape tablet or laptop, and a phone); `OFFLINE_VIEWPORTS=all` walks all four offline.
+   */
+  offline: boolean;
 }
+
+const ALL_OFFLINE = process.env.OFFLINE_VIEWPORTS === 'all';
 
 const VIEWPORTS: Viewport[] = [
   {
     name: 'tablet-1280x800',
     options: { viewport: { width: 1280, height: 800 }, hasTouch: true },
+    offline: true,
   },
   {
     name: 'tablet-800x1280',
     options: { viewport: { width: 800, height: 1280 }, hasTouch: true },
+    offline: ALL_OFFLINE,
   },
   {
     name: 'phone-390x844',
     options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    offline: true,
   },
-  { name: 'desktop-1440x900', options: { viewport: { width: 1440, height: 900 } } },
+  {
+    name: 'desktop-1440x900',
+    options: { viewport: { width: 1440, height: 900 } },
+    offline: ALL_OFFLINE,
+  },
 ];
 
 const SCREENS = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
@@ -74,6 +93,13 @@ const DIALOGS: DialogCase[] = [
   { route: '/apartments/:id/residents', opener: /^Chọn cư dân$/ },
   { route: '/accounts', opener: /^Mời nhân viên$/ },
 ];
+
+/**
+ * Screens of what lives on the server only (accounts, the testing tools' calls): offline they say
+ * that they need the network (`data-needs-network`) instead of showing data. Every other screen
+ * shows offline what it showed online.
+ */
+const SERVER_ONLY = new Set(['/accounts', '/auth-debug', '/user-management', '/user-switcher']);
 
 /** Routes a resident user is not meant to walk (staff tools whose calls answer 403 to them). */
 const residentRoutes = (routes: AppRoute[]) => routes.filter((route) => !route.staffOnly);
@@ -125,7 +151,7 @@ class Walk {
 
   constructor(
     private readonly page: Page,
-    private readonly viewport: string,
+    readonly viewport: string,
   ) {}
 
   /** Layout, targets, landmarks, axe and a screenshot of what is on screen now. */
@@ -183,7 +209,7 @@ class Walk {
     return (await analyze()).violations;
   }
 
-  async dialog(route: string, dialog: DialogCase): Promise<void> {
+  async dialog(route: string, dialog: DialogCase, offline = false): Promise<void> {
     const opener = this.page.getByRole('button', { name: dialog.opener }).first();
     if (!(await opener.isVisible())) {
       this.problems.push(
@@ -191,6 +217,8 @@ class Walk {
       );
       return;
     }
+    // Offline, a server-only screen's actions wait for the network (SERVER_ONLY).
+    if (offline && SERVER_ONLY.has(route) && !(await opener.isEnabled())) return;
     await opener.click();
     const open = this.page.getByRole('dialog').last();
     await expect(open).toBeVisible();
@@ -231,9 +259,54 @@ async function ensureRows(page: Page): Promise<void> {
   }
 }
 
+/** The lines of the screen's `main`, to compare a route offline with itself online. */
+async function mainLines(page: Page): Promise<string[]> {
+  const text = await page.locator('main').first().innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length >= 3);
+}
+
+/**
+ * Lines a route showed online that are missing offline. A line or two may change (a status, a
+ * relative time); more than that is data the device should have held.
+ */
+function missingOffline(online: string[], offline: string[]): string[] {
+  const have = new Set(offline);
+  const missing = online.filter((line) => !have.has(line));
+  return missing.length > Math.max(2, online.length / 10) ? missing : [];
+}
+
+/**
+ * What stays missing offline after a few seconds: a section in a lazy chunk (the unit page's
+ * inspections and meters) renders nothing while its code loads from the service worker, which a
+ * busy machine takes its time over.
+ */
+async function stillMissing(page: Page, online: string[]): Promise<string[]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const missing = missingOffline(online, await mainLines(page));
+    if (!missing.length || Date.now() > deadline) return missing;
+    await page.waitForTimeout(250);
+  }
+}
+
+interface WalkPass {
+  ids: Map<string, string[]>;
+  /** Each route's main text online; the offline pass compares with it. */
+  online: Map<string, string[]>;
+  offline: boolean;
+}
+
 /** Walks every route the signed-in user may visit; returns the paths it could not fill. */
-async function walkRoutes(page: Page, walk: Walk, routes: AppRoute[], account: string) {
-  const ids = await visibleIds(page.request);
+async function walkRoutes(
+  page: Page,
+  walk: Walk,
+  routes: AppRoute[],
+  account: string,
+  { ids, online, offline }: WalkPass,
+) {
   const unfilled: string[] = [];
   for (const route of routes) {
     const path = fillParams(route.pattern, ids);
@@ -242,10 +315,26 @@ async function walkRoutes(page: Page, walk: Walk, routes: AppRoute[], account: s
       continue;
     }
     await goTo(page, path);
-    await walk.check(`${account} ${route.pattern}`);
+    const label = `${offline ? 'offline ' : ''}${account} ${route.pattern}`;
+    if (!offline) online.set(route.pattern, await mainLines(page));
+    const serverOnly = offline && SERVER_ONLY.has(route.pattern);
+    if (serverOnly && !(await page.locator('main [data-needs-network]').count())) {
+      walk.problems.push(`${walk.viewport} ${label}: no notice that it needs the network`);
+    }
+    const missing =
+      offline && !serverOnly ? await stillMissing(page, online.get(route.pattern) ?? []) : [];
+    if (missing.length) {
+      walk.problems.push(
+        `${walk.viewport} ${label}: ${missing.length} lines shown online missing: ${missing
+          .slice(0, 5)
+          .map((line) => JSON.stringify(line.slice(0, 60)))
+          .join(', ')}`,
+      );
+    }
+    await walk.check(label);
     if (account !== 'admin') continue;
     for (const dialog of DIALOGS.filter((d) => d.route === route.pattern)) {
-      await walk.dialog(route.pattern, dialog);
+      await walk.dialog(route.pattern, dialog, offline);
     }
   }
   return unfilled;
@@ -265,8 +354,28 @@ async function narrowPass(page: Page, walk: Walk, routes: AppRoute[]): Promise<v
   }
 }
 
-// Generous: the machines are shared; a quiet one walks a viewport in about a minute.
-test.describe.configure({ timeout: 600_000 });
+/**
+ * The walk again offline: once everything has synced and nothing waits, the network is cut and
+ * the app started again from its service worker and the device's database.
+ */
+async function walkOffline(
+  page: Page,
+  walk: Walk,
+  routes: AppRoute[],
+  account: string,
+  online: WalkPass,
+): Promise<void> {
+  await expectPending(page, 0);
+  await waitForServiceWorker(page);
+  await goOffline(page.context());
+  await page.reload();
+  await settle(page);
+  await walkRoutes(page, walk, routes, account, { ...online, offline: true });
+}
+
+// Generous: the machines are shared; a quiet one walks a viewport in about a minute (two with
+// its offline walk).
+test.describe.configure({ timeout: 900_000 });
 
 test.beforeAll(() => mkdirSync(SCREENS, { recursive: true }));
 
@@ -296,7 +405,12 @@ for (const viewport of VIEWPORTS) {
       if (account === 'admin') await ensureRows(page);
       await settle(page);
       const walked = account === 'admin' ? routes : residentRoutes(routes);
-      const unfilled = await walkRoutes(page, walk, walked, account);
+      const pass: WalkPass = {
+        ids: await visibleIds(page.request),
+        online: new Map(),
+        offline: false,
+      };
+      const unfilled = await walkRoutes(page, walk, walked, account, pass);
       // Admins see every row of the demo data: a route they cannot fill was not walked.
       if (account === 'admin') {
         for (const pattern of unfilled)
@@ -304,6 +418,10 @@ for (const viewport of VIEWPORTS) {
       }
       if (account === 'admin' && viewport.name.startsWith('phone')) {
         await narrowPass(page, walk, walked);
+      }
+      if (viewport.offline) {
+        if (viewport.options.viewport) await page.setViewportSize(viewport.options.viewport);
+        await walkOffline(page, walk, walked, account, pass);
       }
       problems.push(...walk.problems);
       axeViolations += walk.axeViolations;

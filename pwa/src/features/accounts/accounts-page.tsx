@@ -1,5 +1,7 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Chip,
@@ -21,6 +23,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../data';
 import { useToast } from '../../ui/toast';
+import { useOnline } from '../../ui/use-online';
 import {
   createInvitation,
   errorText,
@@ -40,24 +43,26 @@ const nameOf = (user: User) => fullName(user) || user.email || user.id;
 function AccountRow(props: {
   user: User & { isDemo?: boolean };
   self: boolean;
+  /** Offline: the actions are the server's, so they wait for the network. */
+  offline: boolean;
   onReset(): void;
   onToggle(): void;
 }) {
-  const { user, self } = props;
+  const { user, self, offline } = props;
   return (
     <ListItem
       divider
       data-testid={`account-${user.id}`}
       secondaryAction={
         <Stack direction="row" spacing={1}>
-          <Button size="small" onClick={props.onReset} disabled={!user.email}>
+          <Button size="small" onClick={props.onReset} disabled={!user.email || offline}>
             {s.resetPassword}
           </Button>
           <Button
             size="small"
             color={user.isActive ? 'error' : 'primary'}
             onClick={props.onToggle}
-            disabled={self}
+            disabled={self || offline}
           >
             {user.isActive ? s.deactivate : s.reactivate}
           </Button>
@@ -81,10 +86,15 @@ function AccountRow(props: {
   );
 }
 
-/** /accounts (admins): accounts with role and state, pending links, invite, reset, lock. */
+/**
+ * /accounts (admins): accounts with role and state, pending links, invite, reset, lock. Accounts
+ * live on the server only (never synced to the device): offline the screen says so, keeps a list
+ * it already loaded, and its actions wait for the network; back online it loads again.
+ */
 export function AccountsPage() {
   const me = useCurrentUser();
   const toast = useToast();
+  const online = useOnline();
   const [data, setData] = useState<AccountsList | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<InviteKind | null>(null);
@@ -98,7 +108,9 @@ export function AccountsPage() {
       (error: unknown) => setLoadError(errorText(error)),
     );
   }, []);
-  useEffect(reload, [reload]);
+  useEffect(() => {
+    if (online) reload();
+  }, [online, reload]);
 
   const invite = (body: CreateInvitationRequest) => {
     setBusy(true);
@@ -140,20 +152,40 @@ export function AccountsPage() {
           <Typography color="text.secondary">{s.subtitle}</Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button variant="outlined" onClick={() => (setDialogError(null), setDialog('resident'))}>
+          <Button
+            variant="outlined"
+            disabled={!online}
+            onClick={() => (setDialogError(null), setDialog('resident'))}
+          >
             {s.inviteResident}
           </Button>
-          <Button variant="contained" onClick={() => (setDialogError(null), setDialog('admin'))}>
+          <Button
+            variant="contained"
+            disabled={!online}
+            onClick={() => (setDialogError(null), setDialog('admin'))}
+          >
             {s.inviteStaff}
           </Button>
         </Stack>
       </Stack>
-      {loadError && (
+      {!online && (
+        <Alert
+          severity="warning"
+          icon={<CloudOffIcon />}
+          data-testid="accounts-offline"
+          data-needs-network=""
+          sx={{ mb: 2 }}
+        >
+          <AlertTitle>{s.offline}</AlertTitle>
+          {s.offlineHint}
+        </Alert>
+      )}
+      {online && loadError && (
         <Alert severity="error" action={<Button onClick={reload}>{s.retry}</Button>}>
           {`${s.loadFailed}: ${loadError}`}
         </Alert>
       )}
-      {!data && !loadError && <CircularProgress aria-label={s.title} />}
+      {online && !data && !loadError && <CircularProgress aria-label={s.title} />}
       {data && (
         <>
           <Paper variant="outlined">
@@ -163,6 +195,7 @@ export function AccountsPage() {
                   key={user.id}
                   user={user}
                   self={user.id === me?.id}
+                  offline={!online}
                   onReset={() => void reset(user)}
                   onToggle={() => toggle(user)}
                 />
@@ -184,7 +217,7 @@ export function AccountsPage() {
                   key={inv.id}
                   divider
                   secondaryAction={
-                    <Button size="small" onClick={() => void revoke(inv.id)}>
+                    <Button size="small" disabled={!online} onClick={() => void revoke(inv.id)}>
                       {s.revoke}
                     </Button>
                   }

@@ -3,6 +3,8 @@ export const accountStrings = {
   title: 'Tài khoản',
   subtitle: 'Nhân viên và cư dân được đăng nhập; mời, đặt lại mật khẩu, khóa tài khoản',
   offline: 'Cần kết nối mạng để quản lý tài khoản.',
+  offlineHint:
+    'Tài khoản và lời mời chỉ lưu trên máy chủ, không lưu trên thiết bị này. Hãy kết nối mạng rồi thử lại.',
   loadFailed: 'Không tải được danh sách tài khoản',
   retry: 'Thử lại',
   inviteStaff: 'Mời nhân viên',

@@ -50,6 +50,7 @@ export function ToolPage({ title, subtitle, children }: ToolPageProps) {
           severity="warning"
           icon={<CloudOffIcon />}
           data-testid="tools-offline"
+          data-needs-network=""
           action={
             <Button color="inherit" onClick={recheck}>
               {s.retry}
