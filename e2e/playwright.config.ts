@@ -11,7 +11,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   workers: 1,
   retries: 0,
-  reporter: 'list',
+  reporter: [['list'], ['./support/slowest-files-reporter.ts']],
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   use: {
