@@ -1,6 +1,6 @@
 export { createApp, type AppOptions } from './app';
 export { type ServerConfig, defaultConfig, configFromEnv } from './config';
-export { createDatabase, type Db } from './db/database';
+export { createDatabase, dumpPglite, type Db } from './db/database';
 export { migrateToLatest } from './db/migrate';
 export { seedDemoData } from './demo/seed';
 export { demoAccounts, insertDemoAccounts } from './demo/accounts';

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { createApp } from '../src/app';
 import { type ServerConfig, defaultConfig } from '../src/config';
 import { type Db, createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { demoAccounts, insertDemoAccounts } from '../src/demo/accounts';
+import { copyTemplateDatabase } from './postgres-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -21,17 +23,39 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a schema of its own on PostgreSQL. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * The run's migrated PGlite (global-setup.ts) as a template for `createDatabase`, read once per
+ * test file; none when vitest runs without the root config (each database then migrates itself).
+ */
+export function migratedPgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or on PostgreSQL a database of its own (a copy
+ * of the run's migrated template) or, without the template, a schema of its own.
+ */
 export async function openTestDatabase(
   kind: DatabaseKind,
   poolMax?: number,
 ): Promise<OpenDatabase> {
   if (kind === 'pglite') {
-    const db = createDatabase();
+    const db = createDatabase({ template: migratedPgliteTemplate() });
     await migrateToLatest(db);
     return { db, close: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL as string;
+  const template = inject('postgresTemplate');
+  if (template) {
+    // Dropped with the template at the end of the run (postgres-template.ts says why).
+    const db = createDatabase({ url: await copyTemplateDatabase(url, template), poolMax });
+    await migrateToLatest(db);
+    return { db, close: () => db.destroy() };
+  }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = createDatabase({ url, schema, poolMax });
   await migrateToLatest(db, schema);
@@ -76,7 +100,7 @@ export async function resetDatabase(db: Db): Promise<void> {
 export interface TestContext {
   kind: DatabaseKind;
   db: Db;
-  /** PostgreSQL: the test's own schema (PGlite: none). */
+  /** PostgreSQL without a template database: the test's own schema (otherwise none). */
   schema?: string;
   app: Express;
   /** A supertest agent signed in as one of the demo accounts (cookie kept). */

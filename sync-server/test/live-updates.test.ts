@@ -5,7 +5,7 @@ import { apartmentBody, describeEachDatabase, residentBody } from './harness';
 import { EventStreamClient, sessionCookie } from './event-stream';
 import { createDatabase } from '../src/db/database';
 import { demoAccounts } from '../src/demo/accounts';
-import { currentVersion, pokeBusFor, stopPokes } from '../src/sync/pokes';
+import { currentVersion, pokeBusFor, pokeChannelOf, stopPokes } from '../src/sync/pokes';
 import { nextVersion } from '../src/sync/version-clock';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -158,26 +158,23 @@ describeEachDatabase(
         const { db } = use();
         const stream = await openStream('admin');
         // Another process on the same database: its commit reaches this one only by NOTIFY.
-        const config = db.client.config as { connection: string; searchPath: string[] };
-        const other = createDatabase({ url: config.connection, schema: config.searchPath[0] });
+        const config = db.client.config as { connection: string; searchPath?: string[] };
+        const other = createDatabase({ url: config.connection, schema: config.searchPath?.[0] });
+        // This database's listener only: other test files listen on databases of their own.
+        const listener = `datname = current_database() and query ilike 'listen%' and query like ?`;
+        const channel = `%${pokeChannelOf(db)}%`;
         try {
           const relayed = await other.transaction((trx) => nextVersion(trx));
           await stream.waitFor('poke', 2);
           expect(stream.pokes()[1]).toBe(relayed);
 
-          await db.raw(
-            `select pg_terminate_backend(pid) from pg_stat_activity
-           where query ilike 'listen%' and query like ?`,
-            [`%${config.searchPath[0]}%`],
-          );
+          await db.raw(`select pg_terminate_backend(pid) from pg_stat_activity where ${listener}`, [
+            channel,
+          ]);
           // Committed while nobody listens: that NOTIFY is lost.
           while (
-            (
-              await db.raw(
-                `select 1 from pg_stat_activity where query ilike 'listen%' and query like ?`,
-                [`%${config.searchPath[0]}%`],
-              )
-            ).rows.length
+            (await db.raw(`select 1 from pg_stat_activity where ${listener}`, [channel])).rows
+              .length
           )
             await sleep(5);
           const missed = await other.transaction((trx) => nextVersion(trx));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import {
@@ -8,6 +9,7 @@ import {
   insertDemoAccounts,
   migrateToLatest,
 } from '@chungcu/sync-server';
+import { inject } from 'vitest';
 
 /** A real sync-server on in-memory PGlite, listening on 127.0.0.1, that can be restarted. */
 export interface TestServer {
@@ -35,8 +37,17 @@ async function stop({ server, sockets }: { server: Server; sockets: Set<Socket> 
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
+let template: Blob | undefined;
+
+/** The run's migrated PGlite (the root config's global setup), read once per test file. */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 export async function startTestServer(): Promise<TestServer> {
-  const db = createDatabase();
+  const db = createDatabase({ template: migratedTemplate() });
   await migrateToLatest(db);
   await db.transaction((trx) => insertDemoAccounts(trx));
   let current = await listen(db);

@@ -16,6 +16,11 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate themselves in a schema of their own). */
   schema?: string;
   poolMax?: number;
+  /**
+   * PGlite only: a data folder to start from (a `dumpPglite` tar) instead of an empty cluster.
+   * Tests migrate one database and start every other one from its copy: far quicker than initdb.
+   */
+  template?: Blob;
 }
 
 // Both drivers must answer the same JS types: bigint as number (versions stay below 2^53),
@@ -52,6 +57,7 @@ export function createDatabase(options: DatabaseOptions = {}): Db {
     : {};
   const pglite = new PGlite({
     ...storage,
+    loadDataDir: options.template,
     parsers: {
       [types.INT8]: (value: string) => Number(value),
       [types.NUMERIC]: (value: string) => value,
@@ -62,6 +68,13 @@ export function createDatabase(options: DatabaseOptions = {}): Db {
     connection: () => ({ pglite }) as unknown as Knex.StaticConnectionConfig,
     searchPath: options.schema ? [options.schema] : undefined,
   });
+}
+
+/** A PGlite database's whole data folder as a tar, for `createDatabase`'s `template`. */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  const connection = db.client.config.connection as unknown;
+  if (typeof connection !== 'function') throw new Error('dumpPglite: not a PGlite database');
+  return (connection as () => { pglite: PGlite })().pglite.dumpDataDir('none');
 }
 
 /** True when the error is PostgreSQL's unique violation (on either driver). */

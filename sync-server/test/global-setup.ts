@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDatabase, dumpPglite } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { createTemplateDatabase } from './postgres-template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tar of an in-memory PGlite migrated to the latest schema (`createDatabase`'s `template`). */
+    pgliteTemplate?: string;
+    /** A PostgreSQL database migrated to the latest schema, to copy (CREATE DATABASE … TEMPLATE). */
+    postgresTemplate?: string;
+  }
+}
+
+/**
+ * Once per run (the root config's global setup): migrates one PGlite database and, when
+ * TEST_DATABASE_URL is set, one PostgreSQL database. Every test database then starts as a copy of
+ * these instead of running every migration again (a fresh PGlite alone takes seconds of initdb).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'chungcu-vitest-'));
+  const file = join(dir, 'pglite-migrated.tar');
+  const db = createDatabase();
+  try {
+    await migrateToLatest(db);
+    writeFileSync(file, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
+  } finally {
+    await db.destroy();
+  }
+  project.provide('pgliteTemplate', file);
+
+  const url = process.env.TEST_DATABASE_URL;
+  const postgres = url ? await createTemplateDatabase(url) : undefined;
+  if (postgres) project.provide('postgresTemplate', postgres.name);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
+}
