@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,5 +6,8 @@ export default defineConfig({
     projects: ['contracts', 'sync-server', 'pwa'],
     // One migrated PGlite (and PostgreSQL) database per run; test databases start as copies.
     globalSetup: ['sync-server/test/global-setup.ts'],
+    // Vitest's default leaves a core idle (2 cores: one file at a time), yet many files spend
+    // their time waiting on PostgreSQL, child servers and sockets: one file per core.
+    maxWorkers: availableParallelism(),
   },
 });
