@@ -1,15 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './index';
 
 /**
- * Browser tests on Debian's Chromium (/usr/bin/chromium; never a downloaded browser), one at a
- * time: each test file gets its own real sync-server (support/fixtures.ts), and the machines
- * have two cores.
+ * Browser tests on Debian's Chromium (/usr/bin/chromium; never a downloaded browser). Test files
+ * run side by side, one per core (E2E_WORKERS overrides): each gets its own real sync-server on a
+ * free port with a data folder of its own (support/fixtures.ts), so they share nothing.
  */
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './support/global-setup.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()),
   retries: 0,
   reporter: [['list'], ['./support/slowest-files-reporter.ts']],
   forbidOnly: Boolean(process.env.CI),

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../index';
 import { LoginPage } from '../pages/login-page';
-import globalSetup from '../support/global-setup';
+import { preparePwaDist } from '../support/global-setup';
 import { LARGE_COMPLEX as SIZE, prepareLargeComplex } from '../support/large-complex';
 import { startSyncServer } from '../support/server';
 import { measureInitialSync } from './initial-sync';
@@ -77,7 +77,7 @@ async function main() {
   // pwa/dist is built when stale and a snapshot of it served.
   const given = process.env.BENCH_PWA_DIST;
   if (given) process.env.E2E_PWA_DIST = given;
-  const teardown = given ? () => {} : globalSetup();
+  const teardown = given ? () => {} : preparePwaDist();
   const pwaDist = process.env.E2E_PWA_DIST as string;
   const { dataDir, maxVersion } = await prepareData();
   const server = await startSyncServer({ dataDir, pwaDist });

@@ -6,12 +6,12 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../index';
 import { LoginPage } from '../pages/login-page';
-import globalSetup from '../support/global-setup';
+import { preparePwaDist } from '../support/global-setup';
 import { startSyncServer } from '../support/server';
 import { measureCameraPhoto, measureOfflineUploads } from './photos';
 
 async function main() {
-  const teardown = globalSetup(); // builds pwa/dist when stale and serves a snapshot of it
+  const teardown = preparePwaDist(); // builds pwa/dist when stale and serves a snapshot of it
   const server = await startSyncServer({ pwaDist: process.env.E2E_PWA_DIST as string });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {

@@ -10,7 +10,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { chromiumLaunchOptions } from '../index';
 import { LoginPage } from '../pages/login-page';
 import { ResidentsPage } from '../pages/residents-page';
-import globalSetup from '../support/global-setup';
+import { preparePwaDist } from '../support/global-setup';
 import { prepareLargeComplex } from '../support/large-complex';
 import { startSyncServer } from '../support/server';
 import { mirrorCursor } from '../support/mirror';
@@ -109,7 +109,7 @@ function merge(profiles: Profile[]): Profile {
 }
 
 async function main() {
-  const teardown = globalSetup();
+  const teardown = preparePwaDist();
   const pwaDist = process.env.E2E_PWA_DIST as string;
   const { dataDir, maxVersion } = await prepareLargeComplex('chungcu-profile-');
   const server = await startSyncServer({ dataDir, pwaDist });

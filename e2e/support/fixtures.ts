@@ -25,7 +25,7 @@ export const test = base.extend<{ server: SyncServer }, { serverSlot: ServerSlot
   ],
   server: [
     async ({ serverSlot }, use, testInfo) => {
-      // Worker fixtures outlive a file (workers: 1 runs them all): key the server by file.
+      // Worker fixtures outlive a file (a worker runs several in turn): key the server by file.
       if (serverSlot.file !== testInfo.file || !serverSlot.server) {
         await serverSlot.server?.dispose();
         serverSlot.server = undefined;

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSyncServer } from './server';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(repoRoot, 'pwa/dist');
@@ -55,7 +56,7 @@ function snapshotDist(): string {
  * copy: a build started meanwhile (others share this checkout) empties pwa/dist for seconds.
  * The copy's path reaches the workers as E2E_PWA_DIST; the returned teardown deletes it.
  */
-export default function globalSetup(): () => void {
+export function preparePwaDist(): () => void {
   if (!isFresh()) {
     console.log('Building the PWA (pwa/dist is missing or stale)…');
     const build = spawnSync('npm', ['run', 'build', '-w', 'pwa'], {
@@ -67,4 +68,28 @@ export default function globalSetup(): () => void {
   const snapshot = snapshotDist();
   process.env.E2E_PWA_DIST = snapshot;
   return () => rmSync(join(snapshot, '..'), { recursive: true, force: true });
+}
+
+/**
+ * Starts a real server once on an empty folder and stops it cleanly: what it leaves (migrated,
+ * demo data seeded) is what every test file's server would otherwise spend its first start
+ * making. The folder's path reaches the workers as E2E_SEEDED_DATA_DIR: each file's server
+ * starts on a copy of it (server.ts).
+ */
+async function prepareSeededDataDir(): Promise<() => void> {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'chungcu-e2e-seeded-')), 'data');
+  const server = await startSyncServer({ pwaDist: process.env.E2E_PWA_DIST, dataDir });
+  await server.stop('SIGTERM');
+  process.env.E2E_SEEDED_DATA_DIR = dataDir;
+  return () => rmSync(join(dataDir, '..'), { recursive: true, force: true });
+}
+
+/** Playwright's global setup: the PWA's build, then the seeded data folder. */
+export default async function globalSetup(): Promise<() => void> {
+  const removeDist = preparePwaDist();
+  const removeData = await prepareSeededDataDir();
+  return () => {
+    removeData();
+    removeDist();
+  };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,21 +54,39 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export const PWA_DIST = process.env.E2E_PWA_DIST ?? join(repoRoot, 'pwa/dist');
 
 /**
+ * A data folder of its own: a copy of the run's seeded one (global setup) when there is one, so
+ * the server starts on migrated demo data instead of making it; otherwise empty.
+ */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-e2e-'));
+  const seeded = process.env.E2E_SEEDED_DATA_DIR;
+  if (seeded) {
+    cpSync(seeded, dataDir, {
+      recursive: true,
+      filter: (path) => !path.endsWith('chungcu-server.lock'),
+    });
+  }
+  return dataDir;
+}
+
+/**
  * Starts `node --import tsx sync-server/src/main.ts` on a free port with a fresh data folder
- * (DEMO=1, PWA_DIST=`PWA_DIST` or `pwaDist`; `dataDir` may come pre-filled) and resolves once `/api/auth/mock-users` answers.
+ * (`freshDataDir`; DEMO=1, PWA_DIST=`PWA_DIST` or `pwaDist`; `dataDir` may come pre-filled) and
+ * resolves once `/api/auth/mock-users` answers.
  */
 export async function startSyncServer({
   pwaDist = PWA_DIST,
-  dataDir = mkdtempSync(join(tmpdir(), 'chungcu-e2e-')),
   databaseUrl = '',
+  // PostgreSQL's servers keep nothing in it: no copy of the seeded PGlite for them.
+  dataDir = databaseUrl ? mkdtempSync(join(tmpdir(), 'chungcu-e2e-')) : freshDataDir(),
 }: {
   pwaDist?: string;
   dataDir?: string;
   /** A PostgreSQL database to serve instead of the embedded one (replicas share it). */
   databaseUrl?: string;
 } = {}): Promise<SyncServer> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  let port = await freePort();
+  let baseURL = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   let child: ChildProcess | undefined;
 
@@ -110,9 +128,23 @@ export async function startSyncServer({
     clearTimeout(timer);
   };
 
-  await spawnServer();
+  // Test files run side by side: another one's server may take the port between the probe and
+  // the listen. Only the first start may move to another port (the URL stays fixed after it).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await spawnServer();
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !log.some((line) => line.includes('EADDRINUSE'))) throw error;
+      log.length = 0;
+      port = await freePort();
+      baseURL = `http://127.0.0.1:${port}`;
+    }
+  }
   return {
-    baseURL,
+    get baseURL() {
+      return baseURL;
+    },
     get running() {
       return child !== undefined && child.exitCode === null && child.signalCode === null;
     },

@@ -374,8 +374,9 @@ async function walkOffline(
 }
 
 // Generous: the machines are shared; a quiet one walks a viewport in about a minute (two with
-// its offline walk).
-test.describe.configure({ timeout: 900_000 });
+// its offline walk). The viewports are independent (ensureRows is once per server), so they
+// spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 900_000 });
 
 test.beforeAll(() => mkdirSync(SCREENS, { recursive: true }));
 
