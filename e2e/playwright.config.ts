@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: [['list'], ['./support/slowest-files-reporter.ts']],
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
+  // Two files side by side on two cores (and others' work on shared machines) slow a screen's
+  // answer: a check waits up to 10 s instead of 5 before it fails.
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
