@@ -37,6 +37,13 @@ async function stop({ server, sockets }: { server: Server; sockets: Set<Socket> 
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by sync-server/test/global-setup.ts (the root config's global setup). */
+    pgliteTemplate?: string;
+  }
+}
+
 let template: Blob | undefined;
 
 /** The run's migrated PGlite (the root config's global setup), read once per test file. */
