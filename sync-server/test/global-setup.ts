@@ -23,17 +23,21 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'chungcu-vitest-'));
   const file = join(dir, 'pglite-migrated.tar');
+  const url = process.env.TEST_DATABASE_URL;
+  let postgres: Awaited<ReturnType<typeof createTemplateDatabase>> | undefined;
   const db = createDatabase();
   try {
     await migrateToLatest(db);
     writeFileSync(file, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
+    if (url) postgres = await createTemplateDatabase(url);
+  } catch (error) {
+    // No teardown runs after a failed setup: leave nothing behind.
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   } finally {
     await db.destroy();
   }
   project.provide('pgliteTemplate', file);
-
-  const url = process.env.TEST_DATABASE_URL;
-  const postgres = url ? await createTemplateDatabase(url) : undefined;
   if (postgres) project.provide('postgresTemplate', postgres.name);
 
   return async () => {
