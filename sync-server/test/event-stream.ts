@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export interface StreamEvent {
   /** `poke`, or `comment` for a `:` line, or `retry`. */
@@ -123,4 +124,42 @@ export async function sessionCookie(baseUrl: string, email: string, password: st
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/**
+ * One HTTP server over a suite's app, started on first use on a free port of 127.0.0.1, and
+ * the event streams its tests open: `closeStreams` after each test, `close` after the suite.
+ */
+export function streamServer(app: () => http.RequestListener) {
+  let server: http.Server | undefined;
+  const streams: EventStreamClient[] = [];
+  const baseUrl = async (): Promise<string> => {
+    if (!server) {
+      server = http.createServer(app());
+      await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    }
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  return {
+    baseUrl,
+    /** Opens `/api/sync/events` on `cookie`'s session; closed after the test. */
+    async open(cookie: string): Promise<EventStreamClient> {
+      const stream = await new EventStreamClient().open(
+        `${await baseUrl()}/api/sync/events`,
+        cookie,
+      );
+      streams.push(stream);
+      return stream;
+    },
+    closeStreams(): void {
+      for (const stream of streams.splice(0)) stream.close();
+    },
+    async close(): Promise<void> {
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      server = undefined;
+      // Sessions of the streams just cut are saved as they end: let that finish before teardown.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    },
+  };
 }

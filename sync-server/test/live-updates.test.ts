@@ -1,8 +1,6 @@
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { apartmentBody, describeEachDatabase, residentBody } from './harness';
-import { EventStreamClient, sessionCookie } from './event-stream';
+import { EventStreamClient, sessionCookie, streamServer } from './event-stream';
 import { createDatabase } from '../src/db/database';
 import { demoAccounts } from '../src/demo/accounts';
 import { currentVersion, pokeBusFor, pokeChannelOf, stopPokes } from '../src/sync/pokes';
@@ -13,25 +11,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describeEachDatabase(
   'live updates (S15)',
   (use, kind) => {
-    let server: Server | undefined;
-    const streams: EventStreamClient[] = [];
-
-    async function baseUrl(): Promise<string> {
-      if (!server) {
-        server = createServer(use().app);
-        await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-      }
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    }
+    const served = streamServer(() => use().app);
+    const baseUrl = served.baseUrl;
 
     async function openStream(account: keyof typeof demoAccounts) {
-      const url = await baseUrl();
       const { email, password } = demoAccounts[account];
-      const stream = await new EventStreamClient().open(
-        `${url}/api/sync/events`,
-        await sessionCookie(url, email, password),
-      );
-      streams.push(stream);
+      const stream = await served.open(await sessionCookie(await baseUrl(), email, password));
       await stream.waitFor('poke', 1);
       return stream;
     }
@@ -41,14 +26,9 @@ describeEachDatabase(
       return use().db.transaction((trx) => nextVersion(trx));
     }
 
-    afterEach(() => {
-      for (const stream of streams.splice(0)) stream.close();
-    });
+    afterEach(() => served.closeStreams());
     afterAll(async () => {
-      server?.closeAllConnections();
-      await new Promise((resolve) => server?.close(resolve));
-      // Sessions of the streams just cut are saved as they end: let that finish before teardown.
-      await sleep(200);
+      await served.close();
       await stopPokes(use().db);
     });
 
@@ -113,8 +93,7 @@ describeEachDatabase(
       const url = await baseUrl();
       const { email, password } = demoAccounts.admin;
       const cookie = await sessionCookie(url, email, password);
-      const stream = await new EventStreamClient().open(`${url}/api/sync/events`, cookie);
-      streams.push(stream);
+      const stream = await served.open(cookie);
       await stream.waitFor('poke', 1);
       const ended = new Promise<void>((resolve) => stream.onEnd(resolve));
       await fetch(`${url}/api/logout`, { headers: { cookie }, redirect: 'manual' });

@@ -4,12 +4,10 @@
  * resident's pokes never carry the global clock. The keep-alive here is a minute, so only the
  * rule can end a stream within the test.
  */
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { demoAccounts } from '../src/demo/accounts';
 import { stopPokes } from '../src/sync/pokes';
-import { EventStreamClient, sessionCookie } from './event-stream';
+import { EventStreamClient, sessionCookie, streamServer } from './event-stream';
 import { describeEachDatabase } from './harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,25 +21,13 @@ const AT_ONCE_MS = 15_000;
 describeEachDatabase(
   'event streams end with their sessions (S22)',
   (use) => {
-    let server: Server | undefined;
-    const streams: EventStreamClient[] = [];
-
-    async function baseUrl(): Promise<string> {
-      if (!server) {
-        server = createServer(use().app);
-        await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-      }
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    }
+    const served = streamServer(() => use().app);
+    const baseUrl = served.baseUrl;
 
     /** An open stream on `cookie`'s session, after its first poke, with when it ended. */
     async function openStream(cookie: string) {
-      const stream = await new EventStreamClient().open(
-        `${await baseUrl()}/api/sync/events`,
-        cookie,
-      );
+      const stream = await served.open(cookie);
       expect(stream.status).toBe(200);
-      streams.push(stream);
       await stream.waitFor('poke', 1);
       let endedAt: number | null = null;
       stream.onEnd(() => (endedAt = performance.now()));
@@ -80,13 +66,9 @@ describeEachDatabase(
       expect((ended() as number) - from).toBeLessThan(AT_ONCE_MS);
     }
 
-    afterEach(() => {
-      for (const stream of streams.splice(0)) stream.close();
-    });
+    afterEach(() => served.closeStreams());
     afterAll(async () => {
-      server?.closeAllConnections();
-      await new Promise((resolve) => server?.close(resolve));
-      await sleep(200);
+      await served.close();
       await stopPokes(use().db);
     });
 
