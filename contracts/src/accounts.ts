@@ -28,7 +28,8 @@ export const createInvitationSchema = z.discriminatedUnion(
   'role',
   [
     z.strictObject({
-      role: z.literal('admin'),
+      // The company administrator, a complex manager or staff (assigned to complexes after).
+      role: z.enum(['admin', 'manager', 'staff']),
       email: emailSchema(messages.auth.emailInvalid),
       firstName: requiredName(accountMessages.nameRequired),
       lastName: requiredName(accountMessages.nameRequired),

@@ -10,7 +10,7 @@ import {
   optionalUrlSchema,
   requiredIdentifier,
   requiredText,
-  syncedRowShape,
+  complexRowShape,
 } from './common';
 
 const m = messages.apartment;
@@ -38,6 +38,8 @@ const apartmentFields = {
 /** POST /api/apartments body: spec section 3's creation payload with the rules of section 5. */
 export const apartmentCreateSchema = z.strictObject({
   id: idSchema.optional(),
+  /** The complex the unit is in; without it, the one the caller serves when that is one. */
+  complexId: idSchema.optional(),
   ...apartmentFields,
   status: apartmentFields.status.default('available'),
   /** The first photo's content URL (its photos are `attachment` rows, never bytes in the row). */
@@ -58,7 +60,7 @@ export type ApartmentPatch = z.input<typeof apartmentPatchSchema>;
 export type ApartmentPatchParsed = z.output<typeof apartmentPatchSchema>;
 
 export const apartmentSchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   unitNumber: z.string(),
   buildingBlock: z.string(),
   floor: z.number().int(),

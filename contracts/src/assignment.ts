@@ -7,7 +7,7 @@ import {
   isoDateSchema,
   optionalText,
   overwrittenSchema,
-  syncedRowShape,
+  complexRowShape,
   timestampSchema,
 } from './common';
 
@@ -36,7 +36,7 @@ export type AssignmentPatchParsed = z.output<typeof assignmentPatchSchema>;
 
 /** An assignment row; `moveOutDate` set means it is history, not a current resident. */
 export const assignmentSchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   apartmentId: z.string(),
   residentId: z.string(),
   moveInDate: timestampSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, syncedRowShape, timestampSchema } from './common';
+import { idSchema, complexRowShape, timestampSchema } from './common';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -70,7 +70,7 @@ export type AttachmentCreate = z.input<typeof attachmentCreateSchema>;
 
 /** An attachment's metadata as synced (entity `attachment`): never its bytes. */
 export const attachmentSchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   ownerEntity: z.enum(attachmentOwners),
   ownerId: z.string(),
   purpose: z.enum(attachmentPurposes),

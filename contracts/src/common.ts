@@ -157,6 +157,14 @@ export const syncedRowShape = {
   updatedAt: timestampSchema,
 };
 
+/**
+ * A row of one complex's data (DESIGN "Complexes"): `complexId` is derived by the mutations from
+ * the unit or owner it belongs to, never chosen apart from it.
+ */
+export const complexRowShape = { ...syncedRowShape, complexId: idSchema };
+/** A checklist, category or workflow of one complex, or shared by the company (null). */
+export const sharedRowShape = { ...syncedRowShape, complexId: idSchema.nullable() };
+
 /** The value a PATCH answer reports as overwritten when someone changed it after `baseVersion`. */
 export const overwrittenSchema = z.object({
   field: z.string(),

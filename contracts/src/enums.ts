@@ -10,12 +10,26 @@ function labelledEnum<const T extends readonly [string, ...string[]]>(
   return { values, labels, schema: z.enum(values, { error }) };
 }
 
+/**
+ * Who an account is (DESIGN "Complexes"): the company administrator (every complex; complexes,
+ * accounts and backups), a complex manager and staff (the complexes they are assigned to), and
+ * residents (their own records).
+ */
 export const roles = labelledEnum(
-  ['admin', 'resident'] as const,
-  { admin: 'Quản trị viên', resident: 'Cư dân' },
+  ['admin', 'manager', 'staff', 'resident'] as const,
+  {
+    admin: 'Quản trị viên',
+    manager: 'Quản lý chung cư',
+    staff: 'Nhân viên',
+    resident: 'Cư dân',
+  },
   messages.auth.roleInvalid,
 );
 export type Role = (typeof roles.values)[number];
+/** Staff of the company, whatever their reach: everyone but residents. */
+export const isStaffRole = (role: Role): boolean => role !== 'resident';
+/** Roles whose reach is the complexes they are assigned to. */
+export const isComplexRole = (role: Role): boolean => role === 'manager' || role === 'staff';
 
 /** Resident status; labels are the spec's capitalised badge texts. */
 export const residentStatuses = labelledEnum(

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './limits';
 export * from './enums';
 export * from './common';
+export * from './complex';
 export * from './ids';
 export * from './errors';
 export * from './user';

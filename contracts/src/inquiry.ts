@@ -10,7 +10,7 @@ import {
   optionalText,
   overwrittenSchema,
   requiredText,
-  syncedRowShape,
+  complexRowShape,
   timestampSchema,
 } from './common';
 
@@ -55,7 +55,7 @@ export type InquiryPatch = z.input<typeof inquiryPatchSchema>;
 export type InquiryPatchParsed = z.output<typeof inquiryPatchSchema>;
 
 export const inquirySchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   title: z.string(),
   description: z.string(),
   category: z.string(),
@@ -86,7 +86,7 @@ export type InquiryWithDetails = z.infer<typeof inquiryWithDetailsSchema>;
 
 /** One step of an inquiry's progress. */
 export const inquiryProgressSchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   inquiryId: z.string(),
   stepTitle: z.string(),
   stepOrder: z.number().int(),

@@ -8,7 +8,8 @@ import {
   isoDateSchema,
   optionalText,
   requiredText,
-  syncedRowShape,
+  sharedRowShape,
+  complexRowShape,
   timestampSchema,
 } from './common';
 
@@ -74,7 +75,7 @@ export type InspectionItem = z.infer<typeof inspectionItemSchema>;
 
 /** A checklist (entity `inspectionTemplate`); items are grouped on screen by their `section`. */
 export const inspectionTemplateSchema = z.object({
-  ...syncedRowShape,
+  ...sharedRowShape,
   name: z.string(),
   items: z.array(inspectionItemSchema),
 });
@@ -128,7 +129,7 @@ export type InspectionResult = z.infer<typeof inspectionResultSchema>;
 
 /** An inspection of a unit (entity `inspection`); its photos are attachments naming an item. */
 export const inspectionSchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   apartmentId: z.string(),
   templateId: z.string(),
   startedAt: timestampSchema,

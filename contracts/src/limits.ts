@@ -38,6 +38,8 @@ export const limits = {
   /** Limits the spec leaves open, chosen so no input can exhaust the server. */
   shortText: 255,
   longText: 5000,
+  /** Complexes one manager or staff member may serve (a regional team's reach). */
+  complexesPerStaff: 200,
   urlText: 2048,
   maxFloor: 200,
   maxRooms: 50,

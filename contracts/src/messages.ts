@@ -129,6 +129,18 @@ export const messages = {
     periodTaken: 'Kỳ này đã có chỉ số: hãy sửa chỉ số đã ghi',
     readingNotFound: 'Không tìm thấy chỉ số đồng hồ',
   },
+  complex: {
+    notFound: 'Không tìm thấy chung cư',
+    required: 'Hãy chọn chung cư',
+    otherComplex: 'Cư dân và căn hộ thuộc hai chung cư khác nhau',
+    codeRequired: 'Vui lòng nhập mã chung cư',
+    codeInvalid: 'Mã chung cư gồm 2–20 chữ cái, chữ số hoặc dấu gạch ngang (ví dụ VH-OP3)',
+    codeTaken: 'Mã chung cư này đã được dùng',
+    nameRequired: 'Vui lòng nhập tên chung cư',
+    complexIdsRequired: 'Danh sách chung cư không hợp lệ',
+    tooManyComplexes: 'Một nhân viên phục vụ tối đa 200 chung cư',
+    notStaff: 'Chỉ quản lý chung cư và nhân viên được phân công theo chung cư',
+  },
   sync: {
     mutationInvalid: 'Thay đổi gửi lên không hợp lệ',
     mutationUnknown: (name: string) => `Không có thao tác tên ${name}`,

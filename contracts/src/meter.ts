@@ -4,7 +4,7 @@ import {
   idSchema,
   isoDateSchema,
   requiredIdentifier,
-  syncedRowShape,
+  complexRowShape,
 } from './common';
 import { meterKinds } from './enums';
 import { limits } from './limits';
@@ -50,7 +50,7 @@ export type MeterCreate = z.input<typeof meterCreateSchema>;
 
 /** A unit's water or electricity meter (entity `meter`). */
 export const meterSchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   apartmentId: z.string(),
   kind: meterKinds.schema,
   serial: z.string(),
@@ -81,7 +81,7 @@ export type MeterReadingPatch = z.input<typeof meterReadingPatchSchema>;
  * later month right.
  */
 export const meterReadingSchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   meterId: z.string(),
   period: z.string(),
   value: z.number(),

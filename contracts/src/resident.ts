@@ -14,7 +14,7 @@ import {
   overwrittenSchema,
   phoneSchema,
   requiredName,
-  syncedRowShape,
+  complexRowShape,
   timestampSchema,
 } from './common';
 
@@ -43,6 +43,8 @@ const residentFields = {
 /** POST /api/residents body. */
 export const residentCreateSchema = z.strictObject({
   id: idSchema.optional(),
+  /** The complex the record belongs to; without it, the one the caller serves when that is one. */
+  complexId: idSchema.optional(),
   ...residentFields,
   gender: residentFields.gender.default('male'),
   status: residentFields.status.default('active'),
@@ -59,7 +61,7 @@ export type ResidentPatch = z.input<typeof residentPatchSchema>;
 export type ResidentPatchParsed = z.output<typeof residentPatchSchema>;
 
 export const residentSchema = z.object({
-  ...syncedRowShape,
+  ...complexRowShape,
   firstName: z.string(),
   lastName: z.string(),
   idCardNumber: z.string(),

@@ -8,6 +8,7 @@ import { messages } from './messages';
  */
 export const syncEntities = [
   'user',
+  'complex',
   'resident',
   'apartment',
   'assignment',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
-import { idSchema, integerAtLeast, optionalText, requiredText, syncedRowShape } from './common';
+import { idSchema, integerAtLeast, optionalText, requiredText, sharedRowShape } from './common';
 
 const t = messages.template;
 
@@ -19,7 +19,7 @@ export type WorkflowCategoryCreate = z.input<typeof workflowCategoryCreateSchema
 export type WorkflowCategoryCreateParsed = z.output<typeof workflowCategoryCreateSchema>;
 
 export const workflowCategorySchema = z.object({
-  ...syncedRowShape,
+  ...sharedRowShape,
   name: z.string(),
   description: z.string().nullable(),
   color: z.string(),
@@ -38,7 +38,7 @@ export type WorkflowTemplateCreate = z.input<typeof workflowTemplateCreateSchema
 export type WorkflowTemplateCreateParsed = z.output<typeof workflowTemplateCreateSchema>;
 
 export const workflowTemplateSchema = z.object({
-  ...syncedRowShape,
+  ...sharedRowShape,
   templateName: z.string(),
   description: z.string().nullable(),
   category: z.string(),
@@ -68,7 +68,7 @@ export type TemplateStepCreate = z.input<typeof templateStepCreateSchema>;
 export type TemplateStepCreateParsed = z.output<typeof templateStepCreateSchema>;
 
 export const templateStepSchema = z.object({
-  ...syncedRowShape,
+  ...sharedRowShape,
   templateId: z.string(),
   stepName: z.string(),
   stepOrder: z.number().int(),

@@ -1,4 +1,5 @@
 import { type Apartment, messages } from '@chungcu/contracts';
+import { complexForNew } from './complexes';
 import { defineMutator } from './define';
 import { type MutationTx, conflict, notFound, unitKeyOf } from './tx';
 
@@ -8,9 +9,17 @@ const m = messages.apartment;
  * A unit number is unique among live units whatever the case ("a2-403" is "A2-403"): the device
  * refuses a clash with the units it holds at once, the server's index decides the rest.
  */
-async function assertUnitNumberFree(tx: MutationTx, id: string, unitNumber: string) {
+async function assertUnitNumberFree(
+  tx: MutationTx,
+  id: string,
+  complexId: string,
+  unitNumber: string,
+) {
   const holders = await tx.list('apartment', 'unitKey', unitKeyOf(unitNumber));
-  if (holders.some((other) => other.id !== id)) throw conflict(m.unitNumberTaken);
+  // Unit numbers repeat between complexes ("A2-403" in two buildings); within one they do not.
+  if (holders.some((other) => other.id !== id && other.complexId === complexId)) {
+    throw conflict(m.unitNumberTaken);
+  }
 }
 
 /**
@@ -27,10 +36,12 @@ export const createApartment = defineMutator(
   'createApartment',
   'admin',
   async (tx, args): Promise<Apartment> => {
-    const { id, imageUrl, description, ...fields } = args;
-    await assertUnitNumberFree(tx, id, fields.unitNumber);
+    const { id, imageUrl, description, complexId: named, ...fields } = args;
+    const complexId = await complexForNew(tx, named);
+    await assertUnitNumberFree(tx, id, complexId, fields.unitNumber);
     return tx.insert('apartment', {
       id,
+      complexId,
       ...fields,
       monthlyRent: rentOf(fields.monthlyRent),
       description: description ?? null,
@@ -49,7 +60,9 @@ export const updateApartment = defineMutator('updateApartment', 'admin', async (
   const { id, baseVersion, ...fields } = args;
   const current = await tx.get('apartment', id);
   if (!current) throw notFound(m.notFound);
-  if (fields.unitNumber !== undefined) await assertUnitNumberFree(tx, id, fields.unitNumber);
+  if (fields.unitNumber !== undefined) {
+    await assertUnitNumberFree(tx, id, current.complexId, fields.unitNumber);
+  }
   const monthlyRent = fields.monthlyRent === undefined ? undefined : rentOf(fields.monthlyRent);
   return tx.update('apartment', id, { ...fields, monthlyRent }, { baseVersion });
 });

@@ -1,7 +1,7 @@
 import { type Assignment, messages } from '@chungcu/contracts';
 import { defineMutator } from './define';
 import { isCurrent, settleOccupancy } from './occupancy';
-import { type MutationTx, conflict, notFound, toInstant } from './tx';
+import { type MutationTx, conflict, invalid, notFound, toInstant } from './tx';
 
 const m = messages.assignment;
 
@@ -28,12 +28,15 @@ export const createAssignment = defineMutator(
     if (!apartment || apartment.deletedAt) throw notFound(messages.apartment.notFound);
     const resident = await tx.get('resident', args.residentId);
     if (!resident || resident.deletedAt) throw notFound(messages.resident.notFound);
+    // A record of one complex never lives in another's unit.
+    if (resident.complexId !== apartment.complexId) throw invalid(messages.complex.otherComplex);
     const living = await tx.list('assignment', 'apartmentId', args.apartmentId);
     if (living.some((a) => isCurrent(a) && a.residentId === args.residentId)) {
       throw conflict(m.alreadyAssigned);
     }
     const assignment = await tx.insert('assignment', {
       id: args.id,
+      complexId: apartment.complexId,
       apartmentId: args.apartmentId,
       residentId: args.residentId,
       moveInDate: toInstant(args.moveInDate) ?? tx.now,

@@ -1,10 +1,11 @@
 import {
-  type Attachment,
-  type AttachmentOwner,
   attachmentIdOfUrl,
   attachmentPaths,
   defaults,
+  isStaffRole,
   messages,
+  type Attachment,
+  type AttachmentOwner,
 } from '@chungcu/contracts';
 import { defineMutator } from './define';
 import { type EntityName, type MutationTx, conflict, forbidden, invalid, notFound } from './tx';
@@ -122,7 +123,11 @@ export const createAttachment = defineMutator(
     const entity = ownerEntities[args.ownerEntity];
     const owner = entity ? await tx.get(entity, args.ownerId) : null;
     if (!owner || owner.deletedAt) throw notFound(m.ownerNotFound);
-    if (tx.actor.role !== 'admin') {
+    // Every owner is a row of one complex; the file is that complex's.
+    const complexId =
+      'complexId' in owner && typeof owner.complexId === 'string' ? owner.complexId : null;
+    if (!complexId) throw notFound(m.ownerNotFound);
+    if (!isStaffRole(tx.actor.role)) {
       if (args.ownerEntity !== 'inquiry') throw forbidden(messages.common.forbidden);
       // Another's request does not exist for a resident user (rule S11).
       if (!(await ownsInquiry(tx, args.ownerId))) throw notFound(m.ownerNotFound);
@@ -130,6 +135,7 @@ export const createAttachment = defineMutator(
     if (args.ownerEntity === 'inspection') await checkInspectionOpen(tx, args.ownerId, args.itemId);
     const attachment = await tx.insert('attachment', {
       ...args,
+      complexId,
       width: args.width ?? null,
       height: args.height ?? null,
       position: args.position ?? null,
@@ -146,7 +152,7 @@ export const createAttachment = defineMutator(
 async function changeableFile(tx: MutationTx, id: string): Promise<Attachment> {
   const attachment = await tx.get('attachment', id);
   if (!attachment || attachment.deletedAt) throw notFound(m.notFound);
-  if (tx.actor.role !== 'admin' && attachment.createdBy !== tx.actor.userId) {
+  if (!isStaffRole(tx.actor.role) && attachment.createdBy !== tx.actor.userId) {
     // Another's file the caller may not see does not exist for them (404 first, rule S11).
     if (!(await tx.canSee('attachment', id))) throw notFound(m.notFound);
     throw forbidden(messages.common.forbidden);

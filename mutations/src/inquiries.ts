@@ -1,7 +1,8 @@
-import { type Inquiry, type MutationArgs, messages } from '@chungcu/contracts';
+import { isStaffRole, messages, type Inquiry, type MutationArgs } from '@chungcu/contracts';
+import { complexForNew } from './complexes';
 import { defineMutator } from './define';
 import { isCurrent } from './occupancy';
-import { type MutationTx, notFound, toInstant } from './tx';
+import { type MutationTx, invalid, notFound, toInstant } from './tx';
 
 const m = messages.inquiry;
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,7 +25,7 @@ async function liveId(
  * own resident record, about a unit they live in now (or none).
  */
 async function linksOf(tx: MutationTx, args: MutationArgs<'createInquiry'>) {
-  if (tx.actor.role === 'admin') {
+  if (isStaffRole(tx.actor.role)) {
     return {
       residentId: await liveId(tx, 'resident', args.residentId ?? null, m.residentNotFound),
       apartmentId: await liveId(tx, 'apartment', args.apartmentId ?? null, m.apartmentNotFound),
@@ -39,6 +40,22 @@ async function linksOf(tx: MutationTx, args: MutationArgs<'createInquiry'>) {
     }
   }
   return { residentId: own[0]?.id ?? null, apartmentId };
+}
+
+/**
+ * The complex a request belongs to: its unit's, else its resident's (the two must agree), else
+ * the one the staff member works in.
+ */
+async function complexOfLinks(
+  tx: MutationTx,
+  links: { residentId: string | null; apartmentId: string | null },
+): Promise<string> {
+  const unit = links.apartmentId ? await tx.get('apartment', links.apartmentId) : null;
+  const resident = links.residentId ? await tx.get('resident', links.residentId) : null;
+  if (unit && resident && unit.complexId !== resident.complexId) {
+    throw invalid(messages.complex.otherComplex);
+  }
+  return unit?.complexId ?? resident?.complexId ?? complexForNew(tx, undefined);
 }
 
 /** The time of the change plus the template steps' estimated hours, when any step has one. */
@@ -67,13 +84,15 @@ export const createInquiry = defineMutator(
     );
     let dueDate = toInstant(args.dueDate) ?? null;
     if (templateId) dueDate ??= await dueFromTemplate(tx, templateId);
+    const complexId = await complexOfLinks(tx, links);
     return tx.insert('inquiry', {
       id: args.id,
+      complexId,
       title: args.title,
       description: args.description,
       category: args.category,
       priority: args.priority,
-      status: tx.actor.role === 'admin' ? args.status : 'new',
+      status: isStaffRole(tx.actor.role) ? args.status : 'new',
       ...links,
       templateId,
       dueDate,

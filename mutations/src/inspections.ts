@@ -21,6 +21,7 @@ export const createInspectionTemplate = defineMutator(
   async (tx, args): Promise<InspectionTemplate> =>
     tx.insert('inspectionTemplate', {
       id: args.id,
+      complexId: null, // shared by the company
       name: args.name,
       items: args.items.map(({ id, section, label, needsPhotoOnFail }) => ({
         id,
@@ -41,6 +42,7 @@ export const startInspection = defineMutator(
     await liveTemplate(tx, args.templateId);
     return tx.insert('inspection', {
       id: args.id,
+      complexId: unit.complexId,
       apartmentId: args.apartmentId,
       templateId: args.templateId,
       startedAt: toInstant(args.startedAt) ?? tx.now,
@@ -188,6 +190,7 @@ export const createFindingInquiry = defineMutator(
     const source = `Từ biên bản "${template.name}" căn ${unitNumber}, mục ${item.section} › ${item.label}.`;
     const inquiry = await tx.insert('inquiry', {
       id: args.id,
+      complexId: inspection.complexId,
       title: clip(`${item.label} – ${unitNumber}`, limits.varchar.inquiryTitle),
       description: clip(result.note ? `${result.note}\n\n${source}` : source, limits.longText),
       category: 'maintenance',

@@ -45,6 +45,7 @@ export const createMeter = defineMutator(
     if (holders.some((other) => other.id !== args.id)) throw conflict(m.serialTaken);
     return tx.insert('meter', {
       id: args.id,
+      complexId: apartment.complexId,
       apartmentId: args.apartmentId,
       kind: args.kind,
       serial: args.serial,
@@ -68,6 +69,7 @@ export const createMeterReading = defineMutator(
     const judged = assertInOrder(readings, { period: args.period, value: args.value }, occupied);
     const row = await tx.insert('meterReading', {
       id: args.id,
+      complexId: meter.complexId,
       meterId: meter.id,
       period: args.period,
       value: args.value,

@@ -42,6 +42,7 @@ export const initProgress = defineMutator('initProgress', 'admin', async (tx, ar
     progressSteps.push(
       await tx.insert('inquiryProgress', {
         id: ids[index] as string,
+        complexId: inquiry.complexId,
         inquiryId: args.id,
         // Template step orders may repeat (offline edits); progress orders are 1..n.
         stepOrder: index + 1,

@@ -1,4 +1,5 @@
 import { type MutationArgs, type Resident, messages } from '@chungcu/contracts';
+import { complexForNew } from './complexes';
 import { defineMutator } from './define';
 import { isCurrent, settleOccupancy } from './occupancy';
 import { type MutationTx, conflict, notFound, toInstant } from './tx';
@@ -12,11 +13,15 @@ const m = messages.resident;
 async function assertUnique(
   tx: MutationTx,
   id: string,
+  complexId: string,
   fields: { idCardNumber?: string; email?: string },
 ): Promise<void> {
+  // Within one complex: a person with homes in two complexes has a record in each.
   const taken = async (field: 'idCardNumber' | 'email', value: string | undefined) =>
     value !== undefined &&
-    (await tx.list('resident', field, value)).some((other) => other.id !== id);
+    (await tx.list('resident', field, value)).some(
+      (other) => other.id !== id && other.complexId === complexId,
+    );
   if (await taken('idCardNumber', fields.idCardNumber)) throw conflict(m.idCardTaken);
   if (await taken('email', fields.email)) throw conflict(m.emailTaken);
 }
@@ -26,9 +31,11 @@ export const createResident = defineMutator(
   'createResident',
   'admin',
   async (tx, args: MutationArgs<'createResident'>): Promise<Resident> => {
-    await assertUnique(tx, args.id, args);
+    const complexId = await complexForNew(tx, args.complexId);
+    await assertUnique(tx, args.id, complexId, args);
     return tx.insert('resident', {
       ...args,
+      complexId,
       dateOfBirth: toInstant(args.dateOfBirth) ?? null,
       moveInDate: toInstant(args.moveInDate) ?? tx.now,
     });
@@ -40,7 +47,7 @@ export const updateResident = defineMutator('updateResident', 'admin', async (tx
   const { id, baseVersion, dateOfBirth, moveInDate, ...fields } = args;
   const current = await tx.get('resident', id);
   if (!current) throw notFound(m.notFound);
-  await assertUnique(tx, id, fields);
+  await assertUnique(tx, id, current.complexId, fields);
   return tx.update(
     'resident',
     id,

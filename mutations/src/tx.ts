@@ -2,6 +2,7 @@ import type {
   Apartment,
   Attachment,
   Assignment,
+  Complex,
   ErrorCode,
   Inquiry,
   InquiryProgress,
@@ -19,6 +20,7 @@ import type {
 
 /** The rows mutations read and write, by entity name, in their wire shape. */
 export interface EntityRows {
+  complex: Complex;
   resident: Resident;
   apartment: Apartment;
   assignment: Assignment;
@@ -46,6 +48,7 @@ export type RowFields<E extends EntityName> = Partial<Omit<RowOf<E>, Stamps | 'i
  * for comparison (see `unitKeyOf`), so "a2-403" and "A2-403" are one unit on both sides.
  */
 export interface Lookups {
+  complex: never;
   resident: 'email' | 'idCardNumber';
   apartment: 'unitKey';
   assignment: 'apartmentId' | 'residentId';
@@ -66,6 +69,13 @@ export interface Actor {
   userId: string;
   role: Role;
   email: string | null;
+  /**
+   * The complexes a staff member serves; null or absent for a company administrator (every
+   * complex) and for residents (whose reach is their own records, checked by the rules).
+   */
+  complexIds?: readonly string[] | null;
+  /** The complex the actor works in now (their only one, or the device's choice), if any. */
+  complexId?: string | null;
 }
 
 export interface UpdateOptions {

@@ -14,7 +14,7 @@ export const createTemplate = defineMutator(
   'createTemplate',
   'admin',
   async (tx, args): Promise<WorkflowTemplate> =>
-    tx.insert('workflowTemplate', { ...args, isActive: true }),
+    tx.insert('workflowTemplate', { ...args, complexId: null, isActive: true }), // shared by the company
 );
 
 /**
@@ -29,6 +29,7 @@ export const addTemplateStep = defineMutator(
     if (!template || template.deletedAt) throw notFound(t.notFound);
     return tx.insert('templateStep', {
       ...args,
+      complexId: template.complexId,
       defaultAssigneeId: args.defaultAssigneeId,
       estimatedDuration: args.estimatedDuration ?? null,
     });
@@ -63,5 +64,6 @@ export const restoreTemplate = defineMutator('restoreTemplate', 'admin', async (
 export const createCategory = defineMutator(
   'createCategory',
   'admin',
-  async (tx, args): Promise<WorkflowCategory> => tx.insert('workflowCategory', args),
+  async (tx, args): Promise<WorkflowCategory> =>
+    tx.insert('workflowCategory', { ...args, complexId: null }), // shared by the company
 );
