@@ -257,7 +257,14 @@ describe.each(databaseKinds)('API tour as the demo admin [%s]', (kind) => {
       if (pages === 1) expect(page.hasMore).toBe(true);
       if (!page.hasMore) break;
     }
-    const tables = ['users', 'residents', 'apartments', 'apartment_assignments', 'inquiries'];
+    const tables = [
+      'users',
+      'complexes',
+      'residents',
+      'apartments',
+      'apartment_assignments',
+      'inquiries',
+    ];
     tables.push('inquiry_progress', 'workflow_categories', 'workflow_templates', 'template_steps');
     tables.push('inspection_templates', 'inspections', 'meters', 'meter_readings');
     let rows = 0;

@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { type ServerConfig, defaultConfig } from '../src/config';
 import { type Db, createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { FIRST_COMPLEX } from '../src/db/migrations/013-complexes';
 import { demoAccounts, insertDemoAccounts } from '../src/demo/accounts';
 import { copyTemplateDatabase } from './postgres-template';
 
@@ -88,12 +89,17 @@ const DATA_TABLES = [
   'idempotency_keys',
   'rate_limits',
   'session',
+  'staff_complexes',
   'users',
 ];
 
-/** Empties every table and puts back the demo accounts (the clock keeps counting). */
+/**
+ * Empties every table and puts back the demo accounts (the clock keeps counting). The complex
+ * migration 013 made stays: every installation has one.
+ */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.raw(`truncate ${DATA_TABLES.join(', ')} cascade`);
+  await db('complexes').whereNot({ code: FIRST_COMPLEX.code }).delete();
   await db.transaction((trx) => insertDemoAccounts(trx));
 }
 
@@ -126,7 +132,7 @@ export function describeEachDatabase(
       const app = await createApp({
         db: open.db,
         config: { ...defaultConfig, demo: true, ...config },
-        log: () => {},
+        log: process.env.TEST_LOG ? (...args: unknown[]) => console.error(...args) : () => {},
       });
       context = {
         kind,
@@ -154,6 +160,13 @@ export function describeEachDatabase(
       return context;
     }, kind);
   });
+}
+
+/** The installation's first complex (migration 013's), where rows inserted by hand belong. */
+export async function firstComplexId(db: Db): Promise<string> {
+  const row = await db('complexes').where({ code: FIRST_COMPLEX.code }).first('id');
+  if (!row) throw new Error('no first complex: was the database migrated?');
+  return row.id as string;
 }
 
 /** Counts the live rows of a table: tests use it to prove a rejection changed nothing. */

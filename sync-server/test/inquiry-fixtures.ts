@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/database';
-import { residentBody } from './harness';
+import { firstComplexId, residentBody } from './harness';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -17,6 +17,7 @@ export async function insertApartment(
   const id = randomUUID();
   await db('apartments').insert({
     id,
+    complex_id: await firstComplexId(db),
     unit_number: `A1-${Math.floor(Math.random() * 100_000)}`,
     building_block: 'A',
     floor: 1,
@@ -40,6 +41,7 @@ export async function insertAssignment(
   const id = randomUUID();
   await db('apartment_assignments').insert({
     id,
+    complex_id: await firstComplexId(db),
     apartment_id: apartmentId,
     resident_id: residentId,
     move_in_date: new Date(),

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { syncedTables } from '../src/db/tables';
 import { ApiFailure } from '../src/services/errors';
 import { createMutationsService } from '../src/services/mutations.service';
-import { type OpenDatabase, databaseKinds, openTestDatabase, resetDatabase } from './harness';
+import {
+  type OpenDatabase,
+  databaseKinds,
+  firstComplexId,
+  openTestDatabase,
+  resetDatabase,
+} from './harness';
 
 /**
  * The mutations' rules (mutations/rules), run on the server: inside the write transaction with
@@ -24,7 +30,8 @@ describe.each(databaseKinds)('mutation rules on the server [%s]', (kind) => {
     return {
       location: 'server',
       async run(name, args, as = 'admin') {
-        const actor = rulesActors[as];
+        // As a session on a one-complex installation makes it: that complex is the caller's.
+        const actor = { ...rulesActors[as], complexId: await firstComplexId(db) };
         const request = { actor, method: 'PUSH', path: name, body: args };
         try {
           return (await mutations.run(request, name, args, (r) => ({ status: 200, body: r }))).body;

@@ -69,8 +69,13 @@ export function loadActor(users: UsersRepo): RequestHandler {
       cached = { user: await users.findActive(userId), at: now };
       recent.set(userId, cached);
     }
-    const user = cached.user;
-    if (user) req.actor = { userId: user.id, role: user.role, email: user.email };
+    const { user } = cached;
+    // Read on every call, never remembered: an assignment to a complex is a move (S19), and a
+    // device resyncing after one must get the new reach at once, on every replica.
+    if (user) {
+      const reach = await users.reachOf(user);
+      req.actor = { userId: user.id, role: user.role, email: user.email, ...reach };
+    }
     next();
   };
 }

@@ -19,7 +19,8 @@ export function createApartmentsRepo(db: Db) {
     /** Live apartments the viewer may see (all for an admin), in block then unit order. */
     async listLive(viewer: Viewer | null = null): Promise<Apartment[]> {
       const query = db('apartments as t').whereNull('t.deleted_at').select('t.*');
-      if (viewer) query.whereRaw(visibleCondition('apartment', 't'), viewerBindings(viewer));
+      if (viewer)
+        query.whereRaw(visibleCondition('apartment', viewer, 't'), viewerBindings(viewer));
       const rows = await query.orderBy([
         { column: 'building_block' },
         { column: 'unit_number' },

@@ -84,7 +84,10 @@ export function createAssignmentsRepo(db: Db) {
         .whereNull('a.deleted_at')
         .whereNull('r.deleted_at');
       if (filter.viewer) {
-        query.whereRaw(visibleCondition('assignment', 'a'), viewerBindings(filter.viewer));
+        query.whereRaw(
+          visibleCondition('assignment', filter.viewer, 'a'),
+          viewerBindings(filter.viewer),
+        );
       }
       if (filter.includePast) {
         query.orderBy([

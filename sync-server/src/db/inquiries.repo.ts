@@ -30,7 +30,7 @@ export function createInquiriesRepo(db: Db) {
           { column: 'i.created_at', order: 'desc' },
           { column: 'i.id', order: 'desc' },
         ]);
-      if (viewer) query.whereRaw(visibleCondition('inquiry', 'i'), viewerBindings(viewer));
+      if (viewer) query.whereRaw(visibleCondition('inquiry', viewer, 'i'), viewerBindings(viewer));
       const rows: Row[] = await query;
       return rows.map((row) => {
         const {

@@ -23,7 +23,8 @@ export function createInspectionsRepo(db: Db) {
           { column: 't.started_at', order: 'desc' },
           { column: 't.id', order: 'desc' },
         ]);
-      if (viewer) query.whereRaw(visibleCondition('inspection', 't'), viewerBindings(viewer));
+      if (viewer)
+        query.whereRaw(visibleCondition('inspection', viewer, 't'), viewerBindings(viewer));
       const rows = await query.select('t.*');
       return rows.map((row: Row) => inspections.toEntity(row));
     },

@@ -32,7 +32,7 @@ export function createMetersRepo(db: Db) {
           'a.status as apartment_status',
         );
       if (apartmentId) query.where('t.apartment_id', apartmentId);
-      if (viewer) query.whereRaw(visibleCondition('meter', 't'), viewerBindings(viewer));
+      if (viewer) query.whereRaw(visibleCondition('meter', viewer, 't'), viewerBindings(viewer));
       const rows: Row[] = await query.orderBy([
         { column: 'a.building_block' },
         { column: 'a.floor' },

@@ -12,6 +12,7 @@ import * as apartmentNotes from './migrations/009-apartment-notes';
 import * as inspections from './migrations/010-inspections';
 import * as meters from './migrations/011-meters';
 import * as historyEpoch from './migrations/012-history-epoch';
+import * as complexes from './migrations/013-complexes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '010-inspections': inspections,
   '011-meters': meters,
   '012-history-epoch': historyEpoch,
+  '013-complexes': complexes,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@ import type {
   Apartment,
   Attachment,
   Assignment,
+  Complex,
   Inquiry,
   InquiryProgress,
   Inspection,
@@ -54,6 +55,7 @@ export const users = spec<User & { version: number; deletedAt: string | null }>(
   () => {},
   ['password_hash', 'is_demo', 'job_title'],
 );
+export const complexes = spec<Complex>('complexes', 'complex', []);
 export const residents = spec<Resident>('residents', 'resident', ['date_of_birth', 'move_in_date']);
 export const apartments = spec<Apartment>('apartments', 'apartment', [], (e) => {
   e.monthlyRent = Number(e.monthlyRent).toFixed(2);
@@ -116,6 +118,7 @@ export const meterReadings = spec<MeterReading>(
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
   users,
+  complexes,
   residents,
   apartments,
   assignments,

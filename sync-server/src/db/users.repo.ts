@@ -1,4 +1,11 @@
-import { type AdminUser, type MockUser, type Role, type User, fullName } from '@chungcu/contracts';
+import {
+  type AdminUser,
+  type MockUser,
+  type Role,
+  type User,
+  fullName,
+  isComplexRole,
+} from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { users as usersTable } from './tables';
@@ -19,6 +26,30 @@ export function createUsersRepo(db: Db) {
     async findActive(id: string): Promise<User | null> {
       const row = await db('users').where({ id, is_active: true }).whereNull('deleted_at').first();
       return row ? toUser(row) : null;
+    },
+    /**
+     * What a user reaches (DESIGN "Complexes"): a manager's or staff member's complexes (the
+     * live ones they are assigned to), or null for every complex; and the complex a call that
+     * names none is made in: a manager's or staff member's only one; for everyone else the
+     * installation's first (so API.md's calls, which name none, work unchanged).
+     */
+    async reachOf(user: User): Promise<{ complexIds: string[] | null; complexId: string | null }> {
+      if (isComplexRole(user.role)) {
+        const rows: { id: string }[] = await db('staff_complexes as s')
+          .join('complexes as c', 'c.id', 's.complex_id')
+          .where('s.user_id', user.id)
+          .whereNull('s.deleted_at')
+          .whereNull('c.deleted_at')
+          .orderBy('c.code')
+          .select('c.id');
+        const complexIds = rows.map((r) => r.id);
+        return { complexIds, complexId: complexIds.length === 1 ? (complexIds[0] ?? null) : null };
+      }
+      const first: { id: string } | undefined = await db('complexes')
+        .whereNull('deleted_at')
+        .orderBy([{ column: 'created_at' }, { column: 'id' }])
+        .first('id');
+      return { complexIds: null, complexId: first?.id ?? null };
     },
     async findById(id: string): Promise<User | null> {
       const row = await db('users').where({ id }).whereNull('deleted_at').first();

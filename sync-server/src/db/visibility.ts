@@ -17,6 +17,12 @@ import { syncedTables } from './tables';
 export interface Viewer {
   userId: string;
   email: string | null;
+  /**
+   * A complex manager or staff member: the complexes they serve. They see those complexes'
+   * rows, the checklists, categories and workflows shared by the company, staff accounts, and
+   * the accounts of residents of their complexes. Absent: a resident user (the rules above).
+   */
+  complexIds?: readonly string[];
 }
 
 const OWN_RESIDENTS = `select r.id from residents r
@@ -35,6 +41,9 @@ const OWN_READINGS = `select mr.id from meter_readings mr join meters mm on mm.i
 
 const conditions: Record<SyncEntity, (t: string) => string> = {
   user: (t) => `${t}.id = :userId`,
+  // The complexes of the units they live in now.
+  complex: (t) =>
+    `${t}.id in (select a.complex_id from apartments a where a.id in (${CURRENT_HOMES}))`,
   resident: (t) => `${t}.id in (${OWN_RESIDENTS})`,
   apartment: (t) => `${t}.id in (${CURRENT_HOMES})`,
   assignment: (t) => `${t}.resident_id in (${OWN_RESIDENTS})`,
@@ -59,15 +68,46 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
     where m.apartment_id in (${CURRENT_HOMES}))`,
 };
 
+const SERVED = ':complexIds::uuid[]';
+const ofServedComplex = (t: string) => `${t}.complex_id = any(${SERVED})`;
+const sharedOrServed = (t: string) => `(${t}.complex_id is null or ${ofServedComplex(t)})`;
+
+const staffConditions: Record<SyncEntity, (t: string) => string> = {
+  user: (t) => `(${t}.role <> 'resident' or lower(${t}.email) in (select lower(r.email)
+    from residents r where r.deleted_at is null and ${ofServedComplex('r')}))`,
+  complex: (t) => `${t}.id = any(${SERVED})`,
+  resident: ofServedComplex,
+  apartment: ofServedComplex,
+  assignment: ofServedComplex,
+  inquiry: ofServedComplex,
+  inquiryProgress: ofServedComplex,
+  workflowCategory: sharedOrServed,
+  workflowTemplate: sharedOrServed,
+  templateStep: sharedOrServed,
+  attachment: ofServedComplex,
+  inspectionTemplate: sharedOrServed,
+  inspection: ofServedComplex,
+  meter: ofServedComplex,
+  meterReading: ofServedComplex,
+};
+
 /** The condition (on alias `alias`) a row of `entity` meets when `viewer` may see it. */
-export function visibleCondition(entity: SyncEntity, alias = 't'): string {
-  return conditions[entity](alias);
+export function visibleCondition(entity: SyncEntity, viewer: Viewer, alias = 't'): string {
+  return (viewer.complexIds ? staffConditions : conditions)[entity](alias);
 }
 
 /** The named bindings every condition uses. */
-export function viewerBindings(viewer: Viewer): { userId: string; email: string } {
+export function viewerBindings(viewer: Viewer): {
+  userId: string;
+  email: string;
+  complexIds: string;
+} {
   // An account without an email links to no resident record ('' matches no email).
-  return { userId: viewer.userId, email: viewer.email ?? '' };
+  return {
+    userId: viewer.userId,
+    email: viewer.email ?? '',
+    complexIds: `{${(viewer.complexIds ?? []).join(',')}}`,
+  };
 }
 
 const tableOf = new Map(syncedTables.map((spec) => [spec.entity, spec.table]));
@@ -84,7 +124,7 @@ export async function canSee(
 ): Promise<boolean> {
   if (!viewer) return true;
   const result = await q.raw(
-    `select exists(select 1 from ${tableOf.get(entity)} t where t.id = :id and ${visibleCondition(entity)}) as visible`,
+    `select exists(select 1 from ${tableOf.get(entity)} t where t.id = :id and ${visibleCondition(entity, viewer)}) as visible`,
     { ...viewerBindings(viewer), id },
   );
   const [row] = (result.rows ?? result) as { visible: boolean }[];

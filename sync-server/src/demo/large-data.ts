@@ -8,19 +8,30 @@ export interface LargeDataSize {
 
 /**
  * Fills the database in bulk (one statement per table, versions taken from the clock in one
- * step) with Vietnamese-looking rows shaped like real ones, for the client benchmark's sync.
+ * step) with Vietnamese-looking rows shaped like real ones, for the client benchmark's sync, in
+ * the complex named (default: the installation's first).
  */
-export async function insertLargeData(db: Db, size: LargeDataSize): Promise<void> {
+export async function insertLargeData(
+  db: Db,
+  size: LargeDataSize,
+  complexId?: string,
+): Promise<void> {
   await db.transaction(async (trx) => {
+    const first = await trx('complexes')
+      .whereNull('deleted_at')
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])
+      .first('id');
+    const complex = complexId ?? (first?.id as string | undefined);
+    if (!complex) throw new Error('no complex to fill: was the database migrated?');
     const [clock] = await trx('sync_clock')
       .where({ id: 1 })
       .increment('version', size.residents + size.apartments + size.inquiries)
       .returning<{ version: number }[]>('version');
     const start = Number(clock?.version) - (size.residents + size.apartments + size.inquiries);
     await trx.raw(
-      `insert into residents (id, first_name, last_name, id_card_number, email, phone, gender, occupation,
+      `insert into residents (complex_id, id, first_name, last_name, id_card_number, email, phone, gender, occupation,
          status, move_in_date, version)
-       select gen_random_uuid(),
+       select ?::uuid, gen_random_uuid(),
          (array['An','Bình','Chi','Dũng','Giang','Hà','Hùng','Lan','Minh','Ngọc','Phương','Quân','Thảo','Tú','Vy'])[1 + i % 15],
          (array['Nguyễn Văn','Trần Thị','Lê Hoàng','Phạm Minh','Hoàng Thị','Huỳnh Đức','Phan Thanh','Vũ Ngọc','Đặng Quốc','Bùi Thu'])[1 + (i / 15) % 10],
          lpad((79000000000 + i)::text, 12, '0'),
@@ -32,23 +43,23 @@ export async function insertLargeData(db: Db, size: LargeDataSize): Promise<void
          now() - (i || ' hours')::interval,
          ? + i
        from generate_series(1, ?) as i`,
-      [start, size.residents],
+      [complex, start, size.residents],
     );
     await trx.raw(
-      `insert into apartments (id, unit_number, building_block, floor, bedrooms, bathrooms, square_footage,
+      `insert into apartments (complex_id, id, unit_number, building_block, floor, bedrooms, bathrooms, square_footage,
          monthly_rent, status, description, image_url, version)
-       select gen_random_uuid(),
+       select ?::uuid, gen_random_uuid(),
          (array['A','B','C'])[1 + i % 3] || (1 + (i / 3) % 9) || '-' || (1 + (i / 27) % 30) || lpad((i % 100)::text, 2, '0') || '-' || i,
          (array['A','B','C'])[1 + i % 3], 1 + (i / 27) % 30, 1 + i % 3, 1 + i % 2, 45 + i % 80,
          (650 + (i % 40) * 45)::numeric(10,2),
          (array['occupied','occupied','available','maintenance'])[1 + i % 4],
          'Căn hộ ' || (1 + i % 3) || ' phòng ngủ', '/api/placeholder/400/300', ? + i
        from generate_series(1, ?) as i`,
-      [start + size.residents, size.apartments],
+      [complex, start + size.residents, size.apartments],
     );
     await trx.raw(
-      `insert into inquiries (id, title, description, category, priority, status, created_by, version)
-       select gen_random_uuid(),
+      `insert into inquiries (complex_id, id, title, description, category, priority, status, created_by, version)
+       select ?::uuid, gen_random_uuid(),
          (array['Rò rỉ nước nhà tắm','Mất điện hành lang','Tiếng ồn ban đêm','Đăng ký chỗ đỗ xe','Thang máy hỏng'])[1 + i % 5] || ' #' || i,
          'Cư dân phản ánh sự cố cần xử lý sớm, mã ' || i,
          (array['maintenance','complaint','general','security','parking'])[1 + i % 5],
@@ -56,7 +67,7 @@ export async function insertLargeData(db: Db, size: LargeDataSize): Promise<void
          (array['new','in_progress','pending','completed','overdue'])[1 + i % 5],
          'admin-001', ? + i
        from generate_series(1, ?) as i`,
-      [start + size.residents + size.apartments, size.inquiries],
+      [complex, start + size.residents + size.apartments, size.inquiries],
     );
   });
 }

@@ -4,13 +4,12 @@ import { apartments } from '../db/tables';
 import { type Random, daysAgo } from './random';
 import { insertSeeded } from './writer';
 
-const BLOCKS = ['A', 'B', 'C'] as const;
 const TOWERS = [1, 2] as const;
 const UNITS_PER_TOWER = 8;
 const FLOORS = 12;
-/** Of the 48 units: a few under maintenance, some free, the rest lived in. */
-const MAINTENANCE_COUNT = 4;
-const AVAILABLE_COUNT = 10;
+/** Of each 16 units: a few under maintenance, some free, the rest lived in. */
+const MAINTENANCE_PER_16 = 4 / 3;
+const AVAILABLE_PER_16 = 10 / 3;
 
 const VIEWS = [
   'hướng Đông Nam, nhìn ra hồ bơi',
@@ -53,10 +52,19 @@ function layout(rng: Random, floor: number) {
   return { bedrooms, bathrooms, squareFootage, monthlyRent: `${rent}.00` };
 }
 
-/** The 48 units, ordered by block, tower, floor and unit; statuses mixed deterministically. */
-export function planApartments(rng: Random): ApartmentFields[] {
+/** Where a complex's units are: its blocks (two towers each) and the complex itself. */
+export interface UnitsPlan {
+  complexId: string;
+  blocks: readonly string[];
+}
+
+/**
+ * The complex's units (16 a block), ordered by block, tower, floor and unit; statuses mixed
+ * deterministically.
+ */
+export function planApartments(rng: Random, { complexId, blocks }: UnitsPlan): ApartmentFields[] {
   const plans: ApartmentFields[] = [];
-  for (const block of BLOCKS) {
+  for (const block of blocks) {
     for (const tower of TOWERS) {
       // Distinct floors per tower keep unit numbers unique.
       const floors = rng
@@ -67,6 +75,7 @@ export function planApartments(rng: Random): ApartmentFields[] {
         const unit = String(rng.int(1, 8)).padStart(2, '0');
         const rooms = layout(rng, floor);
         plans.push({
+          complexId,
           unitNumber: `${block}${tower}-${floor}${unit}`,
           buildingBlock: block,
           floor,
@@ -83,9 +92,11 @@ export function planApartments(rng: Random): ApartmentFields[] {
   }
   // The first unit stays occupied: it is the demo resident's home.
   const order = rng.shuffle(plans.slice(1).map((_, i) => i + 1));
-  order.slice(0, MAINTENANCE_COUNT).forEach((i) => setStatus(plans[i], 'maintenance', rng));
+  const maintenance = Math.round(blocks.length * MAINTENANCE_PER_16);
+  const available = Math.round(blocks.length * AVAILABLE_PER_16);
+  order.slice(0, maintenance).forEach((i) => setStatus(plans[i], 'maintenance', rng));
   order
-    .slice(MAINTENANCE_COUNT, MAINTENANCE_COUNT + AVAILABLE_COUNT)
+    .slice(maintenance, maintenance + available)
     .forEach((i) => setStatus(plans[i], 'available', rng));
   return plans;
 }
@@ -97,10 +108,15 @@ function setStatus(plan: ApartmentFields | undefined, status: ApartmentStatus, r
 }
 
 /** Inserts the units as handed over when the complex opened, about six and a half years ago. */
-export async function seedApartments(trx: Tx, rng: Random, now: Date): Promise<Apartment[]> {
+export async function seedApartments(
+  trx: Tx,
+  rng: Random,
+  now: Date,
+  units: UnitsPlan,
+): Promise<Apartment[]> {
   const rows: Apartment[] = [];
   const handover = daysAgo(now, 6.5 * 365);
-  for (const [i, plan] of planApartments(rng).entries()) {
+  for (const [i, plan] of planApartments(rng, units).entries()) {
     const createdAt = new Date(handover.getTime() + i * 60_000);
     rows.push(await insertSeeded(trx, apartments, plan, createdAt));
   }

@@ -108,13 +108,16 @@ export async function seedInquiries(
   now: Date,
   households: Household[],
   templates: SeededTemplate[],
+  /** The demo resident's own requests ("mine") are hers only in her complex; elsewhere staff's. */
+  demoResident = true,
 ): Promise<Inquiry[]> {
   const [demoHome, ...others] = households;
   if (!demoHome) return [];
   const seeded: Inquiry[] = [];
   for (const text of inquiryTexts) {
-    const household = text.mine ? demoHome : rng.pick(others.length ? others : [demoHome]);
-    const resident = text.mine ? household.members[0] : rng.pick(household.members);
+    const mine = text.mine && demoResident;
+    const household = mine ? demoHome : rng.pick(others.length ? others : [demoHome]);
+    const resident = mine ? household.members[0] : rng.pick(household.members);
     const template = templates.find((t) => t.key === text.template);
     const steps = template?.steps ?? [];
     const createdAt = addHours(daysAgo(now, text.age), -rng.int(0, 8));
@@ -140,6 +143,7 @@ export async function seedInquiries(
         category: text.category,
         priority: text.priority,
         status: text.status,
+        complexId: household.apartment.complexId,
         residentId: resident?.id ?? null,
         apartmentId: household.apartment.id,
         assignedTo: text.status === 'new' ? null : staffName(HANDLER[text.category]),
@@ -147,7 +151,7 @@ export async function seedInquiries(
         responseDate,
         dueDate: dueDate(rng, text, steps, createdAt, now),
         templateId: template?.template.id ?? null,
-        createdBy: text.mine ? demoAccounts.resident.id : demoAccounts.admin.id,
+        createdBy: mine ? demoAccounts.resident.id : demoAccounts.admin.id,
       },
       createdAt,
       new Date(Math.max(lastEvent.getTime(), responseDate?.getTime() ?? 0)),
@@ -162,6 +166,7 @@ export async function seedInquiries(
         trx,
         inquiryProgress,
         {
+          complexId: inquiry.complexId,
           inquiryId: inquiry.id,
           stepTitle: t.step.stepName,
           stepOrder: t.step.stepOrder,

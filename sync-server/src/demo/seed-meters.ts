@@ -37,7 +37,12 @@ export async function seedMeters(trx: Tx, rng: Random, now: Date, units: readonl
       const meter = await insertSeeded(
         trx,
         meters,
-        { apartmentId: unit.id, kind, serial: `${kind === 'water' ? 'N' : 'D'}-${compact}` },
+        {
+          complexId: unit.complexId,
+          apartmentId: unit.id,
+          kind,
+          serial: `${kind === 'water' ? 'N' : 'D'}-${compact}`,
+        },
         installed,
       );
       const use = USE[kind];
@@ -51,7 +56,14 @@ export async function seedMeters(trx: Tx, rng: Random, now: Date, units: readonl
         await insertSeeded(
           trx,
           meterReadings,
-          { meterId: meter.id, period, value, readAt, readBy: SEED_AUTHOR },
+          {
+            complexId: meter.complexId,
+            meterId: meter.id,
+            period,
+            value,
+            readAt,
+            readBy: SEED_AUTHOR,
+          },
           readAt,
         );
       }

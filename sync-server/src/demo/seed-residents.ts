@@ -22,7 +22,7 @@ const APPLICANTS = 5;
 const time = (date: Date) => date.getTime();
 
 /** Who lives where now, who lived there before, and who is waiting to move in. */
-function planResidents(rng: Random, now: Date, apartments: Apartment[]) {
+function planResidents(rng: Random, now: Date, apartments: Apartment[], demoHome: boolean) {
   const people = createPeople(rng, now);
   people.reserve(demoResidentPerson());
   const planner = createHouseholdPlanner(rng, people, now);
@@ -34,7 +34,7 @@ function planResidents(rng: Random, now: Date, apartments: Apartment[]) {
 
   const households = byStatus('occupied').map((apartment, i) => ({
     apartment,
-    plans: planner.household(apartment, i === 0),
+    plans: planner.household(apartment, demoHome && i === 0),
   }));
   const former: ResidentPlan[] = [];
   const free = byStatus('available');
@@ -72,7 +72,13 @@ function planResidents(rng: Random, now: Date, apartments: Apartment[]) {
 }
 
 /** Inserts one resident and their stays; the record dates from their registration. */
-async function insertResident(trx: Tx, rng: Random, now: Date, plan: ResidentPlan) {
+async function insertResident(
+  trx: Tx,
+  rng: Random,
+  now: Date,
+  complexId: string,
+  plan: ResidentPlan,
+) {
   const moveIns = plan.stays.map((s) => time(s.moveIn));
   const moveOuts = plan.stays.flatMap((s) => (s.moveOut ? [time(s.moveOut)] : []));
   const firstMoveIn = moveIns.length
@@ -85,6 +91,7 @@ async function insertResident(trx: Tx, rng: Random, now: Date, plan: ResidentPla
     trx,
     residents,
     {
+      complexId,
       firstName: person.firstName,
       lastName: person.lastName,
       idCardNumber: person.idCardNumber,
@@ -107,6 +114,7 @@ async function insertResident(trx: Tx, rng: Random, now: Date, plan: ResidentPla
       trx,
       assignments,
       {
+        complexId,
         apartmentId: stay.apartment.id,
         residentId: resident.id,
         moveInDate: stay.moveIn,
@@ -129,15 +137,19 @@ export async function seedResidents(
   trx: Tx,
   rng: Random,
   now: Date,
+  complexId: string,
   apartments: Apartment[],
+  /** The first lived-in unit is the demo resident's home (in the first complex only). */
+  demoHome = true,
 ): Promise<Household[]> {
-  const { households, former, applicants } = planResidents(rng, now, apartments);
+  const { households, former, applicants } = planResidents(rng, now, apartments, demoHome);
   const seeded: Household[] = [];
   for (const { apartment, plans } of households) {
     const members: Resident[] = [];
-    for (const plan of plans) members.push(await insertResident(trx, rng, now, plan));
+    for (const plan of plans) members.push(await insertResident(trx, rng, now, complexId, plan));
     seeded.push({ apartment, members });
   }
-  for (const plan of [...former, ...applicants]) await insertResident(trx, rng, now, plan);
+  for (const plan of [...former, ...applicants])
+    await insertResident(trx, rng, now, complexId, plan);
   return seeded;
 }

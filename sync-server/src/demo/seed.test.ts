@@ -16,7 +16,13 @@ import {
   workflowTemplateSchema,
 } from '@chungcu/contracts';
 import type { z } from 'zod';
-import { type OpenDatabase, countRows, databaseKinds, openTestDatabase } from '../../test/harness';
+import {
+  type OpenDatabase,
+  countRows,
+  databaseKinds,
+  firstComplexId,
+  openTestDatabase,
+} from '../../test/harness';
 import type { Db } from '../db/database';
 import { syncedTables } from '../db/tables';
 import { nextVersion } from '../sync/version-clock';
@@ -25,6 +31,7 @@ import { seedDemoData } from './seed';
 type Row = Record<string, unknown>;
 const SYNCED = [
   'users',
+  'complexes',
   'residents',
   'apartments',
   'apartment_assignments',
@@ -53,10 +60,38 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     await open?.close();
   });
 
+  it('seeds two complexes, Hà Nội and TP.HCM, each with its own blocks', async () => {
+    const complexes = await live(db(), 'complexes');
+    expect(complexes.map((c) => [c.code, c.name])).toEqual(
+      expect.arrayContaining([
+        ['TC-HN', 'Chung cư Times City'],
+        ['SR-Q7', 'Chung cư Sunrise City'],
+      ]),
+    );
+    expect(complexes).toHaveLength(2);
+    const apartments = await live(db(), 'apartments');
+    const blocksOf = (code: string) => {
+      const id = complexes.find((c) => c.code === code)?.id;
+      return new Set(apartments.filter((a) => a.complex_id === id).map((a) => a.building_block));
+    };
+    expect(blocksOf('TC-HN')).toEqual(new Set(['A', 'B', 'C']));
+    expect(blocksOf('SR-Q7')).toEqual(new Set(['V', 'X']));
+    // Every row of a complex's data carries its complex, the one of the unit it belongs to.
+    for (const table of ['residents', 'apartment_assignments', 'inquiries', 'meters']) {
+      const ids = complexes.map((c) => String(c.id));
+      const orphans = await db()(table).whereNotIn('complex_id', ids);
+      expect(orphans, table).toEqual([]);
+    }
+    const mismatched = await db()('apartment_assignments as h')
+      .join('apartments as a', 'a.id', 'h.apartment_id')
+      .join('residents as r', 'r.id', 'h.resident_id')
+      .whereRaw('h.complex_id <> a.complex_id or r.complex_id <> a.complex_id');
+    expect(mismatched).toEqual([]);
+  });
+
   it('seeds three blocks of uniquely numbered apartments in mixed statuses', async () => {
     const apartments = await live(db(), 'apartments');
     expect(apartments.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(apartments.map((a) => a.building_block))).toEqual(new Set(['A', 'B', 'C']));
     const units = apartments.map((a) => String(a.unit_number));
     expect(new Set(units).size).toBe(units.length);
     for (const a of apartments) {
@@ -209,8 +244,8 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
         if (meter.kind === 'water' && used.some((u) => u > 25)) unusual++;
       }
     }
-    // The one leak of the demo.
-    expect(unusual).toBe(1);
+    // The one leak of each complex.
+    expect(unusual).toBe(2);
   });
 
   it('answers every seeded row in its contracts shape', async () => {
@@ -263,9 +298,11 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
   it('seeds only the demo accounts into a database that already has data', async () => {
     const other = await openTestDatabase(kind);
     try {
+      const complexId = await firstComplexId(other.db);
       await other.db.transaction(async (trx) => {
         await trx('apartments').insert({
           id: uuidv7(),
+          complex_id: complexId,
           unit_number: 'Z1-101',
           building_block: 'Z',
           floor: 1,

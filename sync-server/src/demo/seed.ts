@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../db/database';
 import { insertDemoAccounts } from './accounts';
-import { createRandom } from './random';
+import { seedComplexes } from './complexes';
+import { createRandom, daysAgo } from './random';
 import { seedApartments } from './seed-apartments';
 import { seedInquiries } from './seed-inquiries';
 import { seedMeters } from './seed-meters';
@@ -37,12 +38,21 @@ export async function seedDemoData(db: Db): Promise<void> {
     const rng = createRandom(SEED);
     const now = new Date();
     now.setUTCSeconds(0, 0);
-    const apartments = await seedApartments(trx, rng, now);
-    const households = await seedResidents(trx, rng, now, apartments);
+    const [first, ...others] = await seedComplexes(trx, daysAgo(now, 7 * 365));
+    if (!first) return;
+    const apartments = await seedApartments(trx, rng, now, { complexId: first.id, ...first });
+    const households = await seedResidents(trx, rng, now, first.id, apartments);
     const templates = await seedWorkflow(trx, now);
     await seedInquiries(trx, rng, now, households, templates);
-    // A stream of its own, so the data set seeded before stays exactly as it was.
+    // Streams of their own, so the data set seeded before stays exactly as it was.
     await seedMeters(trx, createRandom(SEED + 16), now, apartments);
+    for (const [i, complex] of others.entries()) {
+      const own = createRandom(SEED + 100 * (i + 1));
+      const units = await seedApartments(trx, own, now, { complexId: complex.id, ...complex });
+      const homes = await seedResidents(trx, own, now, complex.id, units, false);
+      await seedInquiries(trx, own, now, homes, templates, false);
+      await seedMeters(trx, own, now, units);
+    }
     await backdateAudit(trx);
   });
 }

@@ -7,15 +7,8 @@ import {
 } from '@chungcu/contracts';
 import type { ServerConfig } from '../config';
 import type { Services } from '../services';
-import { notFound } from '../services/errors';
 import { signIn } from './auth.routes';
-import { parseBody, parseId, requireAdmin, requireUser } from './http';
-
-/** User ids are server-made strings (`user-<uuid>`, demo ids); anything else is no account. */
-const parseUserId = (value: unknown): string => {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,80}$/.test(value)) throw notFound();
-  return value;
-};
+import { parseBody, parseId, parseUserId, requireAdmin, requireUser } from './http';
 
 /** Accounts of a real complex (sync-server/README.md, "Accounts"): thin adapters over the service. */
 export function accountsRoutes(

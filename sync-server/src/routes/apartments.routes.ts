@@ -6,7 +6,7 @@ import {
   mutationRequest,
   parseBody,
   parseId,
-  requireAdmin,
+  requireStaff,
   requireUser,
   sendResult,
   updated,
@@ -25,7 +25,7 @@ export function apartmentsRoutes({ apartments, mutations }: Services): Router {
   });
 
   router.get('/apartments-with-residents', async (req, res) => {
-    requireAdmin(req);
+    requireStaff(req);
     res.json(await apartments.listWithResidents());
   });
 
@@ -35,7 +35,7 @@ export function apartmentsRoutes({ apartments, mutations }: Services): Router {
   });
 
   router.post('/apartments', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(apartmentCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);
@@ -43,7 +43,7 @@ export function apartmentsRoutes({ apartments, mutations }: Services): Router {
   });
 
   router.patch('/apartments/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = apartmentId(req.params.id);
     const body = parseBody(apartmentPatchSchema, req.body);
     const request = mutationRequest(req, actor);

@@ -12,7 +12,7 @@ import {
   noContent,
   parseBody,
   parseId,
-  requireAdmin,
+  requireStaff,
   sendResult,
   updated,
 } from './http';
@@ -26,12 +26,12 @@ export function assignmentsRoutes({ assignments, mutations }: Services): Router 
   const assignmentId = (value: unknown) => parseId(value, messages.assignment.notFound);
 
   router.get('/assignments', async (req, res) => {
-    requireAdmin(req);
+    requireStaff(req);
     res.json(await assignments.listCurrent());
   });
 
   router.post('/assignments', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(assignmentCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);
@@ -39,7 +39,7 @@ export function assignmentsRoutes({ assignments, mutations }: Services): Router 
   });
 
   router.patch('/assignments/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = assignmentId(req.params.id);
     const body = parseBody(assignmentPatchSchema, req.body);
     const request = mutationRequest(req, actor);
@@ -47,7 +47,7 @@ export function assignmentsRoutes({ assignments, mutations }: Services): Router 
   });
 
   router.delete('/assignments/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = assignmentId(req.params.id);
     const request = mutationRequest(req, actor);
     sendResult(res, await mutations.run(request, 'endAssignment', { id }, noContent));

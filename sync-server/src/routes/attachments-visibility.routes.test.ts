@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { type TestContext, describeEachDatabase } from '../../test/harness';
+import { type TestContext, describeEachDatabase, firstComplexId } from '../../test/harness';
 import {
   type Agent,
   assign,
@@ -15,6 +15,7 @@ async function insertStep(db: TestContext['db'], inquiryId: string): Promise<str
   const id = randomUUID();
   await db('inquiry_progress').insert({
     id,
+    complex_id: await firstComplexId(db),
     inquiry_id: inquiryId,
     step_title: 'Kiểm tra',
     step_order: 1,

@@ -11,7 +11,7 @@ import {
 import type { ServerConfig } from '../config';
 import type { AuthService } from '../services/auth.service';
 import { notFound, validationFailure } from '../services/errors';
-import { parseBody, requireAdmin, requireUser } from './http';
+import { parseBody, requireStaff, requireUser } from './http';
 import { SESSION_COOKIE } from '../auth/session';
 
 /**
@@ -96,7 +96,7 @@ export function authRoutes(
   });
 
   /** The user lists are the testing tools' in demo mode, admin-only otherwise (API.md). */
-  const requireUserLister = (req: Request) => (demo ? requireUser(req) : requireAdmin(req));
+  const requireUserLister = (req: Request) => (demo ? requireUser(req) : requireStaff(req));
 
   router.get('/users', async (req, res) => {
     requireUserLister(req);

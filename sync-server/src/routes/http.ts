@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { firstIssueMessage, messages, toIssues } from '@chungcu/contracts';
+import { firstIssueMessage, isStaffRole, messages, toIssues } from '@chungcu/contracts';
 import type { Actor } from '../services/actor';
 import {
   ApiFailure,
@@ -26,7 +26,14 @@ export function requireUser(req: Request): Actor {
   return req.actor;
 }
 
-/** An admin caller, or 401/403. */
+/** A staff caller (any staff role: what they may reach is the access module's), or 401/403. */
+export function requireStaff(req: Request): Actor {
+  const actor = requireUser(req);
+  if (!isStaffRole(actor.role)) throw forbidden();
+  return actor;
+}
+
+/** The company administrator (accounts, complexes, backups), or 401/403. */
 export function requireAdmin(req: Request): Actor {
   const actor = requireUser(req);
   if (actor.role !== 'admin') throw forbidden();
@@ -46,6 +53,12 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 export function parseId(value: unknown, message?: string): string {
   if (typeof value !== 'string' || !UUID.test(value)) throw notFound(message);
   return value.toLowerCase();
+}
+
+/** User ids are server-made strings (`user-<uuid>`, demo ids); anything else is no account. */
+export function parseUserId(value: unknown): string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,80}$/.test(value)) throw notFound();
+  return value;
 }
 
 /** What a service needs to run a write: the caller, the request identity and its key. */

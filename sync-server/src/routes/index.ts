@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { accountsRoutes } from './accounts.routes';
+import { complexesRoutes } from './complexes.routes';
 import { apartmentsRoutes } from './apartments.routes';
 import { assignmentsRoutes } from './assignments.routes';
 import { attachmentsRoutes } from './attachments.routes';
@@ -22,6 +23,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(authRoutes(services.auth, config));
   router.use(accountsRoutes(services, config));
   router.use(backupRoutes(services));
+  router.use(complexesRoutes(services));
   router.use(residentsRoutes(services));
   router.use(apartmentsRoutes(services));
   router.use(assignmentsRoutes(services));

@@ -15,7 +15,7 @@ import {
   mutationRequest,
   parseBody,
   parseId,
-  requireAdmin,
+  requireStaff,
   requireUser,
   sendResult,
   updated,
@@ -55,7 +55,7 @@ export function inquiriesRoutes({ inquiries, mutations }: Services): Router {
   });
 
   router.patch('/inquiries/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = inquiryId(req.params.id);
     const body = parseBody(inquiryPatchSchema, req.body);
     const request = mutationRequest(req, actor);
@@ -68,7 +68,7 @@ export function inquiriesRoutes({ inquiries, mutations }: Services): Router {
   });
 
   router.post('/inquiries/:id/init-progress', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = inquiryId(req.params.id);
     const body = parseBody(initProgressRequestSchema, req.body);
     const request = mutationRequest(req, actor);
@@ -76,7 +76,7 @@ export function inquiriesRoutes({ inquiries, mutations }: Services): Router {
   });
 
   router.post('/inquiries/:id/auto-create-progress', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = inquiryId(req.params.id);
     parseBody(autoCreateProgressRequestSchema, req.body);
     const request = mutationRequest(req, actor);
@@ -84,7 +84,7 @@ export function inquiriesRoutes({ inquiries, mutations }: Services): Router {
   });
 
   router.patch('/inquiries/:id/progress/:stepId', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = inquiryId(req.params.id);
     const stepId = parseId(req.params.stepId, messages.progress.stepNotFound);
     const body = parseBody(progressStepPatchSchema, req.body);

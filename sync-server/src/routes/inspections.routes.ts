@@ -16,7 +16,7 @@ import {
   mutationRequest,
   parseBody,
   parseId,
-  requireAdmin,
+  requireStaff,
   requireUser,
   sendResult,
   updated,
@@ -36,12 +36,12 @@ export function inspectionsRoutes({ inspections, mutations }: Services): Router 
   const inspectionId = (value: unknown) => parseId(value, m.notFound);
 
   router.get('/inspection-templates', async (req, res) => {
-    requireAdmin(req);
+    requireStaff(req);
     res.json(await inspections.listTemplates());
   });
 
   router.post('/inspection-templates', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(inspectionTemplateCreateSchema, req.body);
     // Items sent without ids get them here, so the mutation (and its replay) sees fixed ids.
     const items = body.items.map((item) => ({ ...item, id: item.id ?? uuidv7() }));
@@ -57,7 +57,7 @@ export function inspectionsRoutes({ inspections, mutations }: Services): Router 
   });
 
   router.post('/inspections', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(inspectionCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);
@@ -65,7 +65,7 @@ export function inspectionsRoutes({ inspections, mutations }: Services): Router 
   });
 
   router.patch('/inspections/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = inspectionId(req.params.id);
     const body = parseBody(inspectionPatchSchema, req.body);
     const request = mutationRequest(req, actor);
@@ -73,7 +73,7 @@ export function inspectionsRoutes({ inspections, mutations }: Services): Router 
   });
 
   router.post('/inspections/:id/findings/:itemId/inquiry', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = inspectionId(req.params.id);
     const item = inspectionItemIdSchema.safeParse(req.params.itemId);
     if (!item.success) throw notFound(m.itemNotFound);

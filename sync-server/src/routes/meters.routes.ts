@@ -15,7 +15,7 @@ import {
   mutationRequest,
   parseBody,
   parseId,
-  requireAdmin,
+  requireStaff,
   requireUser,
   sendResult,
   updated,
@@ -40,7 +40,7 @@ export function metersRoutes({ meters, mutations }: Services): Router {
   });
 
   router.post('/meters', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(meterCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7() };
     sendResult(res, await mutations.run(mutationRequest(req, actor), 'createMeter', args, created));
@@ -53,7 +53,7 @@ export function metersRoutes({ meters, mutations }: Services): Router {
   });
 
   router.get('/meter-readings/export', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const { period } = parseBody(meterReadingsQuerySchema, req.query);
     const bytes = await meters.exportPeriod(actor, period);
     res
@@ -67,7 +67,7 @@ export function metersRoutes({ meters, mutations }: Services): Router {
   });
 
   router.post('/meter-readings', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(meterReadingCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);
@@ -75,7 +75,7 @@ export function metersRoutes({ meters, mutations }: Services): Router {
   });
 
   router.patch('/meter-readings/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = parseId(req.params.id, messages.meter.readingNotFound);
     const body = parseBody(meterReadingPatchSchema, req.body);
     const request = mutationRequest(req, actor);

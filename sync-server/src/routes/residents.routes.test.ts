@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { countRows, describeEachDatabase, residentBody } from '../../test/harness';
+import { countRows, describeEachDatabase, firstComplexId, residentBody } from '../../test/harness';
 
 describeEachDatabase('residents', (use) => {
   it('creates, lists, edits and deletes a resident', async () => {
@@ -164,8 +164,10 @@ describeEachDatabase('residents', (use) => {
     const admin = await use().signIn('admin');
     const resident = await admin.post('/api/residents').send(residentBody());
     const apartmentId = randomUUID();
+    const complexId = await firstComplexId(db);
     await db('apartments').insert({
       id: apartmentId,
+      complex_id: complexId,
       unit_number: 'A1-101',
       building_block: 'A',
       floor: 1,
@@ -177,6 +179,7 @@ describeEachDatabase('residents', (use) => {
     });
     await db('apartment_assignments').insert({
       id: randomUUID(),
+      complex_id: complexId,
       apartment_id: apartmentId,
       resident_id: resident.body.id,
       move_in_date: new Date(),

@@ -7,7 +7,7 @@ import {
   noContent,
   parseBody,
   parseId,
-  requireAdmin,
+  requireStaff,
   sendResult,
   updated,
 } from './http';
@@ -18,12 +18,11 @@ export function residentsRoutes({ residents, mutations }: Services): Router {
   const residentId = (value: unknown) => parseId(value, messages.resident.notFound);
 
   router.get('/residents', async (req, res) => {
-    requireAdmin(req);
-    res.json(await residents.list());
+    res.json(await residents.list(requireStaff(req)));
   });
 
   router.post('/residents', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(residentCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);
@@ -31,7 +30,7 @@ export function residentsRoutes({ residents, mutations }: Services): Router {
   });
 
   router.patch('/residents/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = residentId(req.params.id);
     const body = parseBody(residentPatchSchema, req.body);
     const request = mutationRequest(req, actor);
@@ -39,7 +38,7 @@ export function residentsRoutes({ residents, mutations }: Services): Router {
   });
 
   router.delete('/residents/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = residentId(req.params.id);
     const request = mutationRequest(req, actor);
     sendResult(res, await mutations.run(request, 'deleteResident', { id }, noContent));

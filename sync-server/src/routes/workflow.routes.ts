@@ -14,7 +14,7 @@ import {
   noContent,
   parseBody,
   parseId,
-  requireAdmin,
+  requireStaff,
   requireUser,
   sendResult,
   updated,
@@ -45,7 +45,7 @@ export function workflowRoutes({ workflow, mutations }: Services): Router {
   });
 
   router.post('/workflow-templates', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(workflowTemplateCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);
@@ -53,7 +53,7 @@ export function workflowRoutes({ workflow, mutations }: Services): Router {
   });
 
   router.post('/workflow-templates/:id/steps', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = templateId(req.params.id);
     const body = parseBody(templateStepCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7(), templateId: id };
@@ -62,14 +62,14 @@ export function workflowRoutes({ workflow, mutations }: Services): Router {
   });
 
   router.delete('/workflow-templates/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = templateId(req.params.id);
     const request = mutationRequest(req, actor);
     sendResult(res, await mutations.run(request, 'deleteTemplate', { id }, noContent));
   });
 
   router.post('/workflow-templates/:id/restore', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const id = templateId(req.params.id);
     parseBody(templateRestoreRequestSchema, req.body);
     const request = mutationRequest(req, actor);
@@ -82,7 +82,7 @@ export function workflowRoutes({ workflow, mutations }: Services): Router {
   });
 
   router.post('/workflow-categories', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = requireStaff(req);
     const body = parseBody(workflowCategoryCreateSchema, req.body);
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);

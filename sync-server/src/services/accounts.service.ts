@@ -153,7 +153,7 @@ export function createAccountsService({ db, accounts, users, rateLimits }: Accou
         } else {
           fields = {
             kind: 'invite',
-            role: 'admin',
+            role: body.role,
             email: body.email,
             firstName: body.firstName,
             lastName: body.lastName,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Attachment, limits, messages } from '@chungcu/contracts';
+import { isStaffRole, limits, messages, type Attachment } from '@chungcu/contracts';
 import type { BlobInfo, BlobKind, BlobStore, StoredBlob } from '../attachments/blob-store';
 import { createPgBlobStore } from '../attachments/pg-blob-store';
 import { imageSize, sniffMimeType } from '../attachments/sniff';
@@ -76,7 +76,7 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
      */
     async uploadTarget(actor: Actor, id: string): Promise<Attachment> {
       const attachment = await visible(actor, id);
-      if (actor.role !== 'admin' && attachment.createdBy !== actor.userId) throw forbidden();
+      if (!isStaffRole(actor.role) && attachment.createdBy !== actor.userId) throw forbidden();
       return attachment;
     },
 

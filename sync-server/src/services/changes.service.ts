@@ -2,7 +2,7 @@ import type { ChangesQuery, ChangesResponse } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import { readChanges, resyncAnswer } from '../sync/change-feed';
 import { scopeEpochOf } from '../sync/scope-epochs';
-import { type Actor, isAdmin } from './actor';
+import { type Actor, viewerOf } from './actor';
 
 /**
  * The change feed, filtered to what the caller may see (rule S11), with resyncs for moves
@@ -11,8 +11,9 @@ import { type Actor, isAdmin } from './actor';
 export function createChangesService(db: Db) {
   return {
     async pull(actor: Actor, query: ChangesQuery): Promise<ChangesResponse> {
-      if (isAdmin(actor)) return readChanges(db, query, null);
-      const page = await readChanges(db, query, { userId: actor.userId, email: actor.email });
+      const viewer = viewerOf(actor);
+      if (!viewer) return readChanges(db, query, null);
+      const page = await readChanges(db, query, viewer);
       if (page.resync) return page;
       // Read after the page: a move that committed before the page's snapshot is seen here, so
       // a cursor can never pass a move unnoticed (one that commits later only costs a resync).

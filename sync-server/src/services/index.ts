@@ -18,6 +18,8 @@ import { createInspectionsService } from './inspections.service';
 import { createMetersService } from './meters.service';
 import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
+import { createComplexesService } from './complexes.service';
+import { createComplexesRepo } from '../db/complexes.repo';
 import { createWorkflowService } from './workflow.service';
 
 /** The composition root: every service with the repos it needs, passed explicitly. */
@@ -42,6 +44,7 @@ export function createServices(db: Db, config: ServerConfig) {
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),
     backup: createBackupService(db, config.backup),
+    complexes: createComplexesService({ db, complexes: createComplexesRepo(db), users }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

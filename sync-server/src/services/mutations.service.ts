@@ -1,12 +1,13 @@
 import {
-  type ApiError,
-  type PushRequest,
-  type PushResult,
   findUnstorableText,
   firstIssueMessage,
+  isStaffRole,
   messages,
   mutationArgs,
   toIssues,
+  type ApiError,
+  type PushRequest,
+  type PushResult,
 } from '@chungcu/contracts';
 import {
   type MutationResult,
@@ -52,7 +53,7 @@ export function createMutationsService(db: Db) {
   ) {
     const mutator = findMutator(name);
     if (!mutator) throw validationFailure(messages.sync.mutationUnknown(name));
-    if (mutator.access === 'admin' && request.actor.role !== 'admin') throw forbidden();
+    if (mutator.access === 'admin' && !isStaffRole(request.actor.role)) throw forbidden();
     // A pushed batch skips the body parser's check: each mutation's arguments are checked here.
     const unstorable = findUnstorableText(rawArgs);
     if (unstorable) throw unstorableTextFailure(unstorable);

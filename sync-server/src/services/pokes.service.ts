@@ -1,4 +1,4 @@
-import type { Poke } from '@chungcu/contracts';
+import { type Poke, isStaffRole } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import { type History, currentHistory } from '../sync/history';
 import type { PokeBus } from '../sync/pokes';
@@ -46,8 +46,9 @@ export interface StreamCallbacks {
 }
 
 /**
- * A poke as `actor` may see it: the version only for an admin, who sees every commit anyway; to
- * anyone else it would count everyone's writes (rule S22).
+ * A poke as `actor` may see it: the version only for the company administrator, who sees every
+ * commit anyway; to anyone else, staff of some complexes included, it would count everyone's
+ * writes (rule S22).
  */
 const pokeFor = (actor: Actor, version: number, epoch: string): Poke =>
   isAdmin(actor) ? { version, epoch } : { epoch };
@@ -105,7 +106,7 @@ export function createPokesService(
   async function checkStreams(version: number): Promise<void> {
     const groups = new Map<string, Stream[]>();
     for (const stream of streams) {
-      if (isAdmin(stream.actor) || stream.lastVersion >= version) continue;
+      if (isStaffRole(stream.actor.role) || stream.lastVersion >= version) continue;
       // Several devices of one user at one version share a check.
       const key = `${stream.actor.userId}@${stream.lastVersion}@${stream.epoch}`;
       groups.set(key, [...(groups.get(key) ?? []), stream]);
@@ -144,7 +145,7 @@ export function createPokesService(
   function dispatch(version: number): void {
     highest = Math.max(highest, version);
     for (const stream of streams) {
-      if (!isAdmin(stream.actor) || stream.lastVersion >= version) continue;
+      if (!isStaffRole(stream.actor.role) || stream.lastVersion >= version) continue;
       stream.lastVersion = version;
       poke(stream, version);
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Change } from '@chungcu/contracts';
-import { describeEachDatabase, residentBody } from '../../test/harness';
+import { describeEachDatabase, firstComplexId, residentBody } from '../../test/harness';
 
 type Agent = Awaited<
   ReturnType<ReturnType<Parameters<Parameters<typeof describeEachDatabase>[1]>[0]>['signIn']>
@@ -73,9 +73,11 @@ describeEachDatabase('change feed', (use) => {
       .send(residentBody({ email: 'resident@chungcu.demo' }));
     const other = await admin.post('/api/residents').send(residentBody());
     const apartmentIds = [randomUUID(), randomUUID()];
+    const complexId = await firstComplexId(db);
     for (const [i, id] of apartmentIds.entries()) {
       await db('apartments').insert({
         id,
+        complex_id: complexId,
         unit_number: `B1-10${i}`,
         building_block: 'B',
         floor: 1,
@@ -89,6 +91,7 @@ describeEachDatabase('change feed', (use) => {
     await db('apartment_assignments').insert([
       {
         id: randomUUID(),
+        complex_id: complexId,
         apartment_id: apartmentIds[0],
         resident_id: mine.body.id,
         move_in_date: new Date(),
@@ -96,6 +99,7 @@ describeEachDatabase('change feed', (use) => {
       },
       {
         id: randomUUID(),
+        complex_id: complexId,
         apartment_id: apartmentIds[1],
         resident_id: other.body.id,
         move_in_date: new Date(),

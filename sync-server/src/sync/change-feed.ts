@@ -30,7 +30,7 @@ export async function readChanges(
   const candidates = syncedTables.map(
     (spec) =>
       `(select '${spec.entity}' as entity, t.id::text as id, t.version from ${spec.table} t
-        where t.version > :since ${viewer ? `and ${visibleCondition(spec.entity)}` : ''}
+        where t.version > :since ${viewer ? `and ${visibleCondition(spec.entity, viewer)}` : ''}
         order by t.version limit :take)`,
   );
   // Versions are unique across tables (rule S5), so the join uses each table's version index;

@@ -114,7 +114,7 @@ export async function runMutation(
 }
 
 /** A unique clash as the 409 the client should see; any other error unchanged. */
-function asConflict(error: unknown): unknown {
+export function asConflict(error: unknown): unknown {
   if (!isUniqueViolation(error)) return error;
   const constraint = violatedConstraint(error);
   const known = Object.entries(uniqueConstraintMessages).find(([name]) =>

@@ -81,13 +81,16 @@ export async function noteScopeMoves(
       .filter((e): e is string => typeof e === 'string' && e.length > 0)
       .map((e) => e.toLowerCase()),
   );
-  for (const email of emails) {
-    await trx.raw(
-      `insert into scope_epochs (email, version) values (?, ?)
-       on conflict (email) do update set version = greatest(scope_epochs.version, excluded.version)`,
-      [email, version],
-    );
-  }
+  for (const email of emails) await noteScopeMove(trx, email, version);
+}
+
+/** Records that the user with `email` sees other rows from `version` on (their devices resync). */
+export async function noteScopeMove(trx: Tx, email: string, version: number): Promise<void> {
+  await trx.raw(
+    `insert into scope_epochs (email, version) values (?, ?)
+     on conflict (email) do update set version = greatest(scope_epochs.version, excluded.version)`,
+    [email.toLowerCase(), version],
+  );
 }
 
 /** The version from which a user's device must resync, if any. */

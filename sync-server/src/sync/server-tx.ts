@@ -5,6 +5,7 @@ import {
   apartments,
   assignments,
   attachments,
+  complexes,
   inquiries,
   inquiryProgress,
   inspectionTemplates,
@@ -33,6 +34,11 @@ interface EntityStore {
 }
 
 const stores: Record<EntityName, EntityStore> = {
+  complex: {
+    spec: complexes as TableSpec<never>,
+    notFound: messages.complex.notFound,
+    lookups: {},
+  },
   resident: {
     spec: residents as TableSpec<never>,
     notFound: messages.resident.notFound,
@@ -115,6 +121,14 @@ function storable(store: EntityStore, fields: Row): Row {
   return out;
 }
 
+/** Whether `row` belongs to a complex a manager or staff member does not serve. */
+function outsideReach(actor: MutationContext['actor'], entity: EntityName, row: object): boolean {
+  const served = actor.complexIds;
+  if (!served) return false;
+  const complexId = entity === 'complex' ? (row as { id: string }).id : (row as Row).complexId;
+  return typeof complexId === 'string' && !served.includes(complexId);
+}
+
 /**
  * The server's side of `MutationTx`: every read locks its row for the rest of the write, every
  * write takes the next version and is audited field by field, all in the mutation's transaction
@@ -137,7 +151,9 @@ export function serverTx(ctx: MutationContext): MutationTx {
     now: ctx.now.toISOString(),
 
     async get<E extends EntityName>(entity: E, id: string) {
-      return (await lockEntity(ctx, storeOf(entity).spec, id)) as RowOf<E> | null;
+      const row = (await lockEntity(ctx, storeOf(entity).spec, id)) as RowOf<E> | null;
+      // A row of a complex the actor does not serve does not exist for them (404, never 403).
+      return row && outsideReach(ctx.actor, entity, row) ? null : row;
     },
 
     async canSee(entity, id) {

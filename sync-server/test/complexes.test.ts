@@ -1,0 +1,188 @@
+import request from 'supertest';
+import { expect, it } from 'vitest';
+import { messages, uuidv7 } from '@chungcu/contracts';
+import { apartmentBody, countRows, describeEachDatabase, residentBody } from './harness';
+
+const PASSWORD = 'mật khẩu đủ dài cho nhân viên';
+const m = messages.complex;
+
+interface Change {
+  entity: string;
+  id: string;
+  data: Record<string, unknown> | null;
+}
+
+describeEachDatabase('complexes (issue 21)', (use) => {
+  /** A second complex beside the migration's first, and the first's id. */
+  async function twoComplexes() {
+    const admin = await use().signIn('admin');
+    const [first] = (await admin.get('/api/complexes')).body as { id: string }[];
+    const res = await admin
+      .post('/api/complexes')
+      .send({ code: 'sr-q7', name: 'Chung cư Sunrise City', address: 'Quận 7, TP. Hồ Chí Minh' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.code).toBe('SR-Q7');
+    return { admin, first: first?.id as string, second: res.body.id as string };
+  }
+
+  /** A staff account made the real way (invitation, accepted), signed in. */
+  async function staffMember(role: 'staff' | 'manager' = 'staff') {
+    const admin = await use().signIn('admin');
+    const email = `nv.${uuidv7().slice(-8)}@chungcu.vn`;
+    const invited = await admin
+      .post('/api/invitations')
+      .send({ role, email, firstName: 'Hoa', lastName: 'Đỗ Thị' });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const agent = request.agent(use().app);
+    const accepted = await agent
+      .post(`/api/invitations/${invited.body.token}/accept`)
+      .send({ password: PASSWORD });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    return { agent, userId: accepted.body.user.id as string };
+  }
+
+  async function pullAll(agent: ReturnType<typeof request.agent>, since = 0) {
+    const changes: Change[] = [];
+    let cursor = since;
+    for (;;) {
+      const res = await agent.get(`/api/sync/changes?since=${cursor}&limit=1000`);
+      expect(res.status).toBe(200);
+      if (res.body.resync) return { changes, cursor, resync: true as const };
+      changes.push(...res.body.changes);
+      cursor = res.body.cursor;
+      if (!res.body.hasMore) return { changes, cursor, resync: false as const };
+    }
+  }
+
+  it('S23: a staff member syncs and lists only the complexes they serve; the company administrator sees all', async () => {
+    const { admin, first, second } = await twoComplexes();
+    const inFirst = (await admin.post('/api/apartments').send(apartmentBody({ complexId: first })))
+      .body;
+    const inSecond = (
+      await admin.post('/api/apartments').send(apartmentBody({ complexId: second }))
+    ).body;
+    const resident = (await admin.post('/api/residents').send(residentBody({ complexId: second })))
+      .body;
+    expect([inFirst.complexId, inSecond.complexId, resident.complexId]).toEqual([
+      first,
+      second,
+      second,
+    ]);
+    const { agent, userId } = await staffMember();
+    const assigned = await admin
+      .put(`/api/accounts/${userId}/complexes`)
+      .send({ complexIds: [first] });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body).toEqual({ userId, complexIds: [first] });
+
+    const staffFeed = (await pullAll(agent)).changes.map((c) => c.id);
+    expect(staffFeed).toContain(inFirst.id);
+    expect(staffFeed).toContain(first);
+    expect(staffFeed).not.toContain(inSecond.id);
+    expect(staffFeed).not.toContain(resident.id);
+    expect(staffFeed).not.toContain(second);
+    const adminFeed = (await pullAll(admin)).changes.map((c) => c.id);
+    expect(adminFeed).toEqual(expect.arrayContaining([inFirst.id, inSecond.id, resident.id]));
+
+    const units = (await agent.get('/api/apartments')).body as { id: string }[];
+    expect(units.map((u) => u.id)).toEqual([inFirst.id]);
+    expect((await agent.get('/api/residents')).body).toEqual([]);
+    expect((await agent.get('/api/complexes')).body.map((c: { id: string }) => c.id)).toEqual([
+      first,
+    ]);
+  });
+
+  it('S23: a write to a row of another complex answers 404 (REST and push) and changes nothing', async () => {
+    const { admin, first, second } = await twoComplexes();
+    const unit = (await admin.post('/api/apartments').send(apartmentBody({ complexId: second })))
+      .body;
+    const { agent, userId } = await staffMember('manager');
+    await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first] });
+
+    const patched = await agent.patch(`/api/apartments/${unit.id}`).send({ notes: 'Đã xem' });
+    expect(patched.status).toBe(404);
+    expect((await agent.get(`/api/apartments/${unit.id}`)).status).toBe(404);
+    const made = await agent.post('/api/apartments').send(apartmentBody({ complexId: second }));
+    expect(made.status).toBe(404);
+    expect(made.body.message).toBe(m.notFound);
+    const pushed = await agent.post('/api/sync/push').send({
+      mutations: [
+        {
+          id: uuidv7(),
+          name: 'updateApartment',
+          args: { id: unit.id, notes: 'Đã xem' },
+          createdAt: new Date().toISOString(),
+        },
+      ],
+    });
+    expect(pushed.status).toBe(200);
+    expect(JSON.stringify(pushed.body)).toContain('not_found');
+    const after = (await admin.get(`/api/apartments/${unit.id}`)).body;
+    expect(after.notes ?? null).toBe(unit.notes ?? null);
+    expect(after.version).toBe(unit.version);
+
+    // In their own complex the same calls work, and a new unit lands there without naming it.
+    const own = await agent.post('/api/apartments').send(apartmentBody());
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect(own.body.complexId).toBe(first);
+  });
+
+  it('S19, S23: assigning a complex reaches the staff device as a move; taking it away removes its rows', async () => {
+    const { admin, first, second } = await twoComplexes();
+    const unit = (await admin.post('/api/apartments').send(apartmentBody({ complexId: second })))
+      .body;
+    const { agent, userId } = await staffMember();
+    await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first] });
+    const before = await pullAll(agent);
+    expect(before.changes.map((c) => c.id)).not.toContain(unit.id);
+
+    await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first, second] });
+    expect((await pullAll(agent, before.cursor)).resync).toBe(true);
+    const moved = await pullAll(agent);
+    expect(moved.changes.map((c) => c.id)).toEqual(expect.arrayContaining([unit.id, second]));
+
+    await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first] });
+    expect((await pullAll(agent, moved.cursor)).resync).toBe(true);
+    const removed = await pullAll(agent);
+    expect(removed.changes.map((c) => c.id)).not.toContain(unit.id);
+    expect(removed.changes.map((c) => c.id)).not.toContain(second);
+  });
+
+  it('S23: complexes and assignments refuse bad input with a message, others with 403, and change nothing', async () => {
+    const { admin, first } = await twoComplexes();
+    const before = await countRows(use().db, 'complexes');
+    const bad: [Record<string, unknown>, number, string][] = [
+      [{ name: 'Không mã' }, 400, m.codeRequired],
+      [{ code: 'a', name: 'Mã quá ngắn' }, 400, m.codeInvalid],
+      [{ code: 'VH OP3', name: 'Có dấu cách' }, 400, m.codeInvalid],
+      [{ code: 'VH-OP3' }, 400, m.nameRequired],
+      [{ code: 'sr-q7', name: 'Trùng mã' }, 409, m.codeTaken],
+      [{ code: 'VH-OP3', name: 'Thừa', extra: 1 }, 400, ''],
+    ];
+    for (const [body, status, message] of bad) {
+      const res = await admin.post('/api/complexes').send(body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      if (message) expect(res.body.message).toBe(message);
+    }
+    expect(await countRows(use().db, 'complexes')).toBe(before);
+    expect((await admin.patch(`/api/complexes/${uuidv7()}`).send({ name: 'X' })).status).toBe(404);
+    expect((await admin.patch('/api/complexes/khong-co').send({ name: 'X' })).status).toBe(404);
+
+    const { agent, userId } = await staffMember();
+    expect((await agent.post('/api/complexes').send({ code: 'AB-1', name: 'X' })).status).toBe(403);
+    expect(
+      (await agent.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first] })).status,
+    ).toBe(403);
+    const resident = await use().signIn('resident');
+    expect((await resident.get('/api/complexes/staff')).status).toBe(403);
+
+    const assign = (id: string, body: unknown) =>
+      admin.put(`/api/accounts/${id}/complexes`).send(body as object);
+    expect((await assign(userId, { complexIds: 'x' })).status).toBe(400);
+    expect((await assign(userId, { complexIds: ['khong-phai-uuid'] })).status).toBe(400);
+    expect((await assign(userId, { complexIds: [uuidv7()] })).status).toBe(404);
+    expect((await assign('resident-001', { complexIds: [first] })).body.message).toBe(m.notStaff);
+    expect((await assign('khong-co-ai', { complexIds: [first] })).status).toBe(404);
+    expect(await countRows(use().db, 'staff_complexes')).toBe(0);
+  });
+});
