@@ -11,6 +11,7 @@ import { type Fetch, createHttp, createRawHttp } from '../src/lib/http';
 import { fakeImages, photoFile } from '../src/data/attachments/test-support';
 import { cookieFetch } from './support/fetch';
 import { type TestServer, startTestServer } from './support/server';
+import { pullChanges } from '../src/data/pull';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,6 +55,7 @@ async function createPhotoDevice() {
     email: 'admin@chungcu.demo',
     password: 'demo-admin',
   });
+  await pullChanges(current.db, current.http); // the device's complex, as after any sign-in
   log.length = 0;
   return {
     log,

@@ -4,6 +4,7 @@ import { afterEach, describe } from 'vitest';
 import { ChungCuDb } from '../src/data/db';
 import { entityDefs } from '../src/data/entities';
 import { mutate } from '../src/data/mutate';
+import { seedTestComplex } from '../src/data/test-device';
 
 /**
  * The mutations' rules (mutations/rules), run on the device: optimistically over the Dexie
@@ -33,7 +34,7 @@ describe('mutation rules on the device', () => {
     async reset() {
       await db?.delete();
       db = new ChungCuDb(`rules-${Math.random().toString(36).slice(2)}`);
-      await db.open();
+      await seedTestComplex(db);
     },
   });
 

@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import BusinessIcon from '@mui/icons-material/Business';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -65,6 +66,9 @@ const UserManagementPage = lazy(() => tools().then((m) => ({ default: m.UserMana
 const UserSwitcherPage = lazy(() => tools().then((m) => ({ default: m.UserSwitcherPage })));
 const AccountsPage = lazy(() => accounts().then((m) => ({ default: m.AccountsPage })));
 const ChangePasswordPage = lazy(() => accounts().then((m) => ({ default: m.ChangePasswordPage })));
+const ComplexesPage = lazy(() =>
+  import('../features/complexes').then((m) => ({ default: m.ComplexesPage })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.ProfilePage })),
 );
@@ -107,6 +111,20 @@ function StaffOnly({ children }: { children: ReactNode }) {
 }
 
 const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
+
+/** The company screen is the company administrator's (the server answers others 403 anyway). */
+function CompanyAdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (user?.role === 'admin') return children;
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {s.adminOnly.title}
+      </Typography>
+      <Typography color="text.secondary">{s.adminOnly.hint}</Typography>
+    </Box>
+  );
+}
 
 /** Other features' cards on the unit page (features never import each other). */
 const unitSections = (apartmentId: string) => (
@@ -169,6 +187,15 @@ export const signedInRoutes: SignedInRoute[] = [
     path: '/accounts',
     element: staff(<AccountsPage />),
     nav: { label: n.accounts, icon: <KeyIcon />, staffOnly: true },
+  },
+  {
+    path: '/complexes',
+    element: (
+      <CompanyAdminOnly>
+        <ComplexesPage />
+      </CompanyAdminOnly>
+    ),
+    nav: { label: n.complexes, icon: <BusinessIcon />, staffOnly: true, adminOnly: true },
   },
   {
     path: '/sync',

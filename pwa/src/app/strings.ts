@@ -13,4 +13,8 @@ export const appStrings = {
     title: 'Trang này dành cho ban quản lý',
     hint: 'Tài khoản cư dân không có quyền truy cập chức năng quản lý.',
   },
+  adminOnly: {
+    title: 'Trang này dành cho quản trị viên công ty',
+    hint: 'Chỉ quản trị viên thêm chung cư và phân công quản lý, nhân viên.',
+  },
 } as const;

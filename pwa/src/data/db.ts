@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { unitKeyOf } from '@chungcu/mutations/keys';
 import type {
+  Complex,
   Apartment,
   Attachment,
   Assignment,
@@ -20,6 +21,9 @@ import type {
 import type { AttachmentBlob, UploadRow } from './attachments/types';
 
 /** A mirrored row: the server's entity plus the diacritic-free key searches run over. */
+/** `meta` key: the mirror predates a field every row now carries; the next pull replaces it. */
+export const MIRROR_OUTDATED = 'mirrorOutdated';
+
 export type Mirrored<T> = T & { searchText: string };
 export type MirroredUser = User & { version: number; deletedAt: string | null };
 
@@ -108,6 +112,7 @@ export interface MetaRow {
  */
 export class ChungCuDb extends Dexie {
   users!: EntityTable<MirroredUser, 'id'>;
+  complexes!: EntityTable<Complex, 'id'>;
   residents!: EntityTable<Mirrored<Resident>, 'id'>;
   apartments!: EntityTable<Mirrored<Apartment>, 'id'>;
   assignments!: EntityTable<Assignment, 'id'>;
@@ -167,5 +172,19 @@ export class ChungCuDb extends Dexie {
             row.unitKey = unitKeyOf(row.unitNumber ?? '');
           }),
       );
+    // Many complexes (DESIGN "Complexes"): the complexes the user serves, and every screen's
+    // list of one complex read by its index. Rows mirrored before carry no `complexId`: the
+    // next pull replaces the mirror as a move does (S19: queued changes run again on top).
+    this.version(3)
+      .stores({
+        complexes: 'id',
+        residents: 'id, status, [lastName+firstName], email, idCardNumber, complexId',
+        apartments: 'id, unitNumber, buildingBlock, status, unitKey, complexId',
+        inquiries: 'id, status, residentId, apartmentId, createdAt, complexId',
+      })
+      .upgrade(async (tx) => {
+        if (await tx.table('meta').get('cursor'))
+          await tx.table('meta').put({ key: MIRROR_OUTDATED, value: true });
+      });
   }
 }

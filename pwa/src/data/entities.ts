@@ -17,6 +17,7 @@ interface EntityDef {
 /** Where each entity of the change feed lives in the mirror. */
 export const entityDefs: Record<SyncEntity, EntityDef> = {
   user: { table: 'users' },
+  complex: { table: 'complexes' },
   resident: {
     table: 'residents',
     search: (r) =>

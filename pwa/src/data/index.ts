@@ -56,4 +56,12 @@ export {
   trackQueued,
   useRejections,
 } from './save-outcome';
+export {
+  type WorkingComplex,
+  type WorkingComplexState,
+  inScope,
+  useWorkingComplex,
+  workingComplexState,
+  workingComplexStoreOf,
+} from './use-working-complex';
 export * from './attachments';

@@ -4,6 +4,7 @@ import { ChungCuDb } from './db';
 import { type Changed, sameRow } from './live-map';
 import { liveTable, stopLiveTables } from './live-tables';
 import { mutate } from './mutate';
+import { seedTestComplex } from './test-device';
 
 let db: ChungCuDb | undefined;
 afterEach(async () => {
@@ -32,7 +33,12 @@ describe('a live table tells of a save once', () => {
     const residents = liveTable(db, 'residents');
     const heard: Changed[] = [];
     residents.subscribe((changed) => heard.push(changed));
-    await Promise.all([residents.ready(), liveTable(db, 'meta').ready()]);
+    await seedTestComplex(db);
+    await Promise.all([
+      residents.ready(),
+      liveTable(db, 'meta').ready(),
+      liveTable(db, 'complexes').ready(),
+    ]);
     heard.length = 0;
 
     const id = uuidv7();

@@ -34,6 +34,7 @@ export interface LiveMap<T> {
 export type TableName = keyof ChungCuDb &
   (
     | 'users'
+    | 'complexes'
     | 'residents'
     | 'apartments'
     | 'assignments'

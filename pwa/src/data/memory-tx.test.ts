@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ChungCuDb } from './db';
 import { liveTable, stopLiveTables } from './live-tables';
 import { mutate } from './mutate';
+import { seedTestComplex } from './test-device';
 
 let db: ChungCuDb | undefined;
 afterEach(async () => {
@@ -17,8 +18,12 @@ async function warmDevice() {
     key: 'currentUser',
     value: { id: 'admin-001', role: 'admin', email: 'admin@chungcu.demo' },
   });
-  await Promise.all([liveTable(db, 'residents').ready(), liveTable(db, 'meta').ready()]);
-  return db;
+  const device = db;
+  await seedTestComplex(device);
+  await Promise.all(
+    (['residents', 'meta', 'complexes'] as const).map((name) => liveTable(device, name).ready()),
+  );
+  return device;
 }
 
 const resident = (fields: Record<string, unknown> = {}) => ({

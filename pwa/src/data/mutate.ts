@@ -1,12 +1,4 @@
-import {
-  type MutationArgs,
-  type MutationArgsInput,
-  type User,
-  firstIssueMessage,
-  messages,
-  mutationArgs,
-  uuidv7,
-} from '@chungcu/contracts';
+import { firstIssueMessage, isStaffRole, messages, mutationArgs, uuidv7, type MutationArgs, type MutationArgsInput, type User } from '@chungcu/contracts';
 import {
   type MutationResult,
   type RegisteredName,
@@ -18,6 +10,7 @@ import type { ChungCuDb, MutationOutboxEntry } from './db';
 import { liveTable } from './live-tables';
 import { type PaintedRow, paintFromMemory } from './memory-tx';
 import { signedInUser } from './current-user';
+import { workingComplex, workingComplexInMemory } from './working-complex';
 import { queuedListeners, writeListeners } from './triggers';
 
 export interface MutateOptions<N extends RegisteredName = RegisteredName> {
@@ -54,10 +47,11 @@ export async function mutate<N extends RegisteredName>(
   // Paint first: the same rule over the tables already in memory (the user too), so the change
   // is on screen in this frame; then the run that is stored and queued, over IndexedDB.
   const held = liveTable(db, 'meta').get()?.get('currentUser')?.value as User | undefined;
+  const heldComplex = held ? workingComplexInMemory(db, held.role) : undefined;
   const painted =
-    held && (mutator.access !== 'admin' || held.role === 'admin')
-      ? await paintFromMemory(db, actorOf(held), createdAt, (tx) =>
-          mutator.run(tx, parsed as never),
+    held && heldComplex !== undefined && (mutator.access !== 'admin' || isStaffRole(held.role))
+      ? await paintFromMemory(db, actorOf(held, heldComplex), createdAt, (tx) =>
+          mutator.run(tx, withComplex(name, parsed, heldComplex) as never),
         )
       : null;
   painted?.forEach(({ table, id, row }) => localWriteListeners.forEach((l) => l(table, id, row)));
@@ -67,25 +61,27 @@ export async function mutate<N extends RegisteredName>(
     unpaint(painted);
     throw error;
   });
-  if (mutator.access === 'admin' && user.role !== 'admin') {
+  if (mutator.access === 'admin' && !isStaffRole(user.role)) {
     unpaint(painted);
     throw new MutationError('forbidden', messages.common.forbidden);
   }
-  const actor = actorOf(user);
+  const complexId = await workingComplex(db, user.role);
+  const actor = actorOf(user, complexId);
+  const made = withComplex(name, parsed, complexId);
   const recorder = newRecorder();
   const id = uuidv7();
   try {
     const result = await db.transaction('rw', db.tables, async () => {
-      const answer = await mutator.run(clientTx(db, actor, createdAt, recorder), parsed as never);
+      const answer = await mutator.run(clientTx(db, actor, createdAt, recorder), made as never);
       const entry: MutationOutboxEntry = {
         kind: 'mutation',
         key: id,
         name,
-        args: parsed,
+        args: made,
         createdAt,
         touched: [...recorder.touched],
         undo: recorder.undo,
-        label: typeof label === 'string' ? label : label(parsed as MutationArgs<N>),
+        label: typeof label === 'string' ? label : label(made as MutationArgs<N>),
         userId: user.id,
         role: user.role,
         email: user.email ?? null,
@@ -108,7 +104,24 @@ export async function mutate<N extends RegisteredName>(
   }
 }
 
-const actorOf = (user: User) => ({ userId: user.id, role: user.role, email: user.email ?? null });
+const actorOf = (user: User, complexId: string | null) => ({
+  userId: user.id,
+  role: user.role,
+  email: user.email ?? null,
+  complexId,
+});
+
+/**
+ * A new unit or resident record is made in the complex the device works in, written into the
+ * change's own arguments: the server runs it in that complex whatever it would choose itself.
+ */
+function withComplex<T>(name: RegisteredName, args: T, complexId: string | null): T {
+  const schema = mutationArgs[name] as { shape?: Record<string, unknown> };
+  const record = args as Record<string, unknown>;
+  if (!complexId || !schema.shape || !('complexId' in schema.shape) || record.complexId)
+    return args;
+  return { ...record, complexId } as T;
+}
 
 /** Puts back what a memory run painted, when the change is not stored after all. */
 function unpaint(painted: PaintedRow[] | null) {

@@ -1,7 +1,7 @@
 import { type ChangesResponse, changesResponseSchema, limits } from '@chungcu/contracts';
 import type { Http } from '../lib/http';
 import { type Cursor, cursor } from './cursor';
-import type { ChungCuDb } from './db';
+import { type ChungCuDb, MIRROR_OUTDATED } from './db';
 import { entityDefs, toMirrorRow } from './entities';
 import { meta } from './meta';
 import { outbox } from './outbox';
@@ -82,6 +82,7 @@ async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise
       async () => {
         const mirror = Object.values(entityDefs).map((def) => db.table(def.table));
         await Promise.all(mirror.map((table) => table.clear()));
+        await db.meta.delete(MIRROR_OUTDATED);
         for (const page of pages) await writePage(db, page);
       },
       { dropConfirmed: true },
@@ -97,6 +98,7 @@ async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise
  */
 export async function pullChanges(db: ChungCuDb, http: Http): Promise<number> {
   const userId = (await meta.get<{ id: string }>(db, 'currentUser'))?.id ?? null;
+  if (await meta.get<boolean>(db, MIRROR_OUTDATED)) return resync(db, http, userId);
   let applied = 0;
   let next = fetchPage(http, await cursor.read(db));
   for (;;) {

@@ -150,6 +150,7 @@ describe('the row-state store over the outbox', () => {
     await db.workflowCategories.put({
       id: uuidv7(),
       name: 'An ninh',
+      complexId: null,
       description: null,
       color: '#3B82F6',
       version: 3,

@@ -4,6 +4,7 @@ import { ChungCuDb } from '../../src/data/db';
 import { createSyncEngine } from '../../src/data/engine';
 import { createSession } from '../../src/data/session';
 import { mutate } from '../../src/data/mutate';
+import { pullChanges } from '../../src/data/pull';
 import { type Fetch, createHttp } from '../../src/lib/http';
 import { cookieFetch, faultyFetch, type Faults } from './fetch';
 
@@ -22,10 +23,10 @@ export async function createDevice(
   const http = createHttp({ fetch, baseUrl });
   const session = createSession(db, http);
   const engine = createSyncEngine({ db, http, now: () => clock, random });
-  await createSession(db, createHttp({ fetch: jar, baseUrl })).login({
-    email: 'admin@chungcu.demo',
-    password: 'demo-admin',
-  });
+  const direct = createHttp({ fetch: jar, baseUrl });
+  await createSession(db, direct).login({ email: 'admin@chungcu.demo', password: 'demo-admin' });
+  // A signed-in device pulls before anyone works on it: its complex comes with the first page.
+  await pullChanges(db, direct);
 
   return {
     db,

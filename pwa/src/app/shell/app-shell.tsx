@@ -14,6 +14,7 @@ import type { User } from '@chungcu/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../ui/logo';
+import { ComplexSwitcher } from './complex-switcher';
 import { NavColumn, NavList, type NavVariant } from './nav-list';
 import { type RouteNav, bottomEntries, currentEntry, navSections } from './nav-model';
 import { shellStrings as s } from './strings';
@@ -58,9 +59,10 @@ export function AppShell({
   const layout = useShellLayout();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const companyAdmin = user.role === 'admin';
   const staffNav = useMemo(
-    () => routeNav.filter((r) => isStaff || !r.staffOnly),
-    [routeNav, isStaff],
+    () => routeNav.filter((r) => (isStaff || !r.staffOnly) && (companyAdmin || !r.adminOnly)),
+    [routeNav, isStaff, companyAdmin],
   );
   const sections = useMemo(
     () => navSections(pathname, isStaff, staffNav),
@@ -114,6 +116,7 @@ export function AppShell({
             <Logo size={36} showName={!phone} />
           </Box>
           <Box sx={{ flex: 1 }} />
+          {isStaff && <ComplexSwitcher compact={phone} />}
           <Box sx={{ minWidth: 0, display: 'flex' }}>{syncState(phone)}</Box>
           <UserMenu user={user} showName={layout === 'drawer'} onLogout={onLogout} />
         </Toolbar>

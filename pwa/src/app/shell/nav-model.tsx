@@ -29,6 +29,8 @@ export interface RouteNav {
   icon: ReactNode;
   /** Shown to staff only (resident users have their own short navigation). */
   staffOnly?: boolean;
+  /** Shown to the company administrator only (complexes and who serves them). */
+  adminOnly?: boolean;
 }
 
 const home: NavEntry = { label: s.home, icon: <HomeIcon />, to: '/' };

@@ -32,6 +32,15 @@ export const shellStrings = {
   workflowTemplates: 'Mẫu quy trình',
   meterRound: 'Ghi chỉ số',
   accounts: 'Tài khoản',
+  complexes: 'Chung cư của công ty',
+  /** The shell's complex switcher (staff who serve several complexes). */
+  complex: {
+    label: 'Chung cư đang làm việc',
+    open: (name: string) => `Chung cư đang làm việc: ${name}. Đổi chung cư`,
+    all: 'Tất cả chung cư',
+    allShort: 'Tất cả',
+    allHint: 'Xem mọi chung cư bạn phụ trách',
+  },
   userManagement: 'Quản lý người dùng',
   sync: 'Đồng bộ',
   /** A resident's own navigation. */
@@ -46,7 +55,12 @@ export const shellStrings = {
     profile: 'Hồ sơ của tôi',
     changePassword: 'Đổi mật khẩu',
     logout: 'Đăng xuất',
-    roles: { admin: 'Ban quản lý', resident: 'Cư dân' } as Record<string, string>,
+    roles: {
+      admin: 'Quản trị viên',
+      manager: 'Quản lý chung cư',
+      staff: 'Nhân viên',
+      resident: 'Cư dân',
+    } as Record<string, string>,
   },
   fallbackName: 'User',
 } as const;

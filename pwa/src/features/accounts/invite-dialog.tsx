@@ -6,15 +6,26 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  MenuItem,
   Stack,
   TextField,
 } from '@mui/material';
-import { type CreateInvitationRequest, type Resident, fullName } from '@chungcu/contracts';
+import {
+  type CreateInvitationRequest,
+  type Resident,
+  type Role,
+  fullName,
+  roles,
+} from '@chungcu/contracts';
 import { type FormEvent, useState } from 'react';
 import { appDb, useTables } from '../../data';
 import { accountStrings as s } from './strings';
 
 export type InviteKind = 'admin' | 'resident';
+
+/** The roles a staff invitation can give: managers and staff are assigned complexes after. */
+type StaffRole = Exclude<Role, 'resident'>;
+const STAFF_ROLES: readonly StaffRole[] = ['staff', 'manager', 'admin'];
 
 /** Live residents of the local mirror, for picking the record a resident account belongs to. */
 function useResidents(): Resident[] {
@@ -47,11 +58,12 @@ export function InviteDialog({ kind, busy, error, onClose, onSubmit }: Props) {
   const [lastName, setLastName] = useState('');
   const [firstName, setFirstName] = useState('');
   const [jobTitle, setJobTitle] = useState('');
+  const [role, setRole] = useState<StaffRole>('staff');
   const [resident, setResident] = useState<Resident | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (kind === 'admin') {
-      onSubmit({ role: 'admin', email, firstName, lastName, jobTitle: jobTitle || null });
+      onSubmit({ role, email, firstName, lastName, jobTitle: jobTitle || null });
     } else if (resident) {
       onSubmit({ role: 'resident', residentId: resident.id });
     }
@@ -90,6 +102,20 @@ export function InviteDialog({ kind, busy, error, onClose, onSubmit }: Props) {
                   value={jobTitle}
                   onChange={(e) => setJobTitle(e.target.value)}
                 />
+                <TextField
+                  select
+                  label={s.role}
+                  value={role}
+                  onChange={(e) => setRole(e.target.value as StaffRole)}
+                  helperText={s.roleHints[role]}
+                  data-testid="invite-role"
+                >
+                  {STAFF_ROLES.map((value) => (
+                    <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
+                      {roles.labels[value]}
+                    </MenuItem>
+                  ))}
+                </TextField>
               </>
             ) : (
               <Autocomplete

@@ -21,6 +21,7 @@ const card = (unitNumber: string, fields: Partial<ApartmentCardView> = {}): Apar
   const residents = fields.residents ?? [];
   return {
     id: unitNumber,
+    complexId: 'c1',
     unitNumber,
     buildingBlock: unitNumber.charAt(0),
     status: 'available',

@@ -13,6 +13,8 @@ export interface CardResident {
 /** One card of /apartments: the unit and who lives there now. */
 export interface ApartmentCardView {
   id: string;
+  /** The complex the unit belongs to (the shell's switcher scopes the list to one). */
+  complexId: string;
   unitNumber: string;
   buildingBlock: string;
   status: ApartmentStatus;

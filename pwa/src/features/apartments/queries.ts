@@ -23,6 +23,7 @@ export interface ResidentLite {
   photoUrl: string | null;
   moveInDate: string | null;
   searchText: string;
+  complexId: string;
 }
 
 /** The mirror's apartments, assignments and residents, in memory; a new object per change. */

@@ -82,6 +82,10 @@ export const apartmentStrings = {
     notFound: messages.apartment.notFound,
     back: 'Quay lại danh sách căn hộ',
     open: (unit: string) => `Mở căn hộ ${unit}`,
+    otherComplex: (complex: string) => `Căn hộ này thuộc chung cư khác: ${complex}`,
+    otherComplexHint:
+      'Bạn đang làm việc ở một chung cư khác. Chuyển sang chung cư của căn hộ để xem và sửa.',
+    switchTo: (complex: string) => `Chuyển sang ${complex}`,
     edit: 'Sửa thông tin',
     manageResidents: 'Phân công cư dân',
     statusGroup: 'Trạng thái căn hộ',

@@ -1,20 +1,19 @@
 import { type Apartment, type Assignment, type Resident, uuidv7 } from '@chungcu/contracts';
-import { ChungCuDb } from '../../data/db';
+import type { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
+import { TEST_COMPLEX_ID } from '../../data/test-device';
 
-/** A fresh database per test, with a signed-in user so mutations may queue changes. */
-export async function freshDb(): Promise<ChungCuDb> {
-  const db = new ChungCuDb(`test-${Math.random().toString(36).slice(2)}`);
-  await db.meta.put({
-    key: 'currentUser',
-    value: { id: 'admin-001', email: 'admin@chungcu.demo', role: 'admin' },
-  });
-  return db;
-}
+export { freshDb } from '../../data/test-device';
 
 const stamps = () => {
   const now = new Date().toISOString();
-  return { version: 7, deletedAt: null, createdAt: now, updatedAt: now };
+  return {
+    version: 7,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    complexId: TEST_COMPLEX_ID,
+  };
 };
 
 export async function seedApartment(db: ChungCuDb, fields: Partial<Apartment> = {}) {

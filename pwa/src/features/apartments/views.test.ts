@@ -4,6 +4,7 @@ import { assignResidents, removeAssignment } from './mutations';
 import { type UnitsStore, createUnitsStore } from './queries';
 import { freshDb, seedApartment, seedAssignment, seedResident } from './test-support';
 import { apartmentCards, assignableResidents, unitResidents, unitsElsewhere } from './views';
+import { uuidv7 } from '@chungcu/contracts';
 
 let db: ChungCuDb;
 let store: UnitsStore;
@@ -65,7 +66,7 @@ describe('apartment views over the mirror', () => {
     expect(apartmentCards(await snapshot())[0]?.status).toBe('available');
   });
 
-  it('offers active residents not living in the unit, searched without diacritics', async () => {
+  it('offers active residents of its complex not living in the unit, searched without diacritics', async () => {
     db = await freshDb();
     store = createUnitsStore(db);
     const unit = await seedApartment(db);
@@ -73,6 +74,8 @@ describe('apartment views over the mirror', () => {
     await seedResident(db, { firstName: 'Hà', lastName: 'Nguyễn Thị' });
     await seedResident(db, { firstName: 'Cường', lastName: 'Nguyễn', status: 'inactive' });
     await seedResident(db, { firstName: 'Dũng', lastName: 'Đỗ' });
+    // A record of another complex (S23: the rules refuse it there).
+    await seedResident(db, { firstName: 'Nga', lastName: 'Nguyễn', complexId: uuidv7() });
     await seedAssignment(db, { apartmentId: unit.id, residentId: living.id });
 
     let snap = await snapshot();

@@ -69,6 +69,7 @@ export function apartmentCards(snapshot: UnitsSnapshot): ApartmentCardView[] {
       const residents = (current.get(a.id) ?? []).map(toCardResident);
       return {
         id: a.id,
+        complexId: a.complexId,
         unitNumber: a.unitNumber,
         buildingBlock: a.buildingBlock,
         status: a.status,
@@ -102,8 +103,9 @@ export function unitResidents(
 }
 
 /**
- * Residents who may be assigned to a unit (spec section 5): active and not living there now,
- * matching the search (diacritics and case ignored), in name order.
+ * Residents who may be assigned to a unit (spec section 5): active, of the unit's complex (a
+ * record of another complex is refused by the rules, S23), not living there now, matching the
+ * search (diacritics and case ignored), in name order.
  */
 export function assignableResidents(
   snapshot: UnitsSnapshot,
@@ -116,10 +118,12 @@ export function assignableResidents(
       .map((a) => a.residentId),
   );
   const words = foldForSearch(query).split(' ').filter(Boolean);
+  const complexId = snapshot.apartments.get(apartmentId)?.complexId;
   return [...snapshot.residents.values()]
     .filter(
       (r) =>
         r.status === 'active' &&
+        r.complexId === complexId &&
         !living.has(r.id) &&
         words.every((word) => r.searchText.includes(word)),
     )

@@ -1,4 +1,4 @@
-import type { LoginRequest, User } from '@chungcu/contracts';
+import { type LoginRequest, type User, isStaffRole } from '@chungcu/contracts';
 import {
   type ReactNode,
   Suspense,
@@ -104,7 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthValue>(
     () => ({
       ...state,
-      isAdmin: state.user?.role === 'admin',
+      isAdmin: state.user ? isStaffRole(state.user.role) : false,
       isResident: state.user?.role === 'resident',
       login,
       logout,

@@ -1,4 +1,4 @@
-import { type MockUser, mockUserSchema, roles } from '@chungcu/contracts';
+import { isStaffRole, mockUserSchema, roles, type MockUser } from '@chungcu/contracts';
 import {
   Box,
   List,
@@ -73,7 +73,7 @@ export function QuickLogin({ onPick, disabled = false }: QuickLoginProps) {
                   flexShrink: 0,
                   whiteSpace: 'nowrap',
                   fontWeight: 600,
-                  color: user.role === 'admin' ? 'primary.main' : 'text.secondary',
+                  color: isStaffRole(user.role) ? 'primary.main' : 'text.secondary',
                 }}
               >
                 {roles.labels[user.role]}

@@ -6,6 +6,8 @@ import type { Role } from '@chungcu/contracts';
  */
 export const DEMO_PASSWORDS: Record<Role, string> = {
   admin: 'demo-admin',
+  manager: 'demo-admin',
+  staff: 'demo-admin',
   resident: 'demo-resident',
 };
 

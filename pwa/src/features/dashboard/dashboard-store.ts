@@ -1,5 +1,12 @@
 import type { Apartment, Assignment, Inquiry } from '@chungcu/contracts';
-import { type ChungCuDb, type DerivedStore, deriveStore, liveTable, perDatabase } from '../../data';
+import {
+  type ChungCuDb,
+  type DerivedStore,
+  deriveStore,
+  inScope,
+  liveTable,
+  perDatabase,
+} from '../../data';
 import type { PersonName } from './activity';
 
 /** The mirror's rows the dashboard is computed from. */
@@ -51,3 +58,20 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
 
 /** The one dashboard store of a database (created on first use, then kept warm). */
 export const dashboardStoreOf = perDatabase(createDashboardStore);
+
+/**
+ * The rows of one complex (`scope`; null: every complex the device holds, the rows themselves).
+ * Residents stay whole: they only name the people of the activity, found by id.
+ */
+export function scopeRows(rows: DashboardRows, scope: string | null): DashboardRows {
+  if (scope === null) return rows;
+  const within = <T extends { complexId?: string | null }>(list: readonly T[]) =>
+    list.filter((row) => inScope(row, scope));
+  return {
+    apartments: within(rows.apartments),
+    assignments: within(rows.assignments),
+    open: within(rows.open),
+    completedMaintenance: within(rows.completedMaintenance),
+    residents: rows.residents,
+  };
+}

@@ -31,6 +31,7 @@ async function seeded() {
   );
   await db.inquiryProgress.put({
     id: '0190a000-0000-7000-8000-000000000009',
+    complexId: unit.complexId,
     version: 1,
     deletedAt: null,
     createdAt: daysAgo(1),

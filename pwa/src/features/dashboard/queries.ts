@@ -1,5 +1,12 @@
 import type { Apartment, Inquiry, Resident } from '@chungcu/contracts';
-import { type ChungCuDb, type Mirrored, type Rows, foldForSearch, liveTable } from '../../data';
+import {
+  type ChungCuDb,
+  type Mirrored,
+  type Rows,
+  foldForSearch,
+  inScope,
+  liveTable,
+} from '../../data';
 import {
   type Activity,
   type StepLike,
@@ -9,7 +16,7 @@ import {
   soonestDue,
   upcomingTasks,
 } from './activity';
-import { type DashboardRows, createDashboardStore } from './dashboard-store';
+import { type DashboardRows, createDashboardStore, scopeRows } from './dashboard-store';
 import { type StatCard, statCards } from './figures';
 import { SEARCH_LIMIT, type SearchHit, findUnits, residentHit, residentMatches } from './search';
 
@@ -68,7 +75,11 @@ export function withTasks(
 }
 
 /** Everything the dashboard shows, read from the mirror at once (what the hook keeps live). */
-export async function loadDashboard(db: ChungCuDb, now: number): Promise<DashboardData> {
+export async function loadDashboard(
+  db: ChungCuDb,
+  now: number,
+  scope: string | null = null,
+): Promise<DashboardData> {
   const store = createDashboardStore(db);
   const steps = liveTable(db, 'inquiryProgress');
   await Promise.all([store.ready(), steps.ready()]);
@@ -76,27 +87,35 @@ export async function loadDashboard(db: ChungCuDb, now: number): Promise<Dashboa
   store.stop();
   const stepRows = steps.get();
   if (!rows || !stepRows) throw new Error('the dashboard store did not read the mirror');
-  const summary = summarize(rows, now);
+  const summary = summarize(scopeRows(rows, scope), now);
   return withTasks(summary, taskStepsOf(stepRows, summary.soonest), now);
 }
 
 /**
  * The header search: units by number or block, residents by name, email or phone, diacritics
  * ignored, over the shared tables in memory. Residents are matched on their precomputed search
- * key and the scan stops at the limit.
+ * key and the scan stops at the limit. `scope`: the complex worked in (null: every one held).
  */
-export function searchRows(apartments: Rows, residents: Rows, query: string): SearchHit[] {
+export function searchRows(
+  apartments: Rows,
+  residents: Rows,
+  query: string,
+  scope: string | null = null,
+): SearchHit[] {
   const folded = foldForSearch(query);
   if (!folded) return [];
   const found: Mirrored<Resident>[] = [];
   for (const row of residents.values()) {
     const resident = row as unknown as Mirrored<Resident>;
-    if (!residentMatches(resident, folded)) continue;
+    if (!inScope(resident, scope) || !residentMatches(resident, folded)) continue;
     found.push(resident);
     if (found.length >= SEARCH_LIMIT) break;
   }
   return [
-    ...findUnits([...apartments.values()] as unknown as Apartment[], query),
+    ...findUnits(
+      ([...apartments.values()] as unknown as Apartment[]).filter((a) => inScope(a, scope)),
+      query,
+    ),
     ...found.map(residentHit),
   ];
 }

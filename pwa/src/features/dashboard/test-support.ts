@@ -1,4 +1,5 @@
 import { type Apartment, type Assignment, type Inquiry, uuidv7 } from '@chungcu/contracts';
+import { TEST_COMPLEX_ID } from '../../data/test-device';
 
 export const NOW = Date.parse('2026-06-15T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,6 +12,7 @@ const synced = (createdAt: string) => ({
   deletedAt: null,
   createdAt,
   updatedAt: createdAt,
+  complexId: TEST_COMPLEX_ID,
 });
 
 export function apartment(fields: Partial<Apartment> = {}): Apartment {

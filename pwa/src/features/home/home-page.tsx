@@ -1,4 +1,4 @@
-import type { User } from '@chungcu/contracts';
+import { type User, isStaffRole } from '@chungcu/contracts';
 import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import { displayName } from '../../ui/person';
 import { HomeCards } from './home-cards';
@@ -13,7 +13,7 @@ export interface HomePageProps {
 
 /** The signed-in home (the app shell's top bar is its header): welcome, the tiles the user may use, activity and notifications. */
 export function HomePage({ user, offline = false }: HomePageProps) {
-  const isStaff = user.role === 'admin';
+  const isStaff = isStaffRole(user.role);
   const firstName = user.firstName || displayName(user, s.fallbackName);
   return (
     <Box sx={{ bgcolor: 'background.default' }}>

@@ -10,7 +10,15 @@ import type {
   WorkflowTemplate,
 } from '@chungcu/contracts';
 import { useSyncExternalStore } from 'react';
-import { type Rows, appDb, perDatabase, useRow, useTables } from '../../data';
+import {
+  type Rows,
+  appDb,
+  inScope,
+  perDatabase,
+  useRow,
+  useTables,
+  useWorkingComplex,
+} from '../../data';
 import { createInquiryStore } from './inquiry-store';
 import type { InquiryRow } from './logic/list';
 
@@ -76,28 +84,33 @@ export function useWorkflowCategories(): WorkflowCategory[] | undefined {
   return useTables(appDb, ['workflowCategories'], (rows) => rowsOf<WorkflowCategory>(rows), []);
 }
 
-/** Residents for the requester dropdown, by name. */
+/** Residents for the requester dropdown (of the complex worked in), by name. */
 export function useResidentOptions(): Resident[] | undefined {
+  const { scope } = useWorkingComplex();
   return useTables(
     appDb,
     ['residents'],
     (rows) =>
-      rowsOf<Resident>(rows).sort(
-        (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
-      ),
-    [],
+      rowsOf<Resident>(rows)
+        .filter((r) => inScope(r, scope))
+        .sort(
+          (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+        ),
+    [scope],
   );
 }
 
+/** Units for the unit dropdown (of the complex worked in), by number. */
 export function useApartmentOptions(): Apartment[] | undefined {
+  const { scope } = useWorkingComplex();
   return useTables(
     appDb,
     ['apartments'],
     (rows) =>
       rowsOf<Apartment>(rows)
-        .filter((a) => !a.deletedAt)
+        .filter((a) => !a.deletedAt && inScope(a, scope))
         .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber)),
-    [],
+    [scope],
   );
 }
 

@@ -1,16 +1,9 @@
 import { type Inquiry, type TemplateStep, type WorkflowTemplate, uuidv7 } from '@chungcu/contracts';
-import { ChungCuDb } from '../../data/db';
+import type { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
+import { TEST_COMPLEX_ID } from '../../data/test-device';
 
-/** A fresh database per test, with a signed-in admin so mutations may queue changes. */
-export async function freshDb(): Promise<ChungCuDb> {
-  const db = new ChungCuDb(`test-${Math.random().toString(36).slice(2)}`);
-  await db.meta.put({
-    key: 'currentUser',
-    value: { id: 'admin-001', email: 'admin@chungcu.demo', role: 'admin' },
-  });
-  return db;
-}
+export { freshDb } from '../../data/test-device';
 
 const now = () => new Date().toISOString();
 
@@ -26,6 +19,7 @@ export function serverTemplate(fields: Partial<WorkflowTemplate> = {}): Workflow
     category: 'maintenance',
     isActive: true,
     createdByAdminId: 'admin-001',
+    complexId: null,
     ...fields,
   };
 }
@@ -50,6 +44,7 @@ export function serverStep(
     description: null,
     estimatedDuration: 2,
     isRequired: true,
+    complexId: null,
     ...fields,
   };
 }
@@ -75,6 +70,7 @@ export function serverInquiry(fields: Partial<Inquiry> = {}): Inquiry {
     dueDate: null,
     templateId: null,
     createdBy: 'admin-001',
+    complexId: TEST_COMPLEX_ID,
     ...fields,
   };
 }

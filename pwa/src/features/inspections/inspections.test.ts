@@ -18,6 +18,7 @@ afterEach(() => db?.delete());
 
 const template: InspectionTemplate = {
   id: uuidv7(),
+  complexId: null,
   version: 3,
   deletedAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -2,6 +2,7 @@ import { type Meter, type MeterReading, messages, uuidv7 } from '@chungcu/contra
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChungCuDb, isMutationEntry, stopLiveTables } from '../../data';
 import { toMirrorRow } from '../../data/entities';
+import { TEST_COMPLEX_ID } from '../../data/test-device';
 import { freshDb, seedApartment } from '../apartments/test-support';
 import { addMeter, saveReading } from './mutations';
 import { roundStore, unitMetersStore } from './queries';
@@ -17,6 +18,7 @@ afterEach(async () => {
 });
 
 const stamps = {
+  complexId: TEST_COMPLEX_ID,
   version: 5,
   deletedAt: null,
   createdAt: '2026-10-01T00:00:00.000Z',

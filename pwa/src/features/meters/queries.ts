@@ -1,7 +1,14 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Apartment, Meter, MeterReading } from '@chungcu/contracts';
 import { type ReadingFigures, deriveMeterReadings } from '@chungcu/mutations';
-import { type ChungCuDb, type DerivedStore, type Rows, appDb, tablesStore } from '../../data';
+import {
+  type ChungCuDb,
+  type DerivedStore,
+  type Rows,
+  appDb,
+  tablesStore,
+  useWorkingComplex,
+} from '../../data';
 import { type Round, type RoundFilter, buildRound, readingsByMeter } from './round';
 
 const TABLES = ['apartments', 'meters', 'meterReadings'] as const;
@@ -26,14 +33,18 @@ export function roundStore(
   );
 }
 
-/** `roundStore` as a hook; undefined until the tables are read. */
+/** `roundStore` as a hook, of the complex worked in; undefined until the tables are read. */
 export function useMeterRound(
   period: string,
   filter: RoundFilter,
   db: ChungCuDb = appDb,
 ): Round | undefined {
   const { block = null, floor = null } = filter;
-  const store = useMemo(() => roundStore(db, period, { block, floor }), [db, period, block, floor]);
+  const { scope: complexId } = useWorkingComplex(db);
+  const store = useMemo(
+    () => roundStore(db, period, { complexId, block, floor }),
+    [db, period, complexId, block, floor],
+  );
   return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
 }
 

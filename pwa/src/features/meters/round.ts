@@ -13,6 +13,8 @@ export interface RoundStop {
 }
 
 export interface RoundFilter {
+  /** The complex worked in (null or absent: every complex the device holds). */
+  complexId?: string | null;
   block?: string | null;
   floor?: number | null;
 }
@@ -76,6 +78,8 @@ export function buildRound(
   for (const meter of meters) {
     const apartment = apartments.get(meter.apartmentId);
     if (meter.deletedAt || !apartment || apartment.deletedAt) continue;
+    // Another complex's units are not on this round, nor their blocks among the choices.
+    if (filter.complexId && apartment.complexId !== filter.complexId) continue;
     blocks.add(apartment.buildingBlock);
     if (filter.block && apartment.buildingBlock !== filter.block) continue;
     floors.add(apartment.floor);

@@ -6,7 +6,12 @@ export const profileStrings = {
   email: 'Email',
   phone: 'Số điện thoại',
   role: 'Vai trò',
-  roles: { admin: 'Ban quản lý', resident: 'Cư dân' } as Record<string, string>,
+  roles: {
+    admin: 'Quản trị viên',
+    manager: 'Quản lý chung cư',
+    staff: 'Nhân viên',
+    resident: 'Cư dân',
+  } as Record<string, string>,
   notSet: 'Chưa cập nhật',
   changePassword: 'Đổi mật khẩu',
   logout: 'Đăng xuất',

@@ -42,6 +42,7 @@ export const qrStrings = {
     typeNone: 'Không có căn hộ nào có số này',
     open: (unit: string) => `Mở căn hộ ${unit}`,
     retry: 'Thử lại camera',
+    switchAndOpen: 'Chuyển chung cư và mở',
     /** Why the camera is not there, and what to do instead. */
     camera: {
       denied:
@@ -59,7 +60,9 @@ export const qrStrings = {
         `Mã QR này dẫn tới trang khác (${host}), không phải tem căn hộ của ứng dụng. Không mở.`,
       notUnit: 'Mã QR này không phải tem căn hộ của ứng dụng.',
       unknownUnit:
-        'Tem này là của một căn hộ không có trên máy (đã xóa, hoặc chưa đồng bộ). Hãy đồng bộ rồi thử lại.',
+        'Tem này là của một căn hộ không có trên máy (thuộc chung cư bạn không phụ trách, đã xóa, hoặc chưa đồng bộ). Hãy đồng bộ rồi thử lại.',
+      otherComplex: (complex: string) =>
+        `Căn hộ này thuộc chung cư khác: ${complex}. Chuyển sang chung cư đó để mở.`,
     },
   },
 } as const;

@@ -74,6 +74,7 @@ describe('updateResident', () => {
       createdAt: _c,
       updatedAt: _u,
       deletedAt: _d,
+      complexId: _x,
       ...fields
     } = current;
     const edited = { ...fields, phone: '+84987654321', status: 'inactive' as const, notes: '' };

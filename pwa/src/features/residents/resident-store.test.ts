@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@chungcu/contracts';
 import type { ChungCuDb } from '../../data';
+import { TEST_COMPLEX_ID } from '../../data/test-device';
 import { createResident, deleteResident, updateResident } from './mutations';
 import { residentStoreOf } from './queries';
 import { createResidentStore } from './resident-store';
@@ -118,6 +119,7 @@ describe('the residents store', () => {
       moveInDate: now,
       moveOutDate,
       isPrimary: apartment === apartmentId,
+      complexId: TEST_COMPLEX_ID,
     });
     await db.assignments.bulkPut([
       assign(a.id, uuidv7(), null),

@@ -9,6 +9,8 @@ export type MirroredResident = Mirrored<Resident>;
  */
 export interface ResidentIndexEntry {
   id: string;
+  /** The complex the record belongs to (the list shows the complex worked in). */
+  complexId: string;
   status: ResidentStatus;
   /** The mirror's precomputed diacritic-free key (first/last/full name, ID card, email, phone). */
   searchText: string;
@@ -35,6 +37,7 @@ export function toIndexEntry(row: MirroredResident): ResidentIndexEntry {
   const name = foldForSearch(`${row.firstName} ${row.lastName}`);
   return {
     id: row.id,
+    complexId: row.complexId,
     status: row.status,
     searchText: row.searchText,
     sortKey: `${name}\u0000${row.id}`,
@@ -80,23 +83,32 @@ export function applyChanges(
   return next;
 }
 
-/** Whether one entry passes a folded search needle and a status. */
-const matches = (entry: ResidentIndexEntry, needle: string, status: StatusFilter) =>
-  (status === 'all' || entry.status === status) && (!needle || entry.searchText.includes(needle));
+/** Whether one entry passes a folded search needle, a status and a complex (null: any). */
+const matches = (
+  entry: ResidentIndexEntry,
+  needle: string,
+  status: StatusFilter,
+  scope: string | null,
+) =>
+  (scope === null || entry.complexId === scope) &&
+  (status === 'all' || entry.status === status) &&
+  (!needle || entry.searchText.includes(needle));
 
 /**
- * The residents matching a search and a status, in list order. The query is folded once and
- * matched as a substring of each precomputed key (spec section 5: case-insensitive substring;
- * DESIGN: diacritics ignored, "nguyen" finds "Nguyễn").
+ * The residents matching a search and a status, of one complex (`scope`; null: every complex the
+ * device holds), in list order. The query is folded once and matched as a substring of each
+ * precomputed key (spec section 5: case-insensitive substring; DESIGN: diacritics ignored,
+ * "nguyen" finds "Nguyễn").
  */
 export function filterEntries(
   entries: readonly ResidentIndexEntry[],
   query: string,
   status: StatusFilter,
+  scope: string | null = null,
 ): readonly ResidentIndexEntry[] {
   const needle = foldForSearch(query);
-  if (!needle && status === 'all') return entries;
-  return entries.filter((e) => matches(e, needle, status));
+  if (!needle && status === 'all' && scope === null) return entries;
+  return entries.filter((e) => matches(e, needle, status, scope));
 }
 
 /** One filtered list and what it was filtered from. */
@@ -104,6 +116,7 @@ export interface FilteredList {
   entries: readonly ResidentIndexEntry[];
   query: string;
   status: StatusFilter;
+  scope: string | null;
   result: readonly ResidentIndexEntry[];
 }
 
@@ -125,31 +138,42 @@ export function refilter(
   delta: EntriesDelta | null,
   query: string,
   status: StatusFilter,
+  scope: string | null = null,
 ): FilteredList {
   const needle = foldForSearch(query);
-  const done = (result: readonly ResidentIndexEntry[]) => ({ entries, query, status, result });
-  if (!needle && status === 'all') return done(entries);
-  if (last && last.status === status) {
+  const done = (result: readonly ResidentIndexEntry[]) => ({
+    entries,
+    query,
+    status,
+    scope,
+    result,
+  });
+  if (!needle && status === 'all' && scope === null) return done(entries);
+  if (last && last.status === status && last.scope === scope) {
     if (last.entries === entries && needle.includes(foldForSearch(last.query)))
-      return done(last.result.filter((e) => matches(e, needle, status)));
+      return done(last.result.filter((e) => matches(e, needle, status, scope)));
     if (delta && delta.base === last.entries && last.query === query) {
-      const added = delta.added.filter((e) => matches(e, needle, status));
+      const added = delta.added.filter((e) => matches(e, needle, status, scope));
       return done(applyChanges(last.result, delta.removed, added));
     }
   }
-  return done(filterEntries(entries, query, status));
+  return done(filterEntries(entries, query, status, scope));
 }
 
-/** Which unique field another resident already uses, so the form can say so before saving. */
+/**
+ * Which unique field another resident of the same complex already uses (the server's uniqueness
+ * is per complex), so the form can say so before saving. `complexId` null: any complex.
+ */
 export function findDuplicate(
   entries: readonly ResidentIndexEntry[],
   values: { idCardNumber: string; email: string },
   exceptId: string | null,
+  complexId: string | null = null,
 ): 'idCardNumber' | 'email' | null {
   const idCard = values.idCardNumber.trim();
   const email = values.email.trim().toLowerCase();
   for (const e of entries) {
-    if (e.id === exceptId) continue;
+    if (e.id === exceptId || (complexId !== null && e.complexId !== complexId)) continue;
     if (e.idCardNumber === idCard) return 'idCardNumber';
     if (e.email === email) return 'email';
   }

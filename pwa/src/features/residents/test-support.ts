@@ -1,16 +1,9 @@
 import { type Resident, uuidv7 } from '@chungcu/contracts';
-import { ChungCuDb } from '../../data/db';
+import type { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
+import { TEST_COMPLEX_ID } from '../../data/test-device';
 
-/** A fresh database per test, with a signed-in user so mutations may queue changes. */
-export async function freshDb(): Promise<ChungCuDb> {
-  const db = new ChungCuDb(`test-${Math.random().toString(36).slice(2)}`);
-  await db.meta.put({
-    key: 'currentUser',
-    value: { id: 'admin-001', email: 'admin@chungcu.demo', role: 'admin' },
-  });
-  return db;
-}
+export { freshDb } from '../../data/test-device';
 
 /** A resident as the server would have sent it. */
 export function serverResident(fields: Partial<Resident> = {}): Resident {
@@ -22,6 +15,7 @@ export function serverResident(fields: Partial<Resident> = {}): Resident {
     deletedAt: null,
     createdAt: now,
     updatedAt: now,
+    complexId: TEST_COMPLEX_ID,
     firstName: 'An',
     lastName: 'Nguyễn Văn',
     idCardNumber: `0790${String(parseInt(id.slice(-8), 16) % 1e8).padStart(8, '0')}`,

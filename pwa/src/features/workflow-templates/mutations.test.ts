@@ -28,6 +28,7 @@ async function seedTemplate(fields: Partial<WorkflowTemplate> = {}): Promise<Wor
   const now = new Date().toISOString();
   const template: WorkflowTemplate = {
     id: uuidv7(),
+    complexId: null,
     version: 5,
     deletedAt: null,
     createdAt: now,

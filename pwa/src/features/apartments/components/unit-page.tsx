@@ -1,11 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import PeopleIcon from '@mui/icons-material/People';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import type { ApartmentStatus } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useRowState } from '../../../data';
+import { useRowState, useWorkingComplex } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { useToast } from '../../../ui/toast';
 import { useEditApartment } from '../hooks/use-edit-apartment';
@@ -66,6 +66,7 @@ export function UnitPage({ sections }: UnitPageProps = {}) {
   const requests = useUnitRequests(unit.apartment?.id);
   const edit = useEditApartment(unit.apartment);
   const toast = useToast();
+  const working = useWorkingComplex();
 
   if (unit.loading) return <Box sx={{ p: 3 }}>{s.loading}</Box>;
   const apartment = unit.apartment;
@@ -73,6 +74,32 @@ export function UnitPage({ sections }: UnitPageProps = {}) {
     return (
       <Box sx={{ p: { xs: 2, md: 3 } }}>
         <BackTitle title={s.notFound} />
+      </Box>
+    );
+  }
+  // A unit of another complex than the one worked in (a label scanned with the phone's camera,
+  // a link): its complex is named, its data shown only once the user switches to it.
+  if (working.scope !== null && apartment.complexId !== working.scope) {
+    const complex = working.complexes.find((c) => c.id === apartment.complexId);
+    return (
+      <Box sx={{ p: { xs: 2, md: 3 } }} data-testid="unit-other-complex">
+        <BackTitle title={s.otherComplex(complex?.name ?? '')} />
+        <Alert
+          severity="info"
+          action={
+            complex && (
+              <Button
+                color="inherit"
+                onClick={() => void working.choose(complex.id)}
+                sx={{ minHeight: 44 }}
+              >
+                {s.switchTo(complex.name)}
+              </Button>
+            )
+          }
+        >
+          {s.otherComplexHint}
+        </Alert>
       </Box>
     );
   }

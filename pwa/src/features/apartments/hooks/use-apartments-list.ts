@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { limits } from '@chungcu/contracts';
 import { useLocation } from 'react-router-dom';
+import { inScope, useWorkingComplex } from '../../../data';
 import { useUnitsSnapshot } from '../queries';
 import {
   type ApartmentCardView,
@@ -26,11 +27,12 @@ export interface ApartmentsList {
 }
 
 /**
- * /apartments: every unit with its current residents, searched and filtered client-side, 4 per
- * page.
+ * /apartments: every unit of the complex worked in (all the device holds for "Tất cả") with its
+ * current residents, searched and filtered client-side, 4 per page.
  */
 export function useApartmentsList(): ApartmentsList {
   const snapshot = useUnitsSnapshot();
+  const { scope } = useWorkingComplex();
   const [filters, setFilters] = useState<ApartmentFilters>(noFilters);
   const [page, setPage] = useState(1);
   // A unit just created here: the list opens on its page.
@@ -38,7 +40,10 @@ export function useApartmentsList(): ApartmentsList {
   const [reveal, setReveal] = useState<string | null>(
     (location.state as { reveal?: string } | null)?.reveal ?? null,
   );
-  const all = useMemo(() => (snapshot ? apartmentCards(snapshot) : []), [snapshot]);
+  const all = useMemo(
+    () => (snapshot ? apartmentCards(snapshot).filter((card) => inScope(card, scope)) : []),
+    [snapshot, scope],
+  );
   const floors = useMemo(() => floorsOf(all), [all]);
   const filtered = useMemo(() => filterApartments(all, filters), [all, filters]);
   const index = reveal ? filtered.findIndex((card) => card.id === reveal) : -1;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { appDb, useTables } from '../../../data';
-import { dashboardStoreOf } from '../dashboard-store';
+import { appDb, useTables, useWorkingComplex } from '../../../data';
+import { dashboardStoreOf, scopeRows } from '../dashboard-store';
 import { type DashboardData, summarize, taskStepsOf, withTasks } from '../queries';
 
 const MINUTE_MS = 60_000;
@@ -16,14 +16,19 @@ function useMinuteClock(): number {
 }
 
 /**
- * The dashboard's figures, activity and tasks; live (local saves, pulls, other tabs). The rows
+ * The dashboard's figures, activity and tasks of the complex worked in; live (local saves, pulls, other tabs). The rows
  * come from the dashboard store (in memory, kept warm); the tasks' steps come from the shared progress table.
  */
 export function useDashboard(): DashboardData | undefined {
   const now = useMinuteClock();
   const store = dashboardStoreOf(appDb);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const summary = useMemo(() => (rows ? summarize(rows, now) : undefined), [rows, now]);
+  // The complex the shell's switcher chose: figures, activity and tasks of that complex only.
+  const { scope } = useWorkingComplex();
+  const summary = useMemo(
+    () => (rows ? summarize(scopeRows(rows, scope), now) : undefined),
+    [rows, scope, now],
+  );
   const steps = useTables(
     appDb,
     ['inquiryProgress'],

@@ -1,11 +1,12 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
-  type Attachment,
-  type Inquiry,
   attachmentIdOfUrl,
   fullName,
+  isStaffRole,
   limits,
   priorities,
+  type Attachment,
+  type Inquiry,
 } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { appDb, useAttachments, useCurrentUser, useTables } from '../../../data';
@@ -96,7 +97,8 @@ export function Attachments({ inquiry }: { inquiry: Inquiry }) {
     });
   // A linked file belongs to its owner (an inspection's photo): it is shown, never removed here.
   const mayRemove = (a: Attachment) =>
-    a.ownerId === inquiry.id && (user?.role === 'admin' || a.createdBy === user?.id);
+    a.ownerId === inquiry.id &&
+    ((user ? isStaffRole(user.role) : false) || a.createdBy === user?.id);
   return (
     <InfoCard title={s.attachments}>
       <AttachmentGallery

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@chungcu/contracts';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Container, GlobalStyles } from '@mui/material';
 import { useParams } from 'react-router-dom';
@@ -15,7 +16,7 @@ export function InquiryDetailPage() {
   const { id } = useParams();
   const { inquiry, steps, templateSteps, loading } = useInquiryProgress(id);
   const create = useInitProgressAction(id);
-  const isStaff = useCurrentUser()?.role === 'admin';
+  const isStaff = isStaffRole(useCurrentUser()?.role ?? 'resident');
   useAutoInitProgress(inquiry, steps?.length, templateSteps.length);
   if (!inquiry || !steps) return <InquiryMissing loading={loading} />;
   const people = assigneesOf(steps);

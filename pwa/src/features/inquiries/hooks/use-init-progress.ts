@@ -1,4 +1,4 @@
-import { type Inquiry, limits } from '@chungcu/contracts';
+import { isStaffRole, limits, type Inquiry } from '@chungcu/contracts';
 import { useCallback, useEffect } from 'react';
 import { useCurrentUser } from '../../../data';
 import { useSaveToast } from '../../../ui/save-toast';
@@ -48,7 +48,7 @@ export function useAutoInitProgress(
   stepCount: number | undefined,
   templateStepCount: number,
 ) {
-  const isStaff = useCurrentUser()?.role === 'admin';
+  const isStaff = isStaffRole(useCurrentUser()?.role ?? 'resident');
   const id = inquiry?.id;
   // A template without steps would create nothing: no request then.
   const ready =

@@ -1,4 +1,4 @@
-import type { InquiryProgress, InquiryStatus } from '@chungcu/contracts';
+import { type InquiryProgress, type InquiryStatus, isStaffRole } from '@chungcu/contracts';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../data';
 import { useSaveToast } from '../../../ui/save-toast';
@@ -14,7 +14,7 @@ import { inquiryStrings as s } from '../strings';
 export function useStepActions(inquiryId: string, steps: InquiryProgress[], inquiryStatus: string) {
   const toast = useToast();
   const save = useSaveToast();
-  const canEdit = useCurrentUser()?.role === 'admin';
+  const canEdit = isStaffRole(useCurrentUser()?.role ?? 'resident');
   const [completing, setCompleting] = useState<InquiryProgress | null>(null);
   const [offerFinish, setOfferFinish] = useState(false);
 

@@ -68,6 +68,7 @@ export function previewSteps(
     updatedAt: at,
     deletedAt: null,
     inquiryId,
+    complexId: step.complexId ?? '',
     stepOrder: index + 1,
     stepTitle: step.stepName,
     status: index < 2 ? 'completed' : index === 2 ? 'in_progress' : 'waiting',

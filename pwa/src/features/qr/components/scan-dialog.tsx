@@ -14,8 +14,10 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useWorkingComplex } from '../../../data';
 import { useCameraScan } from '../hooks/use-camera-scan';
 import { useMirroredUnits } from '../queries';
+import { type HeldComplex, judgeScannedUnit } from '../scan-verdict';
 import { qrStrings } from '../strings';
 import { readScannedCode } from '../unit-url';
 import { ChoosePhoto } from './choose-photo';
@@ -32,12 +34,16 @@ export default function ScanDialog({ onClose }: { onClose(): void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
-  const units = useMirroredUnits();
-  const liveIds = useMemo(
-    () => (units ? new Set(units.filter((u) => !u.deletedAt).map((u) => u.id)) : undefined),
-    [units],
+  // Every unit the device holds, to tell a unit of another complex from one not here at all.
+  const held = useMirroredUnits({ scoped: false });
+  const { complexes, scope, choose } = useWorkingComplex();
+  const units = useMemo(
+    () => held?.filter((unit) => scope === null || unit.complexId === scope),
+    [held, scope],
   );
   const [message, setMessage] = useState<string | null>(null);
+  /** A unit of another complex the user serves: opened once they switch to it. */
+  const [elsewhere, setElsewhere] = useState<{ id: string; complex: HeldComplex } | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
 
   const open = (apartmentId: string) => {
@@ -45,13 +51,30 @@ export default function ScanDialog({ onClose }: { onClose(): void }) {
     navigate(`/apartments/${apartmentId}`);
   };
 
+  const say = (text: string) => {
+    setElsewhere(null);
+    setMessage(text);
+  };
+
   const handleCode = (text: string) => {
     const code = readScannedCode(text, window.location.origin);
-    if (code.kind === 'other-site') return setMessage(s.result.otherSite(code.host));
-    if (code.kind === 'not-unit') return setMessage(s.result.notUnit);
+    if (code.kind === 'other-site') return say(s.result.otherSite(code.host));
+    if (code.kind === 'not-unit') return say(s.result.notUnit);
     // Until the mirror has answered, the unit page itself says whether the unit is there.
-    if (liveIds && !liveIds.has(code.apartmentId)) return setMessage(s.result.unknownUnit);
+    if (!held) return open(code.apartmentId);
+    const verdict = judgeScannedUnit(code.apartmentId, held, complexes, scope);
+    if (verdict.kind === 'unknown') return say(s.result.unknownUnit);
+    if (verdict.kind === 'other-complex') {
+      setMessage(s.result.otherComplex(verdict.complex.name));
+      return setElsewhere({ id: code.apartmentId, complex: verdict.complex });
+    }
     open(code.apartmentId);
+  };
+
+  const switchAndOpen = async () => {
+    if (!elsewhere) return;
+    await choose(elsewhere.complex.id);
+    open(elsewhere.id);
   };
 
   const camera = useCameraScan(video, handleCode);
@@ -129,12 +152,26 @@ export default function ScanDialog({ onClose }: { onClose(): void }) {
           )}
           <Box role="status" aria-live="polite">
             {message && (
-              <Alert severity="warning" data-testid="qr-scan-message">
+              <Alert
+                severity="warning"
+                data-testid="qr-scan-message"
+                action={
+                  elsewhere ? (
+                    <Button
+                      color="inherit"
+                      onClick={() => void switchAndOpen()}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {s.switchAndOpen}
+                    </Button>
+                  ) : undefined
+                }
+              >
                 {message}
               </Alert>
             )}
           </Box>
-          <ChoosePhoto onCode={handleCode} onProblem={setMessage} />
+          <ChoosePhoto onCode={handleCode} onProblem={say} />
           {units && <TypeUnitNumber units={units} onOpen={open} />}
         </Stack>
       </DialogContent>

@@ -8,6 +8,7 @@ import {
   messages,
   residentCreateSchema,
 } from '@chungcu/contracts';
+import { useWorkingComplex } from '../../../data';
 import { residentEntriesNow } from '../queries';
 import { findDuplicate } from '../search';
 
@@ -91,6 +92,9 @@ export function useResidentForm(options: {
   onSubmit: (values: ResidentFormOutput) => Promise<void>;
 }): ResidentForm {
   const { open, resident, onSubmit } = options;
+  // A new record is made in the complex worked in; an edited one stays in its own.
+  const { scope } = useWorkingComplex();
+  const complexId = resident?.complexId ?? scope;
   const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
     resolver: zodResolver(residentFormSchema),
     defaultValues: emptyResidentForm,
@@ -105,7 +109,7 @@ export function useResidentForm(options: {
 
   const submit = form.handleSubmit(async (values) => {
     // Read from the list's store at the click, so the dialog need not re-render on every save.
-    const taken = findDuplicate(residentEntriesNow(), values, resident?.id ?? null);
+    const taken = findDuplicate(residentEntriesNow(), values, resident?.id ?? null, complexId);
     if (taken) {
       const message =
         taken === 'email' ? messages.resident.emailTaken : messages.resident.idCardTaken;

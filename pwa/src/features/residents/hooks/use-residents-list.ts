@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useWorkingComplex } from '../../../data';
 import { type ResidentListRow, useResidentsSnapshot } from '../queries';
 import { type FilteredList, type ResidentIndexEntry, type StatusFilter, refilter } from '../search';
 
@@ -40,6 +41,8 @@ export interface ResidentsList {
  */
 export function useResidentsList(): ResidentsList {
   const snapshot = useResidentsSnapshot();
+  // The complex the shell's switcher chose (null: every complex the device holds).
+  const { scope } = useWorkingComplex();
   const entries = snapshot?.entries ?? NO_ENTRIES;
   const [query, setQueryState] = useState('');
   const [status, setStatusState] = useState<StatusFilter>('all');
@@ -54,10 +57,10 @@ export function useResidentsList(): ResidentsList {
   const delta = snapshot?.delta ?? null;
   const filtered = useMemo(() => {
     // Keyed by its own inputs, so a render React throws away leaves a cache that is still right.
-    const next = refilter(last.current, entries, delta, query, status);
+    const next = refilter(last.current, entries, delta, query, status, scope);
     last.current = next;
     return next.result;
-  }, [entries, delta, query, status]);
+  }, [entries, delta, query, status, scope]);
   const focus = aimed.current ?? focusId;
   const focusIndex = useMemo(
     () => (focus ? filtered.findIndex((e) => e.id === focus) : -1),

@@ -1,5 +1,5 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { type User, roles } from '@chungcu/contracts';
+import { isStaffRole, roles, type User } from '@chungcu/contracts';
 import { displayName } from '../../../ui/person';
 import { UserAvatar } from '../../../ui/user-avatar';
 import { toolStrings } from '../strings';
@@ -8,7 +8,7 @@ const s = toolStrings.userSwitcher;
 
 /** What a role may do, as the switcher describes it (spec section 6). */
 export const accessOf = (role: User['role']) =>
-  role === 'admin' ? s.adminAccess : s.residentAccess;
+  isStaffRole(role) ? s.adminAccess : s.residentAccess;
 
 interface AccountCardProps {
   user: User;
@@ -38,7 +38,7 @@ export function AccountCard({ user, current, busy, onSwitch }: AccountCardProps)
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           <Chip
             size="small"
-            color={user.role === 'admin' ? 'primary' : 'default'}
+            color={isStaffRole(user.role) ? 'primary' : 'default'}
             label={roles.labels[user.role]}
           />
           {current && <Chip size="small" color="success" label={s.current} />}

@@ -1,0 +1,95 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { Complex, ComplexCreate } from '@chungcu/contracts';
+import { type FormEvent, useState } from 'react';
+import { type ComplexField, complexFieldErrors } from '../company';
+import { complexStrings } from '../strings';
+
+const s = complexStrings.dialog;
+
+interface Props {
+  /** The complex edited; null: a new one. */
+  complex: Complex | null;
+  onClose(): void;
+  /** Sends the fields; a refusal is thrown back and shown under the fields. */
+  onSubmit(body: ComplexCreate): Promise<unknown>;
+}
+
+/**
+ * Adds or edits a complex (code, name, address). The server checks the fields (the contracts'
+ * schema): its messages are shown under the fields they are about.
+ */
+export function ComplexDialog({ complex, onClose, onSubmit }: Props) {
+  const [values, setValues] = useState<Record<ComplexField, string>>({
+    code: complex?.code ?? '',
+    name: complex?.name ?? '',
+    address: complex?.address ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<ComplexField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    onSubmit({
+      code: values.code,
+      name: values.name,
+      address: values.address.trim() ? values.address : null,
+    })
+      .then(onClose, (error: unknown) => {
+        const found = complexFieldErrors(error);
+        setErrors(found.fields);
+        setFormError(found.form ?? (Object.keys(found.fields).length ? null : String(error)));
+      })
+      .finally(() => setBusy(false));
+  };
+
+  const field = (name: ComplexField, label: string, hint?: string) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onChange={(e) => {
+        setValues((v) => ({ ...v, [name]: e.target.value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      required={name !== 'address'}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? hint}
+      autoFocus={name === 'code'}
+      slotProps={{ htmlInput: { 'data-testid': `complex-${name}` } }}
+    />
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="complex-dialog-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="complex-dialog-title">{complex ? s.editTitle : s.createTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            {field('code', s.code, s.codeHint)}
+            {field('name', s.name)}
+            {field('address', s.address)}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} sx={{ minHeight: 44 }}>
+            {s.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
+            {complex ? s.save : s.create}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

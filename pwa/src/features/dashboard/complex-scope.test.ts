@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type DashboardRows, scopeRows } from './dashboard-store';
+import { summarize } from './queries';
+import { NOW, apartment, assignment, daysAgo, inquiry } from './test-support';
+
+const TIMES = '0193a1f0-0000-7000-8000-0000000000a1';
+const SUNRISE = '0193a1f0-0000-7000-8000-0000000000b2';
+
+describe('the dashboard of the complex worked in', () => {
+  const a1 = apartment({ unitNumber: 'A1-101', complexId: TIMES, status: 'occupied' });
+  const v1 = apartment({ unitNumber: 'V1-101', buildingBlock: 'V', complexId: SUNRISE });
+  const v2 = apartment({ unitNumber: 'V1-102', buildingBlock: 'V', complexId: SUNRISE });
+  const rows: DashboardRows = {
+    apartments: [a1, v1, v2],
+    assignments: [assignment({ apartmentId: a1.id, complexId: TIMES })],
+    open: [
+      inquiry({ title: 'Thang máy', complexId: TIMES, dueDate: daysAgo(1) }),
+      inquiry({ title: 'Bãi xe', complexId: SUNRISE, dueDate: daysAgo(2) }),
+      inquiry({ title: 'Hồ bơi', complexId: SUNRISE, dueDate: daysAgo(3) }),
+    ],
+    completedMaintenance: [],
+    residents: new Map(),
+  };
+
+  it('counts and lists only that complex', () => {
+    const sunrise = scopeRows(rows, SUNRISE);
+    expect(sunrise.apartments.map((a) => a.unitNumber)).toEqual(['V1-101', 'V1-102']);
+    expect(sunrise.assignments).toEqual([]);
+    expect(summarize(sunrise, NOW).overdue).toBe(2);
+    expect(summarize(scopeRows(rows, TIMES), NOW).overdue).toBe(1);
+    expect(summarize(scopeRows(rows, TIMES), NOW).soonest.map((i) => i.title)).toEqual([
+      'Thang máy',
+    ]);
+  });
+
+  it('is every complex the device holds for "Tất cả"', () => {
+    expect(scopeRows(rows, null)).toBe(rows);
+    expect(summarize(scopeRows(rows, null), NOW).overdue).toBe(3);
+  });
+});
