@@ -4,9 +4,11 @@ import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { expect, test } from '../support/fixtures';
+import { firstComplexId } from '../support/complexes';
 
 type ServerResident = {
   id: string;
+  complexId: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -72,9 +74,13 @@ test('an apartment created and filled offline reaches the server exactly once', 
   await new LoginPage(page).signIn();
   await waitForServiceWorker(page);
 
-  // Two active residents, taken from the server while still online.
+  // Two active residents of the complex a new unit goes to on "Tất cả" (the first), taken from
+  // the server while still online: a record of another complex cannot move in (S23).
+  const first = await firstComplexId(context.request);
   const residents = await getJson<ServerResident[]>(context.request, '/api/residents');
-  const chosen = residents.filter((r) => r.status === 'active').slice(0, 2);
+  const chosen = residents
+    .filter((r) => r.status === 'active' && r.complexId === first)
+    .slice(0, 2);
   expect(chosen).toHaveLength(2);
   const unitNumber = `A9-9${String(Date.now() % 100).padStart(2, '0')}`;
 

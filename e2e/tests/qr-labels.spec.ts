@@ -60,10 +60,16 @@ test('the labels of a block and of a floor hold their unit pages, and print 3 ×
   baseURL,
 }) => {
   const page = await signedIn(context);
-  // Ten more units on floor 30 of block A, so the block's sheet runs past one page.
+  // Ten more units on floor 30 of block A (Times City's), so the block's sheet runs past one page.
+  const complexes = (await (await context.request.get('/api/complexes')).json()) as {
+    id: string;
+    code: string;
+  }[];
+  const complexId = complexes.find((c) => c.code === 'TC-HN')?.id;
   for (let n = 1; n <= 10; n += 1) {
     const res = await context.request.post('/api/apartments', {
       data: {
+        complexId,
         unitNumber: `A1-30${String(n).padStart(2, '0')}`,
         buildingBlock: 'A',
         floor: 30,

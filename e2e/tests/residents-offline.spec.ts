@@ -4,9 +4,11 @@ import { LoginPage } from '../pages/login-page';
 import { type ResidentInput, ResidentsPage } from '../pages/residents-page';
 import { expectPending } from '../pages/sync-indicator';
 import { expect, test } from '../support/fixtures';
+import { firstComplexId } from '../support/complexes';
 
 type ServerResident = {
   id: string;
+  complexId: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -131,7 +133,9 @@ test('an edit refused by the server (an ID card another tablet took meanwhile) s
   const first = await signedInOnResidents(context);
   const otherContext = await browser.newContext({ baseURL: server.baseURL });
   const second = await signedInOnResidents(otherContext);
-  const [target] = await serverResidents(context.request);
+  // Of the complex the first tablet's new resident goes to: ID cards are unique per complex (S23).
+  const complexId = await firstComplexId(context.request);
+  const target = (await serverResidents(context.request)).find((r) => r.complexId === complexId);
   if (!target) throw new Error('the demo data has residents');
   const name = `${target.lastName} ${target.firstName}`;
   const idCard = `0880${Date.now() % 1e8}`.padEnd(12, '3').slice(0, 12);
@@ -176,7 +180,9 @@ test('a bad ID card or phone is said under its field as soon as it is left, and 
   context,
 }) => {
   const { page, residents } = await signedInOnResidents(context);
-  const before = await residents.count();
+  // Every resident synced first (both demo complexes take a few pages), so the count is final.
+  const before = (await serverResidents(context.request)).length;
+  await expect.poll(() => residents.count(), { timeout: 30_000 }).toBe(before);
   await page.getByRole('button', { name: 'Thêm cư dân mới' }).click();
   const dialog = page.getByRole('dialog');
   const idCard = dialog.getByRole('textbox', { name: 'ID Card Number', exact: true });

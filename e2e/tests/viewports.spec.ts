@@ -92,6 +92,7 @@ const DIALOGS: DialogCase[] = [
   { route: '/apartments/:id', opener: /^Sửa thông tin$/ },
   { route: '/apartments/:id/residents', opener: /^Chọn cư dân$/ },
   { route: '/accounts', opener: /^Mời nhân viên$/ },
+  { route: '/complexes', opener: /^Thêm chung cư$/ },
 ];
 
 /**

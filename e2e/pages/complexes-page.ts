@@ -1,0 +1,67 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** The shell's complex switcher and the company screen (/complexes). */
+export class ComplexesPage {
+  constructor(private readonly page: Page) {}
+
+  /** The switcher in the top bar (shown when the device holds several complexes). */
+  switcher(): Locator {
+    return this.page.getByTestId('complex-switcher');
+  }
+
+  /** What the switcher shows now: the complex's name (its code on a phone) or "Tất cả…". */
+  current(): Locator {
+    return this.page.getByTestId('complex-current');
+  }
+
+  /** The switcher's choices, by their visible names. */
+  async choices(): Promise<string[]> {
+    await this.switcher().click();
+    const menu = this.page.getByRole('menu', { name: 'Chung cư đang làm việc' });
+    await expect(menu).toBeVisible();
+    const names = await menu
+      .getByRole('menuitem')
+      .locator('.MuiListItemText-primary')
+      .allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return names;
+  }
+
+  /** Chooses a complex by name ('Tất cả chung cư' for all). */
+  async choose(name: string): Promise<void> {
+    await this.switcher().click();
+    const menu = this.page.getByRole('menu', { name: 'Chung cư đang làm việc' });
+    await menu.getByRole('menuitem').filter({ hasText: name }).click();
+    await expect(menu).toBeHidden();
+    await expect(this.current()).toHaveText(name);
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/complexes');
+    await expect(this.page.getByRole('heading', { name: 'Chung cư của công ty' })).toBeVisible({
+      timeout: 20_000,
+    });
+  }
+
+  row(code: string): Locator {
+    return this.page.locator(`[data-testid="complex-row"][data-code="${code}"]`);
+  }
+
+  /** Opens the add dialog, fills it and submits; the dialog stays open on a refusal. */
+  async submitNew(fields: { code: string; name: string; address?: string }): Promise<void> {
+    const dialog = this.dialog();
+    if (!(await dialog.isVisible())) {
+      await this.page.getByRole('button', { name: 'Thêm chung cư' }).click();
+    }
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('complex-code').fill(fields.code);
+    await dialog.getByTestId('complex-name').fill(fields.name);
+    await dialog.getByTestId('complex-address').fill(fields.address ?? '');
+    await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Thêm chung cư' });
+  }
+}

@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ApartmentsPage } from '../pages/apartments-page';
+import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { ComplexesPage } from '../pages/complexes-page';
+import { LoginPage } from '../pages/login-page';
+import { expect, test } from '../support/fixtures';
+
+interface ServerComplex {
+  id: string;
+  code: string;
+  name: string;
+}
+interface ServerApartment {
+  id: string;
+  unitNumber: string;
+  buildingBlock: string;
+  complexId: string;
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+test('the company administrator switches complexes (kept offline) and adds one on the company screen', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  await waitForServiceWorker(page);
+
+  const complexes = await getJson<ServerComplex[]>(context.request, '/api/complexes');
+  const sunrise = complexes.find((c) => c.code === 'SR-Q7');
+  const times = complexes.find((c) => c.code === 'TC-HN');
+  expect(sunrise && times).toBeTruthy();
+  const units = await getJson<ServerApartment[]>(context.request, '/api/apartments');
+  const timesUnit = units.find((u) => u.complexId === times?.id);
+  const sunriseUnit = units.find((u) => u.complexId === sunrise?.id);
+  expect(timesUnit && sunriseUnit).toBeTruthy();
+
+  // Both complexes reach the device; the switcher offers them and "Tất cả".
+  const switcher = new ComplexesPage(page);
+  await expect(switcher.switcher()).toBeVisible({ timeout: 30_000 });
+  expect(await switcher.choices()).toEqual([
+    'Tất cả chung cư',
+    'Chung cư Sunrise City',
+    'Chung cư Times City',
+  ]);
+
+  // Sunrise City: the apartments list holds only its units (blocks V and X).
+  await switcher.choose('Chung cư Sunrise City');
+  const apartments = new ApartmentsPage(page);
+  await apartments.open();
+  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+  const shown = await page
+    .getByTestId('apartment-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unit') ?? ''));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const unit of shown) expect(unit).toMatch(/^[VX]/);
+  await apartments.search(timesUnit?.unitNumber ?? '');
+  await expect(page.getByText('Không có căn hộ nào phù hợp')).toBeVisible();
+  await apartments.search(sunriseUnit?.unitNumber ?? '');
+  await expect(apartments.card(sunriseUnit?.unitNumber ?? '')).toBeVisible();
+  // A Times City unit opened by its address (a label read by the phone's own camera) names its
+  // complex and shows none of its data until the user switches.
+  await page.goto(`/apartments/${timesUnit?.id}`);
+  await expect(page.getByTestId('unit-other-complex')).toContainText(
+    'Căn hộ này thuộc chung cư khác: Chung cư Times City',
+  );
+  await expect(page.getByTestId('unit-page')).toHaveCount(0);
+  await apartments.open();
+
+  // Offline, a reload keeps the choice (kept on the device) and the scoped list.
+  await goOffline(context);
+  await page.reload();
+  await expect(switcher.current()).toHaveText('Chung cư Sunrise City', { timeout: 20_000 });
+  await apartments.search(timesUnit?.unitNumber ?? '');
+  await expect(page.getByText('Không có căn hộ nào phù hợp')).toBeVisible();
+  // The company screen needs the network and says so.
+  await page.getByRole('link', { name: 'Chung cư của công ty' }).click();
+  await expect(page.getByTestId('complexes-offline')).toBeVisible();
+  await goOnline(context);
+
+  // Online: add a complex; a malformed code is refused under its field first.
+  const company = new ComplexesPage(page);
+  await company.open();
+  await expect(company.row('SR-Q7')).toContainText('Chung cư Sunrise City');
+  await company.submitNew({ code: 'x', name: 'Chung cư Ecopark' });
+  await expect(company.dialog()).toContainText('Mã chung cư gồm 2–20 chữ cái');
+  await company.submitNew({
+    code: 'EP-HY',
+    name: 'Chung cư Ecopark',
+    address: 'Xuân Quan, Văn Giang, Hưng Yên',
+  });
+  await expect(company.dialog()).toBeHidden();
+  await expect(company.row('EP-HY')).toContainText('Chung cư Ecopark');
+  // The new complex reaches the device through the feed and the switcher offers it.
+  await expect
+    .poll(async () => (await switcher.choices()).includes('Chung cư Ecopark'), { timeout: 20_000 })
+    .toBe(true);
+});
