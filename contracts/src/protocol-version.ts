@@ -13,5 +13,9 @@
  *     signature); meters and monthly meter readings (entities `meter`, `meterReading`, their mutations and calls).
  * 5 — a cursor names its history: the feed answers `epoch` beside `cursor` and takes it back as
  *     `?epoch=` beside `since`; pokes carry it too (rule S21, a restored database is a new history).
+ * 6 — many complexes (rule S23): entity `complex`; every synced row of a complex's data carries
+ *     `complexId` (nullable on checklists, categories, templates and steps shared by the
+ *     company); roles `manager` and `staff` beside `admin` and `resident` (invitations too);
+ *     unit and resident creates may name `complexId`; the complexes calls' bodies.
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
