@@ -1,6 +1,7 @@
 import { type Apartment, uuidv7 } from '@chungcu/contracts';
-import { ChungCuDb } from '../db';
+import type { ChungCuDb } from '../db';
 import { toMirrorRow } from '../entities';
+import { TEST_COMPLEX_ID } from '../test-device';
 import type { DecodedImage, ImageBackend } from './image-resize';
 
 /** The smallest JPEG a byte sniffer accepts: SOI, a start-of-frame with the size, filler, EOI. */
@@ -52,21 +53,15 @@ export const fakeImages: ImageBackend & { decoded: number } = {
 export const photoFile = (name = 'IMG_0001.HEIC.jpg', size = '4000x3000') =>
   new File([size], name, { type: 'image/jpeg' });
 
-/** A fresh database with a signed-in admin, so mutations may queue changes. */
-export async function freshDb(): Promise<ChungCuDb> {
-  const db = new ChungCuDb(`attachments-${Math.random().toString(36).slice(2)}`);
-  await db.meta.put({
-    key: 'currentUser',
-    value: { id: 'admin-001', email: 'admin@chungcu.demo', role: 'admin' },
-  });
-  return db;
-}
+/** A fresh database with a signed-in admin and the test complex, so mutations may queue changes. */
+export { freshDb } from '../test-device';
 
 /** An apartment as a pull would have laid it (the owner photos are attached to). */
 export async function seedApartment(db: ChungCuDb): Promise<Apartment> {
   const now = new Date().toISOString();
   const apartment = {
     id: uuidv7(),
+    complexId: TEST_COMPLEX_ID,
     version: 3,
     deletedAt: null,
     createdAt: now,
