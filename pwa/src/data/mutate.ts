@@ -1,4 +1,13 @@
-import { firstIssueMessage, isStaffRole, messages, mutationArgs, uuidv7, type MutationArgs, type MutationArgsInput, type User } from '@chungcu/contracts';
+import {
+  firstIssueMessage,
+  isStaffRole,
+  messages,
+  mutationArgs,
+  uuidv7,
+  type MutationArgs,
+  type MutationArgsInput,
+  type User,
+} from '@chungcu/contracts';
 import {
   type MutationResult,
   type RegisteredName,

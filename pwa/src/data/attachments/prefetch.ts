@@ -58,7 +58,9 @@ export function prefetchListThumbnails(
       await evictOverBudget(db, Math.max(0, budget - bytes));
       await guardQuota(() => db.attachmentBlobs.bulkPut(copies));
       stored += copies.length;
-      copies.forEach((copy) => blobListeners.forEach((listener) => listener(copy.attachmentId, 'thumbnail')));
+      copies.forEach((copy) =>
+        blobListeners.forEach((listener) => listener(copy.attachmentId, 'thumbnail')),
+      );
     }
     return stored;
   })();
