@@ -25,47 +25,50 @@ export interface Viewer {
   complexIds?: readonly string[];
 }
 
-const OWN_RESIDENTS = `select r.id from residents r
-  where r.deleted_at is null and lower(r.email) = lower(:email::text)`;
-const CURRENT_HOMES = `select h.apartment_id from apartment_assignments h
-  where h.resident_id in (${OWN_RESIDENTS}) and h.move_out_date is null and h.deleted_at is null`;
+// Each set is an array built once per statement (an InitPlan), so a condition reads
+// `column = any(array(...))` and uses that column's index: a resident's pull costs what they may
+// see, not what the installation holds (bench/complexes.ts). An `in (select …)` inside an OR is
+// a filter over every row instead.
+const OWN_RESIDENTS = `array(select r.id from residents r
+  where r.deleted_at is null and lower(r.email) = lower(:email::text))`;
+const CURRENT_HOMES = `array(select h.apartment_id from apartment_assignments h
+  where h.resident_id = any(${OWN_RESIDENTS}) and h.move_out_date is null and h.deleted_at is null)`;
 /** Inspections a resident user sees: the completed ones of a unit they live in now. */
-const OWN_INSPECTIONS = `select n.id from inspections n
+const OWN_INSPECTIONS = `array(select n.id from inspections n
   where n.completed_at is not null and n.deleted_at is null
-    and n.apartment_id in (${CURRENT_HOMES})`;
-const OWN_INQUIRIES = `select i.id from inquiries i
-  where i.resident_id in (${OWN_RESIDENTS}) or i.created_by = :userId`;
-
-const OWN_READINGS = `select mr.id from meter_readings mr join meters mm on mm.id = mr.meter_id
-  where mm.apartment_id in (${CURRENT_HOMES})`;
+    and n.apartment_id = any(${CURRENT_HOMES}))`;
+const OWN_INQUIRIES = `array(select i.id from inquiries i
+  where i.resident_id = any(${OWN_RESIDENTS}) or i.created_by = :userId)`;
+const OWN_METERS = `array(select m.id from meters m where m.apartment_id = any(${CURRENT_HOMES}))`;
+const OWN_READINGS = `array(select mr.id from meter_readings mr
+  where mr.meter_id = any(${OWN_METERS}))`;
 
 const conditions: Record<SyncEntity, (t: string) => string> = {
   user: (t) => `${t}.id = :userId`,
   // The complexes of the units they live in now.
   complex: (t) =>
-    `${t}.id in (select a.complex_id from apartments a where a.id in (${CURRENT_HOMES}))`,
-  resident: (t) => `${t}.id in (${OWN_RESIDENTS})`,
-  apartment: (t) => `${t}.id in (${CURRENT_HOMES})`,
-  assignment: (t) => `${t}.resident_id in (${OWN_RESIDENTS})`,
-  inquiry: (t) => `(${t}.resident_id in (${OWN_RESIDENTS}) or ${t}.created_by = :userId)`,
-  inquiryProgress: (t) => `${t}.inquiry_id in (${OWN_INQUIRIES})`,
+    `${t}.id = any(array(select a.complex_id from apartments a where a.id = any(${CURRENT_HOMES})))`,
+  resident: (t) => `${t}.id = any(${OWN_RESIDENTS})`,
+  apartment: (t) => `${t}.id = any(${CURRENT_HOMES})`,
+  assignment: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
+  inquiry: (t) => `(${t}.resident_id = any(${OWN_RESIDENTS}) or ${t}.created_by = :userId)`,
+  inquiryProgress: (t) => `${t}.inquiry_id = any(${OWN_INQUIRIES})`,
   workflowCategory: () => 'true',
   workflowTemplate: () => 'true',
   templateStep: () => 'true',
   attachment: (t) => `(
-    (${t}.owner_entity = 'inquiry' and ${t}.owner_id in (${OWN_INQUIRIES}))
-    or (${t}.owner_entity = 'inquiryProgress' and ${t}.owner_id in (
-      select p.id from inquiry_progress p where p.inquiry_id in (${OWN_INQUIRIES})))
-    or (${t}.owner_entity = 'resident' and ${t}.owner_id in (${OWN_RESIDENTS}))
+    (${t}.owner_entity = 'inquiry' and ${t}.owner_id = any(${OWN_INQUIRIES}))
+    or (${t}.owner_entity = 'inquiryProgress' and ${t}.owner_id = any(array(
+      select p.id from inquiry_progress p where p.inquiry_id = any(${OWN_INQUIRIES}))))
+    or (${t}.owner_entity = 'resident' and ${t}.owner_id = any(${OWN_RESIDENTS}))
     or (${t}.owner_entity = 'apartment' and ${t}.purpose = 'photo'
-        and ${t}.owner_id in (${CURRENT_HOMES}))
-    or (${t}.owner_entity = 'inspection' and ${t}.owner_id in (${OWN_INSPECTIONS}))
-    or (${t}.owner_entity = 'meterReading' and ${t}.owner_id in (${OWN_READINGS})))`,
+        and ${t}.owner_id = any(${CURRENT_HOMES}))
+    or (${t}.owner_entity = 'inspection' and ${t}.owner_id = any(${OWN_INSPECTIONS}))
+    or (${t}.owner_entity = 'meterReading' and ${t}.owner_id = any(${OWN_READINGS})))`,
   inspectionTemplate: () => 'true',
-  inspection: (t) => `${t}.id in (${OWN_INSPECTIONS})`,
-  meter: (t) => `${t}.apartment_id in (${CURRENT_HOMES})`,
-  meterReading: (t) => `${t}.meter_id in (select m.id from meters m
-    where m.apartment_id in (${CURRENT_HOMES}))`,
+  inspection: (t) => `${t}.id = any(${OWN_INSPECTIONS})`,
+  meter: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
+  meterReading: (t) => `${t}.meter_id = any(${OWN_METERS})`,
 };
 
 const SERVED = ':complexIds::uuid[]';
@@ -90,6 +93,15 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   meter: ofServedComplex,
   meterReading: ofServedComplex,
 };
+
+/**
+ * Whether `viewer` (staff) sees a row of `entity` exactly when its complex is one they serve: the
+ * feed then reads each served complex's rows from its `(complex_id, version)` index, in version
+ * order, instead of walking the installation's versions and filtering (bench/complexes.ts).
+ */
+export function seenByComplex(entity: SyncEntity, viewer: Viewer | null): boolean {
+  return Boolean(viewer?.complexIds) && staffConditions[entity] === ofServedComplex;
+}
 
 /** The condition (on alias `alias`) a row of `entity` meets when `viewer` may see it. */
 export function visibleCondition(entity: SyncEntity, viewer: Viewer, alias = 't'): string {

@@ -2,7 +2,7 @@ import type { Change, ChangesQuery, ChangesResponse, SyncEntity } from '@chungcu
 import type { Db } from '../db/database';
 import type { Row } from '../db/rows';
 import { syncedTables } from '../db/tables';
-import { type Viewer, viewerBindings, visibleCondition } from '../db/visibility';
+import { type Viewer, seenByComplex, viewerBindings, visibleCondition } from '../db/visibility';
 import { type ClockRow, historyOf, needsResync } from './history';
 
 const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntity]));
@@ -27,30 +27,7 @@ export async function readChanges(
     take: limit + 1,
     ...viewerBindings(viewer ?? { userId: '', email: null }),
   };
-  const candidates = syncedTables.map(
-    (spec) =>
-      `(select '${spec.entity}' as entity, t.id::text as id, t.version from ${spec.table} t
-        where t.version > :since ${viewer ? `and ${visibleCondition(spec.entity, viewer)}` : ''}
-        order by t.version limit :take)`,
-  );
-  // Versions are unique across tables (rule S5), so the join uses each table's version index;
-  // the id check only restates which row the page picked.
-  const rows = syncedTables.map(
-    (spec) =>
-      `select p.entity, p.version, row_to_json(t) as row from page p
-        join ${spec.table} t on t.version = p.version and t.id::text = p.id
-        where p.entity = '${spec.entity}'`,
-  );
-  // The clock and its history ride along as one more row, read in the page's snapshot, so a
-  // cursor of another history is told apart from an up-to-date one without another round trip.
-  const sql = `with page as (
-      select * from (${candidates.join(' union all ')}) c order by version limit :take
-    )
-    ${rows.join(' union all ')}
-    union all select 'clock' as entity, k.version,
-      json_build_object('version', k.version, 'epoch', k.epoch, 'forked_at', k.forked_at) as row
-      from sync_clock k where k.id = 1
-    order by version`;
+  const sql = changesStatement(viewer);
   const result = await db.raw(sql, bindings);
   const all = (result.rows ?? result) as {
     entity: SyncEntity | 'clock';
@@ -81,6 +58,43 @@ export async function readChanges(
     epoch: history.epoch,
     hasMore: found.length > limit,
   };
+}
+
+/**
+ * The one statement of `readChanges` for `viewer` (null: an administrator), with the named
+ * bindings `since`, `take` and the viewer's; exported for the bench's EXPLAIN.
+ */
+export function changesStatement(viewer: Viewer | null): string {
+  const candidates = syncedTables.map((spec) =>
+    seenByComplex(spec.entity, viewer)
+      ? `(select '${spec.entity}' as entity, x.id, x.version
+          from unnest(:complexIds::uuid[]) as c(complex_id)
+          cross join lateral (select t.id::text as id, t.version from ${spec.table} t
+            where t.complex_id = c.complex_id and t.version > :since
+            order by t.version limit :take) x
+          order by x.version limit :take)`
+      : `(select '${spec.entity}' as entity, t.id::text as id, t.version from ${spec.table} t
+          where t.version > :since ${viewer ? `and ${visibleCondition(spec.entity, viewer)}` : ''}
+          order by t.version limit :take)`,
+  );
+  // Versions are unique across tables (rule S5), so the join uses each table's version index;
+  // the id check only restates which row the page picked.
+  const rows = syncedTables.map(
+    (spec) =>
+      `select p.entity, p.version, row_to_json(t) as row from page p
+        join ${spec.table} t on t.version = p.version and t.id::text = p.id
+        where p.entity = '${spec.entity}'`,
+  );
+  // The clock and its history ride along as one more row, read in the page's snapshot, so a
+  // cursor of another history is told apart from an up-to-date one without another round trip.
+  return `with page as (
+      select * from (${candidates.join(' union all ')}) c order by version limit :take
+    )
+    ${rows.join(' union all ')}
+    union all select 'clock' as entity, k.version,
+      json_build_object('version', k.version, 'epoch', k.epoch, 'forked_at', k.forked_at) as row
+      from sync_clock k where k.id = 1
+    order by version`;
 }
 
 /** "Forget the mirror and pull again from 0" (rules S19, S21), naming the current history. */

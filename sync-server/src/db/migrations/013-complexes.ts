@@ -87,8 +87,11 @@ export async function up(knex: Knex): Promise<void> {
     await knex.schema.alterTable(table, (t) => t.uuid('complex_id').nullable());
     await knex(table).update({ complex_id: complexId });
     await knex.schema.alterTable(table, (t) => t.uuid('complex_id').notNullable().alter());
-    // A staff device's pull: the complex's rows above a version, in version order.
-    await knex.raw(`create index ${table}_complex_version on ${table} (complex_id, version)`);
+    // A staff device's pull: the complex's rows above a version, in version order, read from the
+    // index alone (the id rides along): the feed picks its page before it reads any row.
+    await knex.raw(
+      `create index ${table}_complex_version on ${table} (complex_id, version) include (id)`,
+    );
   }
   for (const table of COMPLEX_SHARED_TABLES) {
     await knex.schema.alterTable(table, (t) => t.uuid('complex_id').nullable());
@@ -100,9 +103,17 @@ export async function up(knex: Knex): Promise<void> {
       `create unique index ${index} on ${table} (complex_id, ${expression}) where deleted_at is null`,
     );
   }
+  // A resident's pull finds their records by email across complexes, and the requests they filed
+  // by their account: without these, each pull would read every complex's rows.
+  await knex.raw(
+    'create index residents_email_lookup on residents (lower(email)) where deleted_at is null',
+  );
+  await knex.raw('create index inquiries_created_by on inquiries (created_by)');
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop index if exists inquiries_created_by');
+  await knex.raw('drop index if exists residents_email_lookup');
   for (const [index, table, expression] of PER_COMPLEX_UNIQUE) {
     await knex.raw(`drop index ${index}`);
     await knex.raw(
