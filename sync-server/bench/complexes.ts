@@ -12,8 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database';
-import type { Viewer } from '../src/db/visibility';
-import { viewerBindings } from '../src/db/visibility';
+import { type Viewer, viewerBindings } from '../src/db/visibility';
 import { insertLargeData } from '../src/demo/large-data';
 import { changesStatement, readChanges } from '../src/sync/change-feed';
 import { openBenchDatabases } from './databases';
