@@ -7,6 +7,7 @@ import {
 import { signedInUser } from '../current-user';
 import type { ChungCuDb } from '../db';
 import { mutate } from '../mutate';
+import { holdWhileSaving } from '../saves-in-flight';
 import { blobListeners, blobRow, evictOverBudget } from './blob-store';
 import { browserImageBackend } from './browser-image';
 import { type ImageBackend, prepareFile } from './image-resize';
@@ -43,7 +44,15 @@ export interface AddAttachmentOptions {
  *    rows that the budget evicts. A refusal or a full device stores nothing (StorageFullError).
  * @returns the attachment as screens now show it.
  */
-export async function addAttachment(
+export function addAttachment(
+  file: Blob & { name?: string },
+  target: AttachmentTarget,
+  options: AddAttachmentOptions,
+): Promise<Attachment> {
+  return holdWhileSaving(() => prepareAndStore(file, target, options));
+}
+
+async function prepareAndStore(
   file: Blob & { name?: string },
   target: AttachmentTarget,
   { db, label, images = browserImageBackend, now = Date.now }: AddAttachmentOptions,
