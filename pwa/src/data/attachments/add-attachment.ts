@@ -49,7 +49,7 @@ const KEPT_PREFIX = 'kept-original:';
 
 /**
  * Takes a photo or file in, in three steps, so that no step can lose it:
- * 1. the file as picked, with where it belongs, in one transaction (`keepOriginal`; a caller that
+ * 1. the file as picked, with where it belongs, in one transaction (`keepOriginals`; a caller that
  *    saves the row the photo belongs to runs this inside that row's transaction: a reading is
  *    never stored without its photo);
  * 2. resized (display ~1600 px, thumbnail ~320 px, orientation applied, location stripped; a PDF
@@ -61,36 +61,66 @@ const KEPT_PREFIX = 'kept-original:';
  * A file of a refused type, or a full device, stores nothing.
  * @returns the attachment as screens now show it.
  */
-export function addAttachment(
+export async function addAttachment(
   file: Blob & { name?: string },
   target: AttachmentTarget,
   options: AddAttachmentOptions,
 ): Promise<Attachment> {
-  return holdWhileSaving(async () => {
-    const { db } = options;
-    const id = await guardQuota(() =>
-      // An async callback: Dexie ends a transaction whose plain callback hands back a native
-      // promise (PrematureCommitError).
-      db.transaction('rw', db.attachmentBlobs, db.meta, async () =>
-        keepOriginal(file, target, options),
-      ),
-    );
-    return prepareOriginal(id, options);
-  });
+  const [row] = await addAttachments([{ file, target }], options);
+  if (!row) throw new Error('addAttachments answers one row per file');
+  return row;
+}
+
+/** A file picked for a target, with its own outbox label where the files differ. */
+export interface PickedFile {
+  file: Blob & { name?: string };
+  target: AttachmentTarget;
+  label?: string;
 }
 
 /**
- * Step 1 alone: keeps the picked file and where it belongs, in the caller's transaction when
- * there is one (it must include `attachmentBlobs` and `meta`). Refuses a file that can never be
- * an attachment before storing anything.
- * @returns the id the attachment will have.
+ * `addAttachment` for several files picked at once: every original is kept in ONE transaction
+ * first (a tab closed after the first resize loses none), then each is prepared in turn.
+ * @returns the attachments, in the order picked.
  */
-export async function keepOriginal(
+export function addAttachments(
+  picked: readonly PickedFile[],
+  options: AddAttachmentOptions,
+): Promise<Attachment[]> {
+  return holdWhileSaving(async () => prepareKept(await keepOriginals(picked, options), options));
+}
+
+/**
+ * Step 1: keeps the picked files as they are, and where each belongs, in one transaction (the
+ * caller's when there is one, which must include `attachmentBlobs` and `meta`: a row and its
+ * photos are then stored together or not at all). One file of a refused type refuses the pick
+ * before anything is kept; a full device keeps nothing (StorageFullError).
+ * @returns the ids the attachments will have, in the order picked.
+ */
+export async function keepOriginals(
+  picked: readonly PickedFile[],
+  options: AddAttachmentOptions,
+): Promise<string[]> {
+  const { db } = options;
+  picked.forEach(({ file }) => checkPickedFile(file));
+  return guardQuota(() =>
+    // An async callback: Dexie ends a transaction whose plain callback hands back a native
+    // promise (PrematureCommitError).
+    db.transaction('rw', db.attachmentBlobs, db.meta, async () => {
+      const ids: string[] = [];
+      for (const { file, target, label } of picked) {
+        ids.push(await keepOriginal(file, target, { ...options, label: label ?? options.label }));
+      }
+      return ids;
+    }),
+  );
+}
+
+async function keepOriginal(
   file: Blob & { name?: string },
   target: AttachmentTarget,
   { db, label, now = Date.now }: AddAttachmentOptions,
 ): Promise<string> {
-  checkPickedFile(file);
   const user = await signedInUser(db);
   const id = uuidv7();
   const keptAt = now();
@@ -107,9 +137,30 @@ export async function keepOriginal(
   return id;
 }
 
-/** Steps 2 and 3 for a kept original, counted as a save in flight (the tab asks before closing). */
-export function prepareKept(id: string, options: AddAttachmentOptions): Promise<Attachment> {
-  return holdWhileSaving(() => prepareOriginal(id, options));
+/**
+ * Steps 2 and 3 for kept originals, counted as a save in flight (the tab asks before closing).
+ * A file that cannot be read does not stop the others; the first such error is thrown once they
+ * are done.
+ * @returns the attachments made, in the order given.
+ */
+export function prepareKept(
+  ids: readonly string[],
+  options: AddAttachmentOptions,
+): Promise<Attachment[]> {
+  return holdWhileSaving(async () => {
+    const rows: Attachment[] = [];
+    let failure: Error | null = null;
+    for (const id of ids) {
+      await prepareOriginal(id, options).then(
+        (row) => rows.push(row),
+        (error: unknown) => {
+          failure ??= error instanceof Error ? error : new Error(String(error));
+        },
+      );
+    }
+    if (failure) throw failure;
+    return rows;
+  });
 }
 
 /**
@@ -125,11 +176,10 @@ export async function prepareKeptFiles(
   const keys = await db.meta.where('key').startsWith(KEPT_PREFIX).primaryKeys();
   let prepared = 0;
   for (const key of keys) {
-    const id = key.slice(KEPT_PREFIX.length);
-    await prepareKept(id, { ...options, db }).then(
-      () => prepared++,
-      () => undefined,
+    const [row] = await prepareKept([key.slice(KEPT_PREFIX.length)], { ...options, db }).catch(
+      () => [],
     );
+    if (row) prepared++;
   }
   return prepared;
 }

@@ -1,10 +1,12 @@
 /** Photos and files: taken in offline, uploaded behind their metadata, downloaded and cached. */
 export {
   addAttachment,
-  keepOriginal,
+  addAttachments,
+  keepOriginals,
   prepareKept,
   prepareKeptFiles,
   type AttachmentTarget,
+  type PickedFile,
   type AddAttachmentOptions,
 } from './add-attachment';
 export { moveAttachment, removeAttachment, retryAttachmentUpload } from './edit-attachments';

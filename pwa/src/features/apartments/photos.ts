@@ -1,7 +1,7 @@
 import { type Attachment, limits } from '@chungcu/contracts';
 import {
   type MutationOptions,
-  addAttachment,
+  addAttachments,
   appDb,
   moveAttachment,
   removeAttachment,
@@ -24,18 +24,19 @@ export async function addApartmentPhotos(
   const unit = (await db.apartments.get(apartmentId))?.unitNumber ?? apartmentId;
   const room = Math.max(0, limits.maxApartmentImages - existing.length);
   let position = existing.reduce((max, a) => Math.max(max, (a.position ?? -1) + 1), 0);
-  const added: Attachment[] = [];
-  for (const file of files.slice(0, room)) {
-    const target = {
-      ownerEntity: 'apartment',
-      ownerId: apartmentId,
-      purpose: 'photo',
-      position,
-    } as const;
-    added.push(await addAttachment(file, target, { db, label: labels.addPhoto(unit) }));
-    position++;
-  }
-  return added;
+  const picked = files.slice(0, room).map(
+    (file) =>
+      ({
+        file,
+        target: {
+          ownerEntity: 'apartment',
+          ownerId: apartmentId,
+          purpose: 'photo',
+          position: position++,
+        },
+      }) as const,
+  );
+  return addAttachments(picked, { db, label: labels.addPhoto(unit) });
 }
 
 /** Removes one photo of a unit (`deleteAttachment`). */

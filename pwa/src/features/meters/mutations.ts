@@ -4,7 +4,7 @@ import {
   type ImageBackend,
   appDb,
   guardQuota,
-  keepOriginal,
+  keepOriginals,
   mutate,
   prepareKept,
 } from '../../data';
@@ -49,12 +49,15 @@ export async function saveReading(
   const readingId = stop.current?.id ?? uuidv7();
   // The reading and its photo as picked, in one transaction: a tab closed a moment after the save
   // keeps both or neither. The photo is resized afterwards (or at the next start).
-  const photoId = await guardQuota(() =>
+  const photoIds = await guardQuota(() =>
     db.transaction('rw', db.tables, async () => {
       // The photo first: a refused file or a full device stops the save before anything is shown.
       const kept = photo
-        ? await keepOriginal(photo, photoTarget(readingId), { db, label: labels.photo(unit) })
-        : null;
+        ? await keepOriginals([{ file: photo, target: photoTarget(readingId) }], {
+            db,
+            label: labels.photo(unit),
+          })
+        : [];
       if (stop.current) {
         await mutate(
           'updateMeterReading',
@@ -72,6 +75,6 @@ export async function saveReading(
       return kept;
     }),
   );
-  if (photoId) await prepareKept(photoId, { db, images });
+  await prepareKept(photoIds, { db, images });
   return readingId;
 }
