@@ -116,6 +116,25 @@ export async function keepOriginals(
   );
 }
 
+/**
+ * Saves a row and the files picked for it in ONE transaction: a tab closed a moment later keeps
+ * both or neither. The files are kept first, so a refused file or a full device stops the save
+ * before the row is shown. `prepareKept(kept)` then makes them attachments (or the next start).
+ */
+export function saveWithFiles<T>(
+  picked: readonly PickedFile[],
+  options: AddAttachmentOptions,
+  saveRow: () => Promise<T>,
+): Promise<{ saved: T; kept: string[] }> {
+  const { db } = options;
+  return guardQuota(() =>
+    db.transaction('rw', db.tables, async () => {
+      const kept = await keepOriginals(picked, options);
+      return { saved: await saveRow(), kept };
+    }),
+  );
+}
+
 async function keepOriginal(
   file: Blob & { name?: string },
   target: AttachmentTarget,

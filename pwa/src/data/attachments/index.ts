@@ -3,6 +3,7 @@ export {
   addAttachment,
   addAttachments,
   keepOriginals,
+  saveWithFiles,
   prepareKept,
   prepareKeptFiles,
   type AttachmentTarget,

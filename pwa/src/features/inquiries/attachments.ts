@@ -3,10 +3,9 @@ import {
   type MutationOptions,
   addAttachments,
   appDb,
-  guardQuota,
-  keepOriginals,
   prepareKept,
   removeAttachment,
+  saveWithFiles,
 } from '../../data';
 import { type NewInquiry, createInquiry } from './mutations';
 import { inquiryStrings as s } from './strings';
@@ -41,16 +40,11 @@ export async function createInquiryWithFiles(
 ): Promise<{ inquiry: Inquiry; kept: string[] }> {
   const id = uuidv7();
   const chosen = files.slice(0, limits.inquiryAttachmentTiles);
-  return guardQuota(() =>
-    db.transaction('rw', db.tables, async () => {
-      const kept = await keepOriginals(picked(id, chosen, 0), {
-        db,
-        label: labels.addFile(values.title.trim()),
-      });
-      const inquiry = await createInquiry(values, { db, id });
-      return { inquiry, kept };
-    }),
+  const label = labels.addFile(values.title.trim());
+  const { saved, kept } = await saveWithFiles(picked(id, chosen, 0), { db, label }, () =>
+    createInquiry(values, { db, id }),
   );
+  return { inquiry: saved, kept };
 }
 
 export const prepareInquiryFiles = (

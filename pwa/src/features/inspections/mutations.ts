@@ -10,9 +10,8 @@ import {
   type MutationOptions,
   addAttachments,
   appDb,
-  guardQuota,
-  keepOriginals,
   prepareKept,
+  saveWithFiles,
   mutate,
   removeAttachment,
 } from '../../data';
@@ -94,14 +93,10 @@ export async function signInspection(
   } as const;
   // The drawn signature, the old one's removal and the signer's name in one transaction: a tab
   // closed a moment later never leaves a signer without a signature, or none at all.
-  const kept = await guardQuota(() =>
-    db.transaction('rw', db.tables, async () => {
-      const ids = await keepOriginals([{ file, target }], { db, label });
-      for (const old of previous) await removeAttachment(old.id, { db, label });
-      await mutate('updateInspection', { id: inspectionId, signedBy }, { db, label });
-      return ids;
-    }),
-  );
+  const { kept } = await saveWithFiles([{ file, target }], { db, label }, async () => {
+    for (const old of previous) await removeAttachment(old.id, { db, label });
+    await mutate('updateInspection', { id: inspectionId, signedBy }, { db, label });
+  });
   await prepareKept(kept, { db });
 }
 

@@ -3,10 +3,9 @@ import {
   type ChungCuDb,
   type ImageBackend,
   appDb,
-  guardQuota,
-  keepOriginals,
   mutate,
   prepareKept,
+  saveWithFiles,
 } from '../../data';
 import type { RoundStop } from './round';
 import { meterStrings } from './strings';
@@ -49,32 +48,23 @@ export async function saveReading(
   const readingId = stop.current?.id ?? uuidv7();
   // The reading and its photo as picked, in one transaction: a tab closed a moment after the save
   // keeps both or neither. The photo is resized afterwards (or at the next start).
-  const photoIds = await guardQuota(() =>
-    db.transaction('rw', db.tables, async () => {
-      // The photo first: a refused file or a full device stops the save before anything is shown.
-      const kept = photo
-        ? await keepOriginals([{ file: photo, target: photoTarget(readingId) }], {
-            db,
-            label: labels.photo(unit),
-          })
-        : [];
-      if (stop.current) {
-        await mutate(
-          'updateMeterReading',
-          { id: readingId, value, baseVersion: stop.current.version },
-          { db, label },
-        );
-      } else {
-        const readAt = new Date().toISOString();
-        await mutate(
-          'createMeterReading',
-          { id: readingId, meterId: stop.meter.id, period, value, readAt },
-          { db, label },
-        );
-      }
-      return kept;
-    }),
-  );
-  await prepareKept(photoIds, { db, images });
+  const picked = photo ? [{ file: photo, target: photoTarget(readingId) }] : [];
+  const { kept } = await saveWithFiles(picked, { db, label: labels.photo(unit) }, async () => {
+    if (stop.current) {
+      await mutate(
+        'updateMeterReading',
+        { id: readingId, value, baseVersion: stop.current.version },
+        { db, label },
+      );
+    } else {
+      const readAt = new Date().toISOString();
+      await mutate(
+        'createMeterReading',
+        { id: readingId, meterId: stop.meter.id, period, value, readAt },
+        { db, label },
+      );
+    }
+  });
+  await prepareKept(kept, { db, images });
   return readingId;
 }
