@@ -1,5 +1,6 @@
 import { type Attachment, type AttachmentPurpose, fullName } from '@chungcu/contracts';
 import {
+  type ImageBackend,
   type MutationOptions,
   appDb,
   keepOriginals,
@@ -23,7 +24,7 @@ export async function keepResidentImages(
   residentId: string,
   chosen: ChosenImages,
   existing: readonly Attachment[],
-  { db = appDb }: MutationOptions = {},
+  { db = appDb, images }: MutationOptions & { images?: ImageBackend } = {},
 ): Promise<void> {
   const resident = await db.residents.get(residentId);
   const name = resident ? fullName(resident) : residentId;
@@ -46,7 +47,7 @@ export async function keepResidentImages(
   for (const [i, id] of kept.entries()) {
     const purpose = picked[i]?.target.purpose;
     try {
-      await prepareKept([id], { db });
+      await prepareKept([id], { db, images });
     } catch (error) {
       failure ??= error instanceof Error ? error : new Error(String(error));
       continue;
