@@ -53,3 +53,13 @@ export async function hasWaitingServiceWorker(page: Page): Promise<boolean> {
     Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
   );
 }
+
+/**
+ * Closes the tab once every change it painted is committed to IndexedDB (`<html data-saving>`
+ * gone): a change is on screen a few milliseconds before it is stored, and a person cannot close
+ * a tab that fast without the browser asking first.
+ */
+export async function closeWhenSaved(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-saving');
+  await page.close();
+}

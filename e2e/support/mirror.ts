@@ -39,3 +39,38 @@ export function mirrorCursor(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Every row of one of the device's IndexedDB stores, as a reload would find it (no app code;
+ * rows with a `blob` come without it, which cannot cross into the test). Empty when the store
+ * does not exist yet.
+ */
+export function storedRows<T = Record<string, unknown>>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('chungcu');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            return resolve([]);
+          }
+          const all = db.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(
+              (all.result as Record<string, unknown>[]).map(({ blob: _blob, ...row }) => row as T),
+            );
+          };
+          all.onerror = () => {
+            db.close();
+            reject(all.error);
+          };
+        };
+      }),
+    store,
+  );
+}

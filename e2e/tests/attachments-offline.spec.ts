@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { pngPhoto } from '../support/images';
@@ -63,7 +63,7 @@ test('photos taken offline show at once, survive a reopen, reach the server once
   await expectPending(page, 3);
 
   // Close the app and open it again, still offline: the photos come from the device.
-  await page.close();
+  await closeWhenSaved(page);
   const reopened = await context.newPage();
   const again = new ApartmentsPage(reopened);
   await again.open();

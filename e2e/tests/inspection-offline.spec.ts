@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
@@ -84,7 +84,7 @@ test('offline on a tablet: an inspection with a failed item, its photo and reque
   for (const item of others.slice(0, 2)) await inspection.mark(item.id, 'pass');
 
   // Close the tab mid-inspection and open it again, still offline: everything is there.
-  await page.close();
+  await closeWhenSaved(page);
   const reopened = await context.newPage();
   const resumed = new InspectionPage(reopened);
   await resumed.open(id);

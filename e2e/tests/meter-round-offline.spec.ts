@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
+import { MeterRoundPage } from '../pages/meter-round-page';
 import { ReadingRoundPage } from '../pages/reading-round-page';
 import { expectPending } from '../pages/sync-indicator';
+import { storedRows } from '../support/mirror';
 import { UnitPage } from '../pages/unit-page';
 import { pngPhoto } from '../support/images';
 import { expect, test } from '../support/fixtures';
@@ -136,6 +138,75 @@ test('both meters of a unit are read offline (a refusal, an unusual warning, a p
   const powerReading = mine.find((r) => r.meterId === power.id);
   expect(photos.map((c) => [c.data.ownerEntity, c.data.ownerId])).toEqual([
     ['meterReading', powerReading?.id],
+  ]);
+  await expect
+    .poll(async () => {
+      const feed = await feedSince(context.request, before.cursor);
+      return feed.changes.find((c) => c.entity === 'attachment')?.data.uploadedAt ?? null;
+    })
+    .not.toBeNull();
+});
+
+test('a reading saved with a photo keeps it when the tab is closed right after the save, while the photo is still being resized', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  await waitForServiceWorker(page);
+  const apartments = await getJson<ServerApartment[]>(context.request, '/api/apartments');
+  const meters = await getJson<ServerMeter[]>(context.request, '/api/meters');
+  const unit = apartments.find((a) => meters.some((m) => m.apartmentId === a.id && m.lastReading));
+  if (!unit) throw new Error('the demo data has units with read meters');
+  const unitPage = new UnitPage(page);
+  await unitPage.open(unit.id, unit.unitNumber);
+  await expect(page.getByTestId('unit-meter').first()).toBeVisible();
+  const before = await feedSince(context.request, 0);
+
+  await goOffline(context);
+  const round = new ReadingRoundPage(page);
+  await round.openFromUnitPage();
+  const kind = (await round.stop().getAttribute('data-kind')) as ServerMeter['kind'];
+  const meter = meters.find((m) => m.apartmentId === unit.id && m.kind === kind) as ServerMeter;
+  const value = (meter.lastReading?.value ?? 0) + 12;
+  // A slow phone: decoding the photo takes a minute, so the tab closes long before it is resized.
+  await page.evaluate(() => {
+    const decode = window.createImageBitmap.bind(window);
+    window.createImageBitmap = ((...args: Parameters<typeof decode>) =>
+      new Promise((resolve) => setTimeout(() => resolve(decode(...args)), 60_000))) as never;
+  });
+  await new MeterRoundPage(page).read(String(value), pngPhoto('dong-ho.png', 640, 480, 21));
+  // Closed as soon as the reading is stored (no waiting for the photo).
+  const storedReading = async () =>
+    (await storedRows<Reading>(page, 'meterReadings')).find(
+      (r) => r.meterId === meter.id && r.value === value,
+    );
+  await expect.poll(async () => Boolean(await storedReading())).toBe(true);
+  const readingId = (await storedReading())?.id;
+  const photosOf = async (tab: typeof page) =>
+    (await storedRows<{ ownerId: string }>(tab, 'attachments')).filter(
+      (a) => a.ownerId === readingId,
+    );
+  expect(await photosOf(page)).toEqual([]);
+  // What the device holds of the photo: the file as picked, nothing resized yet.
+  expect(
+    (await storedRows<{ kind: string }>(page, 'attachmentBlobs')).map((b) => b.kind),
+  ).toContain('original');
+  await page.close();
+
+  // The next start, still offline: the photo kept as picked becomes the reading's attachment.
+  const reopened = await context.newPage();
+  await new UnitPage(reopened).open(unit.id, unit.unitNumber);
+  await expect.poll(async () => (await photosOf(reopened)).length).toBe(1);
+
+  await goOnline(context);
+  await expectPending(reopened, 0, 60_000);
+  const after = await feedSince(context.request, before.cursor);
+  const readings = after.changes.filter((c) => c.entity === 'meterReading');
+  expect(readings.map((c) => [c.id, c.data.value])).toEqual([[readingId, value]]);
+  const photos = after.changes.filter((c) => c.entity === 'attachment');
+  expect(photos.map((c) => [c.data.ownerEntity, c.data.ownerId])).toEqual([
+    ['meterReading', readingId],
   ]);
   await expect
     .poll(async () => {

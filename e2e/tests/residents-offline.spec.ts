@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
 import { type ResidentInput, ResidentsPage } from '../pages/residents-page';
 import { expectPending } from '../pages/sync-indicator';
@@ -74,7 +74,7 @@ test('residents are created, edited and deleted offline, and reach the server ex
   await expectPending(page, 3);
 
   // The tab closes; a new one opens, still offline, and shows the same state from the mirror.
-  await page.close();
+  await closeWhenSaved(page);
   const again = await context.newPage();
   const reopened = new ResidentsPage(again);
   await reopened.open();
@@ -111,7 +111,7 @@ test('a resident created with the server process stopped arrives once it is back
   const created = newResident('b');
   await residents.add(created);
   await expectPending(page, 1);
-  await page.close();
+  await closeWhenSaved(page);
 
   await server.start();
   await goOnline(context);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { pngPhoto } from '../support/images';
@@ -87,7 +87,7 @@ test('a unit photo taken offline shows on the list after a new tab and a reload 
   await expectCardPhoto(await apartments.findCard(unitNumber));
 
   // A new tab, still offline: the list reads the photo from the device.
-  await page.close();
+  await closeWhenSaved(page);
   const reopened = await context.newPage();
   const again = new ApartmentsPage(reopened);
   await again.open();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../index';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
 import { LoginPage } from '../pages/login-page';
 import { MeterRoundPage } from '../pages/meter-round-page';
@@ -195,7 +195,7 @@ test('a floor walked offline on a tablet: scan a door, change the unit, inspect 
   }
 
   // The tab is closed mid-inspection; a new one resumes it, still offline.
-  await page.close();
+  await closeWhenSaved(page);
   const tab = await context.newPage();
   const resumed = new InspectionPage(tab);
   await resumed.open(inspectionId);

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { startDeviceSync, syncEngine } from '../data';
+import { appDb, prepareKeptFiles, startDeviceSync, syncEngine } from '../data';
 import { useAuth } from '../features/auth';
 import { SessionExpiredPrompt } from '../features/auth/session-expired';
 import { RejectionToasts } from '../features/sync/rejection-toast';
@@ -43,6 +43,10 @@ function AppLayout() {
 export function SignedInApp() {
   const userId = useAuth().user?.id;
   useEffect(() => (userId ? startDeviceSync(syncEngine) : undefined), [userId]);
+  // Photos a closed tab kept but did not resize become attachments now.
+  useEffect(() => {
+    if (userId) void prepareKeptFiles(appDb);
+  }, [userId]);
 
   return (
     <Routes>

@@ -8,4 +8,5 @@
 export { appDb, http, session } from './app-data';
 export { meta } from './meta';
 export { SYNC_LOCK } from './sync-names';
+export { onSavesInFlight } from './saves-in-flight';
 export { HttpError, NetworkError } from '../lib/http';

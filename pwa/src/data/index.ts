@@ -7,6 +7,7 @@
 export { appDb, http, rawHttp, session, syncEngine } from './app-data';
 export { type ChungCuDb, type Mirrored, type OutboxEntry, isMutationEntry } from './db';
 export { mutate, type MutateOptions } from './mutate';
+export { onSavesInFlight, savesInFlight } from './saves-in-flight';
 export { startSyncScheduler, requestBackgroundSync } from './scheduler';
 export { startDeviceSync } from './device-sync';
 export { SYNC_LOCK } from './sync-names';

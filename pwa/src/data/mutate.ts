@@ -19,6 +19,7 @@ import type { ChungCuDb, MutationOutboxEntry } from './db';
 import { liveTable } from './live-tables';
 import { type PaintedRow, paintFromMemory } from './memory-tx';
 import { signedInUser } from './current-user';
+import { holdWhileSaving } from './saves-in-flight';
 import { workingComplex, workingComplexInMemory } from './working-complex';
 import { queuedListeners, writeListeners } from './triggers';
 
@@ -44,7 +45,15 @@ function parseArgs<N extends RegisteredName>(name: N, args: MutationArgsInput<N>
  * id. A rule that says no throws its message before anything is stored or queued.
  * @returns what the mutation answers (the row as the device now shows it).
  */
-export async function mutate<N extends RegisteredName>(
+export function mutate<N extends RegisteredName>(
+  name: N,
+  args: MutationArgsInput<N>,
+  options: MutateOptions<N>,
+): Promise<MutationResult<N>> {
+  return holdWhileSaving(() => paintAndStore(name, args, options));
+}
+
+async function paintAndStore<N extends RegisteredName>(
   name: N,
   args: MutationArgsInput<N>,
   { db, label }: MutateOptions<N>,

@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localWriteListeners } from '../client-tx';
 import { ChungCuDb } from '../db';
-import { addAttachment } from './add-attachment';
+import { addAttachment, addAttachments } from './add-attachment';
 import { blobRow, cacheBlob, evictOverBudget } from './blob-store';
 import { UnsupportedFileError, prepareFile } from './image-resize';
 import { StorageFullError, guardQuota, isQuotaError } from './storage-errors';
@@ -87,7 +87,7 @@ describe('taking a photo in', () => {
     });
   });
 
-  it('is shown only once its bytes are committed: a tab dying as it appears keeps the bytes', async () => {
+  it('is shown only once its bytes are committed: a tab dying as it appears keeps them and the original', async () => {
     const db = await open();
     const apartment = await seedApartment(db);
     // The tab dies the moment the photo first reaches the screen: whatever transaction is still
@@ -110,8 +110,9 @@ describe('taking a photo in', () => {
     } finally {
       localWriteListeners.delete(onWrite);
     }
+    // Both copies, and the original as picked: the next start prepares it again.
     expect(found).not.toBeNull();
-    expect(await found).toBe(2);
+    expect(await found).toBe(3);
     other.close();
   });
 
@@ -130,6 +131,53 @@ describe('taking a photo in', () => {
     ).rejects.toThrow(messages.attachment.ownerNotFound);
     expect(await db.attachmentBlobs.count()).toBe(0);
     expect(await db.uploads.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('taking several files in at once', () => {
+  const target = (ownerId: string, position: number) =>
+    ({ ownerEntity: 'apartment', ownerId, purpose: 'photo', position }) as const;
+
+  it('keeps every original before resizing any; one unreadable photo does not stop the others', async () => {
+    const db = await open();
+    const apartment = await seedApartment(db);
+    const picked = [
+      photoFile('a.jpg'),
+      photoFile('hong.jpg', 'broken'),
+      photoFile('c.jpg', '800x600'),
+    ].map((file, i) => ({ file, target: target(apartment.id, i) }));
+    await expect(addAttachments(picked, { db, images: fakeImages })).rejects.toBeInstanceOf(
+      UnsupportedFileError,
+    );
+    const rows = await db.attachments.toArray();
+    expect(rows.map((r) => [r.fileName, r.position]).sort()).toEqual([
+      ['a.jpg', 0],
+      ['c.jpg', 2],
+    ]);
+    expect((await db.attachmentBlobs.toArray()).map((b) => b.kind).sort()).toEqual([
+      'display',
+      'display',
+      'thumbnail',
+      'thumbnail',
+    ]);
+    expect(await db.meta.where('key').startsWith('kept-original:').count()).toBe(0);
+  });
+
+  it('refuses the whole pick before keeping anything when one file is of a refused type', async () => {
+    const db = await open();
+    const apartment = await seedApartment(db);
+    const picked = [
+      { file: photoFile('a.jpg'), target: target(apartment.id, 0) },
+      {
+        file: new File(['<svg/>'], 'x.svg', { type: 'text/html' }),
+        target: target(apartment.id, 1),
+      },
+    ];
+    await expect(addAttachments(picked, { db, images: fakeImages })).rejects.toThrow(
+      messages.attachment.typeNotAllowed,
+    );
+    expect(await db.attachmentBlobs.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { ChungCuDb } from '../db';
 import { StorageFullError, guardQuota } from './storage-errors';
-import type { AttachmentBlob, BlobKind } from './types';
+import type { AttachmentBlob, BlobKind, StoredBlobKind } from './types';
 
 /** What cached copies may take on this device before the least recently used leave. */
 export const CACHE_BUDGET_BYTES = 200 * 1024 * 1024;
@@ -13,7 +13,7 @@ export const blobListeners = new Set<BlobListener>();
 
 export const blobRow = (
   attachmentId: string,
-  kind: BlobKind,
+  kind: StoredBlobKind,
   blob: Blob,
   now: number,
 ): AttachmentBlob => ({ attachmentId, kind, blob, size: blob.size, lastUsedAt: now });
@@ -35,7 +35,8 @@ export async function readBlob(
 
 /**
  * Drops the least recently used copies until the cache fits `budget`. A copy whose upload has
- * not finished is never dropped: on this device it is the only one there is.
+ * not finished, or an original not yet prepared, is never dropped: on this device it is the only
+ * one there is.
  * @returns how many bytes were freed.
  */
 export async function evictOverBudget(db: ChungCuDb, budget = CACHE_BUDGET_BYTES): Promise<number> {
@@ -47,7 +48,8 @@ export async function evictOverBudget(db: ChungCuDb, budget = CACHE_BUDGET_BYTES
     let freed = 0;
     for (const row of rows) {
       if (total <= budget) break;
-      if (unsent.has(row.attachmentId)) continue;
+      // A kept original waits to be prepared: like an unsent copy, the only one there is.
+      if (unsent.has(row.attachmentId) || row.kind === 'original') continue;
       await db.attachmentBlobs.delete([row.attachmentId, row.kind]);
       total -= row.size;
       freed += row.size;

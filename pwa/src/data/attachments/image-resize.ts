@@ -72,6 +72,20 @@ async function encodeWithin(
 const jpegName = (name: string) => `${name.replace(/\.[^./\\]+$/, '') || 'anh'}.jpg`;
 
 /**
+ * Refuses at once, before anything is kept, a file that can never become an attachment: neither
+ * a picture nor a PDF, or a PDF over the limit (a picture's size is settled by resizing).
+ */
+export function checkPickedFile(file: Blob & { name?: string }): void {
+  if (isPdf(file)) {
+    if (file.size > limits.attachmentMaxBytes) {
+      throw new UnsupportedFileError(messages.attachment.tooLarge);
+    }
+  } else if (!isImage(file)) {
+    throw new UnsupportedFileError(messages.attachment.typeNotAllowed);
+  }
+}
+
+/**
  * Prepares a chosen file: a photo becomes a display copy (~1600 px) and a thumbnail (~320 px),
  * both re-encoded JPEGs, so the orientation is applied and the location and other EXIF data are
  * gone; a PDF is kept as it is, with no thumbnail. Anything else is refused.
@@ -81,10 +95,8 @@ export async function prepareFile(
   backend: ImageBackend,
 ): Promise<PreparedFile> {
   const name = file.name?.trim() || 'tep';
+  checkPickedFile(file);
   if (isPdf(file)) {
-    if (file.size > limits.attachmentMaxBytes) {
-      throw new UnsupportedFileError(messages.attachment.tooLarge);
-    }
     const display =
       file.type === 'application/pdf' ? file : file.slice(0, file.size, 'application/pdf');
     return {
@@ -96,7 +108,6 @@ export async function prepareFile(
       height: null,
     };
   }
-  if (!isImage(file)) throw new UnsupportedFileError(messages.attachment.typeNotAllowed);
   let image: DecodedImage;
   try {
     image = await backend.decode(file);

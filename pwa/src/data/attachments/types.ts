@@ -1,10 +1,12 @@
 /** Which copy of an attachment: the display copy (~1600 px, or the PDF itself) or its thumbnail. */
 export type BlobKind = 'display' | 'thumbnail';
+/** What the blob table holds: the copies, and a picked file kept as it came until it is prepared. */
+export type StoredBlobKind = BlobKind | 'original';
 
 /** An attachment's bytes as this device keeps them (taken here, or downloaded and cached). */
 export interface AttachmentBlob {
   attachmentId: string;
-  kind: BlobKind;
+  kind: StoredBlobKind;
   blob: Blob;
   /** Bytes, kept beside the blob so the storage budget is summed without reading blobs. */
   size: number;

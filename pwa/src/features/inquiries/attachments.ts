@@ -1,9 +1,56 @@
-import { type Attachment, limits } from '@chungcu/contracts';
-import { type MutationOptions, addAttachment, appDb, removeAttachment } from '../../data';
+import { type Attachment, type Inquiry, limits, uuidv7 } from '@chungcu/contracts';
+import {
+  type MutationOptions,
+  addAttachments,
+  appDb,
+  prepareKept,
+  removeAttachment,
+  saveWithFiles,
+} from '../../data';
+import { type NewInquiry, createInquiry } from './mutations';
 import { inquiryStrings as s } from './strings';
 
 const labels = s.outboxLabel;
 const purposeOf = (file: File) => (file.type.startsWith('image/') ? 'photo' : 'file');
+
+/** The request's files, placed after the `existing` ones. */
+const picked = (inquiryId: string, files: readonly File[], existing: number) =>
+  files.map(
+    (file, i) =>
+      ({
+        file,
+        target: {
+          ownerEntity: 'inquiry',
+          ownerId: inquiryId,
+          purpose: purposeOf(file),
+          position: existing + i,
+        },
+      }) as const,
+  );
+
+/**
+ * A new request with the files picked on its form, in one transaction: the request and the files
+ * as picked (a tab closed a moment later keeps both or neither). `prepareInquiryFiles` then makes
+ * them its attachments (or the next start does).
+ */
+export async function createInquiryWithFiles(
+  values: NewInquiry,
+  files: readonly File[],
+  { db = appDb }: MutationOptions = {},
+): Promise<{ inquiry: Inquiry; kept: string[] }> {
+  const id = uuidv7();
+  const chosen = files.slice(0, limits.inquiryAttachmentTiles);
+  const label = labels.addFile(values.title.trim());
+  const { saved, kept } = await saveWithFiles(picked(id, chosen, 0), { db, label }, () =>
+    createInquiry(values, { db, id }),
+  );
+  return { inquiry: saved, kept };
+}
+
+export const prepareInquiryFiles = (
+  kept: readonly string[],
+  { db = appDb }: MutationOptions = {},
+) => prepareKept(kept, { db });
 
 /**
  * Attaches photos and PDFs to a request (up to the 7 tiles), staff or the resident who filed it:
@@ -17,17 +64,10 @@ export async function attachToInquiry(
 ): Promise<Attachment[]> {
   const title = (await db.inquiries.get(inquiryId))?.title ?? inquiryId;
   const room = Math.max(0, limits.inquiryAttachmentTiles - existing);
-  const added: Attachment[] = [];
-  for (const [i, file] of files.slice(0, room).entries()) {
-    const target = {
-      ownerEntity: 'inquiry',
-      ownerId: inquiryId,
-      purpose: purposeOf(file),
-      position: existing + i,
-    } as const;
-    added.push(await addAttachment(file, target, { db, label: labels.addFile(title) }));
-  }
-  return added;
+  return addAttachments(picked(inquiryId, files.slice(0, room), existing), {
+    db,
+    label: labels.addFile(title),
+  });
 }
 
 export async function removeInquiryAttachment(
@@ -47,15 +87,16 @@ export async function addStepPhotos(
 ): Promise<void> {
   const step = await db.inquiryProgress.get(stepId);
   const label = labels.stepPhoto(step?.stepTitle ?? stepId);
-  for (const file of files) {
-    const target = {
-      ownerEntity: 'inquiryProgress',
-      ownerId: stepId,
-      purpose: 'photo',
-      itemId: when,
-    } as const;
-    await addAttachment(file, target, { db, label });
-  }
+  const target = {
+    ownerEntity: 'inquiryProgress',
+    ownerId: stepId,
+    purpose: 'photo',
+    itemId: when,
+  } as const;
+  await addAttachments(
+    files.map((file) => ({ file, target })),
+    { db, label },
+  );
 }
 
 export async function removeStepPhoto(photo: Attachment, { db = appDb }: MutationOptions = {}) {

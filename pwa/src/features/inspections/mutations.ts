@@ -8,8 +8,10 @@ import {
 import {
   type ChungCuDb,
   type MutationOptions,
-  addAttachment,
+  addAttachments,
   appDb,
+  prepareKept,
+  saveWithFiles,
   mutate,
   removeAttachment,
 } from '../../data';
@@ -83,15 +85,19 @@ export async function signInspection(
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
   const label = labels.sign(await unitOf(db, inspectionId));
-  for (const old of previous) await removeAttachment(old.id, { db, label });
   const file = Object.assign(signature, { name: 'chu-ky.png' });
   const target = {
     ownerEntity: 'inspection',
     ownerId: inspectionId,
     purpose: 'signature',
   } as const;
-  await addAttachment(file, target, { db, label });
-  await mutate('updateInspection', { id: inspectionId, signedBy }, { db, label });
+  // The drawn signature, the old one's removal and the signer's name in one transaction: a tab
+  // closed a moment later never leaves a signer without a signature, or none at all.
+  const { kept } = await saveWithFiles([{ file, target }], { db, label }, async () => {
+    for (const old of previous) await removeAttachment(old.id, { db, label });
+    await mutate('updateInspection', { id: inspectionId, signedBy }, { db, label });
+  });
+  await prepareKept(kept, { db });
 }
 
 /** Completes the inspection for good (the rule says what is still missing, if anything). */
@@ -115,15 +121,16 @@ export async function addItemPhotos(
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
   const label = labels.photo(await itemLabel(db, inspectionId, itemId));
-  for (const file of files) {
-    const target = {
-      ownerEntity: 'inspection',
-      ownerId: inspectionId,
-      purpose: 'photo',
-      itemId,
-    } as const;
-    await addAttachment(file, target, { db, label });
-  }
+  const target = {
+    ownerEntity: 'inspection',
+    ownerId: inspectionId,
+    purpose: 'photo',
+    itemId,
+  } as const;
+  await addAttachments(
+    files.map((file) => ({ file, target })),
+    { db, label },
+  );
 }
 
 export async function removeItemPhoto(photo: Attachment, { db = appDb }: MutationOptions = {}) {

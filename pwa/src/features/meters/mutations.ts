@@ -1,9 +1,19 @@
 import { type MeterKind, uuidv7 } from '@chungcu/contracts';
-import { type ChungCuDb, addAttachment, appDb, mutate } from '../../data';
+import {
+  type ChungCuDb,
+  type ImageBackend,
+  appDb,
+  mutate,
+  prepareKept,
+  saveWithFiles,
+} from '../../data';
 import type { RoundStop } from './round';
 import { meterStrings } from './strings';
 
 const labels = meterStrings.outboxLabel;
+
+const photoTarget = (readingId: string) =>
+  ({ ownerEntity: 'meterReading', ownerId: readingId, purpose: 'photo' }) as const;
 
 /** Adds a water or electricity meter to a unit (`createMeter`), offline too. */
 export async function addMeter(
@@ -22,41 +32,39 @@ export async function addMeter(
 
 /**
  * Saves the round's value for a meter: a new reading of the period (`createMeterReading`), or a
- * correction of the one already taken (`updateMeterReading`); then its photo, an attachment
- * owned by the reading, queued behind it. Answers the reading's id.
+ * correction of the one already taken (`updateMeterReading`); its photo is kept as picked in the
+ * same transaction, then resized into an attachment owned by the reading, queued behind it. A
+ * full device stores neither (StorageFullError). Answers the reading's id.
  */
 export async function saveReading(
   stop: RoundStop,
   period: string,
   value: number,
   photo: File | null,
-  { db = appDb }: { db?: ChungCuDb } = {},
+  { db = appDb, images }: { db?: ChungCuDb; images?: ImageBackend } = {},
 ): Promise<string> {
   const unit = stop.apartment.unitNumber;
   const label = labels.reading(unit, period);
-  let readingId: string;
-  if (stop.current) {
-    readingId = stop.current.id;
-    await mutate(
-      'updateMeterReading',
-      { id: readingId, value, baseVersion: stop.current.version },
-      { db, label },
-    );
-  } else {
-    readingId = uuidv7();
-    const readAt = new Date().toISOString();
-    await mutate(
-      'createMeterReading',
-      { id: readingId, meterId: stop.meter.id, period, value, readAt },
-      { db, label },
-    );
-  }
-  if (photo) {
-    await addAttachment(
-      photo,
-      { ownerEntity: 'meterReading', ownerId: readingId, purpose: 'photo' },
-      { db, label: labels.photo(unit) },
-    );
-  }
+  const readingId = stop.current?.id ?? uuidv7();
+  // The reading and its photo as picked, in one transaction: a tab closed a moment after the save
+  // keeps both or neither. The photo is resized afterwards (or at the next start).
+  const picked = photo ? [{ file: photo, target: photoTarget(readingId) }] : [];
+  const { kept } = await saveWithFiles(picked, { db, label: labels.photo(unit) }, async () => {
+    if (stop.current) {
+      await mutate(
+        'updateMeterReading',
+        { id: readingId, value, baseVersion: stop.current.version },
+        { db, label },
+      );
+    } else {
+      const readAt = new Date().toISOString();
+      await mutate(
+        'createMeterReading',
+        { id: readingId, meterId: stop.meter.id, period, value, readAt },
+        { db, label },
+      );
+    }
+  });
+  await prepareKept(kept, { db, images });
   return readingId;
 }

@@ -1,5 +1,12 @@
 import { type Attachment, type AttachmentPurpose, fullName } from '@chungcu/contracts';
-import { type MutationOptions, addAttachment, appDb, removeAttachment } from '../../data';
+import {
+  type ImageBackend,
+  type MutationOptions,
+  appDb,
+  keepOriginals,
+  prepareKept,
+  removeAttachment,
+} from '../../data';
 import { residentStrings } from './strings';
 
 export type ResidentImagePurpose = Extract<
@@ -17,20 +24,37 @@ export async function keepResidentImages(
   residentId: string,
   chosen: ChosenImages,
   existing: readonly Attachment[],
-  { db = appDb }: MutationOptions = {},
+  { db = appDb, images }: MutationOptions & { images?: ImageBackend } = {},
 ): Promise<void> {
   const resident = await db.residents.get(residentId);
   const name = resident ? fullName(resident) : residentId;
-  for (const [purpose, file] of Object.entries(chosen) as [ResidentImagePurpose, File | null][]) {
-    if (!file) continue;
-    const label = residentStrings.outboxLabel.image(residentStrings.imagePurpose[purpose], name);
-    await addAttachment(
-      file,
-      { ownerEntity: 'resident', ownerId: residentId, purpose },
-      { db, label },
-    );
+  const picked = (Object.entries(chosen) as [ResidentImagePurpose, File | null][]).flatMap(
+    ([purpose, file]) =>
+      file
+        ? [
+            {
+              file,
+              target: { ownerEntity: 'resident', ownerId: residentId, purpose } as const,
+              label: residentStrings.outboxLabel.image(residentStrings.imagePurpose[purpose], name),
+            },
+          ]
+        : [],
+  );
+  // Every image chosen is kept in one transaction before any is resized; a side replaces the
+  // one before only once it is an attachment, and an unreadable one stops nothing else.
+  const kept = await keepOriginals(picked, { db });
+  let failure: Error | null = null;
+  for (const [i, id] of kept.entries()) {
+    const purpose = picked[i]?.target.purpose;
+    try {
+      await prepareKept([id], { db, images });
+    } catch (error) {
+      failure ??= error instanceof Error ? error : new Error(String(error));
+      continue;
+    }
     for (const old of existing.filter((a) => a.purpose === purpose)) {
       await removeAttachment(old.id, { db, label: residentStrings.outboxLabel.removeImage(name) });
     }
   }
+  if (failure) throw failure;
 }

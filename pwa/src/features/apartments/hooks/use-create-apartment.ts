@@ -11,8 +11,7 @@ import {
   emptyApartmentForm,
   toApartmentPayload,
 } from '../form-mapping';
-import { createApartment } from '../mutations';
-import { addApartmentPhotos } from '../photos';
+import { createApartmentWithPhotos, prepareApartmentPhotos } from '../photos';
 import { apartmentStrings } from '../strings';
 
 const t = apartmentStrings.toast;
@@ -74,15 +73,16 @@ export function useCreateApartment() {
       }
       setPending(true);
       try {
-        const apartment = await save(() => createApartment(parsed.data), {
-          title: t.successTitle,
-          description: t.created,
-        });
         const files = images.flatMap((i) => (i.kind === 'photo' ? [i.file] : []));
+        // The unit and its photos as picked are stored together; the photos are resized after.
+        const { apartment, kept } = await save(
+          () => createApartmentWithPhotos(parsed.data, files),
+          { title: t.successTitle, description: t.created },
+        );
         try {
-          await addApartmentPhotos(apartment.id, files, []);
+          await prepareApartmentPhotos(kept);
         } catch (error) {
-          // The unit is saved; a photo that could not be kept (unreadable, device full) is said.
+          // The unit is saved; a photo that could not be read is said.
           const message =
             error instanceof Error ? error.message : apartmentStrings.create.imageFailed;
           toast({ title: t.errorTitle, description: message, variant: 'destructive' });

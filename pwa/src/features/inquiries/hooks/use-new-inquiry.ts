@@ -1,11 +1,10 @@
 import { type WorkflowTemplate, inquiryCreateSchema, limits } from '@chungcu/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useCurrentUser } from '../../../data';
+import { StorageFullError, UnsupportedFileError, useCurrentUser } from '../../../data';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
-import { attachToInquiry } from '../attachments';
+import { createInquiryWithFiles, prepareInquiryFiles } from '../attachments';
 import type { ChosenFile } from '../components/attachment-tiles';
-import { createInquiry } from '../mutations';
 import { useHomes, useResidentOptions } from '../queries';
 import { inquiryStrings as s } from '../strings';
 
@@ -88,24 +87,23 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
     setPending(true);
     try {
       const residentId = isResident ? (self?.id ?? null) : values.residentId || null;
-      const inquiry = await save(
+      // The request and its files as picked are stored together; the files are resized after.
+      const { kept } = await save(
         () =>
-          createInquiry({
-            title: values.title,
-            description: values.description,
-            priority: values.priority,
-            residentId,
-            apartmentId: values.apartmentId || null,
-            templateId: template.id,
-          }),
+          createInquiryWithFiles(
+            {
+              title: values.title,
+              description: values.description,
+              priority: values.priority,
+              residentId,
+              apartmentId: values.apartmentId || null,
+              templateId: template.id,
+            },
+            files.map((f) => f.file),
+          ),
         { title: s.toast.successTitle, description: s.toast.created },
       );
-      // The files need their owner: they are kept once the request exists.
-      await attachToInquiry(
-        inquiry.id,
-        files.map((f) => f.file),
-        0,
-      ).catch((error: unknown) =>
+      await prepareInquiryFiles(kept).catch((error: unknown) =>
         toast({
           title: s.toast.errorTitle,
           description: error instanceof Error ? error.message : String(error),
@@ -113,10 +111,13 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
         }),
       );
       onDone();
-    } catch {
+    } catch (error) {
+      // A file the device cannot keep (full, or of a refused type) says so; the rest is generic.
+      const fileProblem =
+        error instanceof StorageFullError || error instanceof UnsupportedFileError;
       toast({
         title: s.toast.errorTitle,
-        description: s.toast.createFailed,
+        description: fileProblem ? error.message : s.toast.createFailed,
         variant: 'destructive',
       });
     } finally {
