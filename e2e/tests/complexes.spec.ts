@@ -103,3 +103,43 @@ test('the company administrator switches complexes (kept offline) and adds one o
     .poll(async () => (await switcher.choices()).includes('Chung cư Ecopark'), { timeout: 20_000 })
     .toBe(true);
 });
+
+test('on "Tất cả" a new unit asks for its complex, and goes to the one chosen', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn();
+  await waitForServiceWorker(page);
+  const complexes = await getJson<ServerComplex[]>(context.request, '/api/complexes');
+  const sunrise = complexes.find((c) => c.code === 'SR-Q7');
+  const switcher = new ComplexesPage(page);
+  await expect(switcher.switcher()).toBeVisible({ timeout: 30_000 });
+
+  // Working in one complex: the form does not ask.
+  await switcher.choose('Chung cư Times City');
+  await page.goto('/apartments/create');
+  await expect(page.getByRole('textbox', { name: 'Building Name' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Chung cư' })).toHaveCount(0);
+
+  // On "Tất cả" it asks, starting from the installation's first complex, and keeps the choice.
+  await switcher.choose('Tất cả chung cư');
+  const field = page.getByRole('combobox', { name: 'Chung cư' });
+  await expect(field).toHaveText('Chung cư Times City');
+  await field.click();
+  await page.getByRole('option', { name: 'Chung cư Sunrise City' }).click();
+  await expect(field).toHaveText('Chung cư Sunrise City');
+  const unitNumber = `V9-${String(Date.now() % 1000).padStart(3, '0')}`;
+  await page.getByRole('textbox', { name: 'Building Name' }).fill('Tòa V');
+  await page.getByRole('textbox', { name: 'Apartment Number' }).fill(unitNumber);
+  await page.getByRole('textbox', { name: 'Apartment Type' }).fill('2BR/2BA');
+  await page.getByRole('button', { name: 'CREATE' }).click();
+  await expect(page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible();
+
+  await expect
+    .poll(async () => {
+      const units = await getJson<ServerApartment[]>(context.request, '/api/apartments');
+      return units.find((u) => u.unitNumber === unitNumber)?.complexId ?? null;
+    })
+    .toBe(sunrise?.id);
+});

@@ -65,4 +65,5 @@ export {
   workingComplexState,
   workingComplexStoreOf,
 } from './use-working-complex';
+export { type ComplexForNew, useComplexForNew } from './use-complex-for-new';
 export * from './attachments';

@@ -37,12 +37,14 @@ export function ResidentsPage() {
   const onClose = useCallback(() => setEditor((current) => ({ ...current, open: false })), []);
 
   const save = useCallback(
-    async (values: ResidentFormOutput) => {
+    async (values: ResidentFormOutput, complexId: string | null) => {
       // Aim the list at the row first: the store shows the save during the write itself, and
       // that one render turns to the row's page and paints it.
       const id = edited?.id ?? uuidv7();
       aim(id);
-      const saved = edited ? await actions.update(id, values) : await actions.create(values, id);
+      const saved = edited
+        ? await actions.update(id, values)
+        : await actions.create(complexId ? { ...values, complexId } : values, id);
       reveal(saved ? id : null);
       return saved ? id : null;
     },

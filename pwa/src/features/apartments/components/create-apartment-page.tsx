@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { apartmentStatuses } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { ComplexField } from '../../../ui/complex-field';
 import type { ApartmentForm } from '../form-mapping';
 import { useCreateApartment } from '../hooks/use-create-apartment';
 import { apartmentStrings } from '../strings';
@@ -55,6 +56,14 @@ export function CreateApartmentPage() {
         sx={{ p: { xs: 2, md: 3 } }}
       >
         <Stack spacing={2}>
+          {create.complex.ask && (
+            <ComplexField
+              complexes={create.complex.complexes}
+              value={create.complex.value}
+              error={create.complex.error}
+              onChange={create.complex.choose}
+            />
+          )}
           {field('buildingName', s.buildingName)}
           {field('apartmentNumber', s.apartmentNumber)}
           {field('apartmentType', s.apartmentType, s.typeHint)}

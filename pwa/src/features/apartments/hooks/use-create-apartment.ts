@@ -1,6 +1,7 @@
-import { apartmentCreateSchema, limits, uuidv7 } from '@chungcu/contracts';
+import { apartmentCreateSchema, limits, messages, uuidv7 } from '@chungcu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useComplexForNew } from '../../../data';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import {
@@ -32,6 +33,11 @@ export function useCreateApartment() {
   const [edited, setEdited] = useState<Partial<DerivedValues>>({});
   const [images, setImages] = useState<FormImage[]>([]);
   const [pending, setPending] = useState(false);
+  // On "Tất cả", the form asks which complex the unit belongs to.
+  const complexForNew = useComplexForNew();
+  const [complexId, setComplexId] = useState<string | null>(null);
+  const [complexError, setComplexError] = useState<string | null>(null);
+  const chosenComplex = complexId ?? complexForNew.initial;
   const full = images.length >= limits.maxApartmentImages;
 
   // Previews live as long as the form.
@@ -42,6 +48,16 @@ export function useCreateApartment() {
     setImages((current) => [...current, ...added].slice(0, limits.maxApartmentImages));
 
   return {
+    complex: {
+      ask: complexForNew.ask,
+      complexes: complexForNew.complexes,
+      value: chosenComplex,
+      error: complexError,
+      choose: (id: string) => {
+        setComplexId(id);
+        setComplexError(null);
+      },
+    },
     form,
     derived: { ...derivedValues(form), ...edited },
     images,
@@ -62,9 +78,19 @@ export function useCreateApartment() {
       ),
     removeImage: (index: number) => setImages((current) => current.filter((_, i) => i !== index)),
     async submit() {
+      if (complexForNew.ask && !chosenComplex) {
+        setComplexError(messages.complex.required);
+        toast({
+          title: t.validationTitle,
+          description: messages.complex.required,
+          variant: 'destructive',
+        });
+        return;
+      }
       const parsed = apartmentCreateSchema.safeParse({
         ...toApartmentPayload(form, edited),
         id: uuidv7(),
+        ...(complexForNew.ask && chosenComplex ? { complexId: chosenComplex } : {}),
       });
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? t.createFailed;

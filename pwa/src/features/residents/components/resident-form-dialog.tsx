@@ -8,10 +8,11 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { Resident } from '@chungcu/contracts';
-import { memo, useRef } from 'react';
+import { type Resident, messages } from '@chungcu/contracts';
+import { memo, useRef, useState } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
-import { useAttachments } from '../../../data';
+import { useAttachments, useComplexForNew } from '../../../data';
+import { ComplexField } from '../../../ui/complex-field';
 import { useToast } from '../../../ui/toast';
 import { useImagePreview } from '../hooks/use-image-preview';
 import {
@@ -30,8 +31,11 @@ export interface ResidentFormDialogProps {
   open: boolean;
   /** The resident being edited; null for a new one. */
   resident: Resident | null;
-  /** Saves; answers the saved resident's id, or null when it failed (the dialog stays open). */
-  onSave(values: ResidentFormOutput): Promise<string | null>;
+  /**
+   * Saves; answers the saved resident's id, or null when it failed (the dialog stays open).
+   * `complexId`: the complex a new record goes to when the form asked (on "Tất cả"), else null.
+   */
+  onSave(values: ResidentFormOutput, complexId: string | null): Promise<string | null>;
   onClose(): void;
 }
 
@@ -83,13 +87,24 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
   const toast = useToast();
   /** True from the click until the save ends: Escape and the backdrop do not close meanwhile. */
   const saving = useRef(false);
+  // A new record on "Tất cả": which complex it belongs to.
+  const complexForNew = useComplexForNew();
+  const askComplex = complexForNew.ask && !resident;
+  const [complexId, setComplexId] = useState<string | null>(null);
+  const [complexError, setComplexError] = useState<string | null>(null);
+  const chosenComplex = complexId ?? complexForNew.initial;
   const { form, submit, clear } = useResidentForm({
     open,
     resident,
+    complexOfNew: askComplex ? chosenComplex : null,
     onSubmit: async (values) => {
+      if (askComplex && !chosenComplex) {
+        setComplexError(messages.complex.required);
+        return;
+      }
       saving.current = true;
       try {
-        const id = await onSave(values);
+        const id = await onSave(values, askComplex ? chosenComplex : null);
         if (!id) return;
         // The images need their owner: they are kept once the resident is saved.
         const chosen = { idCardFront: front.file, idCardBack: back.file, photo: photo.file };
@@ -121,6 +136,8 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
         transition: {
           onExited: () => {
             clear();
+            setComplexId(null);
+            setComplexError(null);
             front.clear();
             back.clear();
             photo.clear();
@@ -132,6 +149,17 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
         <DialogTitle id={titleId}>{resident ? s.editTitle : s.addTitle}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>
+            {askComplex && (
+              <ComplexField
+                complexes={complexForNew.complexes}
+                value={chosenComplex}
+                error={complexError}
+                onChange={(id) => {
+                  setComplexId(id);
+                  setComplexError(null);
+                }}
+              />
+            )}
             <Fields control={form.control} />
             <IdCardUpload front={front} back={back} photo={photo} current={current} />
           </Stack>

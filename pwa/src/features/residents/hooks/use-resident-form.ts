@@ -90,11 +90,13 @@ export function useResidentForm(options: {
   open: boolean;
   resident: Resident | null;
   onSubmit: (values: ResidentFormOutput) => Promise<void>;
+  /** The complex chosen on the form for a new record (on "Tất cả"), if any. */
+  complexOfNew?: string | null;
 }): ResidentForm {
   const { open, resident, onSubmit } = options;
-  // A new record is made in the complex worked in; an edited one stays in its own.
+  // A new record is made in the complex chosen or worked in; an edited one stays in its own.
   const { scope } = useWorkingComplex();
-  const complexId = resident?.complexId ?? scope;
+  const complexId = resident?.complexId ?? options.complexOfNew ?? scope;
   const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
     resolver: zodResolver(residentFormSchema),
     defaultValues: emptyResidentForm,

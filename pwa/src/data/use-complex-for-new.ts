@@ -1,0 +1,34 @@
+import type { Complex } from '@chungcu/contracts';
+import { useCurrentUser } from './current-user';
+import { useWorkingComplex } from './use-working-complex';
+
+/** Which complex a new unit or resident record goes to, when the screens do not say. */
+export interface ComplexForNew {
+  /**
+   * True on "Tất cả" (or nothing chosen) with several complexes held: the create form asks.
+   * Otherwise the working complex (or the only one) is used and nothing is asked.
+   */
+  ask: boolean;
+  complexes: readonly Complex[];
+  /**
+   * What the form starts with: the company administrator's default is the installation's first
+   * complex, as the server's (rule S23); anyone else chooses.
+   */
+  initial: string | null;
+}
+
+const firstMade = (complexes: readonly Complex[]) =>
+  [...complexes].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  )[0]?.id ?? null;
+
+export function useComplexForNew(): ComplexForNew {
+  const { complexes, current, loaded } = useWorkingComplex();
+  const role = useCurrentUser()?.role;
+  const ask = loaded && !current && complexes.length > 1;
+  return {
+    ask,
+    complexes,
+    initial: ask && role === 'admin' ? firstMade(complexes) : (current?.id ?? null),
+  };
+}
