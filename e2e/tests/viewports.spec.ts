@@ -96,11 +96,18 @@ const DIALOGS: DialogCase[] = [
 ];
 
 /**
- * Screens of what lives on the server only (accounts, the testing tools' calls): offline they say
- * that they need the network (`data-needs-network`) instead of showing data. Every other screen
- * shows offline what it showed online.
+ * Screens of what lives on the server only (accounts, the company's complexes and who serves
+ * them, the testing tools' calls): offline they say that they need the network
+ * (`data-needs-network`) instead of showing data. Every other screen shows offline what it showed
+ * online.
  */
-const SERVER_ONLY = new Set(['/accounts', '/auth-debug', '/user-management', '/user-switcher']);
+const SERVER_ONLY = new Set([
+  '/accounts',
+  '/complexes',
+  '/auth-debug',
+  '/user-management',
+  '/user-switcher',
+]);
 
 /** Routes a resident user is not meant to walk (staff tools whose calls answer 403 to them). */
 const residentRoutes = (routes: AppRoute[]) => routes.filter((route) => !route.staffOnly);

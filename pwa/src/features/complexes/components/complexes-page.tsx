@@ -62,6 +62,7 @@ export function ComplexesPage() {
           severity="warning"
           icon={<CloudOffIcon />}
           data-testid="complexes-offline"
+          data-needs-network=""
           action={
             <Button color="inherit" onClick={company.reload} sx={{ minHeight: 44 }}>
               {s.retry}
