@@ -15,6 +15,7 @@ import type { Db } from '../src/db/database';
 import { type Viewer, viewerBindings } from '../src/db/visibility';
 import { insertLargeData } from '../src/demo/large-data';
 import { changesStatement, readChanges } from '../src/sync/change-feed';
+import { nextVersion } from '../src/sync/version-clock';
 import { openBenchDatabases } from './databases';
 
 const COMPLEXES = Number(process.env.BENCH_COMPLEXES ?? 50);
@@ -37,13 +38,9 @@ async function fill(db: Db): Promise<Installation> {
   for (let i = 0; i < COMPLEXES; i++) {
     const id = randomUUID();
     await db.transaction(async (trx) => {
-      const [clock] = await trx('sync_clock')
-        .where({ id: 1 })
-        .increment('version', 1)
-        .returning<{ version: number }[]>('version');
       await trx('complexes').insert({
         id,
-        version: Number(clock?.version),
+        version: await nextVersion(trx),
         code: `BENCH-${String(i + 1).padStart(2, '0')}`,
         name: `Khu đô thị thử nghiệm ${i + 1}`,
         address: `${i + 1} Đường Nguyễn Văn Linh, Quận 7, TP.HCM`,
@@ -57,13 +54,9 @@ async function fill(db: Db): Promise<Installation> {
   const person = await db('residents').where({ complex_id: served }).first('id', 'email');
   const home = await db('apartments').where({ complex_id: served }).first('id');
   await db.transaction(async (trx) => {
-    const [clock] = await trx('sync_clock')
-      .where({ id: 1 })
-      .increment('version', 1)
-      .returning<{ version: number }[]>('version');
     await trx('apartment_assignments').insert({
       id: randomUUID(),
-      version: Number(clock?.version),
+      version: await nextVersion(trx),
       complex_id: served,
       apartment_id: home.id,
       resident_id: person.id,
@@ -94,14 +87,10 @@ async function pullAll(db: Db, viewer: Viewer | null, since = 0) {
 async function writeInEachComplex(db: Db, complexIds: readonly string[]) {
   for (const complexId of complexIds) {
     await db.transaction(async (trx) => {
-      const [clock] = await trx('sync_clock')
-        .where({ id: 1 })
-        .increment('version', 1)
-        .returning<{ version: number }[]>('version');
       const inquiry = await trx('inquiries').where({ complex_id: complexId }).first('id');
       await trx('inquiries')
         .where({ id: inquiry.id })
-        .update({ status: 'in_progress', version: Number(clock?.version) });
+        .update({ status: 'in_progress', version: await nextVersion(trx) });
     });
   }
 }
