@@ -7,7 +7,10 @@ const ROUTES_FILE = fileURLToPath(new URL('../../pwa/src/app/routes.tsx', import
 export interface AppRoute {
   /** The router path as written, e.g. `/inquiries/:id/progress`. */
   pattern: string;
-  /** Wrapped in `staff(…)`: resident users see only the "for staff" notice there. */
+  /**
+   * Wrapped in `staff(…)` or `<CompanyAdminOnly>`: resident users see only the "for staff" or
+   * "for the company administrator" notice there.
+   */
   staffOnly: boolean;
 }
 
@@ -30,7 +33,7 @@ export function signedInRoutes(): AppRoute[] {
   const routes = parts.map((part) => {
     const match = /^(['"`])(.*?)\1/.exec(part);
     if (!match?.[2]) throw new Error(`Unreadable route entry: ${part.slice(0, 80)}`);
-    return { pattern: match[2], staffOnly: /\bstaff\(/.test(part) };
+    return { pattern: match[2], staffOnly: /\bstaff\(|<CompanyAdminOnly>/.test(part) };
   });
   if (routes.length < 10) throw new Error(`Only ${routes.length} routes read from ${ROUTES_FILE}`);
   return routes;
