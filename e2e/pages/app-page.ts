@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page, expect } from '@playwright/test';
+import { mirrorCursor } from '../support/mirror';
 
 export const APP_TITLE = 'ChungCư — Quản lý chung cư';
 
@@ -52,6 +53,16 @@ export async function hasWaitingServiceWorker(page: Page): Promise<boolean> {
   return page.evaluate(async () =>
     Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
   );
+}
+
+/**
+ * Resolves once the device has pulled its first page (the mirror's cursor moved): from then on it
+ * holds the complexes it works in, as a tablet does before it is taken off the network.
+ */
+export async function waitForFirstSync(page: Page): Promise<void> {
+  await expect
+    .poll(() => mirrorCursor(page), { timeout: 30_000, message: 'the first sync never pulled' })
+    .toBeGreaterThan(0);
 }
 
 /**

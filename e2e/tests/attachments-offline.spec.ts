@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import {
+  closeWhenSaved,
+  goOffline,
+  goOnline,
+  waitForFirstSync,
+  waitForServiceWorker,
+} from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { pngPhoto } from '../support/images';
@@ -46,6 +52,7 @@ test('photos taken offline show at once, survive a reopen, reach the server once
 
   const apartments = new ApartmentsPage(page);
   await apartments.open();
+  await waitForFirstSync(page);
   await goOffline(context);
 
   const unitNumber = `B7-7${String(Date.now() % 100).padStart(2, '0')}`;

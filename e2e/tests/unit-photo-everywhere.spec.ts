@@ -1,6 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import {
+  closeWhenSaved,
+  goOffline,
+  goOnline,
+  waitForFirstSync,
+  waitForServiceWorker,
+} from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { pngPhoto } from '../support/images';
@@ -74,6 +80,7 @@ test('a unit photo taken offline shows on the list after a new tab and a reload 
   await waitForServiceWorker(page);
   const apartments = new ApartmentsPage(page);
   await apartments.open();
+  await waitForFirstSync(page);
   await goOffline(context);
 
   const unitNumber = `C9-9${String(Date.now() % 100).padStart(2, '0')}`;

@@ -9,6 +9,11 @@ export interface ComplexForNew {
    * Otherwise the working complex (or the only one) is used and nothing is asked.
    */
   ask: boolean;
+  /**
+   * True while the device holds no complex yet (its first sync has not run): nothing can be
+   * created, and the form says why rather than asking for a choice there is none of.
+   */
+  none: boolean;
   complexes: readonly Complex[];
   /**
    * What the form starts with: the company administrator's default is the installation's first
@@ -28,6 +33,7 @@ export function useComplexForNew(): ComplexForNew {
   const ask = loaded && !current && complexes.length > 1;
   return {
     ask,
+    none: loaded && complexes.length === 0,
     complexes,
     initial: ask && role === 'admin' ? firstMade(complexes) : (current?.id ?? null),
   };

@@ -5,6 +5,7 @@ import type { Complex } from '@chungcu/contracts';
 export const complexFieldStrings = {
   label: 'Chung cư',
   hint: 'Bạn đang xem tất cả chung cư: bản ghi mới thuộc chung cư chọn ở đây.',
+  notSynced: 'Thiết bị chưa tải dữ liệu chung cư. Hãy kết nối mạng để đồng bộ lần đầu rồi thử lại.',
 } as const;
 
 /**

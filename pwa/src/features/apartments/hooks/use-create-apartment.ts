@@ -2,6 +2,7 @@ import { apartmentCreateSchema, limits, messages, uuidv7 } from '@chungcu/contra
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useComplexForNew } from '../../../data';
+import { complexFieldStrings } from '../../../ui/complex-field';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import {
@@ -78,6 +79,14 @@ export function useCreateApartment() {
       ),
     removeImage: (index: number) => setImages((current) => current.filter((_, i) => i !== index)),
     async submit() {
+      if (complexForNew.none) {
+        toast({
+          title: t.validationTitle,
+          description: complexFieldStrings.notSynced,
+          variant: 'destructive',
+        });
+        return;
+      }
       if (complexForNew.ask && !chosenComplex) {
         setComplexError(messages.complex.required);
         toast({

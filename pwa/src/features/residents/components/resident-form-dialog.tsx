@@ -12,7 +12,7 @@ import { type Resident, messages } from '@chungcu/contracts';
 import { memo, useRef, useState } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
 import { useAttachments, useComplexForNew } from '../../../data';
-import { ComplexField } from '../../../ui/complex-field';
+import { ComplexField, complexFieldStrings } from '../../../ui/complex-field';
 import { useToast } from '../../../ui/toast';
 import { useImagePreview } from '../hooks/use-image-preview';
 import {
@@ -98,6 +98,14 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
     resident,
     complexOfNew: askComplex ? chosenComplex : null,
     onSubmit: async (values) => {
+      if (complexForNew.none && !resident) {
+        toast({
+          title: residentStrings.toast.errorTitle,
+          description: complexFieldStrings.notSynced,
+          variant: 'destructive',
+        });
+        return;
+      }
       if (askComplex && !chosenComplex) {
         setComplexError(messages.complex.required);
         return;
