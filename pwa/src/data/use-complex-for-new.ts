@@ -1,5 +1,6 @@
 import type { Complex } from '@chungcu/contracts';
 import { useCurrentUser } from './current-user';
+import { complexForNewRows } from './working-complex';
 import { useWorkingComplex } from './use-working-complex';
 
 /** Which complex a new unit or resident record goes to, when the screens do not say. */
@@ -22,11 +23,6 @@ export interface ComplexForNew {
   initial: string | null;
 }
 
-const firstMade = (complexes: readonly Complex[]) =>
-  [...complexes].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
-  )[0]?.id ?? null;
-
 export function useComplexForNew(): ComplexForNew {
   const { complexes, current, loaded } = useWorkingComplex();
   const role = useCurrentUser()?.role;
@@ -35,6 +31,7 @@ export function useComplexForNew(): ComplexForNew {
     ask,
     none: loaded && complexes.length === 0,
     complexes,
-    initial: ask && role === 'admin' ? firstMade(complexes) : (current?.id ?? null),
+    // The device's own rule for a create that names no complex (working-complex.ts, rule S23).
+    initial: ask && role ? complexForNewRows(complexes, null, role) : (current?.id ?? null),
   };
 }
