@@ -3,6 +3,7 @@ export * from './limits';
 export * from './enums';
 export * from './common';
 export * from './complex';
+export * from './block';
 export * from './ids';
 export * from './errors';
 export * from './user';

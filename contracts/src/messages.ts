@@ -141,6 +141,13 @@ export const messages = {
     tooManyComplexes: 'Một nhân viên phục vụ tối đa 200 chung cư',
     notStaff: 'Chỉ quản lý chung cư và nhân viên được phân công theo chung cư',
   },
+  block: {
+    notFound: 'Không tìm thấy block',
+    nameRequired: 'Vui lòng nhập tên block',
+    nameTaken: 'Chung cư đã có block tên này',
+    notEmpty: (units: number) =>
+      `Block còn ${units} căn hộ: hãy chuyển hoặc xóa các căn hộ trước khi xóa block`,
+  },
   sync: {
     mutationInvalid: 'Thay đổi gửi lên không hợp lệ',
     mutationUnknown: (name: string) => `Không có thao tác tên ${name}`,

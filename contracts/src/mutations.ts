@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apartmentCreateSchema, apartmentPatchSchema } from './apartment';
 import { attachmentCreateSchema } from './attachment';
+import { blockArgs } from './block';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, inYearRange, overwrittenSchema } from './common';
 import { errorCodes } from './errors';
@@ -41,6 +42,12 @@ export const mutationArgs = {
   deleteResident: byId,
   createApartment: apartmentCreateSchema.extend({ id: idSchema }),
   updateApartment: apartmentPatchSchema.extend({ id: idSchema }),
+  /** A block of a complex (the company administrator's; `complexId` from the path). */
+  createBlock: blockArgs.create,
+  /** A new name for a block; its units take it in the same mutation. */
+  renameBlock: blockArgs.rename,
+  /** Removes a block no live unit is in. */
+  deleteBlock: blockArgs.remove,
   createAssignment: assignmentCreateSchema.extend({ id: idSchema }),
   updateAssignment: assignmentPatchSchema.extend({ id: idSchema }),
   endAssignment: byId,

@@ -17,5 +17,8 @@
  *     `complexId` (nullable on checklists, categories, templates and steps shared by the
  *     company); roles `manager` and `staff` beside `admin` and `resident` (invitations too);
  *     unit and resident creates may name `complexId`; the complexes calls' bodies.
+ * 7 — blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a create
+ *     or edit naming a new one makes it), mutations `createBlock`, `renameBlock`, `deleteBlock`
+ *     and the blocks calls' bodies.
  */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;

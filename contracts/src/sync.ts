@@ -9,6 +9,7 @@ import { messages } from './messages';
 export const syncEntities = [
   'user',
   'complex',
+  'block',
   'resident',
   'apartment',
   'assignment',

@@ -2,6 +2,7 @@ import type { RulesHarness } from './harness';
 import { apartmentRules } from './apartments.rules';
 import { assignmentRules } from './assignments.rules';
 import { attachmentRules } from './attachments.rules';
+import { blockRules } from './blocks.rules';
 import { inquiryRules } from './inquiries.rules';
 import { inspectionRules } from './inspections.rules';
 import { meterRules } from './meters.rules';
@@ -21,6 +22,7 @@ export * from './meter-fixtures';
 export function allMutationRules(harness: () => RulesHarness): void {
   residentRules(harness);
   apartmentRules(harness);
+  blockRules(harness);
   assignmentRules(harness);
   workflowRules(harness);
   inquiryRules(harness);

@@ -1,4 +1,5 @@
 import { type Apartment, messages } from '@chungcu/contracts';
+import { blockForUnit } from './blocks';
 import { complexForNew } from './complexes';
 import { defineMutator } from './define';
 import { type MutationTx, conflict, notFound, unitKeyOf } from './tx';
@@ -31,7 +32,10 @@ function rentOf(value: string): string {
   return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
 }
 
-/** A unit, available unless told otherwise. */
+/**
+ * A unit, available unless told otherwise, in the block its `buildingBlock` names (made when its
+ * complex has none of that name yet; the unit stores the block's own spelling).
+ */
 export const createApartment = defineMutator(
   'createApartment',
   'admin',
@@ -39,10 +43,13 @@ export const createApartment = defineMutator(
     const { id, imageUrl, description, complexId: named, ...fields } = args;
     const complexId = await complexForNew(tx, named);
     await assertUnitNumberFree(tx, id, complexId, fields.unitNumber);
+    // complexForNew locked the complex: units made meanwhile cannot make the same block twice.
+    const buildingBlock = await blockForUnit(tx, complexId, fields.buildingBlock);
     return tx.insert('apartment', {
       id,
       complexId,
       ...fields,
+      buildingBlock,
       monthlyRent: rentOf(fields.monthlyRent),
       description: description ?? null,
       imageUrl: imageUrl ?? null,
@@ -64,5 +71,9 @@ export const updateApartment = defineMutator('updateApartment', 'admin', async (
     await assertUnitNumberFree(tx, id, current.complexId, fields.unitNumber);
   }
   const monthlyRent = fields.monthlyRent === undefined ? undefined : rentOf(fields.monthlyRent);
-  return tx.update('apartment', id, { ...fields, monthlyRent }, { baseVersion });
+  const buildingBlock =
+    fields.buildingBlock === undefined
+      ? undefined
+      : await blockForUnit(tx, current.complexId, fields.buildingBlock);
+  return tx.update('apartment', id, { ...fields, monthlyRent, buildingBlock }, { baseVersion });
 });

@@ -1,6 +1,7 @@
 import type { MutationName } from '@chungcu/contracts';
 import type { Mutator } from './define';
 import { createApartment, updateApartment } from './apartments';
+import { createBlock, deleteBlock, renameBlock } from './blocks';
 import { createAttachment, deleteAttachment, moveAttachment } from './attachments';
 import { createAssignment, endAssignment, updateAssignment } from './assignments';
 import { createInquiry, updateInquiry } from './inquiries';
@@ -26,6 +27,8 @@ export * from './define';
 export { isCurrent, settleOccupancy } from './occupancy';
 export { completionBlocker, photosOfItem } from './inspections';
 export * from './meter-figures';
+export { blockIdOf } from './blocks';
+export { blockKeyOf } from './keys';
 
 /**
  * Every mutation by name. The device runs them over its mirror, the server inside its write
@@ -37,6 +40,9 @@ export const mutators = {
   deleteResident,
   createApartment,
   updateApartment,
+  createBlock,
+  renameBlock,
+  deleteBlock,
   createAssignment,
   updateAssignment,
   endAssignment,

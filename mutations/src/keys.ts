@@ -7,3 +7,11 @@
 export function unitKeyOf(unitNumber: string): string {
   return unitNumber.trim().toLowerCase();
 }
+
+/**
+ * A block's name as compared: "a" is block "A" (the server's unique index is on upper(name),
+ * which folds no more than this does, so the device never allows what the server refuses).
+ */
+export function blockKeyOf(name: string): string {
+  return name.normalize('NFC').trim().toUpperCase();
+}

@@ -2,6 +2,7 @@ import type {
   Apartment,
   Attachment,
   Assignment,
+  Block,
   Complex,
   ErrorCode,
   Inquiry,
@@ -21,6 +22,7 @@ import type {
 /** The rows mutations read and write, by entity name, in their wire shape. */
 export interface EntityRows {
   complex: Complex;
+  block: Block;
   resident: Resident;
   apartment: Apartment;
   assignment: Assignment;
@@ -49,8 +51,9 @@ export type RowFields<E extends EntityName> = Partial<Omit<RowOf<E>, Stamps | 'i
  */
 export interface Lookups {
   complex: never;
+  block: 'complexId';
   resident: 'email' | 'idCardNumber';
-  apartment: 'unitKey';
+  apartment: 'unitKey' | 'complexId';
   assignment: 'apartmentId' | 'residentId';
   inquiry: 'residentId' | 'apartmentId';
   inquiryProgress: 'inquiryId';

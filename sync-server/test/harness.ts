@@ -83,6 +83,7 @@ const DATA_TABLES = [
   'workflow_categories',
   'apartment_assignments',
   'apartments',
+  'blocks',
   'residents',
   'phone_verifications',
   'audit_log',

@@ -15,6 +15,7 @@ type Row = Record<string, unknown>;
 /** Each entity's not-found message (the server answers the same ones). */
 export const notFoundMessages: Record<EntityName, string> = {
   complex: messages.complex.notFound,
+  block: messages.block.notFound,
   resident: messages.resident.notFound,
   apartment: messages.apartment.notFound,
   assignment: messages.assignment.notFound,

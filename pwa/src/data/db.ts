@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { unitKeyOf } from '@chungcu/mutations/keys';
 import type {
+  Block,
   Complex,
   Apartment,
   Attachment,
@@ -113,6 +114,7 @@ export interface MetaRow {
 export class ChungCuDb extends Dexie {
   users!: EntityTable<MirroredUser, 'id'>;
   complexes!: EntityTable<Complex, 'id'>;
+  blocks!: EntityTable<Block, 'id'>;
   residents!: EntityTable<Mirrored<Resident>, 'id'>;
   apartments!: EntityTable<Mirrored<Apartment>, 'id'>;
   assignments!: EntityTable<Assignment, 'id'>;
@@ -186,5 +188,9 @@ export class ChungCuDb extends Dexie {
         if (await tx.table('meta').get('cursor'))
           await tx.table('meta').put({ key: MIRROR_OUTDATED, value: true });
       });
+    // Blocks as rows of a complex (protocol 7): what the block filter offers, and what a unit
+    // made in a new block adds. The server made every existing block with a new version, so
+    // the next pull brings them without a resync.
+    this.version(4).stores({ blocks: 'id, complexId' });
   }
 }

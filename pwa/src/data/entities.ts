@@ -18,6 +18,7 @@ interface EntityDef {
 export const entityDefs: Record<SyncEntity, EntityDef> = {
   user: { table: 'users' },
   complex: { table: 'complexes' },
+  block: { table: 'blocks' },
   resident: {
     table: 'residents',
     search: (r) =>

@@ -35,6 +35,7 @@ export type TableName = keyof ChungCuDb &
   (
     | 'users'
     | 'complexes'
+    | 'blocks'
     | 'residents'
     | 'apartments'
     | 'assignments'

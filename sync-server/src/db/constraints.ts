@@ -8,6 +8,7 @@ export const uniqueConstraintMessages: Record<string, string> = {
   assignments_current_unique: messages.assignment.alreadyAssigned,
   meters_serial_unique: messages.meter.serialTaken,
   complexes_code_unique: messages.complex.codeTaken,
+  blocks_name_unique: messages.block.nameTaken,
   meter_readings_period_unique: messages.meter.periodTaken,
   // Held off by the inquiry row lock (rule S9); mapped so a surprise can never answer 500.
   inquiry_progress_order_unique: messages.progress.alreadyCreated,

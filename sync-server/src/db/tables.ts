@@ -2,6 +2,7 @@ import type {
   Apartment,
   Attachment,
   Assignment,
+  Block,
   Complex,
   Inquiry,
   InquiryProgress,
@@ -56,6 +57,7 @@ export const users = spec<User & { version: number; deletedAt: string | null }>(
   ['password_hash', 'is_demo', 'job_title'],
 );
 export const complexes = spec<Complex>('complexes', 'complex', []);
+export const blocks = spec<Block>('blocks', 'block', []);
 export const residents = spec<Resident>('residents', 'resident', ['date_of_birth', 'move_in_date']);
 export const apartments = spec<Apartment>('apartments', 'apartment', [], (e) => {
   e.monthlyRent = Number(e.monthlyRent).toFixed(2);
@@ -119,6 +121,7 @@ export const meterReadings = spec<MeterReading>(
 export const syncedTables: readonly TableSpec<unknown>[] = [
   users,
   complexes,
+  blocks,
   residents,
   apartments,
   assignments,

@@ -12,7 +12,8 @@ import { syncedTables } from './tables';
  * with their progress and files; templates, steps and categories; their own user row. ID-card
  * images only of their own records. Inspections (with their photos and signature) only once
  * completed, and only of a unit they live in now; checklists are not private. The meters of
- * the units they live in now, with their readings and the readings' photos.
+ * the units they live in now, with their readings and the readings' photos. The complexes of the
+ * units they live in now, with those complexes' blocks.
  */
 export interface Viewer {
   userId: string;
@@ -39,15 +40,17 @@ const OWN_INSPECTIONS = `array(select n.id from inspections n
     and n.apartment_id = any(${CURRENT_HOMES}))`;
 const OWN_INQUIRIES = `array(select i.id from inquiries i
   where i.resident_id = any(${OWN_RESIDENTS}) or i.created_by = :userId)`;
+/** The complexes of the units they live in now. */
+const HOME_COMPLEXES = `array(select a.complex_id from apartments a
+  where a.id = any(${CURRENT_HOMES}))`;
 const OWN_METERS = `array(select m.id from meters m where m.apartment_id = any(${CURRENT_HOMES}))`;
 const OWN_READINGS = `array(select mr.id from meter_readings mr
   where mr.meter_id = any(${OWN_METERS}))`;
 
 const conditions: Record<SyncEntity, (t: string) => string> = {
   user: (t) => `${t}.id = :userId`,
-  // The complexes of the units they live in now.
-  complex: (t) =>
-    `${t}.id = any(array(select a.complex_id from apartments a where a.id = any(${CURRENT_HOMES})))`,
+  complex: (t) => `${t}.id = any(${HOME_COMPLEXES})`,
+  block: (t) => `${t}.complex_id = any(${HOME_COMPLEXES})`,
   resident: (t) => `${t}.id = any(${OWN_RESIDENTS})`,
   apartment: (t) => `${t}.id = any(${CURRENT_HOMES})`,
   assignment: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
@@ -79,6 +82,7 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   user: (t) => `(${t}.role <> 'resident' or lower(${t}.email) in (select lower(r.email)
     from residents r where r.deleted_at is null and ${ofServedComplex('r')}))`,
   complex: (t) => `${t}.id = any(${SERVED})`,
+  block: ofServedComplex,
   resident: ofServedComplex,
   apartment: ofServedComplex,
   assignment: ofServedComplex,

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { accountsRoutes } from './accounts.routes';
 import { complexesRoutes } from './complexes.routes';
+import { blocksRoutes } from './blocks.routes';
 import { apartmentsRoutes } from './apartments.routes';
 import { assignmentsRoutes } from './assignments.routes';
 import { attachmentsRoutes } from './attachments.routes';
@@ -24,6 +25,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(accountsRoutes(services, config));
   router.use(backupRoutes(services));
   router.use(complexesRoutes(services));
+  router.use(blocksRoutes(services));
   router.use(residentsRoutes(services));
   router.use(apartmentsRoutes(services));
   router.use(assignmentsRoutes(services));

@@ -20,6 +20,8 @@ import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
 import { createComplexesService } from './complexes.service';
 import { createComplexesRepo } from '../db/complexes.repo';
+import { createBlocksRepo } from '../db/blocks.repo';
+import { createBlocksService } from './blocks.service';
 import { createWorkflowService } from './workflow.service';
 
 /** The composition root: every service with the repos it needs, passed explicitly. */
@@ -28,6 +30,7 @@ export function createServices(db: Db, config: ServerConfig) {
   const changes = createChangesService(db);
   const rateLimits = createRateLimitsRepo(db);
   const apartments = createApartmentsService(db);
+  const complexesRepo = createComplexesRepo(db);
   return {
     users,
     auth: createAuthService({ db, users, rateLimits }),
@@ -44,7 +47,8 @@ export function createServices(db: Db, config: ServerConfig) {
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),
     backup: createBackupService(db, config.backup),
-    complexes: createComplexesService({ db, complexes: createComplexesRepo(db), users }),
+    complexes: createComplexesService({ db, complexes: complexesRepo, users }),
+    blocks: createBlocksService(db, createBlocksRepo(db), complexesRepo),
   };
 }
 export type Services = ReturnType<typeof createServices>;

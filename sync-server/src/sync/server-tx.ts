@@ -5,6 +5,7 @@ import {
   apartments,
   assignments,
   attachments,
+  blocks,
   complexes,
   inquiries,
   inquiryProgress,
@@ -39,6 +40,12 @@ const stores: Record<EntityName, EntityStore> = {
     notFound: messages.complex.notFound,
     lookups: {},
   },
+  block: {
+    spec: blocks as TableSpec<never>,
+    notFound: messages.block.notFound,
+    // Few per complex: mutations compare names themselves (`blockKeyOf`).
+    lookups: { complexId: 'complex_id' },
+  },
   resident: {
     spec: residents as TableSpec<never>,
     notFound: messages.resident.notFound,
@@ -48,7 +55,7 @@ const stores: Record<EntityName, EntityStore> = {
     spec: apartments as TableSpec<never>,
     notFound: messages.apartment.notFound,
     // The unique index is on lower(unit_number); `unitKeyOf` folds the same way.
-    lookups: { unitKey: 'lower(trim(unit_number))' },
+    lookups: { unitKey: 'lower(trim(unit_number))', complexId: 'complex_id' },
   },
   assignment: {
     spec: assignments as TableSpec<never>,
