@@ -1,6 +1,7 @@
 import type { Tx } from '../db/database';
 import { FIRST_COMPLEX } from '../db/migrations/013-complexes';
-import { complexes } from '../db/tables';
+import { blockIdOf } from '@chungcu/mutations';
+import { blocks as blockRows, complexes } from '../db/tables';
 import { insertSeeded } from './writer';
 
 /** The demo company's complexes: one in Hà Nội (the migration's first), one in TP.HCM. */
@@ -24,10 +25,17 @@ export interface SeededComplex {
   blocks: readonly string[];
 }
 
+/** A complex's block rows, made the day it opened (their ids as a unit made offline gives them). */
+async function seedBlocks(trx: Tx, complexId: string, names: readonly string[], opened: Date) {
+  for (const name of names) {
+    await insertSeeded(trx, blockRows, { id: blockIdOf(complexId, name), complexId, name }, opened);
+  }
+}
+
 /**
  * Names the complex migration 013 made after the first demo complex (dated from the first
  * handover, as if it were seeded) and adds the others after it, each with its version and audit
- * entry like any seeded row.
+ * entry like any seeded row, and makes each one's block rows.
  */
 export async function seedComplexes(trx: Tx, createdAt: Date): Promise<SeededComplex[]> {
   const [first, ...others] = DEMO_COMPLEXES;
@@ -41,10 +49,12 @@ export async function seedComplexes(trx: Tx, createdAt: Date): Promise<SeededCom
     { ...(existing ? { id: existing.id as string } : {}), ...firstFields },
     createdAt,
   );
+  await seedBlocks(trx, firstRow.id, firstBlocks, createdAt);
   seeded.push({ id: firstRow.id, blocks: firstBlocks });
   for (const [i, { blocks, ...fields }] of others.entries()) {
     const opened = new Date(createdAt.getTime() + (i + 1) * 30 * 24 * 60 * 60 * 1000);
     const row = await insertSeeded(trx, complexes, fields, opened);
+    await seedBlocks(trx, row.id, blocks, opened);
     seeded.push({ id: row.id, blocks });
   }
   return seeded;

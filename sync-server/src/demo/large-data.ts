@@ -1,4 +1,9 @@
+import { blockIdOf } from '@chungcu/mutations';
 import type { Db } from '../db/database';
+import { nextVersion } from '../sync/version-clock';
+
+/** The blocks the bulk units are spread over. */
+const BLOCKS = ['A', 'B', 'C'] as const;
 
 export interface LargeDataSize {
   residents: number;
@@ -69,5 +74,21 @@ export async function insertLargeData(
        from generate_series(1, ?) as i`,
       [complex, start + size.residents + size.apartments, size.inquiries],
     );
+    // The units' blocks as rows of the complex (S23), where it has none of that name yet.
+    for (const name of BLOCKS) {
+      const held = await trx('blocks')
+        .where({ complex_id: complex })
+        .whereNull('deleted_at')
+        .whereRaw('upper(name) = ?', [name])
+        .first('id');
+      if (held) continue;
+      const id = blockIdOf(complex, name);
+      await trx('blocks').insert({
+        id,
+        complex_id: complex,
+        name,
+        version: await nextVersion(trx),
+      });
+    }
   });
 }

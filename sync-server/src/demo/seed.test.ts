@@ -32,6 +32,7 @@ type Row = Record<string, unknown>;
 const SYNCED = [
   'users',
   'complexes',
+  'blocks',
   'residents',
   'apartments',
   'apartment_assignments',
@@ -76,6 +77,13 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     };
     expect(blocksOf('TC-HN')).toEqual(new Set(['A', 'B', 'C']));
     expect(blocksOf('SR-Q7')).toEqual(new Set(['V', 'X']));
+    // S23: each complex's blocks are rows of it, the very names its units carry.
+    const blocks = await live(db(), 'blocks');
+    for (const code of ['TC-HN', 'SR-Q7']) {
+      const id = complexes.find((c) => c.code === code)?.id;
+      const rows = new Set(blocks.filter((b) => b.complex_id === id).map((b) => b.name));
+      expect(rows, code).toEqual(blocksOf(code));
+    }
     // Every row of a complex's data carries its complex, the one of the unit it belongs to.
     for (const table of ['residents', 'apartment_assignments', 'inquiries', 'meters']) {
       const ids = complexes.map((c) => String(c.id));
