@@ -98,6 +98,5 @@ export const defaults = {
 
 /** Option lists of spec section 9 that are not enums of the data model. */
 export const options = {
-  blocks: ['A', 'B', 'C'],
   buildings: ['tower1', 'tower2'],
 } as const;

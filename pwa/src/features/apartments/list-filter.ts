@@ -1,4 +1,5 @@
-import { type ApartmentStatus, limits } from '@chungcu/contracts';
+import { type ApartmentStatus, type Block, limits } from '@chungcu/contracts';
+import { blockKeyOf } from '@chungcu/mutations/keys';
 import { foldForSearch } from '../../data';
 
 /** A current resident as an apartment card lists them. */
@@ -61,6 +62,23 @@ export function cardSearchText(
 /** Every floor the cards are on, lowest first (the floor filter's choices). */
 export function floorsOf(cards: readonly ApartmentCardView[]): number[] {
   return [...new Set(cards.map((card) => card.floor))].sort((a, b) => a - b);
+}
+
+const blockOrder = new Intl.Collator('vi', { numeric: true });
+
+/**
+ * The block filter's choices: the names of the live blocks of the complex worked in, or of every
+ * complex held on "Tất cả" (null), each name once whatever its case, in Vietnamese natural order
+ * ("B2" before "B10").
+ */
+export function blockChoices(blocks: Iterable<Block>, scope: string | null): string[] {
+  const names = new Map<string, string>();
+  for (const block of blocks) {
+    if (block.deletedAt || (scope !== null && block.complexId !== scope)) continue;
+    const key = blockKeyOf(block.name);
+    if (!names.has(key)) names.set(key, block.name);
+  }
+  return [...names.values()].sort(blockOrder.compare);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { apartmentCreateSchema, uuidv7 } from '@chungcu/contracts';
+import { blockIdOf } from '@chungcu/mutations';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_COMPLEX_ID } from '../../data/test-device';
 import { type ChungCuDb, isMutationEntry } from '../../data';
 import { toApartmentPayload } from './form-mapping';
 import { assignResidents, createApartment, makePrimary, removeAssignment } from './mutations';
@@ -37,7 +39,8 @@ describe('createApartment', () => {
     expect(entries[0]).toMatchObject({
       kind: 'mutation',
       name: 'createApartment',
-      touched: [`apartments/${row.id}`],
+      // Its block too: the test complex had no block 'Tòa' yet (S23).
+      touched: [`blocks/${blockIdOf(TEST_COMPLEX_ID, 'Tòa')}`, `apartments/${row.id}`],
       userId: 'admin-001',
       state: 'pending',
       label: 'Thêm căn hộ A9-901',

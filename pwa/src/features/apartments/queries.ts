@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Apartment, Assignment } from '@chungcu/contracts';
+import type { Apartment, Assignment, Block } from '@chungcu/contracts';
 import {
   type ChungCuDb,
   type DerivedStore,
@@ -7,8 +7,10 @@ import {
   deriveStore,
   liveTable,
   perDatabase,
+  tablesStore,
   useTables,
 } from '../../data';
+import { blockChoices } from './list-filter';
 import { type UnitRequest, unitRequests } from './views';
 
 /** What the apartment screens need of a resident (the picker searches up to 10,000 of them). */
@@ -73,5 +75,24 @@ export function useUnitRequests(
     ['inquiries'],
     (inquiries) => (apartmentId ? unitRequests(inquiries, apartmentId) : []),
     [apartmentId],
+  );
+}
+
+/**
+ * The block filter's choices for the complex worked in (`scope`; null: every complex held),
+ * from the mirror's blocks: offline too, and a block a unit just made offline is offered at once.
+ */
+export function blockChoicesStore(db: ChungCuDb, scope: string | null) {
+  return tablesStore(db, ['blocks'], (blocks) =>
+    blockChoices(blocks.values() as Iterable<Block>, scope),
+  );
+}
+
+/** `blockChoicesStore` as a hook: empty until the blocks have been read once. */
+export function useBlockChoices(scope: string | null, db: ChungCuDb = appDb): string[] {
+  return (
+    useTables(db, ['blocks'], (blocks) => blockChoices(blocks.values() as Iterable<Block>, scope), [
+      scope,
+    ]) ?? []
   );
 }

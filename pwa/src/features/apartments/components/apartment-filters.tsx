@@ -11,6 +11,8 @@ interface Props {
   filters: ApartmentFilters;
   /** The floors there are units on (the floor filter's choices). */
   floors: readonly number[];
+  /** The blocks of the complex worked in (the block filter's choices after "all"). */
+  blocks: readonly string[];
   onChange<K extends keyof ApartmentFilters>(key: K, value: ApartmentFilters[K]): void;
 }
 
@@ -40,9 +42,10 @@ function Filter(props: {
 
 /**
  * The search (unit number or resident name), the floor, and the four dropdowns of spec section 2
- * (the building one is held but not applied).
+ * (the building one is held but not applied). The block one offers the blocks of the complex
+ * worked in rather than the spec's fixed A, B, C: a complex's blocks are its own.
  */
-export function ApartmentFiltersBar({ filters, floors, onChange }: Props) {
+export function ApartmentFiltersBar({ filters, floors, blocks, onChange }: Props) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
       <TextField
@@ -84,7 +87,7 @@ export function ApartmentFiltersBar({ filters, floors, onChange }: Props) {
       <Filter
         label={f.block}
         value={filters.block}
-        choices={[['all', f.all], ...options.blocks.map((b) => [b, b] as const)]}
+        choices={[['all', f.all], ...blocks.map((b) => [b, b] as const)]}
         onChange={(value) => onChange('block', value)}
       />
       <Filter

@@ -43,7 +43,12 @@ export function ApartmentsPage({ actions }: ApartmentsPageProps = {}) {
         add={{ to: '/apartments/create', label: s.createButton }}
         extra={actions?.(place)}
       />
-      <ApartmentFiltersBar filters={list.filters} floors={list.floors} onChange={list.setFilter} />
+      <ApartmentFiltersBar
+        filters={list.filters}
+        floors={list.floors}
+        blocks={list.blocks}
+        onChange={list.setFilter}
+      />
       {list.loading ? (
         <Typography color="text.secondary">{s.loading}</Typography>
       ) : list.cards.length === 0 ? (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { limits } from '@chungcu/contracts';
 import { useLocation } from 'react-router-dom';
 import { inScope, useWorkingComplex } from '../../../data';
-import { useUnitsSnapshot } from '../queries';
+import { useBlockChoices, useUnitsSnapshot } from '../queries';
 import {
   type ApartmentCardView,
   type ApartmentFilters,
@@ -23,6 +23,8 @@ export interface ApartmentsList {
   filters: ApartmentFilters;
   /** The floors there are units on, lowest first. */
   floors: number[];
+  /** The blocks of the complex worked in (every complex's on "Tất cả"), in natural order. */
+  blocks: string[];
   setFilter<K extends keyof ApartmentFilters>(key: K, value: ApartmentFilters[K]): void;
 }
 
@@ -45,7 +47,16 @@ export function useApartmentsList(): ApartmentsList {
     [snapshot, scope],
   );
   const floors = useMemo(() => floorsOf(all), [all]);
-  const filtered = useMemo(() => filterApartments(all, filters), [all, filters]);
+  const blocks = useBlockChoices(scope);
+  // A block chosen in another complex is not offered here: the list shows every block again.
+  const shownFilters = useMemo(
+    () =>
+      filters.block === 'all' || blocks.includes(filters.block)
+        ? filters
+        : { ...filters, block: 'all' },
+    [filters, blocks],
+  );
+  const filtered = useMemo(() => filterApartments(all, shownFilters), [all, shownFilters]);
   const index = reveal ? filtered.findIndex((card) => card.id === reveal) : -1;
   if (index >= 0) {
     setReveal(null);
@@ -58,8 +69,9 @@ export function useApartmentsList(): ApartmentsList {
     page: shown.page,
     pageCount: shown.pageCount,
     setPage,
-    filters,
+    filters: shownFilters,
     floors,
+    blocks,
     setFilter(key, value) {
       setFilters((current) => ({ ...current, [key]: value }));
       setPage(1);
