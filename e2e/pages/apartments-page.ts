@@ -30,6 +30,16 @@ export class ApartmentsPage {
     });
   }
 
+  /** The Block filter's choices, by their visible names ('All' first). */
+  async blockChoices(): Promise<string[]> {
+    await this.page.getByRole('combobox', { name: 'Block' }).click();
+    const list = this.page.getByRole('listbox');
+    const names = await list.getByRole('option').allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    return names;
+  }
+
   card(unitNumber: string): Locator {
     return this.page.locator(`[data-testid="apartment-card"][data-unit="${unitNumber}"]`);
   }

@@ -64,4 +64,26 @@ export class ComplexesPage {
   dialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Thêm chung cư' });
   }
+
+  /** The block chips of a complex's row, in the order shown. */
+  blocks(code: string): Locator {
+    return this.row(code).getByTestId('block-chip');
+  }
+
+  /** Opens a complex's add-block dialog, fills it and submits; it stays open on a refusal. */
+  async submitBlock(code: string, name: string): Promise<void> {
+    const dialog = this.blockDialog();
+    if (!(await dialog.isVisible())) {
+      await this.row(code)
+        .getByRole('button', { name: /^Thêm block cho/ })
+        .click();
+    }
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('block-name').fill(name);
+    await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
+  }
+
+  blockDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /^Thêm block cho/ });
+  }
 }

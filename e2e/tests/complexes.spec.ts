@@ -61,6 +61,8 @@ test('the company administrator switches complexes (kept offline) and adds one o
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unit') ?? ''));
   expect(shown.length).toBeGreaterThan(0);
   for (const unit of shown) expect(unit).toMatch(/^[VX]/);
+  // Its Block filter offers its own blocks (rows of the complex), not Times City's A, B, C.
+  expect(await apartments.blockChoices()).toEqual(['All', 'V', 'X']);
   await apartments.search(timesUnit?.unitNumber ?? '');
   await expect(page.getByText('Không có căn hộ nào phù hợp')).toBeVisible();
   await apartments.search(sunriseUnit?.unitNumber ?? '');
@@ -98,6 +100,14 @@ test('the company administrator switches complexes (kept offline) and adds one o
   });
   await expect(company.dialog()).toBeHidden();
   await expect(company.row('EP-HY')).toContainText('Chung cư Ecopark');
+  // Its first block; a name it has already, whatever the case, is refused in the dialog.
+  await expect(company.blocks('SR-Q7')).toHaveText(['V', 'X']);
+  await company.submitBlock('EP-HY', 'A');
+  await expect(company.blockDialog()).toBeHidden();
+  await expect(company.blocks('EP-HY')).toHaveText(['A']);
+  await company.submitBlock('EP-HY', 'a');
+  await expect(company.blockDialog()).toContainText('Chung cư đã có block tên này');
+  await company.blockDialog().getByRole('button', { name: 'Hủy' }).click();
   // The new complex reaches the device through the feed and the switcher offers it.
   await expect
     .poll(async () => (await switcher.choices()).includes('Chung cư Ecopark'), { timeout: 20_000 })

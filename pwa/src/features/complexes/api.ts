@@ -1,5 +1,8 @@
 import type {
   AccountsList,
+  Block,
+  BlockCreate,
+  BlockPatch,
   Complex,
   ComplexCreate,
   ComplexPatch,
@@ -23,6 +26,25 @@ export const createComplex = async (body: ComplexCreate, request: Request = http
 
 export const updateComplex = async (id: string, body: ComplexPatch, request: Request = http) =>
   (await request<Complex>('PATCH', `/api/complexes/${encodeURIComponent(id)}`, { body })).body;
+
+export const fetchBlocks = async (request: Request = http) =>
+  (await request<Block[]>('GET', '/api/blocks')).body;
+
+export const createBlock = async (complexId: string, body: BlockCreate, request: Request = http) =>
+  (
+    await request<Block>('POST', `/api/complexes/${encodeURIComponent(complexId)}/blocks`, {
+      body,
+    })
+  ).body;
+
+/** A new name for a block: the server renames its units in the same write. */
+export const renameBlock = async (id: string, body: BlockPatch, request: Request = http) =>
+  (await request<Block>('PATCH', `/api/blocks/${encodeURIComponent(id)}`, { body })).body;
+
+/** Refused (409, with the server's message) while units are in the block. */
+export const deleteBlock = async (id: string, request: Request = http) => {
+  await request<null>('DELETE', `/api/blocks/${encodeURIComponent(id)}`);
+};
 
 export const fetchStaffAssignments = async (request: Request = http) =>
   (await request<StaffAssignments>('GET', '/api/complexes/staff')).body;

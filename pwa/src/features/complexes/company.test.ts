@@ -1,7 +1,7 @@
-import { type Complex, type User, messages } from '@chungcu/contracts';
+import { type Block, type Complex, type User, messages } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../data';
-import { complexFieldErrors, sameComplexes, staffRows, toggled } from './company';
+import { blocksByComplex, complexFieldErrors, sameComplexes, staffRows, toggled } from './company';
 
 const user = (id: string, role: User['role'], lastName: string, firstName: string): User => ({
   id,
@@ -58,5 +58,19 @@ describe('the company screen', () => {
     expect(toggled(['c1', 'c3'], 'c1', false, complexes)).toEqual(['c3']);
     expect(sameComplexes(['c1', 'c3'], ['c3', 'c1'])).toBe(true);
     expect(sameComplexes(['c1'], ['c1', 'c3'])).toBe(false);
+  });
+
+  it("lists each complex's live blocks in natural order", () => {
+    const block = (complexId: string, name: string, deletedAt: string | null = null) =>
+      ({ id: `${complexId}-${name}`, complexId, name, deletedAt }) as Block;
+    const byComplex = blocksByComplex([
+      block('c1', 'B10'),
+      block('c2', 'V'),
+      block('c1', 'B2'),
+      block('c1', 'C', '2026-01-02T00:00:00.000Z'),
+    ]);
+    expect(byComplex.get('c1')?.map((b) => b.name)).toEqual(['B2', 'B10']);
+    expect(byComplex.get('c2')?.map((b) => b.name)).toEqual(['V']);
+    expect(byComplex.get('c3')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type Block,
   type Complex,
   type StaffAssignments,
   type User,
@@ -85,3 +86,16 @@ export const sameComplexes = (a: readonly string[], b: readonly string[]) =>
 /** Complexes by name, Vietnamese order. */
 export const byName = (complexes: readonly Complex[]) =>
   [...complexes].sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+
+const blockOrder = new Intl.Collator('vi', { numeric: true });
+
+/** Live blocks by complex, each complex's in natural order ("B2" before "B10"). */
+export function blocksByComplex(blocks: readonly Block[]): Map<string, Block[]> {
+  const byComplex = new Map<string, Block[]>();
+  for (const block of blocks) {
+    if (block.deletedAt) continue;
+    byComplex.set(block.complexId, [...(byComplex.get(block.complexId) ?? []), block]);
+  }
+  for (const list of byComplex.values()) list.sort((a, b) => blockOrder.compare(a.name, b.name));
+  return byComplex;
+}

@@ -14,12 +14,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { Complex } from '@chungcu/contracts';
+import type { Block, Complex } from '@chungcu/contracts';
 import { useState } from 'react';
 import { useToast } from '../../../ui/toast';
 import { errorText } from '../api';
 import { useCompany } from '../hooks/use-company';
 import { complexStrings as s } from '../strings';
+import { BlockDialog } from './block-dialog';
+import { ComplexBlocks } from './complex-blocks';
 import { ComplexDialog } from './complex-dialog';
 import { StaffCard } from './staff-card';
 
@@ -32,6 +34,8 @@ export function ComplexesPage() {
   const toast = useToast();
   // undefined: closed; null: a new complex; else the complex edited.
   const [editing, setEditing] = useState<Complex | null | undefined>(undefined);
+  // The block dialog's complex and block (null: a new block of it).
+  const [blockOf, setBlockOf] = useState<{ complex: Complex; block: Block | null } | null>(null);
   const fail = (error: unknown) => toast({ title: errorText(error), variant: 'destructive' });
 
   return (
@@ -119,6 +123,12 @@ export function ComplexesPage() {
                   >
                     {s.edit}
                   </Button>
+                  <ComplexBlocks
+                    complex={complex}
+                    blocks={company.blocks.get(complex.id) ?? []}
+                    disabled={!company.online}
+                    onOpen={(block) => setBlockOf({ complex, block })}
+                  />
                 </ListItem>
               ))}
             </List>
@@ -155,6 +165,24 @@ export function ComplexesPage() {
             </Box>
           )}
         </>
+      )}
+      {blockOf && (
+        <BlockDialog
+          block={blockOf.block}
+          complexName={blockOf.complex.name}
+          onClose={() => setBlockOf(null)}
+          onSubmit={async (name) => {
+            const saved = blockOf.block
+              ? await company.renameBlock(blockOf.block.id, name)
+              : await company.addBlock(blockOf.complex.id, name);
+            toast({ title: (blockOf.block ? s.blockRenamed : s.blockCreated)(saved.name) });
+          }}
+          onDelete={async () => {
+            if (!blockOf.block) return;
+            await company.deleteBlock(blockOf.block.id);
+            toast({ title: s.blockDeleted(blockOf.block.name) });
+          }}
+        />
       )}
       {editing !== undefined && (
         <ComplexDialog

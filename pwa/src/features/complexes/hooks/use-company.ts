@@ -1,22 +1,27 @@
-import type { Complex, ComplexCreate, StaffAssignments, User } from '@chungcu/contracts';
+import type { Block, Complex, ComplexCreate, StaffAssignments, User } from '@chungcu/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NetworkError } from '../../../data';
 import { useOnline } from '../../../ui/use-online';
 import {
   assignComplexes,
+  createBlock as postBlock,
   createComplex,
+  deleteBlock as removeBlock,
   errorText,
   fetchAccounts,
+  fetchBlocks,
   fetchComplexes,
   fetchStaffAssignments,
+  renameBlock as patchBlock,
   updateComplex,
 } from '../api';
-import { type StaffRow, byName, staffRows } from '../company';
+import { type StaffRow, blocksByComplex, byName, staffRows } from '../company';
 
 interface Loaded {
   complexes: Complex[];
   users: User[];
   assignments: StaffAssignments;
+  blocks: Block[];
 }
 
 export interface Company {
@@ -32,6 +37,13 @@ export interface Company {
   update(id: string, body: ComplexCreate): Promise<Complex>;
   /** Makes a manager or staff member serve exactly `complexIds`; thrown on refusal. */
   assign(userId: string, complexIds: readonly string[]): Promise<void>;
+  /** Each complex's blocks, in natural order (B2 before B10). */
+  blocks: ReadonlyMap<string, readonly Block[]>;
+  addBlock(complexId: string, name: string): Promise<Block>;
+  /** Renames a block (its units follow, on the server, in the same write). */
+  renameBlock(id: string, name: string): Promise<Block>;
+  /** Deletes an empty block; the server's refusal (units still in it) is thrown. */
+  deleteBlock(id: string): Promise<void>;
 }
 
 /**
@@ -46,10 +58,10 @@ export function useCompany(): Company {
 
   const reload = useCallback(() => {
     setLoadError(null);
-    Promise.all([fetchComplexes(), fetchAccounts(), fetchStaffAssignments()]).then(
-      ([complexes, users, assignments]) => {
+    Promise.all([fetchComplexes(), fetchAccounts(), fetchStaffAssignments(), fetchBlocks()]).then(
+      ([complexes, users, assignments, blocks]) => {
         setUnreachable(false);
-        setData({ complexes, users, assignments });
+        setData({ complexes, users, assignments, blocks });
       },
       (error: unknown) => {
         setUnreachable(error instanceof NetworkError);
@@ -66,7 +78,14 @@ export function useCompany(): Company {
       (d) => d && { ...d, complexes: [...d.complexes.filter((c) => c.id !== complex.id), complex] },
     );
 
+  const putBlock = (block: Block | null, id: string) =>
+    setData(
+      (d) =>
+        d && { ...d, blocks: [...d.blocks.filter((b) => b.id !== id), ...(block ? [block] : [])] },
+    );
+
   const complexes = useMemo(() => byName(data?.complexes ?? []), [data]);
+  const blocks = useMemo(() => blocksByComplex(data?.blocks ?? []), [data]);
   const staff = useMemo(() => (data ? staffRows(data.users, data.assignments) : []), [data]);
   const online = browserOnline && !unreachable;
 
@@ -86,6 +105,21 @@ export function useCompany(): Company {
       const complex = await updateComplex(id, body);
       putComplex(complex);
       return complex;
+    },
+    blocks,
+    async addBlock(complexId, name) {
+      const block = await postBlock(complexId, { name });
+      putBlock(block, block.id);
+      return block;
+    },
+    async renameBlock(id, name) {
+      const block = await patchBlock(id, { name });
+      putBlock(block, id);
+      return block;
+    },
+    async deleteBlock(id) {
+      await removeBlock(id);
+      putBlock(null, id);
     },
     async assign(userId, complexIds) {
       const answer = await assignComplexes(userId, complexIds);

@@ -1,0 +1,102 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { Block } from '@chungcu/contracts';
+import { type FormEvent, useState } from 'react';
+import { errorText } from '../api';
+import { complexStrings } from '../strings';
+
+const s = complexStrings.blockDialog;
+
+interface Props {
+  /** The block edited; null: a new one of `complexName`. */
+  block: Block | null;
+  complexName: string;
+  onClose(): void;
+  /** Sends the name; a refusal is thrown back and shown under the field. */
+  onSubmit(name: string): Promise<unknown>;
+  /** Deletes the block; a refusal (units still in it) is thrown back and shown. */
+  onDelete(): Promise<unknown>;
+}
+
+/**
+ * Adds a block to a complex, or renames or deletes one. The server checks the name (the
+ * contracts' schema, unique in the complex whatever the case) and refuses to delete a block
+ * units are in: its message is shown in the dialog.
+ */
+export function BlockDialog({ block, complexName, onClose, onSubmit, onDelete }: Props) {
+  const [name, setName] = useState(block?.name ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = (action: () => Promise<unknown>, show: (message: string) => void) => {
+    setBusy(true);
+    setError(null);
+    setFormError(null);
+    action()
+      .then(onClose, (failure: unknown) => show(errorText(failure)))
+      .finally(() => setBusy(false));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run(() => onSubmit(name), setError);
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="block-dialog-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="block-dialog-title">
+          {block ? s.editTitle(block.name) : s.createTitle(complexName)}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {formError && (
+              <Alert severity="error" data-testid="block-error">
+                {formError}
+              </Alert>
+            )}
+            <TextField
+              label={s.name}
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setError(null);
+              }}
+              required
+              autoFocus
+              error={Boolean(error)}
+              helperText={error ?? (block ? s.renameHint : s.nameHint)}
+              slotProps={{ htmlInput: { 'data-testid': 'block-name' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {block && (
+            <Button
+              color="error"
+              disabled={busy}
+              onClick={() => run(onDelete, setFormError)}
+              sx={{ minHeight: 44, mr: 'auto' }}
+            >
+              {s.delete}
+            </Button>
+          )}
+          <Button onClick={onClose} sx={{ minHeight: 44 }}>
+            {s.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
+            {block ? s.save : s.create}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
