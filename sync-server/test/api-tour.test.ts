@@ -260,6 +260,7 @@ describe.each(databaseKinds)('API tour as the demo admin [%s]', (kind) => {
     const tables = [
       'users',
       'complexes',
+      'blocks',
       'residents',
       'apartments',
       'apartment_assignments',
