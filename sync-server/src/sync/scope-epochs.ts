@@ -1,6 +1,6 @@
 import type { Assignment, Inquiry, Resident } from '@chungcu/contracts';
 import type { EntityName } from '@chungcu/mutations';
-import type { Db, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 
 type Row = Record<string, unknown> | null;
 
@@ -91,11 +91,4 @@ export async function noteScopeMove(trx: Tx, email: string, version: number): Pr
      on conflict (email) do update set version = greatest(scope_epochs.version, excluded.version)`,
     [email.toLowerCase(), version],
   );
-}
-
-/** The version from which a user's device must resync, if any. */
-export async function scopeEpochOf(db: Db, email: string | null): Promise<number> {
-  if (!email) return 0;
-  const row = await db('scope_epochs').where({ email: email.toLowerCase() }).first('version');
-  return row ? Number(row.version) : 0;
 }
