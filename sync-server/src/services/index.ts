@@ -28,6 +28,7 @@ export function createServices(db: Db, config: ServerConfig) {
   const changes = createChangesService(db);
   const rateLimits = createRateLimitsRepo(db);
   const apartments = createApartmentsService(db);
+  const complexesRepo = createComplexesRepo(db);
   return {
     users,
     auth: createAuthService({ db, users, rateLimits }),
@@ -39,12 +40,14 @@ export function createServices(db: Db, config: ServerConfig) {
     workflow: createWorkflowService(db),
     inspections: createInspectionsService(db, apartments),
     changes,
-    pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates),
+    pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates, (userId) =>
+      complexesRepo.servedNow(userId),
+    ),
     mutations: createMutationsService(db),
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),
     backup: createBackupService(db, config.backup),
-    complexes: createComplexesService({ db, complexes: createComplexesRepo(db), users }),
+    complexes: createComplexesService({ db, complexes: complexesRepo, users }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,6 @@
 import type { Assignment, Inquiry, Resident } from '@chungcu/contracts';
 import type { EntityName } from '@chungcu/mutations';
-import type { Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 
 type Row = Record<string, unknown> | null;
 
@@ -91,4 +91,16 @@ export async function noteScopeMove(trx: Tx, email: string, version: number): Pr
      on conflict (email) do update set version = greatest(scope_epochs.version, excluded.version)`,
     [email.toLowerCase(), version],
   );
+}
+
+/** The last move (S19) of each of `emails` that has one, by email (lower-case). */
+export async function lastMovesOf(db: Db, emails: readonly string[]): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const rows: { email: string; version: number | string }[] = await db('scope_epochs')
+    .whereIn(
+      'email',
+      emails.map((e) => e.toLowerCase()),
+    )
+    .select('email', 'version');
+  return new Map(rows.map((row) => [row.email, Number(row.version)]));
 }
