@@ -53,6 +53,7 @@ export const messages = {
     alreadyCreated: 'Tiến trình của yêu cầu này đã được tạo',
     stepStatusInvalid: 'Trạng thái bước không hợp lệ',
     stepNotFound: 'Không tìm thấy bước',
+    internalInvalid: 'Trường "nội bộ" phải là true hoặc false',
   },
   template: {
     templateNameRequired: 'Template name is required',

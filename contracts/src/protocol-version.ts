@@ -17,5 +17,6 @@
  *     `complexId` (nullable on checklists, categories, templates and steps shared by the
  *     company); roles `manager` and `staff` beside `admin` and `resident` (invitations too);
  *     unit and resident creates may name `complexId`; the complexes calls' bodies.
+ * 7 — a step of a request's progress may be internal (`isInternal`, never sent to residents).
  */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;

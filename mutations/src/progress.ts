@@ -56,6 +56,7 @@ export const initProgress = defineMutator('initProgress', 'admin', async (tx, ar
         completedAt: null,
         startedAt: null,
         notes: null,
+        isInternal: false,
       }),
     );
   }

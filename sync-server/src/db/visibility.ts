@@ -52,14 +52,16 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   apartment: (t) => `${t}.id = any(${CURRENT_HOMES})`,
   assignment: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
   inquiry: (t) => `(${t}.resident_id = any(${OWN_RESIDENTS}) or ${t}.created_by = :userId)`,
-  inquiryProgress: (t) => `${t}.inquiry_id = any(${OWN_INQUIRIES})`,
+  // An internal step is the staff's alone (issue 22).
+  inquiryProgress: (t) => `${t}.inquiry_id = any(${OWN_INQUIRIES}) and not ${t}.is_internal`,
   workflowCategory: () => 'true',
   workflowTemplate: () => 'true',
   templateStep: () => 'true',
   attachment: (t) => `(
     (${t}.owner_entity = 'inquiry' and ${t}.owner_id = any(${OWN_INQUIRIES}))
     or (${t}.owner_entity = 'inquiryProgress' and ${t}.owner_id = any(array(
-      select p.id from inquiry_progress p where p.inquiry_id = any(${OWN_INQUIRIES}))))
+      select p.id from inquiry_progress p
+      where p.inquiry_id = any(${OWN_INQUIRIES}) and not p.is_internal)))
     or (${t}.owner_entity = 'resident' and ${t}.owner_id = any(${OWN_RESIDENTS}))
     or (${t}.owner_entity = 'apartment' and ${t}.purpose = 'photo'
         and ${t}.owner_id = any(${CURRENT_HOMES}))
