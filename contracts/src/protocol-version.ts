@@ -17,5 +17,8 @@
  *     `complexId` (nullable on checklists, categories, templates and steps shared by the
  *     company); roles `manager` and `staff` beside `admin` and `resident` (invitations too);
  *     unit and resident creates may name `complexId`; the complexes calls' bodies.
+ * 7 — checklist, category and workflow template creates may name `complexId` (null: shared by
+ *     the company; absent: the company administrator's shared, anyone else's in the complex they
+ *     work in).
  */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
