@@ -141,6 +141,11 @@ export const messages = {
     complexIdsRequired: 'Danh sách chung cư không hợp lệ',
     tooManyComplexes: 'Một nhân viên phục vụ tối đa 200 chung cư',
     notStaff: 'Chỉ quản lý chung cư và nhân viên được phân công theo chung cư',
+    /** A manager or staff member making or changing a row shared by the company (403). */
+    sharedByAdmin:
+      'Mẫu dùng chung toàn công ty chỉ quản trị viên công ty được tạo hoặc sửa; hãy tạo mẫu riêng cho chung cư của bạn',
+    /** A template or checklist of one complex used for a request or unit of another. */
+    templateOtherComplex: 'Mẫu này thuộc chung cư khác, không dùng được ở đây',
   },
   sync: {
     mutationInvalid: 'Thay đổi gửi lên không hợp lệ',

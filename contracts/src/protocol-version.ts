@@ -17,6 +17,9 @@
  *     `complexId` (nullable on checklists, categories, templates and steps shared by the
  *     company); roles `manager` and `staff` beside `admin` and `resident` (invitations too);
  *     unit and resident creates may name `complexId`; the complexes calls' bodies.
- * 7 — a step of a request's progress may be internal (`isInternal`, never sent to residents).
+ * 7 — checklist, category and workflow template creates may name `complexId` (null: shared by
+ *     the company; absent: the company administrator's shared, anyone else's in the complex they
+ *     work in); a step of a request's progress may be internal (`isInternal`, never sent to
+ *     residents).
  */
 export const PROTOCOL_VERSION = 7;
