@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { uuidv7 } from '@chungcu/contracts';
 import type { TestContext } from './harness';
 
-const PASSWORD = 'mật khẩu đủ dài cho nhân viên';
+export const STAFF_PASSWORD = 'mật khẩu đủ dài cho nhân viên';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -33,12 +33,12 @@ export async function staffOf(
   const agent = request.agent(use().app);
   const accepted = await agent
     .post(`/api/invitations/${invited.body.token}/accept`)
-    .send({ password: PASSWORD });
+    .send({ password: STAFF_PASSWORD });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   const userId = accepted.body.user.id as string;
   const assigned = await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds });
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
-  return { agent, userId };
+  return { agent, userId, email };
 }
 
 /** Every row id the agent's feed holds, from 0. */

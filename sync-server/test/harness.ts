@@ -211,32 +211,3 @@ export function apartmentBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-export const STAFF_PASSWORD = 'mật khẩu đủ dài cho nhân viên';
-
-/**
- * A manager or staff account made the real way (an invitation, accepted), signed in; it serves
- * `complexIds` when given (else none yet).
- */
-export async function staffMember(
-  ctx: TestContext,
-  { role = 'staff', complexIds }: { role?: 'staff' | 'manager'; complexIds?: string[] } = {},
-) {
-  const admin = await ctx.signIn('admin');
-  const email = `nv.${randomBytes(4).toString('hex')}@chungcu.vn`;
-  const invited = await admin
-    .post('/api/invitations')
-    .send({ role, email, firstName: 'Hoa', lastName: 'Đỗ Thị' });
-  if (invited.status !== 201) throw new Error(`invitation: ${JSON.stringify(invited.body)}`);
-  const agent = request.agent(ctx.app);
-  const accepted = await agent
-    .post(`/api/invitations/${invited.body.token}/accept`)
-    .send({ password: STAFF_PASSWORD });
-  if (accepted.status !== 200) throw new Error(`accept: ${JSON.stringify(accepted.body)}`);
-  const userId = accepted.body.user.id as string;
-  if (complexIds) {
-    const put = await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds });
-    if (put.status !== 200) throw new Error(`assign: ${JSON.stringify(put.body)}`);
-  }
-  return { agent, userId, email };
-}

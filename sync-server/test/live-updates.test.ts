@@ -1,12 +1,6 @@
 import { afterAll, afterEach, expect, it } from 'vitest';
-import {
-  STAFF_PASSWORD,
-  apartmentBody,
-  describeEachDatabase,
-  firstComplexId,
-  residentBody,
-  staffMember,
-} from './harness';
+import { STAFF_PASSWORD, staffOf } from './complex-fixtures';
+import { apartmentBody, describeEachDatabase, firstComplexId, residentBody } from './harness';
 import { EventStreamClient, sessionCookie, streamServer } from './event-stream';
 import { createDatabase } from '../src/db/database';
 import { demoAccounts } from '../src/demo/accounts';
@@ -134,7 +128,7 @@ describeEachDatabase(
       const made = await admin.post('/api/complexes').send({ code: 'SR-Q7', name: 'Sunrise City' });
       expect(made.status).toBe(201);
       const second = made.body.id as string;
-      const { email, userId } = await staffMember(use(), { complexIds: [first] });
+      const { email, userId } = await staffOf(use, [first]);
       const adminStream = await openStream('admin');
       const staffStream = await served.open(
         await sessionCookie(await baseUrl(), email, STAFF_PASSWORD),
