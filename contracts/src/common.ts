@@ -164,6 +164,12 @@ export const syncedRowShape = {
 export const complexRowShape = { ...syncedRowShape, complexId: idSchema };
 /** A checklist, category or workflow of one complex, or shared by the company (null). */
 export const sharedRowShape = { ...syncedRowShape, complexId: idSchema.nullable() };
+/**
+ * The complex a new checklist, category or workflow template is made in; null: shared by the
+ * company (only the company administrator's); absent: the company administrator's are shared, a
+ * manager's or staff member's go to the complex they work in (rule S23).
+ */
+export const sharedComplexIdSchema = idSchema.nullable().optional();
 
 /** The value a PATCH answer reports as overwritten when someone changed it after `baseVersion`. */
 export const overwrittenSchema = z.object({

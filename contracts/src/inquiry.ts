@@ -99,6 +99,8 @@ export const inquiryProgressSchema = z.object({
   completedAt: timestampSchema.nullable(),
   startedAt: timestampSchema.nullable(),
   notes: z.string().nullable(),
+  /** The staff's alone: never sent to a resident (issue 22). */
+  isInternal: z.boolean(),
   overwritten: z.array(overwrittenSchema).optional(),
 });
 export type InquiryProgress = z.infer<typeof inquiryProgressSchema>;
@@ -138,6 +140,8 @@ export const progressStepPatchSchema = z.strictObject({
   notes: optionalText(limits.longText).optional(),
   assignee: optionalText().optional(),
   assigneeRole: optionalText().optional(),
+  /** Marks the step internal (the staff's alone) or shows it to the resident again. */
+  isInternal: z.boolean({ error: messages.progress.internalInvalid }).optional(),
   baseVersion: baseVersionSchema,
 });
 export type ProgressStepPatch = z.input<typeof progressStepPatchSchema>;

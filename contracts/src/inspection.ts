@@ -8,6 +8,7 @@ import {
   isoDateSchema,
   optionalText,
   requiredText,
+  sharedComplexIdSchema,
   sharedRowShape,
   complexRowShape,
   timestampSchema,
@@ -55,6 +56,7 @@ export const inspectionTemplateCreateSchema = z.strictObject({
   id: idSchema.optional(),
   name: requiredText(m.nameRequired),
   items: itemList(z.strictObject({ id: inspectionItemIdSchema.optional(), ...itemFields })),
+  complexId: sharedComplexIdSchema,
 });
 export type InspectionTemplateCreate = z.input<typeof inspectionTemplateCreateSchema>;
 
@@ -63,6 +65,7 @@ export const inspectionTemplateArgsSchema = z.strictObject({
   id: idSchema,
   name: requiredText(m.nameRequired),
   items: itemList(z.strictObject({ id: inspectionItemIdSchema, ...itemFields })),
+  complexId: sharedComplexIdSchema,
 });
 
 export const inspectionItemSchema = z.object({

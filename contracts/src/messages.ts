@@ -53,6 +53,7 @@ export const messages = {
     alreadyCreated: 'Tiến trình của yêu cầu này đã được tạo',
     stepStatusInvalid: 'Trạng thái bước không hợp lệ',
     stepNotFound: 'Không tìm thấy bước',
+    internalInvalid: 'Trường "nội bộ" phải là true hoặc false',
   },
   template: {
     templateNameRequired: 'Template name is required',
@@ -140,6 +141,11 @@ export const messages = {
     complexIdsRequired: 'Danh sách chung cư không hợp lệ',
     tooManyComplexes: 'Một nhân viên phục vụ tối đa 200 chung cư',
     notStaff: 'Chỉ quản lý chung cư và nhân viên được phân công theo chung cư',
+    /** A manager or staff member making or changing a row shared by the company (403). */
+    sharedByAdmin:
+      'Mẫu dùng chung toàn công ty chỉ quản trị viên công ty được tạo hoặc sửa; hãy tạo mẫu riêng cho chung cư của bạn',
+    /** A template or checklist of one complex used for a request or unit of another. */
+    templateOtherComplex: 'Mẫu này thuộc chung cư khác, không dùng được ở đây',
   },
   block: {
     notFound: 'Không tìm thấy block',

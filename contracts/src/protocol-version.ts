@@ -17,8 +17,11 @@
  *     `complexId` (nullable on checklists, categories, templates and steps shared by the
  *     company); roles `manager` and `staff` beside `admin` and `resident` (invitations too);
  *     unit and resident creates may name `complexId`; the complexes calls' bodies.
- * 7 — blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a create
- *     or edit naming a new one makes it), mutations `createBlock`, `renameBlock`, `deleteBlock`
- *     and the blocks calls' bodies.
+ * 7 — checklist, category and workflow template creates may name `complexId` (null: shared by
+ *     the company; absent: the company administrator's shared, anyone else's in the complex they
+ *     work in); a step of a request's progress may be internal (`isInternal`, never sent to
+ *     residents); blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names
+ *     one; a unit made or edited naming a new one makes it), mutations `createBlock`,
+ *     `renameBlock`, `deleteBlock` and the blocks calls' bodies.
  */
 export const PROTOCOL_VERSION = 7;

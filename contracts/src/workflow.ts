@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
-import { idSchema, integerAtLeast, optionalText, requiredText, sharedRowShape } from './common';
+import {
+  idSchema,
+  integerAtLeast,
+  optionalText,
+  requiredText,
+  sharedComplexIdSchema,
+  sharedRowShape,
+} from './common';
 
 const t = messages.template;
 
@@ -14,6 +21,7 @@ export const workflowCategoryCreateSchema = z.strictObject({
     .string({ error: messages.category.colorInvalid })
     .regex(/^#[0-9A-Fa-f]{6}$/, messages.category.colorInvalid)
     .default('#3B82F6'),
+  complexId: sharedComplexIdSchema,
 });
 export type WorkflowCategoryCreate = z.input<typeof workflowCategoryCreateSchema>;
 export type WorkflowCategoryCreateParsed = z.output<typeof workflowCategoryCreateSchema>;
@@ -33,6 +41,7 @@ export const workflowTemplateCreateSchema = z.strictObject({
   description: optionalText(limits.longText),
   category: requiredText(t.categoryRequired, limits.varchar.templateCategory),
   createdByAdminId: z.string().trim().min(1).max(255).default('admin-001'),
+  complexId: sharedComplexIdSchema,
 });
 export type WorkflowTemplateCreate = z.input<typeof workflowTemplateCreateSchema>;
 export type WorkflowTemplateCreateParsed = z.output<typeof workflowTemplateCreateSchema>;

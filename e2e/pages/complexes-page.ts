@@ -61,6 +61,24 @@ export class ComplexesPage {
     await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
   }
 
+  /** A manager's or staff member's card on the company screen, by their email. */
+  staffCard(email: string): Locator {
+    return this.page.locator(`[data-testid="staff-card"][data-email="${email}"]`);
+  }
+
+  /**
+   * Ticks exactly the complexes named (`name (code)` as the card lists them) on a staff
+   * member's card and saves the assignment.
+   */
+  async assign(email: string, serves: Record<string, boolean>): Promise<void> {
+    const card = this.staffCard(email);
+    for (const [label, checked] of Object.entries(serves)) {
+      await card.getByRole('checkbox', { name: label }).setChecked(checked);
+    }
+    await card.getByRole('button', { name: 'Lưu phân công' }).click();
+    await expect(this.page.getByText('Đã lưu phân công của', { exact: false })).toBeVisible();
+  }
+
   dialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Thêm chung cư' });
   }

@@ -17,10 +17,18 @@ export class WorkflowPage {
     await expect(dialog).toBeHidden();
   }
 
-  async createTemplate(name: string, category: string): Promise<void> {
+  /**
+   * 'Tạo Mẫu Mới'; `scope` picks "Phạm vi" ("Dùng chung toàn công ty" or a complex's name),
+   * otherwise the dialog's default stays.
+   */
+  async createTemplate(name: string, category: string, scope?: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Tạo Mẫu Mới' }).click();
     const dialog = this.page.getByTestId('template-dialog');
     await dialog.getByLabel('Tên mẫu').fill(name);
+    if (scope) {
+      await dialog.getByRole('combobox', { name: 'Phạm vi' }).click();
+      await this.page.getByRole('option', { name: scope }).click();
+    }
     await dialog.getByRole('combobox', { name: 'Danh mục' }).click();
     await this.page.getByRole('option', { name: category }).click();
     await dialog.getByRole('button', { name: 'Tạo' }).click();
@@ -29,6 +37,11 @@ export class WorkflowPage {
 
   template(name: string): Locator {
     return this.page.getByTestId('template-item').filter({ hasText: name });
+  }
+
+  /** Whose a listed template is: its complex's name, or "Dùng chung". */
+  scopeOf(name: string): Locator {
+    return this.template(name).getByTestId('scope-chip');
   }
 
   detail(): Locator {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { ComplexesPage } from '../pages/complexes-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { WorkflowPage } from '../pages/workflow-page';
@@ -7,6 +8,7 @@ import { expect, test } from '../support/fixtures';
 
 interface ServerTemplate {
   id: string;
+  complexId: string | null;
   templateName: string;
   category: string;
   createdByAdminId: string;
@@ -116,4 +118,42 @@ test('templates and steps are made offline, with the cached assignees, and sync 
     stepOrder: 1,
     defaultAssigneeName: 'Lê Văn Hùng',
   });
+});
+
+test('S23: a template made for one complex says so, reaches the server there, and is listed only where it belongs', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn();
+  const complexes = (await (await context.request.get('/api/complexes')).json()) as {
+    id: string;
+    code: string;
+  }[];
+  const sunrise = complexes.find((c) => c.code === 'SR-Q7');
+  const switcher = new ComplexesPage(page);
+  await expect(switcher.switcher()).toBeVisible({ timeout: 30_000 });
+
+  const workflow = new WorkflowPage(page);
+  await workflow.open();
+  await expect(workflow.scopeOf('Báo mất an ninh')).toHaveText('Dùng chung');
+  const templateName = `Bảo trì hồ bơi ${Date.now().toString(36)}`;
+  await workflow.createTemplate(templateName, 'Bảo trì', 'Chung cư Sunrise City');
+  await expect(workflow.scopeOf(templateName)).toHaveText('Chung cư Sunrise City');
+  await expectPending(page, 0, 60_000);
+  const created = (await serverTemplates(context.request)).find(
+    (t) => t.templateName === templateName,
+  );
+  expect(created?.complexId).toBe(sunrise?.id);
+
+  // Working in Times City: the company's shared templates stay, Sunrise City's leave the list.
+  await switcher.choose('Chung cư Times City');
+  await workflow.open();
+  await expect(workflow.template('Báo mất an ninh')).toHaveCount(1);
+  await expect(workflow.template(templateName)).toHaveCount(0);
+  await switcher.choose('Chung cư Sunrise City');
+  await workflow.open();
+  await expect(workflow.template(templateName)).toHaveCount(1);
 });

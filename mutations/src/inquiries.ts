@@ -1,5 +1,5 @@
 import { isStaffRole, messages, type Inquiry, type MutationArgs } from '@chungcu/contracts';
-import { complexForNew } from './complexes';
+import { assertFits, complexForNew } from './complexes';
 import { defineMutator } from './define';
 import { isCurrent } from './occupancy';
 import { type MutationTx, invalid, notFound, toInstant } from './tx';
@@ -85,6 +85,8 @@ export const createInquiry = defineMutator(
     let dueDate = toInstant(args.dueDate) ?? null;
     if (templateId) dueDate ??= await dueFromTemplate(tx, templateId);
     const complexId = await complexOfLinks(tx, links);
+    const template = templateId ? await tx.get('workflowTemplate', templateId) : null;
+    if (template) assertFits(template, complexId);
     return tx.insert('inquiry', {
       id: args.id,
       complexId,

@@ -9,19 +9,20 @@ import {
   limits,
   messages,
 } from '@chungcu/contracts';
+import { assertFits, scopeForNew } from './complexes';
 import { defineMutator } from './define';
 import { type MutationTx, conflict, invalid, notFound, toInstant } from './tx';
 
 const m = messages.inspection;
 
-/** A checklist, its items in the order they are walked. */
+/** A checklist, its items in the order they are walked, of one complex or shared. */
 export const createInspectionTemplate = defineMutator(
   'createInspectionTemplate',
   'admin',
   async (tx, args): Promise<InspectionTemplate> =>
     tx.insert('inspectionTemplate', {
       id: args.id,
-      complexId: null, // shared by the company
+      complexId: await scopeForNew(tx, args.complexId),
       name: args.name,
       items: args.items.map(({ id, section, label, needsPhotoOnFail }) => ({
         id,
@@ -39,7 +40,7 @@ export const startInspection = defineMutator(
   async (tx, args): Promise<Inspection> => {
     const unit = await tx.get('apartment', args.apartmentId);
     if (!unit || unit.deletedAt) throw notFound(messages.apartment.notFound);
-    await liveTemplate(tx, args.templateId);
+    assertFits(await liveTemplate(tx, args.templateId), unit.complexId);
     return tx.insert('inspection', {
       id: args.id,
       complexId: unit.complexId,

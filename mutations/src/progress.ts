@@ -1,4 +1,5 @@
 import { type InquiryProgress, messages, uuidv7 } from '@chungcu/contracts';
+import { assertFits } from './complexes';
 import { defineMutator } from './define';
 import { type MutationTx, invalid, notFound } from './tx';
 
@@ -30,6 +31,7 @@ export const initProgress = defineMutator('initProgress', 'admin', async (tx, ar
   if (!templateId) throw invalid(messages.inquiry.noTemplate);
   const template = await tx.get('workflowTemplate', templateId);
   if (!template || template.deletedAt) throw notFound(messages.inquiry.templateNotFound);
+  assertFits(template, inquiry.complexId);
   const steps = (await tx.list('templateStep', 'templateId', templateId)).sort(
     (a, b) =>
       a.stepOrder - b.stepOrder ||
@@ -56,6 +58,7 @@ export const initProgress = defineMutator('initProgress', 'admin', async (tx, ar
         completedAt: null,
         startedAt: null,
         notes: null,
+        isInternal: false,
       }),
     );
   }

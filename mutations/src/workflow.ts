@@ -4,18 +4,29 @@ import {
   type WorkflowTemplate,
   messages,
 } from '@chungcu/contracts';
+import { assertMayChange, scopeForNew } from './complexes';
 import { defineMutator } from './define';
-import { notFound } from './tx';
+import { type MutationTx, notFound } from './tx';
 
 const t = messages.template;
 
-/** A workflow template, active from the start. */
+/** A workflow template, active from the start, of one complex or shared (`scopeForNew`). */
 export const createTemplate = defineMutator(
   'createTemplate',
   'admin',
-  async (tx, args): Promise<WorkflowTemplate> =>
-    tx.insert('workflowTemplate', { ...args, complexId: null, isActive: true }), // shared by the company
+  async (tx, args): Promise<WorkflowTemplate> => {
+    const complexId = await scopeForNew(tx, args.complexId);
+    return tx.insert('workflowTemplate', { ...args, complexId, isActive: true });
+  },
 );
+
+/** A live template the actor may change: 404 when missing or unseen, 403 when shared. */
+async function changeableTemplate(tx: MutationTx, id: string): Promise<WorkflowTemplate> {
+  const template = await tx.get('workflowTemplate', id);
+  if (!template || template.deletedAt) throw notFound(t.notFound);
+  assertMayChange(tx, template);
+  return template;
+}
 
 /**
  * Adds a step to a live template. Step orders may repeat (two offline devices may both add
@@ -25,8 +36,7 @@ export const addTemplateStep = defineMutator(
   'addTemplateStep',
   'admin',
   async (tx, args): Promise<TemplateStep> => {
-    const template = await tx.get('workflowTemplate', args.templateId);
-    if (!template || template.deletedAt) throw notFound(t.notFound);
+    const template = await changeableTemplate(tx, args.templateId);
     return tx.insert('templateStep', {
       ...args,
       complexId: template.complexId,
@@ -41,8 +51,7 @@ export const addTemplateStep = defineMutator(
  * inquiries keep their timeline, and a restore brings the template back whole.
  */
 export const deleteTemplate = defineMutator('deleteTemplate', 'admin', async (tx, { id }) => {
-  const template = await tx.get('workflowTemplate', id);
-  if (!template || template.deletedAt) throw notFound(t.notFound);
+  await changeableTemplate(tx, id);
   await tx.delete('workflowTemplate', id);
 });
 
@@ -56,14 +65,20 @@ export const restoreTemplate = defineMutator('restoreTemplate', 'admin', async (
     if (tx.location === 'client') return null;
     throw notFound(t.notFound);
   }
+  assertMayChange(tx, current);
   if (!current.deletedAt) return current;
   return tx.update('workflowTemplate', id, {}, { restore: true });
 });
 
-/** A category of templates and requests; its colour defaults to #3B82F6. */
+/**
+ * A category of templates and requests, of one complex or shared (`scopeForNew`); its colour
+ * defaults to #3B82F6.
+ */
 export const createCategory = defineMutator(
   'createCategory',
   'admin',
-  async (tx, args): Promise<WorkflowCategory> =>
-    tx.insert('workflowCategory', { ...args, complexId: null }), // shared by the company
+  async (tx, args): Promise<WorkflowCategory> => {
+    const complexId = await scopeForNew(tx, args.complexId);
+    return tx.insert('workflowCategory', { ...args, complexId });
+  },
 );

@@ -7,10 +7,10 @@
  * `node:http` (fetch costs several times the CPU, and the generator shares the 2 cores).
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { type Replica, createScratchDatabase, startReplica } from '../test/replicas';
+import { Device, pause, summary } from './http-device';
 
 const DEVICES = Number(process.env.LOAD_DEVICES ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -18,7 +18,6 @@ const WRITE_SHARE = 0.2;
 /** Mean pause between a device's actions (uniform over ±50%); 0 is a closed-loop stress test. */
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const WARM_UP_MS = 3000;
-const PAGE = 100;
 /** Which setups to run, e.g. `LOAD_REPLICAS=3`. */
 const REPLICA_COUNTS = (process.env.LOAD_REPLICAS ?? '1,3').split(',').map(Number);
 const adminUrl =
@@ -26,121 +25,16 @@ const adminUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 
-interface Answer {
-  status: number;
-  body: { cursor?: number; hasMore?: boolean; changes?: unknown[] };
-  cookie?: string;
-}
-
-/** One device: its own socket, session cookie and feed cursor. */
-class Device {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  cookie = '';
-  cursor = 0;
-
-  constructor(readonly baseUrl: string) {}
-
-  /**
-   * One request. A keep-alive socket the server closes just as it is reused fails with
-   * ECONNRESET; like a browser, the device sends the request again (a write with the same
-   * Idempotency-Key, so at most once).
-   */
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    try {
-      return await this.send(method, path, body, headers);
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'ECONNRESET') throw error;
-      return this.send(method, path, body, headers);
-    }
-  }
-
-  private send(method: string, path: string, body: unknown, headers: Record<string, string>) {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise<Answer>((resolve, reject) => {
-      const request = http.request(
-        this.baseUrl + path,
-        {
-          method,
-          agent: this.agent,
-          headers: {
-            ...headers,
-            ...(this.cookie ? { cookie: this.cookie } : {}),
-            ...(payload
-              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-              : {}),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            resolve({
-              status: response.statusCode ?? 0,
-              body: text.startsWith('{') ? JSON.parse(text) : {},
-              cookie: response.headers['set-cookie']?.[0]?.split(';')[0],
-            });
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
-    });
-  }
-
-  async signIn() {
-    const answer = await this.call('POST', '/api/auth/login', {
-      email: 'admin@chungcu.demo',
-      password: 'demo-admin',
-    });
-    if (answer.status !== 200 || !answer.cookie) throw new Error(`sign-in: ${answer.status}`);
-    this.cookie = answer.cookie;
-  }
-
-  pull() {
-    return this.call('GET', `/api/sync/changes?since=${this.cursor}&limit=${PAGE}`).then((a) => {
-      if (typeof a.body.cursor === 'number') this.cursor = a.body.cursor;
-      return a;
-    });
-  }
-
-  write(i: number) {
-    return this.call(
-      'POST',
-      '/api/workflow-categories',
-      { name: `Tải ${i}` },
-      {
-        'idempotency-key': randomUUID(),
-      },
-    );
-  }
-
-  /** Pulls until the feed says nothing more is waiting (a device's first sync). */
-  async catchUp(): Promise<number> {
-    let rows = 0;
-    for (;;) {
-      const answer = await this.pull();
-      rows += answer.body.changes?.length ?? 0;
-      if (answer.status !== 200 || !answer.body.hasMore) return rows;
-    }
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
-}
-
-function summary(latencies: number[]) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? NaN,
-  };
-}
+/** A write every device may make: a workflow category (the company administrator's). */
+const writeCategory = (device: Device, i: number) =>
+  device.call(
+    'POST',
+    '/api/workflow-categories',
+    { name: `Tải ${i}` },
+    {
+      'idempotency-key': randomUUID(),
+    },
+  );
 
 /** Every device acts until `until`; what happens after `measureFrom` is recorded. */
 async function act(devices: Device[], thinkMs: number) {
@@ -156,7 +50,7 @@ async function act(devices: Device[], thinkMs: number) {
       while (Date.now() < until) {
         const isWrite = Math.random() < WRITE_SHARE;
         const started = performance.now();
-        const answer = await (isWrite ? device.write(i) : device.pull());
+        const answer = await (isWrite ? writeCategory(device, i) : device.pull());
         if (Date.now() >= measureFrom) {
           (isWrite ? writes : reads).push(performance.now() - started);
           if (answer.status >= 400) errors++;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Block } from '@chungcu/contracts';
 import { assign, createApartment, createResident, demoResidentEmail } from './assignment-fixtures';
-import { type Agent, pullAll, staffMember, twoComplexes } from './complex-fixtures';
+import { type Agent, pullAll, staffOf, twoComplexes } from './complex-fixtures';
 import { describeEachDatabase } from './harness';
 
 describeEachDatabase('blocks in the feed (issue 21)', (use) => {
@@ -23,7 +23,7 @@ describeEachDatabase('blocks in the feed (issue 21)', (use) => {
 
     expect(await blockNames(admin)).toEqual(['A', 'V', 'X']);
     expect(await listed(admin)).toEqual(['A', 'V', 'X']);
-    const staff = (await staffMember(use, [first])).agent;
+    const staff = (await staffOf(use, [first])).agent;
     expect(await blockNames(staff)).toEqual(['A']);
     expect(await listed(staff)).toEqual(['A']);
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { type Block, messages, uuidv7 } from '@chungcu/contracts';
-import { type Agent, staffMember, twoComplexes } from './complex-fixtures';
+import { type Agent, staffOf, twoComplexes } from './complex-fixtures';
 import { apartmentBody, countRows, describeEachDatabase } from './harness';
 
 const m = messages.block;
@@ -34,7 +34,7 @@ describeEachDatabase('blocks (issue 21)', (use) => {
     );
     expect(await namesOf(admin, second)).toEqual(['V']);
 
-    const { agent } = await staffMember(use, [first]);
+    const { agent } = await staffOf(use, [first]);
     const id = uuidv7();
     const pushed = await push(agent, 'createApartment', {
       id,
@@ -131,7 +131,7 @@ describeEachDatabase('blocks (issue 21)', (use) => {
     const { admin, first, second } = await twoComplexes(use);
     await unit(admin, { complexId: second, buildingBlock: 'V' });
     const [block] = await blocksOf(admin, second);
-    const outsider = (await staffMember(use, [first], 'manager')).agent;
+    const outsider = (await staffOf(use, [first], 'manager')).agent;
     const calls = [
       outsider.get(`/api/complexes/${second}/blocks`),
       outsider.post(`/api/complexes/${second}/blocks`).send({ name: 'X' }),
@@ -142,7 +142,7 @@ describeEachDatabase('blocks (issue 21)', (use) => {
     const pushed = await push(outsider, 'renameBlock', { id: block?.id, name: 'W' });
     expect(pushed.body.results[0].error.code).toBe('not_found');
 
-    const own = (await staffMember(use, [second])).agent;
+    const own = (await staffOf(use, [second])).agent;
     expect(await namesOf(own, second)).toEqual(['V']);
     expect((await own.patch(`/api/blocks/${block?.id}`).send({ name: 'W' })).status).toBe(403);
     expect((await own.post(`/api/complexes/${second}/blocks`).send({ name: 'X' })).status).toBe(

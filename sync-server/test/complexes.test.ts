@@ -41,16 +41,25 @@ describeEachDatabase('complexes (issue 21)', (use) => {
     return { agent, userId: accepted.body.user.id as string };
   }
 
-  async function pullAll(agent: ReturnType<typeof request.agent>, since = 0) {
+  /** Pulls as a device does: every page's cursor and epoch sent back with the next. */
+  async function pullAll(
+    agent: ReturnType<typeof request.agent>,
+    from: { cursor: number; epoch?: string } = { cursor: 0 },
+    limit = 1000,
+  ) {
     const changes: Change[] = [];
-    let cursor = since;
+    let { cursor, epoch } = from;
+    let pages = 0;
     for (;;) {
-      const res = await agent.get(`/api/sync/changes?since=${cursor}&limit=1000`);
+      const sent = epoch && cursor > 0 ? `&epoch=${epoch}` : '';
+      const res = await agent.get(`/api/sync/changes?since=${cursor}${sent}&limit=${limit}`);
       expect(res.status).toBe(200);
-      if (res.body.resync) return { changes, cursor, resync: true as const };
+      pages++;
+      if (res.body.resync) return { changes, cursor, epoch, pages, resync: true as const };
       changes.push(...res.body.changes);
       cursor = res.body.cursor;
-      if (!res.body.hasMore) return { changes, cursor, resync: false as const };
+      epoch = res.body.epoch;
+      if (!res.body.hasMore) return { changes, cursor, epoch, pages, resync: false as const };
     }
   }
 
@@ -137,15 +146,48 @@ describeEachDatabase('complexes (issue 21)', (use) => {
     expect(before.changes.map((c) => c.id)).not.toContain(unit.id);
 
     await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first, second] });
-    expect((await pullAll(agent, before.cursor)).resync).toBe(true);
+    expect((await pullAll(agent, before)).resync).toBe(true);
     const moved = await pullAll(agent);
     expect(moved.changes.map((c) => c.id)).toEqual(expect.arrayContaining([unit.id, second]));
 
     await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first] });
-    expect((await pullAll(agent, moved.cursor)).resync).toBe(true);
+    expect((await pullAll(agent, moved)).resync).toBe(true);
     const removed = await pullAll(agent);
     expect(removed.changes.map((c) => c.id)).not.toContain(unit.id);
     expect(removed.changes.map((c) => c.id)).not.toContain(second);
+  });
+
+  it('S19: a resync longer than a page goes on page after page below the move; a cursor read before it resyncs', async () => {
+    const { admin, first, second } = await twoComplexes();
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const unit = await admin.post('/api/apartments').send(apartmentBody({ complexId: second }));
+      expect(unit.status, JSON.stringify(unit.body)).toBe(201);
+      made.push(unit.body.id);
+    }
+    const { agent, userId } = await staffMember();
+    await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first] });
+    const before = await pullAll(agent, { cursor: 0 }, 2);
+    expect(before.resync).toBe(false);
+
+    await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first, second] });
+    // Read before the move: resyncs, with its epoch or without one (a device of protocol 6).
+    expect((await pullAll(agent, before, 2)).resync).toBe(true);
+    expect((await pullAll(agent, { cursor: before.cursor }, 2)).resync).toBe(true);
+    // The resync itself, two rows a page: every page's cursor lies below the move, and it ends.
+    const again = await pullAll(agent, { cursor: 0 }, 2);
+    expect(again.resync).toBe(false);
+    expect(again.pages).toBeGreaterThan(3);
+    const units = again.changes.filter((c) => c.entity === 'apartment');
+    expect(units.map((c) => c.id)).toEqual(expect.arrayContaining(made));
+    expect(
+      again.changes
+        .filter((c) => c.entity === 'complex')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([first, second].sort());
+    // And from its end the device simply goes on.
+    expect((await pullAll(agent, again)).resync).toBe(false);
   });
 
   it('S23: complexes and assignments refuse bad input with a message, others with 403, and change nothing', async () => {

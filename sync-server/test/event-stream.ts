@@ -18,6 +18,7 @@ export class EventStreamClient {
   headers: http.IncomingHttpHeaders = {};
   body = '';
   private readonly waiters = new Set<() => void>();
+  private readonly listeners = new Set<(event: StreamEvent) => void>();
   private readonly endings = new Set<() => void>();
   private request: http.ClientRequest | null = null;
 
@@ -72,8 +73,15 @@ export class EventStreamClient {
   }
 
   private push(type: string, data: string) {
-    this.events.push({ type, data, at: performance.now() });
+    const event = { type, data, at: performance.now() };
+    this.events.push(event);
     for (const wake of this.waiters) wake();
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** Calls `listener` with every event from now on (a device pulling on each poke). */
+  onEvent(listener: (event: StreamEvent) => void): void {
+    this.listeners.add(listener);
   }
 
   /** The pokes' versions so far (an admin's; a resident's pokes carry none, rule S22). */

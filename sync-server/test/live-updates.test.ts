@@ -1,5 +1,6 @@
 import { afterAll, afterEach, expect, it } from 'vitest';
-import { apartmentBody, describeEachDatabase, residentBody } from './harness';
+import { STAFF_PASSWORD, staffOf } from './complex-fixtures';
+import { apartmentBody, describeEachDatabase, firstComplexId, residentBody } from './harness';
 import { EventStreamClient, sessionCookie, streamServer } from './event-stream';
 import { createDatabase } from '../src/db/database';
 import { demoAccounts } from '../src/demo/accounts';
@@ -119,6 +120,41 @@ describeEachDatabase(
       await residentStream.waitFor('poke', 2);
       // Without the clock (S22): "pull now" is all a resident's device needs.
       expect(residentStream.pokes()).toEqual([undefined, undefined]);
+    });
+
+    it('S15, S23: staff are poked for the complexes they serve only; a complex given to them pokes them, then its writes do', async () => {
+      const admin = await use().signIn('admin');
+      const first = await firstComplexId(use().db);
+      const made = await admin.post('/api/complexes').send({ code: 'SR-Q7', name: 'Sunrise City' });
+      expect(made.status).toBe(201);
+      const second = made.body.id as string;
+      const { email, userId } = await staffOf(use, [first]);
+      const adminStream = await openStream('admin');
+      const staffStream = await served.open(
+        await sessionCookie(await baseUrl(), email, STAFF_PASSWORD),
+      );
+      await staffStream.waitFor('poke', 1);
+      const unitIn = (complexId: string) =>
+        admin.post('/api/apartments').send(apartmentBody({ complexId }));
+
+      // Another complex's write: the admin hears it, the staff member's device is left alone.
+      expect((await unitIn(second)).status).toBe(201);
+      await adminStream.waitFor('poke', 2);
+      await sleep(300);
+      expect(staffStream.pokes()).toHaveLength(1);
+      // Their own complex's write: poked, without the clock (S22).
+      expect((await unitIn(first)).status).toBe(201);
+      await staffStream.waitFor('poke', 2);
+      expect(staffStream.pokes()[1]).toBeUndefined();
+
+      // Given the second complex (a move, S19): poked at once; its writes poke them from now on.
+      const assigned = await admin
+        .put(`/api/accounts/${userId}/complexes`)
+        .send({ complexIds: [first, second] });
+      expect(assigned.status).toBe(200);
+      await staffStream.waitFor('poke', 3);
+      expect((await unitIn(second)).status).toBe(201);
+      await staffStream.waitFor('poke', 4);
     });
 
     it('S15: an admin creating a resident pokes another admin', async () => {

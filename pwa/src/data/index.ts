@@ -66,4 +66,10 @@ export {
   workingComplexStoreOf,
 } from './use-working-complex';
 export { type ComplexForNew, useComplexForNew } from './use-complex-for-new';
+export {
+  type ScopeForNew,
+  SHARED_SCOPE,
+  complexIdOfScope,
+  useScopeForNew,
+} from './use-scope-for-new';
 export * from './attachments';

@@ -6,6 +6,7 @@ import {
   uuidv7,
   type MutationArgs,
   type MutationArgsInput,
+  type Role,
   type User,
 } from '@chungcu/contracts';
 import {
@@ -69,7 +70,7 @@ async function paintAndStore<N extends RegisteredName>(
   const painted =
     held && heldComplex !== undefined && (mutator.access !== 'admin' || isStaffRole(held.role))
       ? await paintFromMemory(db, actorOf(held, heldComplex), createdAt, (tx) =>
-          mutator.run(tx, withComplex(name, parsed, heldComplex) as never),
+          mutator.run(tx, withComplex(name, parsed, heldComplex, held.role) as never),
         )
       : null;
   painted?.forEach(({ table, id, row }) => localWriteListeners.forEach((l) => l(table, id, row)));
@@ -85,7 +86,7 @@ async function paintAndStore<N extends RegisteredName>(
   }
   const complexId = await workingComplex(db, user.role);
   const actor = actorOf(user, complexId);
-  const made = withComplex(name, parsed, complexId);
+  const made = withComplex(name, parsed, complexId, user.role);
   const recorder = newRecorder();
   const id = uuidv7();
   try {
@@ -129,15 +130,20 @@ const actorOf = (user: User, complexId: string | null) => ({
   complexId,
 });
 
+type Nullable = { safeParse(value: unknown): { success: boolean } };
+
 /**
- * A new unit or resident record is made in the complex the device works in, written into the
+ * A new row that names no complex is made in the complex the device works in, written into the
  * change's own arguments: the server runs it in that complex whatever it would choose itself.
+ * A checklist, category or template the company administrator makes without naming one is
+ * shared (its `complexId` may be null, rule S23), so theirs is left as it is.
  */
-function withComplex<T>(name: RegisteredName, args: T, complexId: string | null): T {
-  const schema = mutationArgs[name] as { shape?: Record<string, unknown> };
+function withComplex<T>(name: RegisteredName, args: T, complexId: string | null, role: Role): T {
+  const schema = mutationArgs[name] as { shape?: Record<string, Nullable> };
   const record = args as Record<string, unknown>;
-  if (!complexId || !schema.shape || !('complexId' in schema.shape) || record.complexId)
-    return args;
+  const field = schema.shape?.complexId;
+  if (!complexId || !field || record.complexId !== undefined) return args;
+  if (role === 'admin' && field.safeParse(null).success) return args;
   return { ...record, complexId } as T;
 }
 

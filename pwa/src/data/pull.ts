@@ -1,5 +1,6 @@
 import { type ChangesResponse, changesResponseSchema, limits } from '@chungcu/contracts';
 import type { Http } from '../lib/http';
+import { dropUnseenBlobs } from './attachments/blob-store';
 import { type Cursor, cursor } from './cursor';
 import { type ChungCuDb, MIRROR_OUTDATED } from './db';
 import { entityDefs, toMirrorRow } from './entities';
@@ -87,6 +88,8 @@ async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise
       },
       { dropConfirmed: true },
     );
+    // What left the mirror leaves the device: its photos and ID cards too.
+    await dropUnseenBlobs(db);
   });
   return pages.reduce((sum, page) => sum + page.changes.length, 0);
 }

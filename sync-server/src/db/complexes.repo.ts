@@ -40,6 +40,15 @@ export function createComplexesRepo(db: Db) {
       return [...byUser].map(([userId, complexIds]) => ({ userId, complexIds }));
     },
 
+    /** The complexes a user serves now, unlocked (a live stream's reach after a move). */
+    async servedNow(userId: string): Promise<string[]> {
+      const rows: { complex_id: string }[] = await db('staff_complexes')
+        .where({ user_id: userId })
+        .whereNull('deleted_at')
+        .select('complex_id');
+      return rows.map((row) => row.complex_id);
+    },
+
     /** The complexes a user is assigned to now (locked: assignments of one user serialise). */
     async servedBy(trx: Tx, userId: string): Promise<string[]> {
       const rows: { complex_id: string }[] = await trx('staff_complexes')

@@ -7,10 +7,14 @@ import { type Viewer, viewerBindings, visibleCondition } from './visibility';
 /** Reads of checklists and inspections; writes are the named mutations. */
 export function createInspectionsRepo(db: Db) {
   return {
-    async listTemplates(): Promise<InspectionTemplate[]> {
-      const rows = await db('inspection_templates')
-        .whereNull('deleted_at')
-        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    /** Live checklists the viewer may see (null: the company administrator), oldest first. */
+    async listTemplates(viewer: Viewer | null): Promise<InspectionTemplate[]> {
+      const query = db('inspection_templates as t')
+        .whereNull('t.deleted_at')
+        .orderBy([{ column: 't.created_at' }, { column: 't.id' }]);
+      if (viewer)
+        query.whereRaw(visibleCondition('inspectionTemplate', viewer, 't'), viewerBindings(viewer));
+      const rows = await query.select('t.*');
       return rows.map((row: Row) => inspectionTemplates.toEntity(row));
     },
 

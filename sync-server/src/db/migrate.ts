@@ -14,6 +14,7 @@ import * as meters from './migrations/011-meters';
 import * as historyEpoch from './migrations/012-history-epoch';
 import * as complexes from './migrations/013-complexes';
 import * as blocks from './migrations/014-blocks';
+import * as internalSteps from './migrations/015-internal-steps';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '012-history-epoch': historyEpoch,
   '013-complexes': complexes,
   '014-blocks': blocks,
+  '015-internal-steps': internalSteps,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -9,11 +9,11 @@ import { syncedTables } from './tables';
  *
  * A resident user sees: the resident records with their email; the units one of those records
  * lives in NOW; their own assignments, current and past; the requests filed for them or by them,
- * with their progress and files; templates, steps and categories; their own user row. ID-card
- * images only of their own records. Inspections (with their photos and signature) only once
- * completed, and only of a unit they live in now; checklists are not private. The meters of
- * the units they live in now, with their readings and the readings' photos. The complexes of the
- * units they live in now, with those complexes' blocks.
+ * with their progress and files; templates, steps, categories and checklists shared by the
+ * company or of a complex they live in now; their own user row. ID-card images only of their own
+ * records. Inspections (with their photos and signature) only once completed, and only of a unit
+ * they live in now. The meters of the units they live in now, with their readings and the
+ * readings' photos. The complexes of the units they live in now, with those complexes' blocks.
  */
 export interface Viewer {
   userId: string;
@@ -40,35 +40,39 @@ const OWN_INSPECTIONS = `array(select n.id from inspections n
     and n.apartment_id = any(${CURRENT_HOMES}))`;
 const OWN_INQUIRIES = `array(select i.id from inquiries i
   where i.resident_id = any(${OWN_RESIDENTS}) or i.created_by = :userId)`;
-/** The complexes of the units they live in now. */
-const HOME_COMPLEXES = `array(select a.complex_id from apartments a
-  where a.id = any(${CURRENT_HOMES}))`;
+const HOME_COMPLEXES = `array(select a.complex_id from apartments a where a.id = any(${CURRENT_HOMES}))`;
+/** Checklists, categories and workflows: the company's shared ones and their homes' complexes'. */
+const sharedOrHome = (t: string) =>
+  `(${t}.complex_id is null or ${t}.complex_id = any(${HOME_COMPLEXES}))`;
 const OWN_METERS = `array(select m.id from meters m where m.apartment_id = any(${CURRENT_HOMES}))`;
 const OWN_READINGS = `array(select mr.id from meter_readings mr
   where mr.meter_id = any(${OWN_METERS}))`;
 
 const conditions: Record<SyncEntity, (t: string) => string> = {
   user: (t) => `${t}.id = :userId`,
+  // The complexes of the units they live in now.
   complex: (t) => `${t}.id = any(${HOME_COMPLEXES})`,
   block: (t) => `${t}.complex_id = any(${HOME_COMPLEXES})`,
   resident: (t) => `${t}.id = any(${OWN_RESIDENTS})`,
   apartment: (t) => `${t}.id = any(${CURRENT_HOMES})`,
   assignment: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
   inquiry: (t) => `(${t}.resident_id = any(${OWN_RESIDENTS}) or ${t}.created_by = :userId)`,
-  inquiryProgress: (t) => `${t}.inquiry_id = any(${OWN_INQUIRIES})`,
-  workflowCategory: () => 'true',
-  workflowTemplate: () => 'true',
-  templateStep: () => 'true',
+  // An internal step is the staff's alone (issue 22).
+  inquiryProgress: (t) => `${t}.inquiry_id = any(${OWN_INQUIRIES}) and not ${t}.is_internal`,
+  workflowCategory: sharedOrHome,
+  workflowTemplate: sharedOrHome,
+  templateStep: sharedOrHome,
   attachment: (t) => `(
     (${t}.owner_entity = 'inquiry' and ${t}.owner_id = any(${OWN_INQUIRIES}))
     or (${t}.owner_entity = 'inquiryProgress' and ${t}.owner_id = any(array(
-      select p.id from inquiry_progress p where p.inquiry_id = any(${OWN_INQUIRIES}))))
+      select p.id from inquiry_progress p
+      where p.inquiry_id = any(${OWN_INQUIRIES}) and not p.is_internal)))
     or (${t}.owner_entity = 'resident' and ${t}.owner_id = any(${OWN_RESIDENTS}))
     or (${t}.owner_entity = 'apartment' and ${t}.purpose = 'photo'
         and ${t}.owner_id = any(${CURRENT_HOMES}))
     or (${t}.owner_entity = 'inspection' and ${t}.owner_id = any(${OWN_INSPECTIONS}))
     or (${t}.owner_entity = 'meterReading' and ${t}.owner_id = any(${OWN_READINGS})))`,
-  inspectionTemplate: () => 'true',
+  inspectionTemplate: sharedOrHome,
   inspection: (t) => `${t}.id = any(${OWN_INSPECTIONS})`,
   meter: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
   meterReading: (t) => `${t}.meter_id = any(${OWN_METERS})`,

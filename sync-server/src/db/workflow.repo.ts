@@ -2,6 +2,7 @@ import type { TemplateStep, WorkflowCategory, WorkflowTemplate } from '@chungcu/
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { templateSteps, workflowCategories, workflowTemplates } from './tables';
+import { type Viewer, viewerBindings, visibleCondition } from './visibility';
 
 /**
  * Queries on workflow templates, their steps and categories; `q` is the mutation's transaction
@@ -9,10 +10,14 @@ import { templateSteps, workflowCategories, workflowTemplates } from './tables';
  */
 export function createWorkflowRepo(db: Db) {
   return {
-    async listTemplates(): Promise<WorkflowTemplate[]> {
-      const rows = await db('workflow_templates')
-        .whereNull('deleted_at')
-        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    /** Live templates the viewer may see (null: the company administrator), oldest first. */
+    async listTemplates(viewer: Viewer | null): Promise<WorkflowTemplate[]> {
+      const query = db('workflow_templates as t')
+        .whereNull('t.deleted_at')
+        .orderBy([{ column: 't.created_at' }, { column: 't.id' }]);
+      if (viewer)
+        query.whereRaw(visibleCondition('workflowTemplate', viewer, 't'), viewerBindings(viewer));
+      const rows = await query.select('t.*');
       return rows.map((row: Row) => workflowTemplates.toEntity(row));
     },
 
@@ -33,10 +38,14 @@ export function createWorkflowRepo(db: Db) {
       return rows.map((row: Row) => templateSteps.toEntity(row));
     },
 
-    async listCategories(): Promise<WorkflowCategory[]> {
-      const rows = await db('workflow_categories')
-        .whereNull('deleted_at')
-        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    /** Live categories the viewer may see (null: the company administrator), oldest first. */
+    async listCategories(viewer: Viewer | null): Promise<WorkflowCategory[]> {
+      const query = db('workflow_categories as t')
+        .whereNull('t.deleted_at')
+        .orderBy([{ column: 't.created_at' }, { column: 't.id' }]);
+      if (viewer)
+        query.whereRaw(visibleCondition('workflowCategory', viewer, 't'), viewerBindings(viewer));
+      const rows = await query.select('t.*');
       return rows.map((row: Row) => workflowCategories.toEntity(row));
     },
   };

@@ -36,8 +36,8 @@ export function inspectionsRoutes({ inspections, mutations }: Services): Router 
   const inspectionId = (value: unknown) => parseId(value, m.notFound);
 
   router.get('/inspection-templates', async (req, res) => {
-    requireStaff(req);
-    res.json(await inspections.listTemplates());
+    const actor = requireStaff(req);
+    res.json(await inspections.listTemplates(actor));
   });
 
   router.post('/inspection-templates', async (req, res) => {

@@ -29,8 +29,8 @@ export function workflowRoutes({ workflow, mutations }: Services): Router {
   const templateId = (value: unknown) => parseId(value, messages.template.notFound);
 
   router.get('/workflow-templates', async (req, res) => {
-    requireUser(req);
-    res.json(await workflow.listTemplates());
+    const actor = requireUser(req);
+    res.json(await workflow.listTemplates(actor));
   });
 
   router.get('/workflow-templates/by-inquiry/:inquiryId', async (req, res) => {
@@ -40,8 +40,8 @@ export function workflowRoutes({ workflow, mutations }: Services): Router {
   });
 
   router.get('/workflow-templates/:id', async (req, res) => {
-    requireUser(req);
-    res.json(await workflow.getTemplate(templateId(req.params.id)));
+    const actor = requireUser(req);
+    res.json(await workflow.getTemplate(actor, templateId(req.params.id)));
   });
 
   router.post('/workflow-templates', async (req, res) => {
@@ -77,8 +77,8 @@ export function workflowRoutes({ workflow, mutations }: Services): Router {
   });
 
   router.get('/workflow-categories', async (req, res) => {
-    requireUser(req);
-    res.json(await workflow.listCategories());
+    const actor = requireUser(req);
+    res.json(await workflow.listCategories(actor));
   });
 
   router.post('/workflow-categories', async (req, res) => {

@@ -1,7 +1,6 @@
 import type { ChangesQuery, ChangesResponse } from '@chungcu/contracts';
 import type { Db } from '../db/database';
-import { readChanges, resyncAnswer } from '../sync/change-feed';
-import { scopeEpochOf } from '../sync/scope-epochs';
+import { readChanges } from '../sync/change-feed';
 import { type Actor, viewerOf } from './actor';
 
 /**
@@ -10,17 +9,9 @@ import { type Actor, viewerOf } from './actor';
  */
 export function createChangesService(db: Db) {
   return {
-    async pull(actor: Actor, query: ChangesQuery): Promise<ChangesResponse> {
-      const viewer = viewerOf(actor);
-      if (!viewer) return readChanges(db, query, null);
-      const page = await readChanges(db, query, viewer);
-      if (page.resync) return page;
-      // Read after the page: a move that committed before the page's snapshot is seen here, so
-      // a cursor can never pass a move unnoticed (one that commits later only costs a resync).
-      if (query.since > 0 && (await scopeEpochOf(db, actor.email)) > query.since) {
-        return resyncAnswer(page.epoch ?? '');
-      }
-      return page;
+    /** The feed reads the user's last move in the page's own snapshot (`readChanges`). */
+    pull(actor: Actor, query: ChangesQuery): Promise<ChangesResponse> {
+      return readChanges(db, query, viewerOf(actor));
     },
   };
 }

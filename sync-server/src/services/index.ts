@@ -42,7 +42,9 @@ export function createServices(db: Db, config: ServerConfig) {
     workflow: createWorkflowService(db),
     inspections: createInspectionsService(db, apartments),
     changes,
-    pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates),
+    pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates, (userId) =>
+      complexesRepo.servedNow(userId),
+    ),
     mutations: createMutationsService(db),
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),

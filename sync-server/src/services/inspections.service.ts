@@ -11,8 +11,9 @@ import { type Actor, viewerOf } from './actor';
 export function createInspectionsService(db: Db, apartments: ApartmentsService) {
   const repo = createInspectionsRepo(db);
   return {
-    listTemplates(): Promise<InspectionTemplate[]> {
-      return repo.listTemplates();
+    /** The checklists the caller may see: shared ones and those of complexes they reach. */
+    listTemplates(actor: Actor): Promise<InspectionTemplate[]> {
+      return repo.listTemplates(viewerOf(actor));
     },
 
     async listOfApartment(actor: Actor, apartmentId: string): Promise<Inspection[]> {

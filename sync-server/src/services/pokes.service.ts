@@ -1,7 +1,8 @@
-import { type Poke, isStaffRole } from '@chungcu/contracts';
+import { type Poke, isComplexRole } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import { type History, currentHistory } from '../sync/history';
 import type { PokeBus } from '../sync/pokes';
+import { lastMovesOf } from '../sync/scope-epochs';
 import { type Actor, isAdmin } from './actor';
 import type { ChangesService } from './changes.service';
 
@@ -18,6 +19,7 @@ export interface PokeOptions {
 }
 
 interface Stream {
+  /** Who the stream is for; a manager's or staff member's reach is read again after a move. */
   actor: Actor;
   /** Every version up to here was poked to, or found invisible for, this stream. */
   lastVersion: number;
@@ -75,6 +77,8 @@ export function createPokesService(
   changes: ChangesService,
   bus: PokeBus,
   { coalesceMs, minIntervalMs = 0, checkConcurrency = 4 }: PokeOptions,
+  /** The complexes a manager or staff member serves now (read again after their move). */
+  servedNow: (userId: string) => Promise<string[]>,
 ) {
   const streams = new Set<Stream>();
   /** The highest version dispatched: a version at or below it (heard late) is no news. */
@@ -92,6 +96,45 @@ export function createPokesService(
   const poke = (stream: Stream, version: number) =>
     stream.send(pokeFor(stream.actor, version, epoch));
 
+  /**
+   * Whom a check reads the feed as. Staff see by complex alone (rule S23), so one check serves
+   * every stream of the same complexes, and their moves are looked up apart (`pokeMoved`).
+   */
+  const reachOf = (actor: Actor) =>
+    isComplexRole(actor.role)
+      ? {
+          key: `complexes:${[...(actor.complexIds ?? [])].sort().join(',')}`,
+          asker: { ...actor, userId: '', email: null },
+        }
+      : { key: `user:${actor.userId}`, asker: actor };
+
+  /**
+   * Managers' and staff members' streams whose user was moved (a complex given or taken away,
+   * S19) since their last version: each is poked (its device resyncs) and reaches, from now on,
+   * the complexes the user serves now.
+   */
+  async function pokeMoved(waiting: Stream[], version: number): Promise<void> {
+    const staff = waiting.filter((s) => isComplexRole(s.actor.role) && s.actor.email);
+    let moves: Map<string, number>;
+    try {
+      moves = await lastMovesOf(db, [...new Set(staff.map((s) => s.actor.email as string))]);
+    } catch {
+      // Unknown: the next round asks again, and the feed's own checks still poke for data.
+      return;
+    }
+    for (const stream of staff) {
+      const moved = moves.get((stream.actor.email as string).toLowerCase()) ?? 0;
+      if (moved <= stream.lastVersion) continue;
+      try {
+        stream.actor = { ...stream.actor, complexIds: await servedNow(stream.actor.userId) };
+      } catch {
+        continue;
+      }
+      stream.lastVersion = Math.max(stream.lastVersion, version, moved);
+      if (streams.has(stream)) poke(stream, stream.lastVersion);
+    }
+  }
+
   async function mayPoke(actor: Actor, since: number, sinceEpoch: string): Promise<boolean> {
     try {
       const page = await changes.pull(actor, { since, epoch: sinceEpoch, limit: 1 });
@@ -102,19 +145,27 @@ export function createPokesService(
     }
   }
 
-  /** Everyone else's streams below `version`, each user asked once (bounded concurrency). */
+  /**
+   * Everyone else's streams below `version`: moved staff first, then each reach asked once
+   * (bounded concurrency): a resident user, or one set of complexes however many staff devices
+   * serve it.
+   */
   async function checkStreams(version: number): Promise<void> {
-    const groups = new Map<string, Stream[]>();
-    for (const stream of streams) {
-      if (isStaffRole(stream.actor.role) || stream.lastVersion >= version) continue;
-      // Several devices of one user at one version share a check.
-      const key = `${stream.actor.userId}@${stream.lastVersion}@${stream.epoch}`;
-      groups.set(key, [...(groups.get(key) ?? []), stream]);
+    const waiting = [...streams].filter((s) => !isAdmin(s.actor) && s.lastVersion < version);
+    await pokeMoved(waiting, version);
+    const groups = new Map<string, { asker: Actor; streams: Stream[] }>();
+    for (const stream of waiting) {
+      if (stream.lastVersion >= version) continue;
+      const { key, asker } = reachOf(stream.actor);
+      const at = `${key}@${stream.lastVersion}@${stream.epoch}`;
+      const group = groups.get(at) ?? { asker, streams: [] };
+      group.streams.push(stream);
+      groups.set(at, group);
     }
-    const checks = [...groups.values()].map((group) => async () => {
+    const checks = [...groups.values()].map(({ asker, streams: group }) => async () => {
       const [first] = group as [Stream];
       const checked = first.epoch;
-      const visible = await mayPoke(first.actor, first.lastVersion, checked);
+      const visible = await mayPoke(asker, first.lastVersion, checked);
       for (const stream of group) {
         // A restore meanwhile already poked this stream in the new history.
         if (stream.epoch !== checked) continue;
@@ -145,7 +196,7 @@ export function createPokesService(
   function dispatch(version: number): void {
     highest = Math.max(highest, version);
     for (const stream of streams) {
-      if (!isStaffRole(stream.actor.role) || stream.lastVersion >= version) continue;
+      if (!isAdmin(stream.actor) || stream.lastVersion >= version) continue;
       stream.lastVersion = version;
       poke(stream, version);
     }

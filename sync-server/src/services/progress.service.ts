@@ -1,5 +1,5 @@
 import type { InquiryProgressResponse } from '@chungcu/contracts';
-import type { Actor } from './actor';
+import { type Actor, viewerOf } from './actor';
 import { type InquiryDeps, findVisibleInquiry } from './inquiry-access';
 
 /**
@@ -16,7 +16,7 @@ export function createProgressService(deps: InquiryDeps) {
         id: inquiry.id,
         title: inquiry.title,
         status: inquiry.status,
-        progressSteps: await progress.listByInquiry(inquiry.id),
+        progressSteps: await progress.listByInquiry(inquiry.id, viewerOf(actor)),
       };
     },
   };

@@ -6,7 +6,8 @@ import {
   messages,
 } from '@chungcu/contracts';
 import type { Db } from '../db/database';
-import type { Actor } from './actor';
+import { canSee } from '../db/visibility';
+import { type Actor, viewerOf } from './actor';
 import { notFound } from './errors';
 import { createInquiryDeps, findVisibleInquiry } from './inquiry-access';
 
@@ -20,13 +21,16 @@ export function createWorkflowService(db: Db) {
   const deps = createInquiryDeps(db);
   const { workflow } = deps;
   return {
-    /** Live templates, oldest first. */
-    listTemplates: (): Promise<WorkflowTemplate[]> => workflow.listTemplates(),
+    /** Live templates the caller may see (shared, and their complexes'), oldest first. */
+    listTemplates: (actor: Actor): Promise<WorkflowTemplate[]> =>
+      workflow.listTemplates(viewerOf(actor)),
 
-    /** A live template with its live steps in order; 404 otherwise. */
-    async getTemplate(id: string): Promise<WorkflowTemplateDetail> {
+    /** A live template the caller may see, with its live steps in order; 404 otherwise. */
+    async getTemplate(actor: Actor, id: string): Promise<WorkflowTemplateDetail> {
       const template = await workflow.findLiveTemplate(id);
-      if (!template) throw notFound(t.notFound);
+      if (!template || !(await canSee(db, viewerOf(actor), 'workflowTemplate', id))) {
+        throw notFound(t.notFound);
+      }
       return { ...template, templateSteps: await workflow.listSteps(id) };
     },
 
@@ -43,8 +47,9 @@ export function createWorkflowService(db: Db) {
       };
     },
 
-    /** Live categories, oldest first. */
-    listCategories: (): Promise<WorkflowCategory[]> => workflow.listCategories(),
+    /** Live categories the caller may see (shared, and their complexes'), oldest first. */
+    listCategories: (actor: Actor): Promise<WorkflowCategory[]> =>
+      workflow.listCategories(viewerOf(actor)),
   };
 }
 export type WorkflowService = ReturnType<typeof createWorkflowService>;

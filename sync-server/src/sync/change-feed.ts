@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Row } from '../db/rows';
 import { syncedTables } from '../db/tables';
 import { type Viewer, seenByComplex, viewerBindings, visibleCondition } from '../db/visibility';
+import { formatCursorEpoch, parseCursorEpoch } from './cursor-epoch';
 import { type ClockRow, historyOf, needsResync } from './history';
 
 const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntity]));
@@ -30,16 +31,25 @@ export async function readChanges(
   const sql = changesStatement(viewer);
   const result = await db.raw(sql, bindings);
   const all = (result.rows ?? result) as {
-    entity: SyncEntity | 'clock';
+    entity: SyncEntity | 'clock' | 'scope';
     version: number;
     row: Row;
   }[];
   const clock = all.find((r) => r.entity === 'clock')?.row as ClockRow | undefined;
   if (!clock) throw new Error('sync_clock row missing: run the migrations');
   const history = historyOf(clock);
-  if (needsResync({ since, epoch }, history)) return resyncAnswer(history.epoch);
+  const asked = epoch === undefined ? undefined : parseCursorEpoch(epoch);
+  if (needsResync({ since, epoch: asked?.history }, history)) return resyncAnswer(history.epoch);
+  // The user's last move (S19), read in the page's snapshot: a cursor read under an older scope
+  // resyncs. A cursor that names none (a device from before scopes were named, or a poke's
+  // check) is taken to have been read when its version was the newest.
+  const scope = viewer ? Number(all.find((r) => r.entity === 'scope')?.version ?? 0) : undefined;
+  if (scope !== undefined && since > 0 && scope > (asked?.scope ?? since)) {
+    return resyncAnswer(history.epoch);
+  }
   const found = all.filter(
-    (r): r is { entity: SyncEntity; version: number; row: Row } => r.entity !== 'clock',
+    (r): r is { entity: SyncEntity; version: number; row: Row } =>
+      r.entity !== 'clock' && r.entity !== 'scope',
   );
   const changes: Change[] = found.slice(0, limit).map(({ entity, version, row }) => {
     const data = (toEntityOf.get(entity) as (row: Row) => Record<string, unknown>)(row);
@@ -55,7 +65,7 @@ export async function readChanges(
   return {
     changes,
     cursor: changes.at(-1)?.version ?? since,
-    epoch: history.epoch,
+    epoch: formatCursorEpoch({ history: history.epoch, scope }),
     hasMore: found.length > limit,
   };
 }
@@ -86,7 +96,12 @@ export function changesStatement(viewer: Viewer | null): string {
         where p.entity = '${spec.entity}'`,
   );
   // The clock and its history ride along as one more row, read in the page's snapshot, so a
-  // cursor of another history is told apart from an up-to-date one without another round trip.
+  // cursor of another history is told apart from an up-to-date one without another round trip;
+  // for anyone but the administrator, so does their last move (rule S19).
+  const scope = viewer
+    ? `union all select 'scope' as entity, s.version, null as row from scope_epochs s
+        where s.email = lower(:email::text)`
+    : '';
   return `with page as (
       select * from (${candidates.join(' union all ')}) c order by version limit :take
     )
@@ -94,6 +109,7 @@ export function changesStatement(viewer: Viewer | null): string {
     union all select 'clock' as entity, k.version,
       json_build_object('version', k.version, 'epoch', k.epoch, 'forked_at', k.forked_at) as row
       from sync_clock k where k.id = 1
+    ${scope}
     order by version`;
 }
 

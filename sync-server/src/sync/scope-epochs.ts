@@ -23,6 +23,17 @@ async function emailsOfUnit(trx: Tx, apartmentId: unknown): Promise<(string | nu
   return rows.map((row) => row.email);
 }
 
+/** Who sees a request: its resident record's email and the account that created it. */
+async function emailsOfInquiry(trx: Tx, inquiryId: unknown): Promise<(string | null)[]> {
+  if (typeof inquiryId !== 'string') return [];
+  const inquiry = await trx('inquiries').where({ id: inquiryId }).first('resident_id', 'created_by');
+  if (!inquiry) return [];
+  const creator = inquiry.created_by
+    ? await trx('users').where({ id: inquiry.created_by }).first('email')
+    : undefined;
+  return [await emailOfResident(trx, inquiry.resident_id), creator?.email ?? null];
+}
+
 const changed = (before: Row, after: Row, fields: string[]) =>
   !before || !after || fields.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
 
@@ -50,6 +61,11 @@ async function movedEmails(trx: Tx, entity: EntityName, before: Row, after: Row)
         await emailOfResident(trx, before.residentId as Inquiry['residentId']),
         await emailOfResident(trx, after.residentId as Inquiry['residentId']),
       ];
+    case 'inquiryProgress':
+      // Marked internal, the step (and its files) leave the resident's device; unmarked, they
+      // arrive with files older than the cursor: either way only a resync does it.
+      if (!before || !after || !changed(before, after, ['isInternal'])) return [];
+      return emailsOfInquiry(trx, after.inquiryId);
     case 'inspection':
       // Completing shows the inspection to the unit's residents with its files, whose own
       // versions are older than their cursors: only a resync brings those (rule S19).
@@ -65,6 +81,7 @@ export const scopeEntities: ReadonlySet<EntityName> = new Set([
   'resident',
   'assignment',
   'inquiry',
+  'inquiryProgress',
   'inspection',
 ]);
 
@@ -93,9 +110,14 @@ export async function noteScopeMove(trx: Tx, email: string, version: number): Pr
   );
 }
 
-/** The version from which a user's device must resync, if any. */
-export async function scopeEpochOf(db: Db, email: string | null): Promise<number> {
-  if (!email) return 0;
-  const row = await db('scope_epochs').where({ email: email.toLowerCase() }).first('version');
-  return row ? Number(row.version) : 0;
+/** The last move (S19) of each of `emails` that has one, by email (lower-case). */
+export async function lastMovesOf(db: Db, emails: readonly string[]): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const rows: { email: string; version: number | string }[] = await db('scope_epochs')
+    .whereIn(
+      'email',
+      emails.map((e) => e.toLowerCase()),
+    )
+    .select('email', 'version');
+  return new Map(rows.map((row) => [row.email, Number(row.version)]));
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { localWriteListeners } from '../client-tx';
 import { ChungCuDb } from '../db';
 import { addAttachment, addAttachments } from './add-attachment';
-import { blobRow, cacheBlob, evictOverBudget } from './blob-store';
+import { blobRow, cacheBlob, dropUnseenBlobs, evictOverBudget } from './blob-store';
 import { UnsupportedFileError, prepareFile } from './image-resize';
 import { StorageFullError, guardQuota, isQuotaError } from './storage-errors';
 import { fakeImages, freshDb, jpegSizeOf, photoFile, seedApartment } from './test-support';
@@ -182,6 +182,23 @@ describe('taking several files in at once', () => {
   });
 });
 
+/** An upload this device has not finished: its copy is the only one there is. */
+const queuedUpload = (id: string, totalBytes: number) => ({
+  id,
+  userId: 'admin-001',
+  fileName: 'a.jpg',
+  mimeType: 'image/jpeg',
+  totalBytes,
+  hasThumbnail: false,
+  contentDone: false,
+  thumbnailDone: false,
+  createdAt: 0,
+  attempts: 0,
+  nextAttemptAt: 0,
+  state: 'queued' as const,
+  lastError: null,
+});
+
 describe('the cache budget', () => {
   it('drops the least recently used copies first and never a photo not yet uploaded', async () => {
     const db = await open();
@@ -192,21 +209,7 @@ describe('the cache budget', () => {
       blobRow('old', 'thumbnail', bytes(50), 3),
       blobRow('recent', 'display', bytes(300), 10),
     ]);
-    await db.uploads.put({
-      id: 'unsent',
-      userId: 'admin-001',
-      fileName: 'a.jpg',
-      mimeType: 'image/jpeg',
-      totalBytes: 400,
-      hasThumbnail: false,
-      contentDone: false,
-      thumbnailDone: false,
-      createdAt: 0,
-      attempts: 0,
-      nextAttemptAt: 0,
-      state: 'queued',
-      lastError: null,
-    });
+    await db.uploads.put(queuedUpload('unsent', 400));
     expect(await evictOverBudget(db, 700)).toBe(350);
     const left = (await db.attachmentBlobs.toArray())
       .map((b) => `${b.attachmentId}/${b.kind}`)
@@ -215,6 +218,25 @@ describe('the cache budget', () => {
     // Even a budget of nothing keeps the only copy there is of an unsent photo.
     await evictOverBudget(db, 0);
     expect((await db.attachmentBlobs.toArray()).map((b) => b.attachmentId)).toEqual(['unsent']);
+  });
+});
+
+describe('after a resync (S19)', () => {
+  it('the copies of attachments that left the mirror leave the device; unsent ones and kept originals stay', async () => {
+    const db = await open();
+    const bytes = new Blob([new Uint8Array(10)]);
+    await db.attachments.put({ id: 'still-seen', ownerId: 'unit-1' } as never);
+    await db.attachmentBlobs.bulkPut([
+      blobRow('still-seen', 'display', bytes, 1),
+      blobRow('other-complex', 'display', bytes, 1),
+      blobRow('other-complex', 'thumbnail', bytes, 1),
+      blobRow('unsent', 'display', bytes, 1),
+      blobRow('picked', 'original', bytes, 1),
+    ]);
+    await db.uploads.put(queuedUpload('unsent', 10));
+    expect(await dropUnseenBlobs(db)).toBe(2);
+    const left = (await db.attachmentBlobs.toArray()).map((b) => `${b.attachmentId}/${b.kind}`);
+    expect(left.sort()).toEqual(['picked/original', 'still-seen/display', 'unsent/display']);
   });
 });
 

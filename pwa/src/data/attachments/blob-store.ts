@@ -80,3 +80,22 @@ export async function cacheBlob(
   }
   blobListeners.forEach((listener) => listener(attachmentId, kind));
 }
+
+/**
+ * Drops the copies of attachments the mirror no longer holds, after a resync replaced it (a
+ * complex taken away from the user, a resident moved out, a restore: rule S19). Those are other
+ * people's ID cards and photos this device may no longer show, so they leave with their rows.
+ * A copy whose upload has not finished, or an original not yet prepared, is this device's own
+ * work and stays. Runs inside the caller's transaction over the attachments and their copies.
+ * @returns how many copies were dropped.
+ */
+export async function dropUnseenBlobs(db: ChungCuDb): Promise<number> {
+  const seen = new Set(await db.attachments.toCollection().primaryKeys());
+  const unsent = new Set(await db.uploads.toCollection().primaryKeys());
+  const unseen = (await db.attachmentBlobs.toCollection().primaryKeys()).filter(
+    ([attachmentId, kind]) =>
+      !seen.has(attachmentId) && !unsent.has(attachmentId) && kind !== 'original',
+  );
+  await db.attachmentBlobs.bulkDelete(unseen);
+  return unseen.length;
+}

@@ -48,6 +48,7 @@ async function seeded() {
     completedAt: null,
     startedAt: daysAgo(1),
     notes: null,
+    isInternal: false,
   });
   return { db, unit, resident };
 }

@@ -218,6 +218,20 @@ describe('updateStep and updateInquiryStatus', () => {
     ]);
   });
 
+  it('marks a step internal on the device at once (new steps are not) and queues the flag alone', async () => {
+    db = await freshDb();
+    const { template } = await seedTemplate(db, 2);
+    const inquiry = await seedInquiry(db, { templateId: template.id });
+    await initProgress(inquiry.id, { db });
+    const [, second] = await stepsOf(inquiry.id);
+    expect(must(second).isInternal).toBe(false);
+    const marked = await updateStep(must(second).id, { isInternal: true }, { db });
+    expect(marked).toMatchObject({ isInternal: true, status: 'waiting' });
+    expect((await db.inquiryProgress.get(must(second).id))?.isInternal).toBe(true);
+    const updates = (await queued()).filter((e) => e.name === 'updateStep').map((e) => e.args);
+    expect(updates).toEqual([{ id: must(second).id, inquiryId: inquiry.id, isInternal: true }]);
+  });
+
   it('makes the next waiting step pending when a step is completed, in the one mutation', async () => {
     db = await freshDb();
     const { template } = await seedTemplate(db, 3);

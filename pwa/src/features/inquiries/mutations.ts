@@ -65,13 +65,14 @@ export async function updateInquiryStatus(
 }
 
 /**
- * Starts or completes a step (`updateStep`): the mutation stamps the times, moves a 'new'
- * inquiry forward and makes the next waiting step pending, here and on the server alike.
+ * Starts or completes a step, or marks it internal (`updateStep`): the mutation stamps the times,
+ * moves a 'new' inquiry forward and makes the next waiting step pending, here and on the server
+ * alike.
  * @returns the step as the mirror now shows it.
  */
 export async function updateStep(
   stepId: string,
-  change: Pick<MutationArgsInput<'updateStep'>, 'status' | 'notes'>,
+  change: Pick<MutationArgsInput<'updateStep'>, 'status' | 'notes' | 'isInternal'>,
   { db = appDb }: MutationOptions = {},
 ): Promise<InquiryProgress> {
   const step = await db.inquiryProgress.get(stepId);

@@ -67,16 +67,20 @@ export function useTemplateSteps(
   );
 }
 
-/** Live templates (active and not deleted), by name. */
+/**
+ * Live templates (active and not deleted) a new request of the complex worked in may use: the
+ * company's shared ones and that complex's (rule S23; on "Tất cả", every one held), by name.
+ */
 export function useTemplates(): WorkflowTemplate[] | undefined {
+  const { scope } = useWorkingComplex();
   return useTables(
     appDb,
     ['workflowTemplates'],
     (templates) =>
       rowsOf<WorkflowTemplate>(templates)
-        .filter((t) => !t.deletedAt && t.isActive !== false)
+        .filter((t) => !t.deletedAt && t.isActive !== false && inScope(t, scope))
         .sort((a, b) => a.templateName.localeCompare(b.templateName, 'vi')),
-    [],
+    [scope],
   );
 }
 
@@ -84,9 +88,13 @@ export function useWorkflowCategories(): WorkflowCategory[] | undefined {
   return useTables(appDb, ['workflowCategories'], (rows) => rowsOf<WorkflowCategory>(rows), []);
 }
 
-/** Residents for the requester dropdown (of the complex worked in), by name. */
-export function useResidentOptions(): Resident[] | undefined {
-  const { scope } = useWorkingComplex();
+/**
+ * Residents for the requester dropdown, by name: of `complexId` when given (the request's
+ * template belongs to that complex), else of the complex worked in.
+ */
+export function useResidentOptions(complexId?: string | null): Resident[] | undefined {
+  const working = useWorkingComplex().scope;
+  const scope = complexId ?? working;
   return useTables(
     appDb,
     ['residents'],
@@ -100,9 +108,10 @@ export function useResidentOptions(): Resident[] | undefined {
   );
 }
 
-/** Units for the unit dropdown (of the complex worked in), by number. */
-export function useApartmentOptions(): Apartment[] | undefined {
-  const { scope } = useWorkingComplex();
+/** Units for the unit dropdown, by number: of `complexId` when given, else of the one worked in. */
+export function useApartmentOptions(complexId?: string | null): Apartment[] | undefined {
+  const working = useWorkingComplex().scope;
+  const scope = complexId ?? working;
   return useTables(
     appDb,
     ['apartments'],

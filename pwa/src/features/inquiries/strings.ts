@@ -118,6 +118,9 @@ export const inquiryStrings = {
     start: 'Bắt đầu',
     complete: 'Hoàn thành',
     notes: 'Ghi chú',
+    /** An internal step: the staff's alone, never sent to the resident's device. */
+    internal: 'Nội bộ',
+    internalSwitch: 'Chỉ nhân viên xem (cư dân không thấy bước này)',
     completedAt: 'Hoàn thành lúc',
     startedAt: 'Bắt đầu lúc',
     statusLabel: 'Trạng thái yêu cầu',

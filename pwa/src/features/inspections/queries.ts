@@ -5,18 +5,24 @@ import type {
   InspectionResult,
   InspectionTemplate,
 } from '@chungcu/contracts';
-import { type Rows, appDb, useAttachments, useTables } from '../../data';
+import { type Rows, appDb, inScope, useAttachments, useTables } from '../../data';
 
-/** The checklists on this device, by name. */
-export function useInspectionTemplates(): InspectionTemplate[] | undefined {
+/**
+ * The checklists a unit's inspection may use: the company's shared ones and those of the unit's
+ * complex (rule S23), oldest first.
+ */
+export function useInspectionTemplates(apartmentId: string): InspectionTemplate[] | undefined {
   return useTables(
     appDb,
-    ['inspectionTemplates'],
-    (rows: Rows) =>
-      [...rows.values()]
+    ['inspectionTemplates', 'apartments'],
+    (rows: Rows, units: Rows) => {
+      const unit = units.get(apartmentId) as Apartment | undefined;
+      return [...rows.values()]
         .map((row) => row as InspectionTemplate)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)),
-    [],
+        .filter((t) => inScope(t, unit?.complexId ?? null))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
+    [apartmentId],
   );
 }
 

@@ -17,6 +17,7 @@ export const inspectionStrings = {
     noTemplates: 'Chưa có mẫu kiểm tra nào trên thiết bị này',
     cancel: 'Huỷ',
     confirm: 'Bắt đầu',
+    label: (name: string, items: number) => `${name} · ${items} mục`,
   },
   page: {
     loading: 'Đang tải biên bản…',

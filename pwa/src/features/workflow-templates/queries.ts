@@ -5,7 +5,17 @@ import {
   type WorkflowTemplate,
   fallbackWorkflowCategories,
 } from '@chungcu/contracts';
-import { type ChungCuDb, type Rows, appDb, http, meta, syncEngine, useTables } from '../../data';
+import {
+  type ChungCuDb,
+  type Rows,
+  appDb,
+  http,
+  inScope,
+  meta,
+  syncEngine,
+  useTables,
+  useWorkingComplex,
+} from '../../data';
 import { workflowStrings as s } from './strings';
 
 /** Steps in the order they run: stepOrder, then age (two offline adds may share an order). */
@@ -23,8 +33,18 @@ export function useCategories(): WorkflowCategory[] | undefined {
   return useTables(appDb, ['workflowCategories'], (rows) => byAge<WorkflowCategory>(rows), []);
 }
 
+/**
+ * The templates of the complex worked in and the company's shared ones, oldest first (on "Tất
+ * cả", every one held).
+ */
 export function useTemplates(): WorkflowTemplate[] | undefined {
-  return useTables(appDb, ['workflowTemplates'], (rows) => byAge<WorkflowTemplate>(rows), []);
+  const { scope } = useWorkingComplex();
+  return useTables(
+    appDb,
+    ['workflowTemplates'],
+    (rows) => byAge<WorkflowTemplate>(rows).filter((t) => inScope(t, scope)),
+    [scope],
+  );
 }
 
 export function useTemplateSteps(templateId: string | null): TemplateStep[] | undefined {
@@ -47,17 +67,26 @@ export interface CategoryOption {
   id: string;
   name: string;
   color: string | null;
+  /** The category's complex; null: shared by the company. */
+  complexId: string | null;
 }
 
 /** The category select's options: the loaded categories, else the spec's fallback list. */
 export function categoryOptions(categories: readonly WorkflowCategory[]): CategoryOption[] {
   if (categories.length > 0) {
-    return categories.map(({ id, name, color }) => ({ id, name, color }));
+    // Rows mirrored before complexes carry no complexId: shared.
+    return categories.map(({ id, name, color, complexId }) => ({
+      id,
+      name,
+      color,
+      complexId: complexId ?? null,
+    }));
   }
   return fallbackWorkflowCategories.map((id) => ({
     id,
     name: s.fallbackCategoryLabels[id] ?? id,
     color: null,
+    complexId: null,
   }));
 }
 

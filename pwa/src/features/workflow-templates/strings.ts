@@ -25,6 +25,8 @@ export const workflowStrings = {
   cancel: 'Hủy',
   create: 'Tạo',
   save: 'Lưu',
+  sharedReadOnly:
+    'Mẫu dùng chung toàn công ty: chỉ quản trị viên công ty được thêm bước hoặc xóa mẫu này.',
 
   category: {
     title: 'Tạo Danh Mục',

@@ -25,7 +25,8 @@ interface Props {
 /** Step 2 'CREATE NEW INQUIRY': the form, the 7 attachment tiles, back and submit. */
 export function InquiryForm({ template, onBack, onDone }: Props) {
   const form = useNewInquiryForm(template, onDone);
-  const apartments = useApartmentOptions();
+  // A template of one complex makes a request of that complex (rule S23).
+  const apartments = useApartmentOptions(template.complexId);
   const { values, set, errors } = form;
   const unitById = useMemo(() => new Map(apartments?.map((a) => [a.id, a])), [apartments]);
   const unitLabel = (a: Apartment) => `${a.unitNumber} - ${a.buildingBlock}`;

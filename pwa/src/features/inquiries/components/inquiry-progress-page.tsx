@@ -44,6 +44,7 @@ export function InquiryProgressPage() {
               ? {
                   start: (step) => void actions.start(step),
                   complete: (step) => actions.setCompleting(step),
+                  setInternal: (step, isInternal) => void actions.setInternal(step, isInternal),
                 }
               : undefined
           }

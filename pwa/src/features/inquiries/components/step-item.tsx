@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { InquiryProgress } from '@chungcu/contracts';
 import { formatStepTime } from '../logic/dates';
 import { useRowState } from '../../../data';
@@ -12,6 +12,7 @@ const s = inquiryStrings.progress;
 export interface StepActions {
   start(step: InquiryProgress): void;
   complete(step: InquiryProgress): void;
+  setInternal(step: InquiryProgress, isInternal: boolean): void;
 }
 
 interface Props {
@@ -41,6 +42,7 @@ export function StepItem({ step, last, actions }: Props) {
       data-status={step.status}
       data-provisional={waiting ? 'true' : 'false'}
       data-state={saveState?.status ?? 'saved'}
+      data-internal={step.isInternal ? 'true' : 'false'}
     >
       <Stack sx={{ alignItems: 'center' }}>
         <Box
@@ -62,6 +64,9 @@ export function StepItem({ step, last, actions }: Props) {
         >
           <Typography sx={{ fontWeight: 600 }}>{`${step.stepOrder}. ${step.stepTitle}`}</Typography>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {step.isInternal && (
+              <Chip size="small" color="warning" variant="outlined" label={s.internal} />
+            )}
             <StepStatusBadge status={step.status} />
             <RowStateMark state={saveState} />
           </Stack>
@@ -89,6 +94,18 @@ export function StepItem({ step, last, actions }: Props) {
           >{`${s.notes}: ${step.notes}`}</Typography>
         )}
         <StepPhotos step={step} editable={Boolean(actions)} />
+        {actions && (
+          <FormControlLabel
+            sx={{ mt: 0.5, minHeight: 44 }}
+            control={
+              <Switch
+                checked={step.isInternal}
+                onChange={(e) => actions.setInternal(step, e.target.checked)}
+              />
+            }
+            label={<Typography variant="body2">{s.internalSwitch}</Typography>}
+          />
+        )}
         {actions && canComplete && (
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
             {canStart && (

@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import type { WorkflowTemplate } from '@chungcu/contracts';
 import { useMemo, useState } from 'react';
-import { foldForSearch } from '../../../data';
+import { foldForSearch, useWorkingComplex } from '../../../data';
+import { ScopeChip } from '../../../ui/scope-field';
 import { useTemplates } from '../queries';
 import { inquiryStrings } from '../strings';
 
@@ -20,6 +21,7 @@ const s = inquiryStrings.dialog;
 /** Step 1 'Request Group': search (name or description), a dropdown and the template cards. */
 export function TemplatePicker({ onPick }: { onPick(template: WorkflowTemplate): void }) {
   const templates = useTemplates();
+  const { complexes } = useWorkingComplex();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = foldForSearch(query);
@@ -70,7 +72,10 @@ export function TemplatePicker({ onPick }: { onPick(template: WorkflowTemplate):
         <Card key={t.id} variant="outlined" data-testid="template-card">
           <CardActionArea onClick={() => onPick(t)}>
             <CardContent>
-              <Typography sx={{ fontWeight: 600 }}>{t.templateName}</Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 600 }}>{t.templateName}</Typography>
+                <ScopeChip complexId={t.complexId} complexes={complexes} />
+              </Stack>
               {t.description && (
                 <Typography variant="body2" color="text.secondary">
                   {t.description}

@@ -40,7 +40,7 @@ function validate(values: InquiryFormValues): Errors {
  */
 export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void) {
   const user = useCurrentUser();
-  const residents = useResidentOptions();
+  const residents = useResidentOptions(template.complexId);
   const isResident = user?.role === 'resident';
   const self = isResident ? residents?.find((r) => r.email === user?.email) : undefined;
   const [values, setValues] = useState<InquiryFormValues>(empty);

@@ -8,8 +8,8 @@ import { updateInquiryStatus, updateStep } from '../mutations';
 import { inquiryStrings as s } from '../strings';
 
 /**
- * Staff actions on the progress page: start a step, complete it with a note, change the inquiry's
- * status; completing the last required step offers to complete the inquiry.
+ * Staff actions on the progress page: start a step, complete it with a note, mark it internal,
+ * change the inquiry's status; completing the last required step offers to complete the inquiry.
  */
 export function useStepActions(inquiryId: string, steps: InquiryProgress[], inquiryStatus: string) {
   const toast = useToast();
@@ -49,6 +49,14 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
     }
   };
 
+  const setInternal = async (step: InquiryProgress, isInternal: boolean) => {
+    try {
+      await save(() => updateStep(step.id, { isInternal }), { title: s.toast.stepSaved });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
   const setStatus = async (status: InquiryStatus) => {
     try {
       await save(() => updateInquiryStatus(inquiryId, status), { title: s.toast.statusSaved });
@@ -62,6 +70,7 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
     canEdit,
     start,
     complete,
+    setInternal,
     setStatus,
     completing,
     setCompleting,

@@ -16,6 +16,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useWorkingComplex } from '../../../data';
+import { ScopeChip } from '../../../ui/scope-field';
 import { useToast } from '../../../ui/toast';
 import { formatWhen } from '../format';
 import { startInspection } from '../mutations';
@@ -24,7 +26,10 @@ import { inspectionStrings } from '../strings';
 
 const s = inspectionStrings;
 
-/** Choosing a checklist starts the inspection at once (offline too) and opens it. */
+/**
+ * Choosing a checklist (shared, or of the unit's complex, with a chip saying which) starts the
+ * inspection at once (offline too) and opens it.
+ */
 function StartDialog({
   apartmentId,
   open,
@@ -34,7 +39,8 @@ function StartDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const templates = useInspectionTemplates();
+  const templates = useInspectionTemplates(apartmentId);
+  const { complexes } = useWorkingComplex();
   const navigate = useNavigate();
   const toast = useToast();
   const start = (templateId: string) =>
@@ -65,7 +71,14 @@ function StartDialog({
               sx={{ minHeight: 56, justifyContent: 'flex-start' }}
               onClick={() => void start(t.id)}
             >
-              {t.name} · {t.items.length} mục
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}
+              >
+                <span>{s.start.label(t.name, t.items.length)}</span>
+                <ScopeChip complexId={t.complexId} complexes={complexes} />
+              </Stack>
             </Button>
           ))}
         </Stack>

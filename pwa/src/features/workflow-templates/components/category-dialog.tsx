@@ -5,8 +5,10 @@ import {
   workflowCategoryCreateSchema,
 } from '@chungcu/contracts';
 import { useDialogForm } from '../hooks/use-dialog-form';
+import { useScopeChoice } from '../hooks/use-scope-choice';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
+import { ScopeChoiceField } from './scope-choice-field';
 
 const s = workflowStrings.category;
 const empty = { name: '', description: '', color: defaults.categoryColor };
@@ -17,13 +19,24 @@ interface CategoryDialogProps {
   onCreate(values: WorkflowCategoryCreate): Promise<unknown>;
 }
 
-/** 'Tạo Danh Mục': name (required), description, colour (default #3B82F6). */
+/**
+ * 'Tạo Danh Mục': name (required), description, colour (default #3B82F6), and "Phạm vi" for
+ * those who may choose (rule S23).
+ */
 export function CategoryDialog({ open, onClose, onCreate }: CategoryDialogProps) {
+  const scope = useScopeChoice();
+  const save = async (v: typeof empty) => {
+    const complexId = scope.complexId();
+    return complexId === false ? null : onCreate({ ...v, complexId });
+  };
   const { values, errors, set, field, close, submit } = useDialogForm(
     empty,
-    onClose,
+    () => {
+      scope.reset();
+      onClose();
+    },
     (v) => workflowCategoryCreateSchema.safeParse(v),
-    onCreate,
+    save,
   );
 
   return (
@@ -35,6 +48,7 @@ export function CategoryDialog({ open, onClose, onCreate }: CategoryDialogProps)
       testId="category-dialog"
     >
       <TextField label={s.name} {...field('name')} required autoFocus size="small" />
+      <ScopeChoiceField choice={scope} />
       <TextField
         label={s.description}
         value={values.description}

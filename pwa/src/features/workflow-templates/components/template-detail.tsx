@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { WorkflowTemplate } from '@chungcu/contracts';
+import { useCurrentUser } from '../../../data';
 import { useAdminUsers } from '../hooks/use-admin-users';
 import type { TemplateActions } from '../hooks/use-template-actions';
 import { type CategoryOption, syncNow, useTemplateSteps } from '../queries';
@@ -27,9 +28,14 @@ interface TemplateDetailProps {
   actions: TemplateActions;
 }
 
-/** The right pane: the selected template, its steps, refresh, 'Thêm Bước' and 'Xóa'. */
+/**
+ * The right pane: the selected template, its steps, refresh, 'Thêm Bước' and 'Xóa'. A template
+ * shared by the company changes only by the company administrator's hand (rule S23): others
+ * read it, with a note saying so.
+ */
 export function TemplateDetail({ template, categories, actions }: TemplateDetailProps) {
   const steps = useTemplateSteps(template?.id ?? null);
+  const isAdmin = useCurrentUser()?.role === 'admin';
   const admins = useAdminUsers();
   const [adding, setAdding] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -44,6 +50,7 @@ export function TemplateDetail({ template, categories, actions }: TemplateDetail
     );
   }
 
+  const readOnly = template.complexId == null && !isAdmin;
   const refresh = async () => {
     setRefreshing(true);
     try {
@@ -84,19 +91,28 @@ export function TemplateDetail({ template, categories, actions }: TemplateDetail
                 </IconButton>
               </span>
             </Tooltip>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {s.addStep}
-            </Button>
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteIcon />}
-              onClick={() => void actions.remove(template.id)}
-            >
-              {s.delete}
-            </Button>
+            {!readOnly && (
+              <>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                  {s.addStep}
+                </Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => void actions.remove(template.id)}
+                >
+                  {s.delete}
+                </Button>
+              </>
+            )}
           </Stack>
         </Stack>
+        {readOnly && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {s.sharedReadOnly}
+          </Typography>
+        )}
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {s.steps}
         </Typography>

@@ -1,13 +1,16 @@
 import { MenuItem, TextField } from '@mui/material';
 import { type WorkflowTemplateCreate, workflowTemplateCreateSchema } from '@chungcu/contracts';
 import { useDialogForm } from '../hooks/use-dialog-form';
+import { useScopeChoice } from '../hooks/use-scope-choice';
 import type { CategoryOption } from '../queries';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
+import { ScopeChoiceField } from './scope-choice-field';
 
 const s = workflowStrings.template;
 const empty = { templateName: '', description: '', category: '' };
 type Values = Omit<WorkflowTemplateCreate, 'createdByAdminId' | 'id'>;
+type FormValues = typeof empty;
 
 interface TemplateDialogProps {
   open: boolean;
@@ -16,13 +19,27 @@ interface TemplateDialogProps {
   onCreate(values: Values): Promise<unknown>;
 }
 
-/** 'Tạo Mẫu Mới': template name and category (required), description. */
+/**
+ * 'Tạo Mẫu Mới': template name and category (required), description, and "Phạm vi" for those
+ * who may choose (rule S23); the categories offered are the shared ones and the chosen complex's.
+ */
 export function TemplateDialog({ open, categories, onClose, onCreate }: TemplateDialogProps) {
+  const scope = useScopeChoice();
+  const save = async (v: FormValues) => {
+    const complexId = scope.complexId();
+    return complexId === false ? null : onCreate({ ...v, complexId });
+  };
   const { values, set, field, close, submit } = useDialogForm(
     empty,
-    onClose,
+    () => {
+      scope.reset();
+      onClose();
+    },
     (v) => workflowTemplateCreateSchema.safeParse(v),
-    onCreate,
+    save,
+  );
+  const offered = categories.filter(
+    (c) => c.complexId == null || c.complexId === scope.complexIdOrShared,
   );
 
   return (
@@ -34,6 +51,7 @@ export function TemplateDialog({ open, categories, onClose, onCreate }: Template
       testId="template-dialog"
     >
       <TextField label={s.name} {...field('templateName')} required autoFocus size="small" />
+      <ScopeChoiceField choice={scope} />
       <TextField
         label={s.description}
         value={values.description}
@@ -43,7 +61,7 @@ export function TemplateDialog({ open, categories, onClose, onCreate }: Template
         size="small"
       />
       <TextField select label={s.category} {...field('category')} required size="small">
-        {categories.map((option) => (
+        {offered.map((option) => (
           <MenuItem key={option.id} value={option.id}>
             {option.name}
           </MenuItem>

@@ -9,8 +9,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { WorkflowTemplate } from '@chungcu/contracts';
-import { rowKey, useRowStates } from '../../../data';
+import { rowKey, useRowStates, useWorkingComplex } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
+import { ScopeChip } from '../../../ui/scope-field';
 import type { CategoryOption } from '../queries';
 import { workflowStrings as s } from '../strings';
 import { CategoryBadge } from './category-badge';
@@ -22,9 +23,13 @@ interface TemplateListProps {
   onSelect(id: string): void;
 }
 
-/** The left list: each template's name, description and category badge. */
+/**
+ * The left list: each template's name, description, category badge and whose it is (its
+ * complex, or "Dùng chung").
+ */
 export function TemplateList({ templates, categories, selectedId, onSelect }: TemplateListProps) {
   const states = useRowStates();
+  const { complexes } = useWorkingComplex();
   return (
     <Card variant="outlined">
       <CardHeader title={s.templatesHeading} slotProps={{ title: { variant: 'h6' } }} />
@@ -55,6 +60,7 @@ export function TemplateList({ templates, categories, selectedId, onSelect }: Te
                     >
                       <span>{template.templateName}</span>
                       <CategoryBadge id={template.category} options={categories} />
+                      <ScopeChip complexId={template.complexId} complexes={complexes} />
                       <RowStateMark state={states.get(rowKey('workflowTemplates', template.id))} />
                     </Stack>
                   }
