@@ -20,6 +20,7 @@
  * 7 — checklist, category and workflow template creates may name `complexId` (null: shared by
  *     the company; absent: the company administrator's shared, anyone else's in the complex they
  *     work in); a step of a request's progress may be internal (`isInternal`, never sent to
- *     residents).
+ *     residents); a request carries its resident's verdict (`rating`, `ratingComment`,
+ *     `confirmedAt`, `returnReason`, `returnedAt`; mutations `confirmInquiry`, `returnInquiry`).
  */
 export const PROTOCOL_VERSION = 7;

@@ -4,6 +4,7 @@ import { createApartment, updateApartment } from './apartments';
 import { createAttachment, deleteAttachment, moveAttachment } from './attachments';
 import { createAssignment, endAssignment, updateAssignment } from './assignments';
 import { createInquiry, updateInquiry } from './inquiries';
+import { confirmInquiry, returnInquiry } from './inquiry-verdict';
 import {
   createFindingInquiry,
   createInspectionTemplate,
@@ -42,6 +43,8 @@ export const mutators = {
   endAssignment,
   createInquiry,
   updateInquiry,
+  confirmInquiry,
+  returnInquiry,
   initProgress,
   updateStep,
   createTemplate,

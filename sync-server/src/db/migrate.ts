@@ -13,7 +13,7 @@ import * as inspections from './migrations/010-inspections';
 import * as meters from './migrations/011-meters';
 import * as historyEpoch from './migrations/012-history-epoch';
 import * as complexes from './migrations/013-complexes';
-import * as internalSteps from './migrations/015-internal-steps';
+import * as residentsSide from './migrations/015-residents-side';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,7 +35,7 @@ const migrations: Record<string, Migration> = {
   '011-meters': meters,
   '012-history-epoch': historyEpoch,
   '013-complexes': complexes,
-  '015-internal-steps': internalSteps,
+  '015-residents-side': residentsSide,
 };
 
 const source: Knex.MigrationSource<string> = {
