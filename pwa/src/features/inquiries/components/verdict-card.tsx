@@ -72,6 +72,7 @@ function VerdictForm({ inquiry }: { inquiry: Inquiry }) {
               name="verdict-rating"
               value={rating}
               onChange={(_, value) => setRating(value)}
+              getLabelText={s.stars}
               size="large"
             />
           </Box>
