@@ -70,9 +70,33 @@ export const inquirySchema = z.object({
   dueDate: timestampSchema.nullable(),
   templateId: z.string().nullable(),
   createdBy: z.string().nullable(),
+  /** The resident's verdict on completed work (issue 22): a rating of 1–5 and a comment. */
+  rating: z.number().int().nullable(),
+  ratingComment: z.string().nullable(),
+  confirmedAt: timestampSchema.nullable(),
+  /** Why the resident returned the completed work (the request reopened then). */
+  returnReason: z.string().nullable(),
+  returnedAt: timestampSchema.nullable(),
   overwritten: z.array(overwrittenSchema).optional(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** POST /api/inquiries/{id}/confirm body: the resident accepts completed work. */
+export const inquiryConfirmSchema = z.strictObject({
+  rating: z
+    .number({ error: m.ratingInvalid })
+    .int(m.ratingInvalid)
+    .min(1, m.ratingInvalid)
+    .max(5, m.ratingInvalid),
+  comment: optionalText(limits.longText).optional(),
+});
+export type InquiryConfirm = z.input<typeof inquiryConfirmSchema>;
+
+/** POST /api/inquiries/{id}/return body: the work is not done; the request reopens. */
+export const inquiryReturnSchema = z.strictObject({
+  reason: requiredText(m.returnReasonRequired, limits.longText),
+});
+export type InquiryReturn = z.input<typeof inquiryReturnSchema>;
 
 /** GET /api/inquiries-with-details row. */
 export const inquiryWithDetailsSchema = z.object({

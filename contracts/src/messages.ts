@@ -48,6 +48,11 @@ export const messages = {
     residentNotFound: 'Không tìm thấy cư dân',
     apartmentNotFound: 'Apartment not found',
     templateNotFound: 'Không tìm thấy mẫu quy trình',
+    ratingInvalid: 'Hãy chọn mức đánh giá từ 1 đến 5 sao',
+    returnReasonRequired: 'Hãy cho biết vì sao yêu cầu chưa được xử lý xong',
+    notCompleted: 'Yêu cầu chưa được ban quản lý đánh dấu hoàn thành',
+    alreadyConfirmed: 'Yêu cầu này đã được xác nhận hoàn thành',
+    residentOnly: 'Chỉ cư dân của yêu cầu mới xác nhận hoặc gửi lại được',
   },
   progress: {
     alreadyCreated: 'Tiến trình của yêu cầu này đã được tạo',

@@ -13,6 +13,8 @@ import {
   inquiryCreateSchema,
   inquiryPatchSchema,
   initProgressRequestSchema,
+  inquiryConfirmSchema,
+  inquiryReturnSchema,
   progressStepPatchSchema,
 } from './inquiry';
 import {
@@ -53,6 +55,8 @@ export const mutationArgs = {
   endAssignment: byId,
   createInquiry: inquiryCreateSchema.extend({ id: idSchema }),
   updateInquiry: inquiryPatchSchema.extend({ id: idSchema }),
+  confirmInquiry: inquiryConfirmSchema.extend({ id: idSchema }),
+  returnInquiry: inquiryReturnSchema.extend({ id: idSchema }),
   /** `id` is the inquiry's. */
   initProgress: initProgressRequestSchema.extend({ id: idSchema }),
   /** `id` is the step's, `inquiryId` the inquiry it belongs to. */

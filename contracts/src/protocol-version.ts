@@ -20,8 +20,10 @@
  * 7 — checklist, category and workflow template creates may name `complexId` (null: shared by
  *     the company; absent: the company administrator's shared, anyone else's in the complex they
  *     work in); a step of a request's progress may be internal (`isInternal`, never sent to
- *     residents); blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names
- *     one; a unit made or edited naming a new one makes it), mutations `createBlock`,
- *     `renameBlock`, `deleteBlock` and the blocks calls' bodies.
+ *     residents); a request carries its resident's verdict (`rating`, `ratingComment`,
+ *     `confirmedAt`, `returnReason`, `returnedAt`; mutations `confirmInquiry`, `returnInquiry`);
+ *     blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a unit
+ *     made or edited naming a new one makes it), mutations `createBlock`, `renameBlock`,
+ *     `deleteBlock` and the blocks calls' bodies.
  */
 export const PROTOCOL_VERSION = 7;

@@ -5,6 +5,7 @@ import { createBlock, deleteBlock, renameBlock } from './blocks';
 import { createAttachment, deleteAttachment, moveAttachment } from './attachments';
 import { createAssignment, endAssignment, updateAssignment } from './assignments';
 import { createInquiry, updateInquiry } from './inquiries';
+import { confirmInquiry, returnInquiry } from './inquiry-verdict';
 import {
   createFindingInquiry,
   createInspectionTemplate,
@@ -48,6 +49,8 @@ export const mutators = {
   endAssignment,
   createInquiry,
   updateInquiry,
+  confirmInquiry,
+  returnInquiry,
   initProgress,
   updateStep,
   createTemplate,

@@ -1,6 +1,7 @@
 import { isStaffRole, messages, type Inquiry, type MutationArgs } from '@chungcu/contracts';
 import { assertFits, complexForNew } from './complexes';
 import { defineMutator } from './define';
+import { NO_VERDICT } from './inquiry-verdict';
 import { isCurrent } from './occupancy';
 import { type MutationTx, invalid, notFound, toInstant } from './tx';
 
@@ -103,6 +104,7 @@ export const createInquiry = defineMutator(
       response: null,
       responseDate: null,
       createdBy: tx.actor.userId,
+      ...NO_VERDICT,
     });
   },
 );

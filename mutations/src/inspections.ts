@@ -11,6 +11,7 @@ import {
 } from '@chungcu/contracts';
 import { assertFits, scopeForNew } from './complexes';
 import { defineMutator } from './define';
+import { NO_VERDICT } from './inquiry-verdict';
 import { type MutationTx, conflict, invalid, notFound, toInstant } from './tx';
 
 const m = messages.inspection;
@@ -208,6 +209,7 @@ export const createFindingInquiry = defineMutator(
       response: null,
       responseDate: null,
       createdBy: tx.actor.userId,
+      ...NO_VERDICT,
     });
     await tx.update('inspection', inspection.id, {
       results: inspection.results.map((r) =>

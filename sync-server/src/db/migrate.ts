@@ -14,7 +14,7 @@ import * as meters from './migrations/011-meters';
 import * as historyEpoch from './migrations/012-history-epoch';
 import * as complexes from './migrations/013-complexes';
 import * as blocks from './migrations/014-blocks';
-import * as internalSteps from './migrations/015-internal-steps';
+import * as residentsSide from './migrations/015-residents-side';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,7 +37,7 @@ const migrations: Record<string, Migration> = {
   '012-history-epoch': historyEpoch,
   '013-complexes': complexes,
   '014-blocks': blocks,
-  '015-internal-steps': internalSteps,
+  '015-residents-side': residentsSide,
 };
 
 const source: Knex.MigrationSource<string> = {

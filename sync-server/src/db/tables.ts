@@ -69,7 +69,7 @@ export const assignments = spec<Assignment>('apartment_assignments', 'assignment
 export const inquiries = spec<Inquiry>(
   'inquiries',
   'inquiry',
-  ['response_date', 'due_date'],
+  ['response_date', 'due_date', 'confirmed_at', 'returned_at'],
   (e) => {
     e.attachments = parseJsonArray(e.attachments);
   },

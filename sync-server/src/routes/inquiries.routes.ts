@@ -3,8 +3,10 @@ import {
   type InquiryProgress,
   autoCreateProgressRequestSchema,
   initProgressRequestSchema,
+  inquiryConfirmSchema,
   inquiryCreateSchema,
   inquiryPatchSchema,
+  inquiryReturnSchema,
   messages,
   progressStepPatchSchema,
   uuidv7,
@@ -31,7 +33,8 @@ const progressAnswer = (result: { created: boolean; progressSteps: InquiryProgre
 
 /**
  * Inquiries and their progress. Reads are "admin; own"; writes are REST adapters over the named
- * mutations (`@chungcu/mutations` inquiries, progress), admin-only but the create.
+ * mutations (`@chungcu/mutations` inquiries, progress), staff-only but the create and the
+ * resident's verdict (confirm, return).
  */
 export function inquiriesRoutes({ inquiries, mutations }: Services): Router {
   const router = Router();
@@ -60,6 +63,23 @@ export function inquiriesRoutes({ inquiries, mutations }: Services): Router {
     const body = parseBody(inquiryPatchSchema, req.body);
     const request = mutationRequest(req, actor);
     sendResult(res, await mutations.run(request, 'updateInquiry', { ...body, id }, updated));
+  });
+
+  // The resident's verdict on completed work (issue 22): accepted with a rating, or returned.
+  router.post('/inquiries/:id/confirm', async (req, res) => {
+    const actor = requireUser(req);
+    const id = inquiryId(req.params.id);
+    const body = parseBody(inquiryConfirmSchema, req.body);
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'confirmInquiry', { ...body, id }, updated));
+  });
+
+  router.post('/inquiries/:id/return', async (req, res) => {
+    const actor = requireUser(req);
+    const id = inquiryId(req.params.id);
+    const body = parseBody(inquiryReturnSchema, req.body);
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'returnInquiry', { ...body, id }, updated));
   });
 
   router.get('/inquiries/:id/progress', async (req, res) => {

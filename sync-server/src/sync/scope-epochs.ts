@@ -26,7 +26,9 @@ async function emailsOfUnit(trx: Tx, apartmentId: unknown): Promise<(string | nu
 /** Who sees a request: its resident record's email and the account that created it. */
 async function emailsOfInquiry(trx: Tx, inquiryId: unknown): Promise<(string | null)[]> {
   if (typeof inquiryId !== 'string') return [];
-  const inquiry = await trx('inquiries').where({ id: inquiryId }).first('resident_id', 'created_by');
+  const inquiry = await trx('inquiries')
+    .where({ id: inquiryId })
+    .first('resident_id', 'created_by');
   if (!inquiry) return [];
   const creator = inquiry.created_by
     ? await trx('users').where({ id: inquiry.created_by }).first('email')

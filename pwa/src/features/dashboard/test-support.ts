@@ -62,6 +62,11 @@ export function inquiry(fields: Partial<Inquiry> = {}): Inquiry {
     dueDate: null,
     templateId: null,
     createdBy: null,
+    rating: null,
+    ratingComment: null,
+    confirmedAt: null,
+    returnReason: null,
+    returnedAt: null,
     ...fields,
   };
 }

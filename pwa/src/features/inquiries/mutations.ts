@@ -64,6 +64,30 @@ export async function updateInquiryStatus(
   await mutate('updateInquiry', args, { db, label: labels.status(inquiry.title) });
 }
 
+/** The resident accepts completed work (`confirmInquiry`): a rating of 1–5 and a comment. */
+export async function confirmInquiry(
+  id: string,
+  verdict: { rating: number; comment?: string },
+  { db = appDb }: MutationOptions = {},
+): Promise<void> {
+  const inquiry = await db.inquiries.get(id);
+  if (!inquiry) throw new Error(messages.inquiry.notFound);
+  const comment = verdict.comment?.trim();
+  const args = { id, rating: verdict.rating, ...(comment ? { comment } : {}) };
+  await mutate('confirmInquiry', args, { db, label: labels.confirm(inquiry.title) });
+}
+
+/** The resident returns completed work with a reason (`returnInquiry`): it reopens. */
+export async function returnInquiry(
+  id: string,
+  reason: string,
+  { db = appDb }: MutationOptions = {},
+): Promise<void> {
+  const inquiry = await db.inquiries.get(id);
+  if (!inquiry) throw new Error(messages.inquiry.notFound);
+  await mutate('returnInquiry', { id, reason }, { db, label: labels.return(inquiry.title) });
+}
+
 /**
  * Starts or completes a step, or marks it internal (`updateStep`): the mutation stamps the times,
  * moves a 'new' inquiry forward and makes the next waiting step pending, here and on the server

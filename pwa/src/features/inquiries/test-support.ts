@@ -71,6 +71,11 @@ export function serverInquiry(fields: Partial<Inquiry> = {}): Inquiry {
     templateId: null,
     createdBy: 'admin-001',
     complexId: TEST_COMPLEX_ID,
+    rating: null,
+    ratingComment: null,
+    confirmedAt: null,
+    returnReason: null,
+    returnedAt: null,
     ...fields,
   };
 }

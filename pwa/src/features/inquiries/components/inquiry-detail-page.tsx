@@ -10,6 +10,7 @@ import { inquiryStrings as s } from '../strings';
 import { Attachments, BasicInfo, OtherInfo, People } from './detail-info';
 import { InquiryHeader, InquiryMissing } from './inquiry-header';
 import { ProgressCard } from './progress-card';
+import { VerdictCard } from './verdict-card';
 
 /** /inquiries/{id}: the inquiry, its people and its progress card; exports a printed report. */
 export function InquiryDetailPage() {
@@ -45,6 +46,7 @@ export function InquiryDetailPage() {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <VerdictCard inquiry={inquiry} />
           <BasicInfo inquiry={inquiry} />
           <OtherInfo inquiry={inquiry} />
           <Attachments inquiry={inquiry} />
