@@ -7,14 +7,18 @@ export const STAFF_PASSWORD = 'mật khẩu đủ dài cho nhân viên';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-/** A second complex beside the migration's first: the admin's agent and both ids. */
-export async function twoComplexes(use: () => TestContext) {
+/**
+ * A second complex beside the migration's first (its code stored upper-case): the admin's agent
+ * and both ids.
+ */
+export async function twoComplexes(use: () => TestContext, code = `sr-${uuidv7().slice(-4)}`) {
   const admin = await use().signIn('admin');
   const [first] = (await admin.get('/api/complexes')).body as { id: string }[];
   const res = await admin
     .post('/api/complexes')
-    .send({ code: `sr-${uuidv7().slice(-4)}`, name: 'Chung cư Sunrise City' });
+    .send({ code, name: 'Chung cư Sunrise City', address: 'Quận 7, TP. Hồ Chí Minh' });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.code).toBe(code.toUpperCase());
   return { admin, first: first?.id as string, second: res.body.id as string };
 }
 
@@ -43,15 +47,7 @@ export async function staffOf(
 
 /** Every row id the agent's feed holds, from 0. */
 export async function feedIds(agent: Agent): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor = 0;
-  for (;;) {
-    const res = await agent.get(`/api/sync/changes?since=${cursor}&limit=1000`);
-    expect(res.status).toBe(200);
-    ids.push(...(res.body.changes as { id: string }[]).map((c) => c.id));
-    cursor = res.body.cursor;
-    if (!res.body.hasMore) return ids;
-  }
+  return (await pullAll(agent)).changes.map((c) => c.id);
 }
 
 /** Pushes one named mutation; answers the push's result for it. */
@@ -70,16 +66,27 @@ export interface FeedChange {
   data: Record<string, unknown> | null;
 }
 
-/** Every change the agent's feed answers from `since`, page by page (stops at a resync). */
-export async function pullAll(agent: Agent, since = 0) {
+/**
+ * Pulls as a device does, page by page, every page's cursor and epoch sent back with the next
+ * (rules S19, S21); stops at a resync.
+ */
+export async function pullAll(
+  agent: Agent,
+  from: { cursor: number; epoch?: string } = { cursor: 0 },
+  limit = 1000,
+) {
   const changes: FeedChange[] = [];
-  let cursor = since;
+  let { cursor, epoch } = from;
+  let pages = 0;
   for (;;) {
-    const res = await agent.get(`/api/sync/changes?since=${cursor}&limit=1000`);
+    const sent = epoch && cursor > 0 ? `&epoch=${epoch}` : '';
+    const res = await agent.get(`/api/sync/changes?since=${cursor}${sent}&limit=${limit}`);
     expect(res.status).toBe(200);
-    if (res.body.resync) return { changes, cursor, resync: true as const };
+    pages++;
+    if (res.body.resync) return { changes, cursor, epoch, pages, resync: true as const };
     changes.push(...res.body.changes);
     cursor = res.body.cursor;
-    if (!res.body.hasMore) return { changes, cursor, resync: false as const };
+    epoch = res.body.epoch;
+    if (!res.body.hasMore) return { changes, cursor, epoch, pages, resync: false as const };
   }
 }

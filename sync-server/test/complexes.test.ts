@@ -1,67 +1,14 @@
-import request from 'supertest';
 import { expect, it } from 'vitest';
 import { messages, uuidv7 } from '@chungcu/contracts';
+import { pullAll, staffOf, twoComplexes as twoComplexesOf } from './complex-fixtures';
 import { apartmentBody, countRows, describeEachDatabase, residentBody } from './harness';
 
-const PASSWORD = 'mật khẩu đủ dài cho nhân viên';
 const m = messages.complex;
 
-interface Change {
-  entity: string;
-  id: string;
-  data: Record<string, unknown> | null;
-}
-
 describeEachDatabase('complexes (issue 21)', (use) => {
-  /** A second complex beside the migration's first, and the first's id. */
-  async function twoComplexes() {
-    const admin = await use().signIn('admin');
-    const [first] = (await admin.get('/api/complexes')).body as { id: string }[];
-    const res = await admin
-      .post('/api/complexes')
-      .send({ code: 'sr-q7', name: 'Chung cư Sunrise City', address: 'Quận 7, TP. Hồ Chí Minh' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.code).toBe('SR-Q7');
-    return { admin, first: first?.id as string, second: res.body.id as string };
-  }
-
-  /** A staff account made the real way (invitation, accepted), signed in. */
-  async function staffMember(role: 'staff' | 'manager' = 'staff') {
-    const admin = await use().signIn('admin');
-    const email = `nv.${uuidv7().slice(-8)}@chungcu.vn`;
-    const invited = await admin
-      .post('/api/invitations')
-      .send({ role, email, firstName: 'Hoa', lastName: 'Đỗ Thị' });
-    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-    const agent = request.agent(use().app);
-    const accepted = await agent
-      .post(`/api/invitations/${invited.body.token}/accept`)
-      .send({ password: PASSWORD });
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    return { agent, userId: accepted.body.user.id as string };
-  }
-
-  /** Pulls as a device does: every page's cursor and epoch sent back with the next. */
-  async function pullAll(
-    agent: ReturnType<typeof request.agent>,
-    from: { cursor: number; epoch?: string } = { cursor: 0 },
-    limit = 1000,
-  ) {
-    const changes: Change[] = [];
-    let { cursor, epoch } = from;
-    let pages = 0;
-    for (;;) {
-      const sent = epoch && cursor > 0 ? `&epoch=${epoch}` : '';
-      const res = await agent.get(`/api/sync/changes?since=${cursor}${sent}&limit=${limit}`);
-      expect(res.status).toBe(200);
-      pages++;
-      if (res.body.resync) return { changes, cursor, epoch, pages, resync: true as const };
-      changes.push(...res.body.changes);
-      cursor = res.body.cursor;
-      epoch = res.body.epoch;
-      if (!res.body.hasMore) return { changes, cursor, epoch, pages, resync: false as const };
-    }
-  }
+  const twoComplexes = () => twoComplexesOf(use, 'sr-q7');
+  /** A manager or staff member who serves no complex yet. */
+  const staffMember = (role: 'staff' | 'manager' = 'staff') => staffOf(use, [], role);
 
   it('S23: a staff member syncs and lists only the complexes they serve; the company administrator sees all', async () => {
     const { admin, first, second } = await twoComplexes();
