@@ -40,22 +40,14 @@ export function createComplexesRepo(db: Db) {
       return [...byUser].map(([userId, complexIds]) => ({ userId, complexIds }));
     },
 
-    /** The complexes a user serves now, unlocked (a live stream's reach after a move). */
-    async servedNow(userId: string): Promise<string[]> {
-      const rows: { complex_id: string }[] = await db('staff_complexes')
-        .where({ user_id: userId })
-        .whereNull('deleted_at')
-        .select('complex_id');
-      return rows.map((row) => row.complex_id);
-    },
-
-    /** The complexes a user is assigned to now (locked: assignments of one user serialise). */
-    async servedBy(trx: Tx, userId: string): Promise<string[]> {
-      const rows: { complex_id: string }[] = await trx('staff_complexes')
-        .where({ user_id: userId })
-        .whereNull('deleted_at')
-        .forUpdate()
-        .select('complex_id');
+    /**
+     * The complexes a user is assigned to now: locked inside a write (assignments of one user
+     * serialise), unlocked for a read outside one (a live stream's reach after a move).
+     */
+    async servedBy(trx: Db | Tx, userId: string, { lock = true } = {}): Promise<string[]> {
+      const query = trx('staff_complexes').where({ user_id: userId }).whereNull('deleted_at');
+      if (lock) query.forUpdate();
+      const rows: { complex_id: string }[] = await query.select('complex_id');
       return rows.map((row) => row.complex_id);
     },
   };

@@ -43,7 +43,7 @@ export function createServices(db: Db, config: ServerConfig) {
     inspections: createInspectionsService(db, apartments),
     changes,
     pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates, (userId) =>
-      complexesRepo.servedNow(userId),
+      complexesRepo.servedBy(db, userId, { lock: false }),
     ),
     mutations: createMutationsService(db),
     attachments: createAttachmentsService(db),
