@@ -134,11 +134,18 @@ test('both meters of a unit are read offline (a refusal, an unusual warning, a p
   const after = await feedSince(context.request, before.cursor);
   const newReadings = after.changes.filter((c) => c.entity === 'meterReading');
   expect(newReadings.map((c) => c.id).sort()).toEqual(mine.map((r) => r.id).sort());
-  const photos = after.changes.filter((c) => c.entity === 'attachment');
   const powerReading = mine.find((r) => r.meterId === power.id);
-  expect(photos.map((c) => [c.data.ownerEntity, c.data.ownerId])).toEqual([
-    ['meterReading', powerReading?.id],
-  ]);
+  // The photo's record is made once its original is resized, after the reading was stored: the
+  // outbox can be empty for a moment in between, so its arrival is awaited, not assumed.
+  await expect
+    .poll(
+      async () =>
+        (await feedSince(context.request, before.cursor)).changes
+          .filter((c) => c.entity === 'attachment')
+          .map((c) => [c.data.ownerEntity, c.data.ownerId]),
+      { timeout: 30_000 },
+    )
+    .toEqual([['meterReading', powerReading?.id]]);
   await expect
     .poll(async () => {
       const feed = await feedSince(context.request, before.cursor);
