@@ -115,3 +115,28 @@ export const meterKinds = labelledEnum(
   messages.meter.kindInvalid,
 );
 export type MeterKind = (typeof meterKinds.values)[number];
+
+/** What an announcement is about (issue 22): the five kinds residents' apps of the field use. */
+export const announcementCategories = labelledEnum(
+  ['general', 'utility_cut', 'elevator_maintenance', 'emergency', 'fee'] as const,
+  {
+    general: 'Thông báo chung',
+    utility_cut: 'Cắt điện/nước',
+    elevator_maintenance: 'Bảo trì thang máy',
+    emergency: 'Sự cố khẩn cấp',
+    fee: 'Phí',
+  },
+  messages.announcement.categoryInvalid,
+);
+export type AnnouncementCategory = (typeof announcementCategories.values)[number];
+
+/**
+ * Where an announcement stands: waiting for its time, sent (its recipients fixed and its text
+ * final), or cancelled before it went out.
+ */
+export const announcementStatuses = labelledEnum(
+  ['scheduled', 'sent', 'cancelled'] as const,
+  { scheduled: 'Đã lên lịch', sent: 'Đã gửi', cancelled: 'Đã hủy' },
+  messages.announcement.statusInvalid,
+);
+export type AnnouncementStatus = (typeof announcementStatuses.values)[number];

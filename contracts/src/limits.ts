@@ -38,6 +38,10 @@ export const limits = {
   /** Limits the spec leaves open, chosen so no input can exhaust the server. */
   shortText: 255,
   longText: 5000,
+  /** An announcement's title. */
+  announcementTitle: 200,
+  /** Blocks, floors or units one announcement may name (a whole block is one entry). */
+  announcementAudienceMax: 500,
   /** Complexes one manager or staff member may serve (a regional team's reach). */
   complexesPerStaff: 200,
   urlText: 2048,

@@ -159,6 +159,28 @@ export const messages = {
     notEmpty: (units: number) =>
       `Block còn ${units} căn hộ: hãy chuyển hoặc xóa các căn hộ trước khi xóa block`,
   },
+  announcement: {
+    notFound: 'Không tìm thấy thông báo',
+    titleRequired: 'Vui lòng nhập tiêu đề thông báo',
+    bodyRequired: 'Vui lòng nhập nội dung thông báo',
+    categoryInvalid: 'Loại thông báo không hợp lệ',
+    statusInvalid: 'Trạng thái thông báo không hợp lệ',
+    audienceInvalid: 'Hãy chọn người nhận: cả chung cư, block, tầng hoặc căn hộ',
+    audienceEmpty: 'Hãy chọn ít nhất một block, tầng hoặc căn hộ nhận thông báo',
+    audienceTooLarge: (max: number) => `Chọn tối đa ${max} block, tầng hoặc căn hộ`,
+    floorInvalid: 'Tầng phải là số nguyên từ 1 trở lên',
+    /** A block or unit of the audience that is not one of the announcement's complex. */
+    audienceNotFound: 'Không tìm thấy block hoặc căn hộ nhận thông báo trong chung cư này',
+    urgentInvalid: 'Trường "khẩn cấp" phải là true hoặc false',
+    endsAtRequired: 'Thông báo khẩn cấp cần có thời điểm kết thúc',
+    endsBeforePublish: 'Thời điểm kết thúc phải sau thời điểm gửi',
+    endsInPast: 'Thời điểm kết thúc đã qua: hãy chọn một thời điểm sau bây giờ',
+    correctedNotFound: 'Không tìm thấy thông báo cần đính chính',
+    correctedNotSent: 'Chỉ đính chính được thông báo đã gửi',
+    alreadySent: 'Thông báo đã được gửi, không thể hủy',
+    alreadyCancelled: 'Thông báo này đã được hủy',
+    recipientOnly: 'Chỉ cư dân nhận thông báo mới đánh dấu đã đọc được',
+  },
   sync: {
     mutationInvalid: 'Thay đổi gửi lên không hợp lệ',
     mutationUnknown: (name: string) => `Không có thao tác tên ${name}`,

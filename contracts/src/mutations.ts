@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apartmentCreateSchema, apartmentPatchSchema } from './apartment';
+import { announcementArgs } from './announcement';
 import { attachmentCreateSchema } from './attachment';
 import { blockArgs } from './block';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
@@ -85,6 +86,15 @@ export const mutationArgs = {
     inspectionId: idSchema,
     itemId: inspectionItemIdSchema,
   }),
+  /**
+   * An announcement (staff): sent at once when it has no `publishAt` or its time has come (the
+   * server fixes its recipients then), else scheduled.
+   */
+  createAnnouncement: announcementArgs.create,
+  /** Cancels a scheduled announcement that has not gone out. */
+  cancelAnnouncement: announcementArgs.cancel,
+  /** The resident opened an announcement sent to them (`id` is the announcement's). */
+  markAnnouncementRead: announcementArgs.read,
   createMeter: meterCreateSchema.extend({ id: idSchema }),
   /** A month's index of a meter; refused below the month before (see mutations/src/meters.ts). */
   createMeterReading: meterReadingCreateSchema.extend({ id: idSchema }),

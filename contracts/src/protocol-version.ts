@@ -25,5 +25,8 @@
  *     blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a unit
  *     made or edited naming a new one makes it), mutations `createBlock`, `renameBlock`,
  *     `deleteBlock` and the blocks calls' bodies.
+ * 8 — announcements (issue 22): entities `announcement` and `announcementRecipient` (its
+ *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
+ *     `markAnnouncementRead` and the announcements calls' bodies.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;

@@ -23,6 +23,8 @@ export const syncEntities = [
   'inspection',
   'meter',
   'meterReading',
+  'announcement',
+  'announcementRecipient',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -1,4 +1,5 @@
 import type { RulesHarness } from './harness';
+import { announcementRules } from './announcements.rules';
 import { apartmentRules } from './apartments.rules';
 import { assignmentRules } from './assignments.rules';
 import { attachmentRules } from './attachments.rules';
@@ -14,6 +15,7 @@ export * from './harness';
 export * from './fixtures';
 export { inspectionFile, newInspectionTemplate } from './inspections.rules';
 export * from './meter-fixtures';
+export { newAnnouncement } from './announcements.rules';
 
 /**
  * Every mutation's rules, registered once: the device runs them over its mirror, the server
@@ -30,4 +32,5 @@ export function allMutationRules(harness: () => RulesHarness): void {
   attachmentRules(harness);
   inspectionRules(harness);
   meterRules(harness);
+  announcementRules(harness);
 }

@@ -1,5 +1,6 @@
 import type { MutationName } from '@chungcu/contracts';
 import type { Mutator } from './define';
+import { cancelAnnouncement, createAnnouncement, markAnnouncementRead } from './announcements';
 import { createApartment, updateApartment } from './apartments';
 import { createBlock, deleteBlock, renameBlock } from './blocks';
 import { createAttachment, deleteAttachment, moveAttachment } from './attachments';
@@ -29,6 +30,7 @@ export { isCurrent, settleOccupancy } from './occupancy';
 export { completionBlocker, photosOfItem } from './inspections';
 export * from './meter-figures';
 export { blockIdOf } from './blocks';
+export { isDue } from './announcements';
 export { blockKeyOf } from './keys';
 
 /**
@@ -68,6 +70,9 @@ export const mutators = {
   createMeter,
   createMeterReading,
   updateMeterReading,
+  createAnnouncement,
+  cancelAnnouncement,
+  markAnnouncementRead,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

@@ -1,4 +1,6 @@
 import type {
+  Announcement,
+  AnnouncementRecipient,
   Apartment,
   Attachment,
   Assignment,
@@ -36,6 +38,8 @@ export interface EntityRows {
   inspection: Inspection;
   meter: Meter;
   meterReading: MeterReading;
+  announcement: Announcement;
+  announcementRecipient: AnnouncementRecipient;
 }
 export type EntityName = keyof EntityRows;
 export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
@@ -66,6 +70,9 @@ export interface Lookups {
   /** `serial` is stored cleaned and upper-cased (contracts), so equality is the comparison. */
   meter: 'apartmentId' | 'serial';
   meterReading: 'meterId';
+  announcement: never;
+  /** A resident's own rows are read by `residentId` (an announcement may have thousands). */
+  announcementRecipient: 'residentId';
 }
 
 export interface Actor {

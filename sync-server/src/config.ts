@@ -23,6 +23,8 @@ export interface ServerConfig {
   liveUpdates: { keepAliveMs: number; coalesceMs: number; minIntervalMs?: number };
   /** Where POST /api/admin/backup and the schedule write backups; absent: no backup call. */
   backup?: BackupSettings;
+  /** How often `npm start` looks for scheduled announcements whose time has come. */
+  announcementCheckMs?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -67,5 +69,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
     backup: backupSettingsFromEnv(env, env.DATA_DIR ?? './data'),
+    // A scheduled announcement goes out within this of its time (ANNOUNCEMENT_CHECK_SECONDS).
+    announcementCheckMs: (Number(env.ANNOUNCEMENT_CHECK_SECONDS) || 15) * 1000,
   };
 }

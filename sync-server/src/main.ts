@@ -10,6 +10,7 @@ import { seedDemoData } from './demo/seed';
 import { seedStandardInspectionTemplates } from './seeds/inspection-templates';
 import { AdminSetupError, bootstrapAdminFromEnv } from './services/first-admin';
 import { schedulePruning } from './maintenance';
+import { scheduleAnnouncementSending } from './services/announcement-send';
 import { stopPokes } from './sync/pokes';
 
 const DEMO_BANNER = [
@@ -43,6 +44,12 @@ async function main() {
   }
   const app = await createApp({ db, config });
   const stopPruning = schedulePruning(db, console.error);
+  // Every replica looks; each due announcement is sent by exactly one (announcement-send.ts).
+  const stopSending = scheduleAnnouncementSending(
+    db,
+    config.announcementCheckMs ?? 15_000,
+    console.error,
+  );
   // The embedded database is readable by this process only: it backs itself up. PostgreSQL is
   // backed up by `npm run backup` (or the database's own tools) unless an interval is set.
   const backups = config.backup;
@@ -68,6 +75,7 @@ async function main() {
   });
   const stop = () => {
     stopPruning();
+    stopSending();
     stopBackups();
     // Ends the event streams too: server.close waits for every open response.
     void stopPokes(db);

@@ -7,6 +7,8 @@ import request from 'supertest';
 import type { z } from 'zod';
 import {
   adminUserSchema,
+  announcementRecipientViewSchema,
+  announcementSchema,
   apartmentSchema,
   apartmentWithResidentsSchema,
   assignmentSchema,
@@ -246,6 +248,17 @@ describe.each(databaseKinds)('API tour as the demo admin [%s]', (kind) => {
     expect(expectShape(workflowTemplateSchema, restored.body).deletedAt).toBeNull();
   });
 
+  it('announcements', async () => {
+    const all = expectList(announcementSchema, (await admin.get('/api/announcements')).body);
+    const sent = all.find((a) => a.status === 'sent');
+    expect(all.some((a) => a.status === 'scheduled')).toBe(true);
+    const recipients = expectList(
+      announcementRecipientViewSchema,
+      (await admin.get(`/api/announcements/${sent?.id}/recipients`)).body,
+    );
+    expect(recipients).toHaveLength(sent?.recipientCount ?? -1);
+  });
+
   it('change feed, placeholder and logout', async () => {
     let cursor = 0;
     let pulled = 0;
@@ -268,6 +281,7 @@ describe.each(databaseKinds)('API tour as the demo admin [%s]', (kind) => {
     ];
     tables.push('inquiry_progress', 'workflow_categories', 'workflow_templates', 'template_steps');
     tables.push('inspection_templates', 'inspections', 'meters', 'meter_readings');
+    tables.push('announcements', 'announcement_recipients');
     let rows = 0;
     for (const table of tables) rows += Number((await open.db(table).count('* as n'))[0]?.n);
     expect(pulled).toBe(rows);

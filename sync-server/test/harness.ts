@@ -71,6 +71,8 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'announcement_recipients',
+  'announcements',
   'inspections',
   'inspection_templates',
   'meter_readings',

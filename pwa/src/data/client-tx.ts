@@ -29,6 +29,8 @@ export const notFoundMessages: Record<EntityName, string> = {
   inspection: messages.inspection.notFound,
   meter: messages.meter.notFound,
   meterReading: messages.meter.readingNotFound,
+  announcement: messages.announcement.notFound,
+  announcementRecipient: messages.announcement.notFound,
 };
 
 /** Told of every row a mutation writes, before the transaction commits (paint in this frame). */

@@ -1,6 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { unitKeyOf } from '@chungcu/mutations/keys';
 import type {
+  Announcement,
+  AnnouncementRecipient,
   Block,
   Complex,
   Apartment,
@@ -128,6 +130,8 @@ export class ChungCuDb extends Dexie {
   inspections!: EntityTable<Inspection, 'id'>;
   meters!: EntityTable<Meter, 'id'>;
   meterReadings!: EntityTable<MeterReading, 'id'>;
+  announcements!: EntityTable<Announcement, 'id'>;
+  announcementRecipients!: EntityTable<AnnouncementRecipient, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
   attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
   /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
@@ -192,5 +196,11 @@ export class ChungCuDb extends Dexie {
     // made in a new block adds. The server made every existing block with a new version, so
     // the next pull brings them without a resync.
     this.version(4).stores({ blocks: 'id, complexId' });
+    // Announcements and their recipients (issue 22): new tables, new rows, so the next pull
+    // brings them without a resync. A resident's read mark is found by their resident id.
+    this.version(5).stores({
+      announcements: 'id, complexId',
+      announcementRecipients: 'id, announcementId, residentId, complexId',
+    });
   }
 }

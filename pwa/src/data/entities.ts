@@ -46,6 +46,8 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   inspection: { table: 'inspections' },
   meter: { table: 'meters' },
   meterReading: { table: 'meterReadings' },
+  announcement: { table: 'announcements' },
+  announcementRecipient: { table: 'announcementRecipients' },
 };
 
 /** "Nguyễn Văn An" as one string too, so a search for the whole name matches. */

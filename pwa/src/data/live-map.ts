@@ -49,6 +49,8 @@ export type TableName = keyof ChungCuDb &
     | 'inspections'
     | 'meters'
     | 'meterReadings'
+    | 'announcements'
+    | 'announcementRecipients'
     | 'uploads'
     | 'outbox'
     | 'meta'

@@ -1,4 +1,6 @@
 import type {
+  Announcement,
+  AnnouncementRecipient,
   Apartment,
   Attachment,
   Assignment,
@@ -117,6 +119,20 @@ export const meterReadings = spec<MeterReading>(
   },
 );
 
+export const announcements = spec<Announcement>(
+  'announcements',
+  'announcement',
+  ['ends_at', 'publish_at', 'sent_at', 'cancelled_at'],
+  (e) => {
+    if (typeof e.audience === 'string') e.audience = JSON.parse(e.audience);
+  },
+);
+export const announcementRecipients = spec<AnnouncementRecipient>(
+  'announcement_recipients',
+  'announcementRecipient',
+  ['read_at'],
+);
+
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
   users,
@@ -135,4 +151,6 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   inspections,
   meters,
   meterReadings,
+  announcements,
+  announcementRecipients,
 ];

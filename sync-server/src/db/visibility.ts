@@ -14,6 +14,9 @@ import { syncedTables } from './tables';
  * records. Inspections (with their photos and signature) only once completed, and only of a unit
  * they live in now. The meters of the units they live in now, with their readings and the
  * readings' photos. The complexes of the units they live in now, with those complexes' blocks.
+ * The announcements sent to one of their records (fixed when each was sent, so a move neither
+ * brings older ones nor takes received ones away) and those records' own recipient rows (their
+ * read marks), never who else received one.
  */
 export interface Viewer {
   userId: string;
@@ -44,6 +47,9 @@ const HOME_COMPLEXES = `array(select a.complex_id from apartments a where a.id =
 /** Checklists, categories and workflows: the company's shared ones and their homes' complexes'. */
 const sharedOrHome = (t: string) =>
   `(${t}.complex_id is null or ${t}.complex_id = any(${HOME_COMPLEXES}))`;
+/** The announcements sent to one of their records. */
+const OWN_ANNOUNCEMENTS = `array(select ar.announcement_id from announcement_recipients ar
+  where ar.resident_id = any(${OWN_RESIDENTS}))`;
 const OWN_METERS = `array(select m.id from meters m where m.apartment_id = any(${CURRENT_HOMES}))`;
 const OWN_READINGS = `array(select mr.id from meter_readings mr
   where mr.meter_id = any(${OWN_METERS}))`;
@@ -76,6 +82,8 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   inspection: (t) => `${t}.id = any(${OWN_INSPECTIONS})`,
   meter: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
   meterReading: (t) => `${t}.meter_id = any(${OWN_METERS})`,
+  announcement: (t) => `${t}.id = any(${OWN_ANNOUNCEMENTS})`,
+  announcementRecipient: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
 };
 
 const SERVED = ':complexIds::uuid[]';
@@ -100,6 +108,8 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   inspection: ofServedComplex,
   meter: ofServedComplex,
   meterReading: ofServedComplex,
+  announcement: ofServedComplex,
+  announcementRecipient: ofServedComplex,
 };
 
 /**

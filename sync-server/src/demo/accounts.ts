@@ -44,6 +44,17 @@ export const demoAccounts = {
     jobTitle: null,
     phoneNumber: '+84912345678',
   },
+  /** A second resident, living in another block than the first: who an announcement skips. */
+  residentB: {
+    id: 'resident-002',
+    email: 'cudan.b@chungcu.demo',
+    password: 'demo-resident',
+    firstName: 'Bảo',
+    lastName: 'Phạm Gia',
+    role: 'resident',
+    jobTitle: null,
+    phoneNumber: '+84912345699',
+  },
 } as const;
 
 /** One hash (own salt) per account, made once per process: tests reinsert accounts often. */

@@ -1,5 +1,8 @@
+import { demoAccounts } from './accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  announcementRecipientSchema,
+  announcementSchema,
   apartmentSchema,
   assignmentSchema,
   inquiryCategories,
@@ -43,6 +46,8 @@ const SYNCED = [
   'inquiry_progress',
   'meters',
   'meter_readings',
+  'announcements',
+  'announcement_recipients',
 ];
 
 const live = (db: Db, table: string): Promise<Row[]> => db(table).whereNull('deleted_at');
@@ -165,6 +170,39 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     expect(mine.every((i) => i.apartment_id === home[0]?.apartment_id)).toBe(true);
   });
 
+  it('links the second demo resident user to a home in another block, and seeds announcements', async () => {
+    const home = async (email: string) => {
+      const [row] = await db()('residents as r')
+        .join('apartment_assignments as h', 'h.resident_id', 'r.id')
+        .join('apartments as a', 'a.id', 'h.apartment_id')
+        .where({ 'r.email': email })
+        .whereNull('h.move_out_date')
+        .select('r.id', 'a.building_block');
+      return row as { id: string; building_block: string };
+    };
+    const lan = await home(demoAccounts.resident.email);
+    const bao = await home(demoAccounts.residentB.email);
+    expect(bao.building_block).not.toBe(lan.building_block);
+    const all = await live(db(), 'announcements');
+    expect(new Set(all.map((a) => a.status))).toEqual(new Set(['sent', 'scheduled']));
+    const urgent = all.find((a) => a.urgent);
+    expect(new Date(urgent?.ends_at as string).getTime()).toBeGreaterThan(Date.now());
+    const received = async (residentId: string) =>
+      (
+        await db()('announcement_recipients')
+          .where({ resident_id: residentId })
+          .pluck('announcement_id')
+      ).sort();
+    // Everyone's fee notice; each their own block's notice (Bảo's is the urgent one).
+    expect(await received(lan.id)).toHaveLength(2);
+    expect(await received(bao.id)).toContain(urgent?.id);
+    expect(await received(lan.id)).not.toContain(urgent?.id);
+    for (const a of all.filter((x) => x.status === 'sent')) {
+      const count = await db()('announcement_recipients').where({ announcement_id: a.id });
+      expect(count).toHaveLength(Number(a.recipient_count));
+    }
+  });
+
   it('seeds the five categories and templates whose steps are numbered 1..n', async () => {
     const categories = await live(db(), 'workflow_categories');
     expect(categories.map((c) => c.name).sort()).toEqual(
@@ -268,6 +306,8 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       templateStep: templateStepSchema,
       meter: meterSchema,
       meterReading: meterReadingSchema,
+      announcement: announcementSchema,
+      announcementRecipient: announcementRecipientSchema,
     };
     for (const spec of syncedTables) {
       const schema = schemas[spec.entity];
@@ -322,7 +362,7 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
         });
       });
       await seedDemoData(other.db);
-      expect(await countRows(other.db, 'users')).toBe(4);
+      expect(await countRows(other.db, 'users')).toBe(Object.keys(demoAccounts).length);
       expect(await countRows(other.db, 'apartments')).toBe(1);
       expect(await countRows(other.db, 'residents')).toBe(0);
     } finally {

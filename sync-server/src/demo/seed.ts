@@ -2,12 +2,14 @@ import type { Db, Tx } from '../db/database';
 import { insertDemoAccounts } from './accounts';
 import { seedComplexes } from './complexes';
 import { createRandom, daysAgo } from './random';
+import { linkSecondDemoResident, seedAnnouncements } from './seed-announcements';
 import { seedApartments } from './seed-apartments';
 import { seedInquiries } from './seed-inquiries';
 import { seedMeters } from './seed-meters';
 import { seedResidents } from './seed-residents';
 import { seedWorkflow } from './seed-workflow';
 import { backdateAudit } from './writer';
+import { demoResidentPerson } from './households';
 import { seedStandardInspectionTemplates } from '../seeds/inspection-templates';
 
 /** Fixed, so the demo data set is the same on every run. */
@@ -23,7 +25,8 @@ async function hasData(trx: Tx): Promise<boolean> {
 /**
  * Seeds demo mode: the demo accounts always, and the Vietnamese data set of DESIGN.md (three
  * blocks of apartments, residents with assignments and history, workflow categories and
- * templates, inquiries with progress, two meters per unit with months of readings) only on a database without residents or apartments.
+ * templates, inquiries with progress, two meters per unit with months of readings, a few
+ * announcements) only on a database without residents or apartments.
  * One transaction: a failed seed leaves nothing half-made. Dates are relative to now.
  */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -46,6 +49,10 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedInquiries(trx, rng, now, households, templates);
     // Streams of their own, so the data set seeded before stays exactly as it was.
     await seedMeters(trx, createRandom(SEED + 16), now, apartments);
+    const lan = households[0]?.members.find((m) => m.email === demoResidentPerson().email);
+    const bao = await linkSecondDemoResident(trx, households);
+    const demoResidents = [lan?.id, bao].filter((id): id is string => Boolean(id));
+    await seedAnnouncements(trx, now, first.id, households, demoResidents);
     for (const [i, complex] of others.entries()) {
       const own = createRandom(SEED + 100 * (i + 1));
       const units = await seedApartments(trx, own, now, { complexId: complex.id, ...complex });

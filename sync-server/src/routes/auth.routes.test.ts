@@ -180,7 +180,9 @@ describeEachDatabase('auth', (use) => {
       'admin-003',
     ]);
     const residents = await agent.get('/api/users/role/resident');
-    expect(residents.body.map((u: { id: string }) => u.id)).toEqual([resident.id]);
+    expect(residents.body.map((u: { id: string }) => u.id).sort()).toEqual(
+      [resident.id, demoAccounts.residentB.id].sort(),
+    );
     const unknown = await agent.get('/api/users/role/superuser');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Vai trò không hợp lệ');

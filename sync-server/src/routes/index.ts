@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { accountsRoutes } from './accounts.routes';
+import { announcementsRoutes } from './announcements.routes';
 import { complexesRoutes } from './complexes.routes';
 import { blocksRoutes } from './blocks.routes';
 import { apartmentsRoutes } from './apartments.routes';
@@ -32,6 +33,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(inquiriesRoutes(services));
   router.use(attachmentsRoutes(services));
   router.use(metersRoutes(services));
+  router.use(announcementsRoutes(services));
   router.use(workflowRoutes(services));
   router.use(inspectionsRoutes(services));
   router.use(syncRoutes(services));

@@ -6,6 +6,7 @@ import { createRateLimitsRepo } from '../db/rate-limits.repo';
 import { createResidentsRepo } from '../db/residents.repo';
 import { createUsersRepo } from '../db/users.repo';
 import { createAccountsService } from './accounts.service';
+import { createAnnouncementsService } from './announcements.service';
 import { createApartmentsService } from './apartments.service';
 import { createAttachmentsService } from './attachments.service';
 import { createAssignmentsService } from './assignments.service';
@@ -51,6 +52,7 @@ export function createServices(db: Db, config: ServerConfig) {
     backup: createBackupService(db, config.backup),
     complexes: createComplexesService({ db, complexes: complexesRepo, users }),
     blocks: createBlocksService(db, createBlocksRepo(db), complexesRepo),
+    announcements: createAnnouncementsService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

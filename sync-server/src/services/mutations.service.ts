@@ -20,6 +20,7 @@ import { type MutationRequest, runMutation } from '../sync/mutation';
 import { serverTx } from '../sync/server-tx';
 import type { Actor } from './actor';
 import { ApiFailure, forbidden, unstorableTextFailure, validationFailure } from './errors';
+import { followUp } from './mutation-follow-ups';
 
 const statusOf: Record<MutationError['code'], number> = {
   validation: 400,
@@ -62,9 +63,13 @@ export function createMutationsService(db: Db) {
       throw validationFailure(firstIssueMessage(parsed.error), toIssues(parsed.error));
     }
     try {
-      return await runMutation(db, request, async (ctx) =>
-        answer((await mutator.run(serverTx(ctx), parsed.data as never)) as MutationResult<N>),
-      );
+      return await runMutation(db, request, async (ctx) => {
+        const result = (await mutator.run(
+          serverTx(ctx),
+          parsed.data as never,
+        )) as MutationResult<N>;
+        return answer(await followUp(name, ctx, result));
+      });
     } catch (error) {
       throw asApiFailure(error);
     }

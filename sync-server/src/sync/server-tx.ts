@@ -2,6 +2,8 @@ import { type SyncEntity, messages } from '@chungcu/contracts';
 import type { EntityName, Lookups, MutationTx, RowOf } from '@chungcu/mutations';
 import {
   type TableSpec,
+  announcementRecipients,
+  announcements,
   apartments,
   assignments,
   attachments,
@@ -115,6 +117,17 @@ const stores: Record<EntityName, EntityStore> = {
     spec: meterReadings as TableSpec<never>,
     notFound: messages.meter.readingNotFound,
     lookups: { meterId: 'meter_id' },
+  },
+  announcement: {
+    spec: announcements as TableSpec<never>,
+    notFound: messages.announcement.notFound,
+    json: ['audience'],
+    lookups: {},
+  },
+  announcementRecipient: {
+    spec: announcementRecipients as TableSpec<never>,
+    notFound: messages.announcement.notFound,
+    lookups: { residentId: 'resident_id' },
   },
 };
 

@@ -18,3 +18,19 @@ export async function nextVersion(trx: Tx): Promise<number> {
   if (!row) throw new Error('sync_clock row missing: run the migrations');
   return Number(row.version);
 }
+
+/**
+ * Hands out `count` change numbers at once (one statement, whatever the count), for a write that
+ * makes many rows together (an announcement's recipients); answers the first. Like
+ * `nextVersion`, it holds the clock until the transaction ends (rule S6) and queues the poke.
+ */
+export async function reserveVersions(trx: Tx, count: number): Promise<number> {
+  const result = await trx.raw(
+    `update sync_clock set version = version + ? where id = 1
+     returning version, pg_notify(? || current_schema(), version::text)`,
+    [count, POKE_CHANNEL_PREFIX],
+  );
+  const [row] = (result.rows ?? result) as { version: number | string }[];
+  if (!row) throw new Error('sync_clock row missing: run the migrations');
+  return Number(row.version) - count + 1;
+}
