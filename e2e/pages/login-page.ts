@@ -2,6 +2,8 @@ import { type Page, expect } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@chungcu.demo', password: 'demo-admin' };
 export const DEMO_RESIDENT = { email: 'resident@chungcu.demo', password: 'demo-resident' };
+/** The second demo resident (Bảo), living in another block than the first. */
+export const DEMO_RESIDENT_B = { email: 'cudan.b@chungcu.demo', password: 'demo-resident' };
 
 /** The login page at / while signed out. */
 export class LoginPage {

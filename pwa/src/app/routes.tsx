@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BusinessIcon from '@mui/icons-material/Business';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -69,6 +70,15 @@ const ChangePasswordPage = lazy(() => accounts().then((m) => ({ default: m.Chang
 const ComplexesPage = lazy(() =>
   import('../features/complexes').then((m) => ({ default: m.ComplexesPage })),
 );
+const announcements = () => import('../features/announcements');
+const AnnouncementsPage = lazy(() =>
+  announcements().then((m) => ({ default: m.AnnouncementsPage })),
+);
+const AnnouncementDetailPage = lazy(() =>
+  announcements().then((m) => ({ default: m.AnnouncementDetailPage })),
+);
+/** The residents' urgent banner, placed by the app shell over every screen. */
+export const UrgentBanner = lazy(() => announcements().then((m) => ({ default: m.UrgentBanner })));
 const ProfilePage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.ProfilePage })),
 );
@@ -174,6 +184,12 @@ export const signedInRoutes: SignedInRoute[] = [
     element: staff(<ReadingRoundPage />),
     nav: { label: n.meterRound, icon: <SpeedIcon />, staffOnly: true },
   },
+  {
+    path: '/announcements',
+    element: <AnnouncementsPage />,
+    nav: { label: n.announcements, icon: <CampaignIcon /> },
+  },
+  { path: '/announcements/:id', element: <AnnouncementDetailPage /> },
   { path: '/inspections/:id', element: staff(<InspectionPage />) },
   { path: '/inspections/:id/report', element: staff(<InspectionReportPage />) },
   { path: '/auth-debug', element: <AuthDebugPage /> },

@@ -8,10 +8,17 @@ import { SyncIndicator } from '../features/sync/sync-indicator';
 import './dayjs';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found';
-import { routeNav, signedInRoutes } from './routes';
+import { UrgentBanner, routeNav, signedInRoutes } from './routes';
 import { AppShell } from './shell/app-shell';
 
 const syncState = (compact: boolean) => <SyncIndicator compact={compact} />;
+
+/** A resident's urgent announcements, over every screen until their end time. */
+const residentBanner = (
+  <Suspense fallback={null}>
+    <UrgentBanner />
+  </Suspense>
+);
 
 /** Every signed-in screen: the session-expired banner on top, then the app shell around it. */
 function AppLayout() {
@@ -26,6 +33,7 @@ function AppLayout() {
         onLogout={() => void logout()}
         syncState={syncState}
         routeNav={routeNav}
+        banner={isAdmin ? undefined : residentBanner}
       >
         <Suspense fallback={<LoadingScreen inline />}>
           <Outlet />

@@ -40,6 +40,8 @@ interface AppShellProps {
   syncState: (compact: boolean) => ReactNode;
   /** Routes that declare an entry in the navigation (`routes.tsx`). */
   routeNav: readonly (RouteNav & { path: string })[];
+  /** Shown over every screen, under the top bar (a resident's urgent announcements). */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
@@ -54,6 +56,7 @@ export function AppShell({
   onLogout,
   syncState,
   routeNav,
+  banner,
   children,
 }: AppShellProps) {
   const layout = useShellLayout();
@@ -140,6 +143,7 @@ export function AppShell({
             pb: phone ? `calc(${BOTTOM_BAR}px + env(safe-area-inset-bottom))` : 0,
           }}
         >
+          {banner}
           {children}
         </Box>
       </Box>

@@ -30,6 +30,7 @@ export const shellStrings = {
     more: 'Thêm',
   },
   workflowTemplates: 'Mẫu quy trình',
+  announcements: 'Thông báo',
   meterRound: 'Ghi chỉ số',
   accounts: 'Tài khoản',
   complexes: 'Chung cư của công ty',
@@ -47,6 +48,7 @@ export const shellStrings = {
   resident: {
     home: 'Trang chủ',
     requests: 'Yêu cầu của tôi',
+    announcements: 'Thông báo',
     profile: 'Hồ sơ',
   },
   userMenu: {

@@ -1,0 +1,167 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { type Announcement, isStaffRole } from '@chungcu/contracts';
+import { Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../data';
+import { useSaveToast } from '../../../ui/save-toast';
+import { useToast } from '../../../ui/toast';
+import { formatTime } from '../format';
+import { audienceText, shownStatus } from '../logic';
+import { cancelAnnouncement, markAnnouncementRead } from '../mutations';
+import { useAnnouncement, useCorrections, useNow, usePlaces, useUnread } from '../queries';
+import { announcementStrings as s } from '../strings';
+import { AnnouncementChips } from './announcement-chips';
+import { ComposeDialog } from './compose-dialog';
+import { RecipientsCard } from './recipients-card';
+
+/** A link to another announcement of the mirror (the corrected one, or its correction). */
+function Related({ id, text }: { id: string; text: (title: string) => string }) {
+  const other = useAnnouncement(id);
+  if (!other) return null;
+  return (
+    <Link component={RouterLink} to={`/announcements/${id}`} data-testid="related-announcement">
+      {text(other.title)}
+    </Link>
+  );
+}
+
+/** When it went, goes or was stopped, and until when a banner shows. */
+function Times({ announcement: a }: { announcement: Announcement }) {
+  const lines = [
+    a.sentAt
+      ? s.sentAt(formatTime(a.sentAt))
+      : a.cancelledAt
+        ? s.cancelledAt(formatTime(a.cancelledAt))
+        : a.publishAt
+          ? s.scheduledFor(formatTime(a.publishAt))
+          : null,
+    a.urgent && a.endsAt ? s.until(formatTime(a.endsAt)) : null,
+  ].filter(Boolean);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {lines.join(' · ')}
+    </Typography>
+  );
+}
+
+/** Staff's actions: cancel a scheduled one; correct a sent one (a new announcement). */
+function StaffActions({ announcement: a }: { announcement: Announcement }) {
+  const save = useSaveToast();
+  const toast = useToast();
+  const [correcting, setCorrecting] = useState(false);
+  const cancel = () =>
+    save(() => cancelAnnouncement(a.id), { title: s.toast.cancelled }).catch((error: unknown) =>
+      toast({
+        title: s.toast.errorTitle,
+        description: error instanceof Error ? error.message : s.toast.saveFailed,
+        variant: 'destructive',
+      }),
+    );
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {a.status === 'scheduled' && (
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => void cancel()}
+          sx={{ minHeight: 44 }}
+        >
+          {s.detail.cancelScheduled}
+        </Button>
+      )}
+      {a.status === 'sent' && (
+        <Button variant="outlined" onClick={() => setCorrecting(true)} sx={{ minHeight: 44 }}>
+          {s.detail.correct}
+        </Button>
+      )}
+      {correcting && <ComposeDialog corrects={a} onClose={() => setCorrecting(false)} />}
+    </Stack>
+  );
+}
+
+/**
+ * /announcements/{id}: the text, when it went and, for staff, to whom and who has read it. A
+ * resident opening one sent to them marks it read (`markAnnouncementRead`, offline too).
+ */
+export function AnnouncementDetailPage() {
+  const { id } = useParams();
+  const announcement = useAnnouncement(id);
+  const corrections = useCorrections(id);
+  const places = usePlaces();
+  const now = useNow();
+  const isStaff = isStaffRole(useCurrentUser()?.role ?? 'resident');
+  const unread = useUnread(id);
+  useEffect(() => {
+    if (!isStaff && unread && id) void markAnnouncementRead(id).catch(() => undefined);
+  }, [isStaff, unread, id]);
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to="/announcements"
+      startIcon={<ArrowBackIcon />}
+      sx={{ mb: 2, minHeight: 44 }}
+    >
+      {s.detail.back}
+    </Button>
+  );
+  if (!announcement) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+        {back}
+        <Typography color="text.secondary">
+          {announcement === undefined ? s.detail.loading : s.detail.missing}
+        </Typography>
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+      {back}
+      <Stack spacing={2}>
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={1.5}>
+              <Typography
+                variant="h5"
+                component="h1"
+                sx={{ overflowWrap: 'anywhere' }}
+                data-testid="announcement-detail-title"
+              >
+                {announcement.title}
+              </Typography>
+              <AnnouncementChips
+                announcement={announcement}
+                status={isStaff ? shownStatus(announcement, now) : undefined}
+              />
+              <Times announcement={announcement} />
+              {announcement.correctsId && (
+                <Related id={announcement.correctsId} text={s.corrects} />
+              )}
+              {corrections.map((c) => (
+                <Related key={c.id} id={c.id} text={s.correctedBy} />
+              ))}
+              <Typography
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                data-testid="announcement-body"
+              >
+                {announcement.body}
+              </Typography>
+              {isStaff && places && (
+                <Box>
+                  <Typography variant="body2" color="text.secondary">
+                    {s.detail.audience}:{' '}
+                    {audienceText(announcement.audience, places.blocks, places.units)}
+                  </Typography>
+                </Box>
+              )}
+              {isStaff && <StaffActions announcement={announcement} />}
+            </Stack>
+          </CardContent>
+        </Card>
+        {isStaff && <RecipientsCard announcement={announcement} />}
+      </Stack>
+    </Container>
+  );
+}

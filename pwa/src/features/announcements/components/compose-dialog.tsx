@@ -1,0 +1,233 @@
+import {
+  type Announcement,
+  type AnnouncementAudience,
+  type AnnouncementCategory,
+  announcementCategories,
+} from '@chungcu/contracts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useComplexForNew } from '../../../data';
+import { ComplexField } from '../../../ui/complex-field';
+import { useSaveToast } from '../../../ui/save-toast';
+import { fromLocalInput } from '../format';
+import { createAnnouncement } from '../mutations';
+import { announcementStrings } from '../strings';
+import { AudiencePicker } from './audience-picker';
+
+const s = announcementStrings.dialog;
+
+interface Props {
+  onClose(): void;
+  /** The sent announcement a correction is written for: its complex, category and audience. */
+  corrects?: Announcement;
+}
+
+/**
+ * Writes an announcement: title, text, category, who gets it (the complex, blocks, floors or
+ * units of the complex worked in), now or at a time, urgent with an end. A correction keeps the
+ * corrected one's complex and starts from its category and audience. The rules (an urgent one
+ * needs an end, …) are the mutation's: its message shows here and nothing is saved.
+ */
+export function ComposeDialog({ onClose, corrects }: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const save = useSaveToast();
+  const navigate = useNavigate();
+  const where = useComplexForNew();
+  const [complexId, setComplexId] = useState<string | null>(corrects?.complexId ?? where.initial);
+  const [title, setTitle] = useState(
+    corrects ? `${announcementStrings.correction}: ${corrects.title}` : '',
+  );
+  const [body, setBody] = useState('');
+  const [category, setCategory] = useState<AnnouncementCategory>(
+    (corrects?.category as AnnouncementCategory | undefined) ?? 'general',
+  );
+  const [audience, setAudience] = useState<AnnouncementAudience>(
+    corrects?.audience ?? { kind: 'complex' },
+  );
+  const [urgent, setUrgent] = useState(false);
+  const [endsAt, setEndsAt] = useState('');
+  const [later, setLater] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const chooseCategory = (value: AnnouncementCategory) => {
+    setCategory(value);
+    // An emergency is shown as a banner unless staff say otherwise.
+    if (value === 'emergency') setUrgent(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (later && !fromLocalInput(publishAt)) return setError(s.publishAtRequired);
+    setSaving(true);
+    setError(null);
+    try {
+      const made = await save(
+        () =>
+          createAnnouncement({
+            title,
+            body,
+            category,
+            audience,
+            urgent,
+            endsAt: urgent ? fromLocalInput(endsAt) : null,
+            publishAt: later ? fromLocalInput(publishAt) : null,
+            correctsId: corrects?.id ?? null,
+            complexId: corrects?.complexId ?? (where.ask ? complexId : null),
+          }),
+        {
+          title: later ? announcementStrings.toast.scheduled : announcementStrings.toast.sent,
+        },
+      );
+      onClose();
+      if (corrects) navigate(`/announcements/${made.id}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : announcementStrings.toast.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const pickedComplex = corrects?.complexId ?? complexId;
+  return (
+    <Dialog
+      open
+      onClose={() => !saving && onClose()}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      data-testid="compose-dialog"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{corrects ? s.correctionTitle : s.title}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {corrects && <Alert severity="info">{s.correctionHint}</Alert>}
+            {error && (
+              <Alert severity="error" role="alert" data-testid="compose-error">
+                {error}
+              </Alert>
+            )}
+            {where.ask && !corrects && (
+              <ComplexField complexes={where.complexes} value={complexId} onChange={setComplexId} />
+            )}
+            <TextField
+              label={s.titleField}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              required
+              slotProps={{ htmlInput: { 'data-testid': 'announcement-title-field' } }}
+            />
+            <TextField
+              label={s.body}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              required
+              multiline
+              minRows={4}
+              slotProps={{ htmlInput: { 'data-testid': 'announcement-body-field' } }}
+            />
+            <TextField
+              select
+              label={s.category}
+              value={category}
+              onChange={(e) => chooseCategory(e.target.value as AnnouncementCategory)}
+              slotProps={{ htmlInput: { 'data-testid': 'announcement-category' } }}
+            >
+              {announcementCategories.values.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {announcementCategories.labels[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <AudiencePicker complexId={pickedComplex} value={audience} onChange={setAudience} />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={urgent}
+                  onChange={(e) => setUrgent(e.target.checked)}
+                  slotProps={{ input: { 'aria-label': s.urgent } }}
+                  data-testid="announcement-urgent"
+                />
+              }
+              label={s.urgent}
+            />
+            {urgent && (
+              <TextField
+                type="datetime-local"
+                label={s.endsAt}
+                value={endsAt}
+                onChange={(e) => setEndsAt(e.target.value)}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { 'data-testid': 'announcement-ends-at' },
+                }}
+              />
+            )}
+            <RadioGroup
+              row
+              aria-label={s.when}
+              value={later ? 'later' : 'now'}
+              onChange={(e) => setLater(e.target.value === 'later')}
+            >
+              <FormControlLabel value="now" control={<Radio />} label={s.now} />
+              <FormControlLabel
+                value="later"
+                control={<Radio />}
+                label={s.later}
+                data-testid="announcement-later"
+              />
+            </RadioGroup>
+            {later && (
+              <TextField
+                type="datetime-local"
+                label={s.publishAt}
+                value={publishAt}
+                onChange={(e) => setPublishAt(e.target.value)}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { 'data-testid': 'announcement-publish-at' },
+                }}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={saving} sx={{ minHeight: 44 }}>
+            {s.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            sx={{ minHeight: 44 }}
+            data-testid="announcement-submit"
+          >
+            {later ? s.schedule : s.send}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

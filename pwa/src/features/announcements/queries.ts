@@ -1,0 +1,186 @@
+import type {
+  Announcement,
+  AnnouncementRecipient,
+  Apartment,
+  Block,
+  Resident,
+} from '@chungcu/contracts';
+import { useEffect, useState } from 'react';
+import { type Rows, appDb, inScope, useRow, useTables, useWorkingComplex } from '../../data';
+import { bannersAt, floorsOf, newestFirst, readCounts, unreadIds } from './logic';
+
+const rowsOf = <T>(rows: Rows) => [...rows.values()] as unknown as T[];
+const live = <T extends { deletedAt: string | null }>(rows: Rows) =>
+  rowsOf<T>(rows).filter((row) => !row.deletedAt);
+
+/** An announcement as a staff list shows it: with how many of its recipients have read it. */
+export interface StaffRow {
+  announcement: Announcement;
+  read: number;
+}
+
+/** The working complex's announcements, newest first, with their read counts; live. */
+export function useStaffAnnouncements(): StaffRow[] | undefined {
+  const { scope } = useWorkingComplex();
+  return useTables(
+    appDb,
+    ['announcements', 'announcementRecipients'],
+    (announcements, recipients) => {
+      const counts = readCounts(rowsOf<AnnouncementRecipient>(recipients));
+      return newestFirst(live<Announcement>(announcements).filter((a) => inScope(a, scope))).map(
+        (announcement) => ({ announcement, read: counts.get(announcement.id) ?? 0 }),
+      );
+    },
+    [scope],
+  );
+}
+
+/** An announcement a resident received, and whether they have read it. */
+export interface ReceivedRow {
+  announcement: Announcement;
+  unread: boolean;
+}
+
+/**
+ * A resident's announcements, newest first, with unread marks (their mirror holds only the ones
+ * sent to them and their own recipient rows); offline like every read.
+ */
+export function useReceivedAnnouncements(): ReceivedRow[] | undefined {
+  return useTables(
+    appDb,
+    ['announcements', 'announcementRecipients'],
+    (announcements, recipients) => {
+      const unread = unreadIds(rowsOf<AnnouncementRecipient>(recipients));
+      return newestFirst(live<Announcement>(announcements)).map((announcement) => ({
+        announcement,
+        unread: unread.has(announcement.id),
+      }));
+    },
+    [],
+  );
+}
+
+/** One announcement; null when the mirror does not hold it, undefined while loading. */
+export function useAnnouncement(id: string | null | undefined): Announcement | null | undefined {
+  return useRow<Announcement>(appDb, 'announcements', id);
+}
+
+/** A recipient with who they are and the unit that made them one. */
+export interface RecipientRow {
+  recipient: AnnouncementRecipient;
+  resident: Pick<Resident, 'firstName' | 'lastName'> | null;
+  unitNumber: string | null;
+}
+
+/** Who an announcement went to (a resident's mirror: themselves), by unit then name. */
+export function useRecipients(announcementId: string | undefined): RecipientRow[] | undefined {
+  return useTables(
+    appDb,
+    ['announcementRecipients', 'residents', 'apartments'],
+    (recipients, residents, apartments) =>
+      live<AnnouncementRecipient>(recipients)
+        .filter((r) => r.announcementId === announcementId)
+        .map((recipient) => ({
+          recipient,
+          resident: (residents.get(recipient.residentId) as Resident | undefined) ?? null,
+          unitNumber:
+            (apartments.get(recipient.apartmentId ?? '') as Apartment | undefined)?.unitNumber ??
+            null,
+        }))
+        .sort(
+          (a, b) =>
+            (a.unitNumber ?? '').localeCompare(b.unitNumber ?? '', 'vi', { numeric: true }) ||
+            (a.resident?.firstName ?? '').localeCompare(b.resident?.firstName ?? '', 'vi'),
+        ),
+    [announcementId],
+  );
+}
+
+/** Whether this device's user has an unread recipient row of the announcement. */
+export function useUnread(announcementId: string | undefined): boolean {
+  return (
+    useTables(
+      appDb,
+      ['announcementRecipients'],
+      (recipients) =>
+        unreadIds(rowsOf<AnnouncementRecipient>(recipients)).has(announcementId ?? ''),
+      [announcementId],
+    ) ?? false
+  );
+}
+
+/** What the audience picker offers for a complex: its blocks, their floors, its units. */
+export interface AudienceChoices {
+  blocks: Block[];
+  floors: { blockId: string; block: string; floor: number }[];
+  units: Apartment[];
+}
+
+/** The blocks, floors and units of `complexId` the mirror holds, in natural order. */
+export function useAudienceChoices(complexId: string | null): AudienceChoices | undefined {
+  return useTables(
+    appDb,
+    ['blocks', 'apartments'],
+    (blocks, apartments) => {
+      const ofComplex = <T extends { complexId: string; deletedAt: string | null }>(rows: Rows) =>
+        live<T>(rows).filter((row) => row.complexId === complexId);
+      const blockRows = ofComplex<Block>(blocks);
+      const units = ofComplex<Apartment>(apartments).sort((a, b) =>
+        a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }),
+      );
+      return { blocks: blockRows, floors: floorsOf(blockRows, units), units };
+    },
+    [complexId],
+  );
+}
+
+/** Blocks and units by id, for saying who an announcement went to. */
+export function usePlaces() {
+  return useTables(
+    appDb,
+    ['blocks', 'apartments'],
+    (blocks, apartments) => ({
+      blocks: blocks as unknown as ReadonlyMap<string, Block>,
+      units: apartments as unknown as ReadonlyMap<string, Apartment>,
+    }),
+    [],
+  );
+}
+
+const MINUTE_MS = 60_000;
+
+/** The time now (ISO), moving on every minute: banners end and scheduled ones fall due. */
+export function useNow(): string {
+  const [now, setNow] = useState(() => new Date().toISOString());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date().toISOString()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The urgent announcements to show as a banner now (a resident's: the ones sent to them). */
+export function useBanners(): Announcement[] {
+  const now = useNow();
+  return (
+    useTables(
+      appDb,
+      ['announcements'],
+      (announcements) => bannersAt(rowsOf<Announcement>(announcements), now),
+      [now],
+    ) ?? []
+  );
+}
+
+/** The live announcements correcting `id` (each a new one naming it), newest first. */
+export function useCorrections(id: string | undefined): Announcement[] {
+  return (
+    useTables(
+      appDb,
+      ['announcements'],
+      (announcements) =>
+        newestFirst(live<Announcement>(announcements).filter((a) => a.correctsId === id)),
+      [id],
+    ) ?? []
+  );
+}
