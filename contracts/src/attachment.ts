@@ -13,6 +13,8 @@ export const attachmentOwners = [
   'inquiryProgress',
   'inspection',
   'meterReading',
+  /** Photos and files of an announcement (issue 22): its recipients see them with it. */
+  'announcement',
 ] as const;
 export type AttachmentOwner = (typeof attachmentOwners)[number];
 

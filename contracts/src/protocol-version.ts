@@ -27,6 +27,7 @@
  *     `deleteBlock` and the blocks calls' bodies.
  * 8 — announcements (issue 22): entities `announcement` and `announcementRecipient` (its
  *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
- *     `markAnnouncementRead` and the announcements calls' bodies.
+ *     `markAnnouncementRead` and the announcements calls' bodies; attachments may be owned by an
+ *     announcement.
  */
 export const PROTOCOL_VERSION = 8;

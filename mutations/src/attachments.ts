@@ -20,6 +20,7 @@ const ownerEntities: Partial<Record<AttachmentOwner, EntityName>> = {
   inquiryProgress: 'inquiryProgress',
   inspection: 'inspection',
   meterReading: 'meterReading',
+  announcement: 'announcement',
 };
 
 /** Whether a resident user files on this request: theirs, or filed for one of their records. */

@@ -2,7 +2,9 @@ import { afterAll, afterEach, expect, it } from 'vitest';
 import { messages } from '@chungcu/contracts';
 import { demoAccounts } from '../src/demo/accounts';
 import { stopPokes } from '../src/sync/pokes';
+import { sendDueAnnouncements } from '../src/services/announcement-send';
 import { blocksAB } from './announcement-fixtures';
+import { attachmentBody, png, uploaded } from './attachment-fixtures';
 import { pullAll, pushOne, staffOf, twoComplexes } from './complex-fixtures';
 import { sessionCookie, streamServer } from './event-stream';
 import { describeEachDatabase } from './harness';
@@ -104,6 +106,40 @@ describeEachDatabase(
       expect(new Date(same.read_at).toISOString()).toBe(first);
       expect(await pushOne(bao, 'markAnnouncementRead', { id: sent.id })).toContain('not_found');
       expect(await readCount()).toBe(1);
+    });
+
+    it("S24: a scheduled announcement's photos reach its recipients with it when it is sent, bytes too; not others", async () => {
+      const { admin, announce, blockA } = await blocksAB(use);
+      const lan = await use().signIn('resident');
+      const bao = await use().signIn('residentB');
+      const later = await announce({
+        audience: { kind: 'blocks', blockIds: [blockA] },
+        publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      const photo = await uploaded(admin, 'announcement', later.id, png());
+      // Lan's device is up to date before it goes out: the photo is older than her cursor.
+      const before = await pullAll(lan);
+      expect(before.changes.some((c) => c.id === photo)).toBe(false);
+      expect((await lan.get(`/api/attachments/${photo}/content`)).status).toBe(404);
+
+      await use()
+        .db('announcements')
+        .where({ id: later.id })
+        .update({ publish_at: new Date(Date.now() - 1000) });
+      expect(await sendDueAnnouncements(use().db)).toBe(1);
+      const after = await pullAll(lan, { cursor: before.cursor, epoch: before.epoch });
+      expect(after.changes.map((c) => c.entity)).toEqual(
+        expect.arrayContaining(['announcement', 'announcementRecipient', 'attachment']),
+      );
+      expect(after.changes.some((c) => c.id === photo)).toBe(true);
+      expect((await lan.get(`/api/attachments/${photo}/content`)).status).toBe(200);
+      expect((await pullAll(bao)).changes.some((c) => c.id === photo)).toBe(false);
+      expect((await bao.get(`/api/attachments/${photo}/content`)).status).toBe(404);
+      // Residents attach nothing to announcements.
+      const theirs = await lan
+        .post('/api/attachments')
+        .send(attachmentBody('announcement', later.id, png()));
+      expect(theirs.status).toBe(403);
     });
 
     it("S15: a sent announcement pokes its recipients' open devices, not the others'", async () => {

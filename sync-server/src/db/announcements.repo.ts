@@ -91,6 +91,29 @@ export async function insertRecipients(
   return stored;
 }
 
+/** The ids of an announcement's live files (attachments it owns). */
+export async function filesOf(trx: Tx, announcementId: string): Promise<string[]> {
+  const rows: { id: string }[] = await trx('attachments')
+    .where({ owner_entity: 'announcement', owner_id: announcementId })
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .select('id');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Gives files new versions (from `first` on, one each) and nothing else: files attached while an
+ * announcement waited are older than its recipients' cursors, so only a new version brings them
+ * to their devices with it.
+ */
+export async function reversionFiles(trx: Tx, ids: readonly string[], first: number, now: Date) {
+  for (const [i, id] of ids.entries()) {
+    await trx('attachments')
+      .where({ id })
+      .update({ version: first + i, updated_at: now });
+  }
+}
+
 /** Scheduled announcements whose time has come, oldest first: what the sending job sends. */
 export async function dueAnnouncements(
   db: Db,

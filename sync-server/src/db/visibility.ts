@@ -77,7 +77,8 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
     or (${t}.owner_entity = 'apartment' and ${t}.purpose = 'photo'
         and ${t}.owner_id = any(${CURRENT_HOMES}))
     or (${t}.owner_entity = 'inspection' and ${t}.owner_id = any(${OWN_INSPECTIONS}))
-    or (${t}.owner_entity = 'meterReading' and ${t}.owner_id = any(${OWN_READINGS})))`,
+    or (${t}.owner_entity = 'meterReading' and ${t}.owner_id = any(${OWN_READINGS}))
+    or (${t}.owner_entity = 'announcement' and ${t}.owner_id = any(${OWN_ANNOUNCEMENTS})))`,
   inspectionTemplate: sharedOrHome,
   inspection: (t) => `${t}.id = any(${OWN_INSPECTIONS})`,
   meter: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,

@@ -1,6 +1,12 @@
 import { type Announcement, messages, uuidv7 } from '@chungcu/contracts';
 import { isDue } from '@chungcu/mutations';
-import { addresseesOf, dueAnnouncements, insertRecipients } from '../db/announcements.repo';
+import {
+  addresseesOf,
+  dueAnnouncements,
+  filesOf,
+  insertRecipients,
+  reversionFiles,
+} from '../db/announcements.repo';
 import type { Db } from '../db/database';
 import { announcementRecipients, announcements } from '../db/tables';
 import { diffFields } from '../sync/audit';
@@ -12,7 +18,8 @@ import { announcementSent } from './announcement-sent';
 /**
  * Sends a due announcement in the caller's write: fixes its recipients (the residents living in
  * its audience's units now, `addresseesOf`), stores one row each with its own version and audit,
- * marks it sent with their number, and calls the `announcementSent` hook. The row is locked
+ * gives its files new versions (so they reach the recipients' devices with it), marks it sent
+ * with their number, and calls the `announcementSent` hook. The row is locked
  * first, skipping one another process holds: of two replicas' jobs racing, one sends and the
  * other finds it locked, or no longer due once it may read it. Answers the sent announcement,
  * or null when there was nothing to send.
@@ -28,7 +35,10 @@ export async function sendAnnouncement(
   if (announcement.deletedAt || !isDue(announcement, now)) return null;
 
   const addressees = await addresseesOf(ctx.trx, announcement);
-  const first = addressees.length ? await reserveVersions(ctx.trx, addressees.length) : 0;
+  const files = await filesOf(ctx.trx, id);
+  const count = addressees.length + files.length;
+  const first = count ? await reserveVersions(ctx.trx, count) : 0;
+  await reversionFiles(ctx.trx, files, first + addressees.length, ctx.now);
   const rows = addressees.map((a, i) => ({
     id: uuidv7(),
     version: first + i,

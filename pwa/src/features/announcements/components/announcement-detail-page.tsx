@@ -3,7 +3,8 @@ import { type Announcement, isStaffRole } from '@chungcu/contracts';
 import { Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useCurrentUser } from '../../../data';
+import { useAttachments, useCurrentUser } from '../../../data';
+import { AttachmentGallery } from '../../../ui/attachment-gallery';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { formatTime } from '../format';
@@ -92,6 +93,7 @@ export function AnnouncementDetailPage() {
   const now = useNow();
   const isStaff = isStaffRole(useCurrentUser()?.role ?? 'resident');
   const unread = useUnread(id);
+  const files = useAttachments(id);
   useEffect(() => {
     if (!isStaff && unread && id) void markAnnouncementRead(id).catch(() => undefined);
   }, [isStaff, unread, id]);
@@ -148,6 +150,7 @@ export function AnnouncementDetailPage() {
               >
                 {announcement.body}
               </Typography>
+              {files.length > 0 && <AttachmentGallery attachments={files} allowPdf />}
               {isStaff && places && (
                 <Box>
                   <Typography variant="body2" color="text.secondary">

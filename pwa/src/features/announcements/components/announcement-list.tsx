@@ -1,4 +1,13 @@
-import { Badge, Box, List, ListItemButton, Paper, Stack, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  List,
+  ListItem,
+  ListItemButton,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { announcementStrings as s } from '../strings';
@@ -26,34 +35,34 @@ export function AnnouncementList({ entries, empty }: { entries: ListEntry[]; emp
     <Paper variant="outlined">
       <List disablePadding aria-label={s.listLabel} data-testid="announcement-list">
         {entries.map((entry, i) => (
-          <ListItemButton
-            key={entry.id}
-            component={RouterLink}
-            to={`/announcements/${entry.id}`}
-            divider={i < entries.length - 1}
-            data-testid="announcement-item"
-            data-id={entry.id}
-            data-unread={entry.unread ? 'true' : undefined}
-            sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5, minHeight: 56 }}
-          >
-            {entry.unread !== undefined && (
-              <Box sx={{ pt: 1, width: 10, flexShrink: 0 }}>
-                {entry.unread && (
-                  <Badge color="primary" variant="dot" aria-label={s.unread} title={s.unread} />
-                )}
-              </Box>
-            )}
-            <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-              <Typography
-                sx={{ fontWeight: entry.unread ? 700 : 500, overflowWrap: 'anywhere' }}
-                data-testid="announcement-title"
-              >
-                {entry.title}
-              </Typography>
-              {entry.details}
-            </Stack>
-            {entry.aside}
-          </ListItemButton>
+          <ListItem key={entry.id} disablePadding divider={i < entries.length - 1}>
+            <ListItemButton
+              component={RouterLink}
+              to={`/announcements/${entry.id}`}
+              data-testid="announcement-item"
+              data-id={entry.id}
+              data-unread={entry.unread ? 'true' : undefined}
+              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5, minHeight: 56 }}
+            >
+              {entry.unread !== undefined && (
+                <Box sx={{ pt: 1, width: 10, flexShrink: 0 }}>
+                  {entry.unread && (
+                    <Badge color="primary" variant="dot" aria-label={s.unread} title={s.unread} />
+                  )}
+                </Box>
+              )}
+              <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
+                <Typography
+                  sx={{ fontWeight: entry.unread ? 700 : 500, overflowWrap: 'anywhere' }}
+                  data-testid="announcement-title"
+                >
+                  {entry.title}
+                </Typography>
+                {entry.details}
+              </Stack>
+              {entry.aside}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

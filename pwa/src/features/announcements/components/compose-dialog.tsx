@@ -7,6 +7,7 @@ import {
 import {
   Alert,
   Button,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,10 +25,16 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useComplexForNew } from '../../../data';
+import { PhotoPicker } from '../../../ui/photo-picker';
+import { useToast } from '../../../ui/toast';
+import {
+  ANNOUNCEMENT_FILES_MAX,
+  createAnnouncementWithFiles,
+  prepareAnnouncementFiles,
+} from '../attachments';
 import { ComplexField } from '../../../ui/complex-field';
 import { useSaveToast } from '../../../ui/save-toast';
 import { fromLocalInput } from '../format';
-import { createAnnouncement } from '../mutations';
 import { announcementStrings } from '../strings';
 import { AudiencePicker } from './audience-picker';
 
@@ -50,6 +57,8 @@ export function ComposeDialog({ onClose, corrects }: Props) {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const save = useSaveToast();
+  const toast = useToast();
+  const [files, setFiles] = useState<File[]>([]);
   const navigate = useNavigate();
   const where = useComplexForNew();
   const [complexId, setComplexId] = useState<string | null>(corrects?.complexId ?? where.initial);
@@ -82,25 +91,36 @@ export function ComposeDialog({ onClose, corrects }: Props) {
     setSaving(true);
     setError(null);
     try {
-      const made = await save(
+      const { announcement: made, kept } = await save(
         () =>
-          createAnnouncement({
-            title,
-            body,
-            category,
-            audience,
-            urgent,
-            endsAt: urgent ? fromLocalInput(endsAt) : null,
-            publishAt: later ? fromLocalInput(publishAt) : null,
-            correctsId: corrects?.id ?? null,
-            complexId: corrects?.complexId ?? (where.ask ? complexId : null),
-          }),
+          createAnnouncementWithFiles(
+            {
+              title,
+              body,
+              category,
+              audience,
+              urgent,
+              endsAt: urgent ? fromLocalInput(endsAt) : null,
+              publishAt: later ? fromLocalInput(publishAt) : null,
+              correctsId: corrects?.id ?? null,
+              complexId: corrects?.complexId ?? (where.ask ? complexId : null),
+            },
+            files,
+          ),
         {
           title: later ? announcementStrings.toast.scheduled : announcementStrings.toast.sent,
         },
       );
       onClose();
       if (corrects) navigate(`/announcements/${made.id}`);
+      // Stored as picked with the announcement; resized into its attachments now.
+      await prepareAnnouncementFiles(kept).catch((failure: unknown) =>
+        toast({
+          title: announcementStrings.toast.errorTitle,
+          description: failure instanceof Error ? failure.message : String(failure),
+          variant: 'destructive',
+        }),
+      );
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : announcementStrings.toast.saveFailed);
     } finally {
@@ -162,6 +182,27 @@ export function ComposeDialog({ onClose, corrects }: Props) {
               ))}
             </TextField>
             <AudiencePicker complexId={pickedComplex} value={audience} onChange={setAudience} />
+            <Stack spacing={1}>
+              <PhotoPicker
+                allowPdf
+                disabled={files.length >= ANNOUNCEMENT_FILES_MAX}
+                onFiles={(picked) =>
+                  setFiles((held) => [...held, ...picked].slice(0, ANNOUNCEMENT_FILES_MAX))
+                }
+              />
+              {files.length > 0 && (
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                  {files.map((file, i) => (
+                    <Chip
+                      key={`${file.name}-${i}`}
+                      label={file.name}
+                      onDelete={() => setFiles((held) => held.filter((_, j) => j !== i))}
+                      data-testid="announcement-file"
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Stack>
             <FormControlLabel
               control={
                 <Switch
