@@ -27,6 +27,7 @@ import {
 import {
   templateStepCreateSchema,
   workflowCategoryCreateSchema,
+  workflowCategoryPatchSchema,
   workflowTemplateCreateSchema,
 } from './workflow';
 
@@ -67,6 +68,7 @@ export const mutationArgs = {
   deleteTemplate: byId,
   restoreTemplate: byId,
   createCategory: workflowCategoryCreateSchema.extend({ id: idSchema }),
+  updateCategory: workflowCategoryPatchSchema.extend({ id: idSchema }),
   /** An attachment's metadata; its bytes follow in their own upload queue. */
   createAttachment: attachmentCreateSchema,
   deleteAttachment: byId,

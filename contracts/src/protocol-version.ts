@@ -25,5 +25,8 @@
  *     blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a unit
  *     made or edited naming a new one makes it), mutations `createBlock`, `renameBlock`,
  *     `deleteBlock` and the blocks calls' bodies.
+ * 8 — deadlines (rule S24): a category carries `sla` (hours to answer and to resolve by
+ *     priority; mutation `updateCategory`, PATCH body); a request carries `responseDueAt`,
+ *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;

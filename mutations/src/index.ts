@@ -21,6 +21,7 @@ import {
   createTemplate,
   deleteTemplate,
   restoreTemplate,
+  updateCategory,
 } from './workflow';
 
 export * from './tx';
@@ -29,6 +30,7 @@ export { isCurrent, settleOccupancy } from './occupancy';
 export { completionBlocker, photosOfItem } from './inspections';
 export * from './meter-figures';
 export { blockIdOf } from './blocks';
+export * from './sla';
 export { blockKeyOf } from './keys';
 
 /**
@@ -58,6 +60,7 @@ export const mutators = {
   deleteTemplate,
   restoreTemplate,
   createCategory,
+  updateCategory,
   createAttachment,
   deleteAttachment,
   moveAttachment,
