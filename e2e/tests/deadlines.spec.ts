@@ -68,4 +68,14 @@ test('a category’s deadline set on the templates screen reaches a new request,
   const shown = await requests.deadlines();
   expect(shown.length).toBeGreaterThan(1);
   for (const text of shown) expect(text).toMatch(/^(Tạm dừng · )?Quá hạn \d+ (ngày|giờ|phút)$/);
+
+  // The dashboard counts them by category and assignee; its link opens the list so filtered.
+  await page.goto('/dashboard');
+  const card = page.getByTestId('deadline-card');
+  await expect(card.getByTestId('overdue-total')).toHaveText(/^\d+ yêu cầu quá hạn$/);
+  await expect(card.getByTestId('overdue-line').filter({ hasText: 'Bảo trì' })).toBeVisible();
+  await card.getByRole('link', { name: 'Xem các yêu cầu quá hạn' }).click();
+  await expect(page.getByRole('combobox', { name: 'Hạn xử lý' })).toHaveText('Quá hạn');
+  await requests.search(title);
+  await expect(requests.row(title)).toHaveCount(1);
 });
