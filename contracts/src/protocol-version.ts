@@ -25,7 +25,10 @@
  *     blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a unit
  *     made or edited naming a new one makes it), mutations `createBlock`, `renameBlock`,
  *     `deleteBlock` and the blocks calls' bodies.
- * 8 — announcements (issue 22): entities `announcement` and `announcementRecipient` (its
+ * 8 — deadlines (rule S24): a category carries `sla` (hours to answer and to resolve by
+ *     priority; mutation `updateCategory`, PATCH body); a request carries `responseDueAt`,
+ *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`.
+ *     Announcements (issue 22): entities `announcement` and `announcementRecipient` (its
  *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
  *     `markAnnouncementRead` and the announcements calls' bodies; attachments may be owned by an
  *     announcement.

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Button,
@@ -14,11 +15,16 @@ import type { InquiryFilters as Filters } from '../logic/list';
 import { inquiryStrings } from '../strings';
 
 const s = inquiryStrings.filters;
+const deadlineFilters = ['dueSoon', 'overdue'] as const;
+const sorts = ['newest', 'deadline'] as const;
 
 interface Props {
   filters: Filters;
   onChange(filters: Filters): void;
   onNew(): void;
+  /** 'Xuất Excel' of every row the filters keep; absent while the list loads. */
+  onExport?: () => void;
+  exporting?: boolean;
 }
 
 function Select(props: {
@@ -27,6 +33,8 @@ function Select(props: {
   options: readonly string[];
   labels: Record<string, string>;
   onChange(v: string): void;
+  /** Offer 'Tất cả' first (a filter); a sort order has none. */
+  withAll?: boolean;
 }) {
   return (
     <TextField
@@ -37,7 +45,7 @@ function Select(props: {
       onChange={(e) => props.onChange(e.target.value)}
       sx={{ minWidth: 160 }}
     >
-      <MenuItem value="all">{s.all}</MenuItem>
+      {props.withAll !== false && <MenuItem value="all">{s.all}</MenuItem>}
       {props.options.map((value) => (
         <MenuItem key={value} value={value}>
           {props.labels[value]}
@@ -47,8 +55,11 @@ function Select(props: {
   );
 }
 
-/** The filter card: New Inquiry, status / category / priority filters and the text search. */
-export function InquiryFilters({ filters, onChange, onNew }: Props) {
+/**
+ * The filter card: New Inquiry, status / category / priority / deadline filters, the order and
+ * the text search.
+ */
+export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -61,6 +72,15 @@ export function InquiryFilters({ filters, onChange, onNew }: Props) {
             sx={{ whiteSpace: 'nowrap' }}
           >
             {inquiryStrings.newInquiry}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            onClick={onExport}
+            disabled={!onExport || exporting}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {inquiryStrings.export.button}
           </Button>
           <Select
             label={s.status}
@@ -82,6 +102,21 @@ export function InquiryFilters({ filters, onChange, onNew }: Props) {
             options={priorities.values}
             labels={priorities.labels}
             onChange={(v) => set({ priority: v })}
+          />
+          <Select
+            label={s.deadline}
+            value={filters.deadline}
+            options={deadlineFilters}
+            labels={s.deadlines}
+            onChange={(v) => set({ deadline: v as Filters['deadline'] })}
+          />
+          <Select
+            label={s.sort}
+            value={filters.sort}
+            options={sorts}
+            labels={s.sorts}
+            withAll={false}
+            onChange={(v) => set({ sort: v as Filters['sort'] })}
           />
           <TextField
             type="search"
