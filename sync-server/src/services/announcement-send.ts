@@ -78,17 +78,24 @@ export async function sendAnnouncement(
  * author's), so one that fails leaves the others sent. Safe on any number of replicas at once
  * (see `sendAnnouncement`). Answers how many were sent here.
  */
-export async function sendDueAnnouncements(db: Db, now = new Date()): Promise<number> {
+export async function sendDueAnnouncements(db: Db): Promise<number> {
   let sent = 0;
-  for (const due of await dueAnnouncements(db, now, 100)) {
+  let failure: unknown = null;
+  for (const due of await dueAnnouncements(db, new Date(), 100)) {
     const actor = { userId: due.createdBy ?? 'system', role: 'admin' as const, email: null };
     const request = { actor, method: 'JOB', path: `send-announcement/${due.id}`, body: null };
-    const { body } = await runMutation(db, request, async (ctx) => ({
-      status: 200,
-      body: await sendAnnouncement(ctx, due.id),
-    }));
-    if (body) sent++;
+    try {
+      const { body } = await runMutation(db, request, async (ctx) => ({
+        status: 200,
+        body: await sendAnnouncement(ctx, due.id),
+      }));
+      if (body) sent++;
+    } catch (error) {
+      // The others still go out; this one is tried again next round, and the failure reported.
+      failure ??= error;
+    }
   }
+  if (failure) throw failure;
   return sent;
 }
 
