@@ -15,6 +15,7 @@ export * from './workflow';
 export * from './inspection';
 export * from './attachment';
 export * from './meter';
+export * from './notification';
 export * from './sync';
 export * from './mutations';
 export * from './protocol-version';

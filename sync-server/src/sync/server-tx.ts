@@ -13,6 +13,7 @@ import {
   inspections,
   meterReadings,
   meters,
+  notifications,
   residents,
   templateSteps,
   workflowCategories,
@@ -116,7 +117,25 @@ const stores: Record<EntityName, EntityStore> = {
     notFound: messages.meter.readingNotFound,
     lookups: { meterId: 'meter_id' },
   },
+  notification: {
+    spec: notifications as TableSpec<never>,
+    notFound: messages.notification.notFound,
+    lookups: { userId: 'user_id' },
+  },
 };
+
+/** One row a mutation wrote: as it was before (null: made now) and as stored. */
+export interface EntityWrite {
+  entity: EntityName;
+  before: Row | null;
+  after: Row;
+}
+
+/** Writes a server-only step after the mutation looks at (`afterWrite`), with their rows before. */
+export interface WriteWatch {
+  entities: ReadonlySet<EntityName>;
+  write(write: EntityWrite): void;
+}
 
 /** Fields as the database takes them: jsonb columns serialised. */
 function storable(store: EntityStore, fields: Row): Row {
@@ -142,12 +161,18 @@ function outsideReach(actor: MutationContext['actor'], entity: EntityName, row: 
  * (rules S2, S4, S5). Rows come back in their wire shape, so a mutation sees the same data here
  * as on the device.
  */
-export function serverTx(ctx: MutationContext): MutationTx {
+export function serverTx(ctx: MutationContext, watch?: WriteWatch): MutationTx {
   const storeOf = (entity: EntityName) => stores[entity];
-  /** The row before a write, only where the write may move someone's visibility. */
+  const watched = (entity: EntityName) => watch?.entities.has(entity) === true;
+  /** The row before a write, only where the write may move someone's visibility or is watched. */
   const rowBefore = (entity: EntityName, id: string) =>
-    scopeEntities.has(entity) ? lockEntity(ctx, storeOf(entity).spec, id) : Promise.resolve(null);
+    scopeEntities.has(entity) || watched(entity)
+      ? lockEntity(ctx, storeOf(entity).spec, id)
+      : Promise.resolve(null);
   const noteMoves = async (entity: EntityName, before: unknown, after: unknown) => {
+    if (watched(entity) && after) {
+      watch?.write({ entity, before: before as Row | null, after: after as Row });
+    }
     if (!scopeEntities.has(entity) || !after) return;
     const row = after as Row & { version: number };
     await noteScopeMoves(ctx.trx, entity, before as Row | null, row, row.version);
@@ -164,7 +189,7 @@ export function serverTx(ctx: MutationContext): MutationTx {
     },
 
     async canSee(entity, id) {
-      return canSee(ctx.trx, viewerOf(ctx.actor), entity as SyncEntity, id);
+      return canSee(ctx.trx, viewerOf(ctx.actor), entity as SyncEntity, id, ctx.actor.userId);
     },
 
     async list<E extends EntityName>(entity: E, field: Lookups[E], value: string) {
