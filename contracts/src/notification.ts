@@ -100,6 +100,8 @@ function isHttpsUrl(value: string): boolean {
 
 /** The texts the server writes into notifications (and so into pushes), Vietnamese, once. */
 export const notificationTexts = {
+  /** What the service worker shows for a push it cannot read. */
+  fallback: { title: 'ChungCư', body: 'Bạn có thông báo mới' },
   inquiryStatus: (title: string, statusLabel: string) => ({
     title: `Yêu cầu của bạn: ${statusLabel}`,
     body: `“${title}” đã chuyển sang trạng thái “${statusLabel}”.`,
