@@ -28,6 +28,7 @@ import {
 import {
   templateStepCreateSchema,
   workflowCategoryCreateSchema,
+  workflowCategoryPatchSchema,
   workflowTemplateCreateSchema,
 } from './workflow';
 
@@ -68,6 +69,7 @@ export const mutationArgs = {
   deleteTemplate: byId,
   restoreTemplate: byId,
   createCategory: workflowCategoryCreateSchema.extend({ id: idSchema }),
+  updateCategory: workflowCategoryPatchSchema.extend({ id: idSchema }),
   /** An attachment's metadata; its bytes follow in their own upload queue. */
   createAttachment: attachmentCreateSchema,
   deleteAttachment: byId,

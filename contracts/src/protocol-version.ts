@@ -25,7 +25,10 @@
  *     blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a unit
  *     made or edited naming a new one makes it), mutations `createBlock`, `renameBlock`,
  *     `deleteBlock` and the blocks calls' bodies.
- * 8 — notifications (issue 22.3): entity `notification` (a user's own, made by the server),
+ * 8 — deadlines (rule S24): a category carries `sla` (hours to answer and to resolve by
+ *     priority; mutation `updateCategory`, PATCH body); a request carries `responseDueAt`,
+ *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`;
+ *     notifications (issue 22.3): entity `notification` (a user's own, made by the server),
  *     mutation `markNotificationsRead`, and the web push calls' bodies (`/api/push/…`).
  */
 export const PROTOCOL_VERSION = 8;

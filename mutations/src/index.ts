@@ -22,6 +22,7 @@ import {
   createTemplate,
   deleteTemplate,
   restoreTemplate,
+  updateCategory,
 } from './workflow';
 
 export * from './tx';
@@ -30,6 +31,7 @@ export { isCurrent, settleOccupancy } from './occupancy';
 export { completionBlocker, photosOfItem } from './inspections';
 export * from './meter-figures';
 export { blockIdOf } from './blocks';
+export * from './sla';
 export { blockKeyOf } from './keys';
 
 /**
@@ -59,6 +61,7 @@ export const mutators = {
   deleteTemplate,
   restoreTemplate,
   createCategory,
+  updateCategory,
   createAttachment,
   deleteAttachment,
   moveAttachment,

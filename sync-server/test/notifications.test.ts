@@ -103,7 +103,7 @@ describeEachDatabase('notifications and push subscriptions (issue 22.3)', (use) 
     expect(await use().db('vapid_keys')).toHaveLength(1);
   });
 
-  it("S24: a request's status change notifies its resident, in their feed alone; marking read is theirs alone", async () => {
+  it("S25: a request's status change notifies its resident, in their feed alone; marking read is theirs alone", async () => {
     const admin = await use().signIn('admin');
     const { residentId, apartmentId } = await linkDemoResident(admin, use().db);
     const inquiry = await createInquiry(admin, { residentId, apartmentId });
@@ -199,7 +199,7 @@ describeEachDatabase('notifications and push subscriptions (issue 22.3)', (use) 
     expect((await notificationsOf(admin)).map((n) => n.userId)).toEqual(['admin-001']);
   });
 
-  it('S24: notifyUsers writes in the caller’s transaction: a write that rolls back leaves no notification and wakes no sender', async () => {
+  it('S25: notifyUsers writes in the caller’s transaction: a write that rolls back leaves no notification and wakes no sender', async () => {
     const woken: string[] = [];
     const stop = onNotificationsCommitted(() => woken.push('woken'));
     const actor = { userId: 'admin-001', role: 'admin' as const, email: 'admin@chungcu.demo' };

@@ -108,7 +108,7 @@ describeEachDatabase('web push through web-push to a local push service (issue 2
     expect(receivedAt(token)).toHaveLength(1);
   });
 
-  it('S24: urgent ones go with Urgency: high and a short TTL; none past their time to live', async () => {
+  it('S25: urgent ones go with Urgency: high and a short TTL; none past their time to live', async () => {
     const { device, token } = await subscribedResident();
     await use()
       .db('notifications')
@@ -189,7 +189,7 @@ describeEachDatabase('web push through web-push to a local push service (issue 2
     expect(receivedAt(broken.token)).toHaveLength(4);
   });
 
-  it('S24: several senders at once push each notification once (claims skip locked rows)', async () => {
+  it('S25: several senders at once push each notification once (claims skip locked rows)', async () => {
     const { token } = await subscribedResident();
     const admin = await use().signIn('admin');
     const { residentId, apartmentId } = await linkDemoResident(admin, use().db);

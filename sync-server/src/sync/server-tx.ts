@@ -76,7 +76,8 @@ const stores: Record<EntityName, EntityStore> = {
   },
   workflowCategory: {
     spec: workflowCategories as TableSpec<never>,
-    notFound: messages.common.notFound,
+    notFound: messages.category.notFound,
+    json: ['sla'],
     lookups: {},
   },
   workflowTemplate: {
@@ -224,6 +225,7 @@ export function serverTx(ctx: MutationContext, watch?: WriteWatch): MutationTx {
           notFoundMessage: store.notFound,
           allowDeleted: options.restore,
           action: options.restore ? 'restore' : 'update',
+          derived: options.derived,
         },
       );
       await noteMoves(entity, before, stored);
