@@ -1,5 +1,5 @@
 import { type PushPublicKey, type PushSubscriptionBody } from '@chungcu/contracts';
-import { http } from '../../data';
+import { forgetPushSubscription, http } from '../../data';
 
 /** Where this device stands with web push, as the switch shows it. */
 export type PushState = 'unsupported' | 'ios-install' | 'ios-too-old' | 'blocked' | 'off' | 'on';
@@ -95,11 +95,7 @@ export async function enablePush(): Promise<PushState> {
 
 /** Stops pushes to this device: the browser's subscription and the server's copy. */
 export async function disablePush(): Promise<PushState> {
-  const subscription = await (await registration()).pushManager.getSubscription();
-  if (subscription) {
-    await http('DELETE', '/api/push/subscriptions', { body: { endpoint: subscription.endpoint } });
-    await subscription.unsubscribe();
-  }
+  await forgetPushSubscription(http);
   return 'off';
 }
 
