@@ -52,8 +52,10 @@ export async function currentPushState(env = browserEnvironment()): Promise<Push
   if (support !== 'ok') return support;
   if (Notification.permission === 'denied') return 'blocked';
   if (Notification.permission !== 'granted') return 'off';
-  const subscription = await (await registration()).pushManager.getSubscription();
-  return subscription ? 'on' : 'off';
+  // No worker registered (a development server): nothing could show a push.
+  const worker = await navigator.serviceWorker.getRegistration();
+  if (!worker) return 'unsupported';
+  return (await worker.pushManager.getSubscription()) ? 'on' : 'off';
 }
 
 const keyBytes = (base64url: string) =>
@@ -105,6 +107,7 @@ export async function disablePush(): Promise<PushState> {
  */
 export async function renewPush(): Promise<void> {
   if (pushSupport(browserEnvironment()) !== 'ok' || Notification.permission !== 'granted') return;
-  const subscription = await (await registration()).pushManager.getSubscription();
+  const worker = await navigator.serviceWorker.getRegistration();
+  const subscription = await worker?.pushManager.getSubscription();
   if (subscription) await http('POST', '/api/push/subscriptions', { body: bodyOf(subscription) });
 }

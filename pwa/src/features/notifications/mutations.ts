@@ -1,4 +1,4 @@
-import type { AppNotification } from '@chungcu/contracts';
+import { type AppNotification, limits } from '@chungcu/contracts';
 import { type MutationOptions, appDb, mutate } from '../../data';
 import { notificationStrings as s } from './strings';
 
@@ -18,12 +18,18 @@ export async function markRead(
   );
 }
 
-/** Marks every unread notification the bell shows as read, in one change. */
+/** Marks every unread notification the bell shows as read: one change per 500. */
 export async function markAllRead(
   shown: readonly AppNotification[],
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const ids = shown.filter((n) => !n.readAt).map((n) => n.id);
-  if (ids.length === 0) return;
-  await mutate('markNotificationsRead', { ids }, { db, label: s.outboxLabel.readAll(ids.length) });
+  const unread = shown.filter((n) => !n.readAt).map((n) => n.id);
+  for (let at = 0; at < unread.length; at += limits.notificationsReadMax) {
+    const ids = unread.slice(at, at + limits.notificationsReadMax);
+    await mutate(
+      'markNotificationsRead',
+      { ids },
+      { db, label: s.outboxLabel.readAll(ids.length) },
+    );
+  }
 }
