@@ -43,8 +43,8 @@ export type Answer<R> = (result: R) => { status: number; body: unknown };
  * Runs named mutations on the server: the caller's role is checked, then the arguments are
  * parsed with the contracts schema, then the mutation runs inside one write transaction with
  * versions, audit and the stored result under its id (rules S1–S6), followed in the same
- * transaction by the server's own steps after its writes (`afterWrite`: notifications). Every write of the product
- * goes through here, from `POST /api/sync/push` or a REST route.
+ * transaction by the server's own steps after its writes (`afterWrite`: notifications, S25).
+ * Every write of the product goes through here, from `POST /api/sync/push` or a REST route.
  */
 export function createMutationsService(db: Db) {
   async function run<N extends RegisteredName>(

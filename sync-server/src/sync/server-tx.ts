@@ -170,7 +170,8 @@ export function serverTx(ctx: MutationContext, watch?: WriteWatch): MutationTx {
     scopeEntities.has(entity) || watched(entity)
       ? lockEntity(ctx, storeOf(entity).spec, id)
       : Promise.resolve(null);
-  const noteMoves = async (entity: EntityName, before: unknown, after: unknown) => {
+  /** After a write: the watcher told, and moves of someone's visibility noted (S19). */
+  const wrote = async (entity: EntityName, before: unknown, after: unknown) => {
     if (watched(entity) && after) {
       watch?.write({ entity, before: before as Row | null, after: after as Row });
     }
@@ -207,7 +208,7 @@ export function serverTx(ctx: MutationContext, watch?: WriteWatch): MutationTx {
     async insert<E extends EntityName>(entity: E, row: Parameters<MutationTx['insert']>[1]) {
       const store = storeOf(entity);
       const stored = await insertEntity(ctx, store.spec, storable(store, row as Row));
-      await noteMoves(entity, null, stored);
+      await wrote(entity, null, stored);
       return stored as RowOf<E>;
     },
 
@@ -228,7 +229,7 @@ export function serverTx(ctx: MutationContext, watch?: WriteWatch): MutationTx {
           derived: options.derived,
         },
       );
-      await noteMoves(entity, before, stored);
+      await wrote(entity, before, stored);
       return stored as never;
     },
 
@@ -236,7 +237,7 @@ export function serverTx(ctx: MutationContext, watch?: WriteWatch): MutationTx {
       const store = storeOf(entity);
       const before = await rowBefore(entity, id);
       const stored = await softDeleteEntity(ctx, store.spec, id, store.notFound);
-      await noteMoves(entity, before, stored);
+      await wrote(entity, before, stored);
     },
   };
 }
