@@ -89,6 +89,16 @@ describe('the bell on the device (issue 22.3)', () => {
     expect(await queued()).toHaveLength(1);
   });
 
+  it('marks a long backlog in changes the server takes (at most 500 each)', async () => {
+    await residentDevice();
+    const many = await Promise.all(Array.from({ length: 501 }, (_, i) => pulled(i + 10)));
+    await markAllRead(many, { db });
+    expect((await queued()).map(([, args]) => (args as { ids: string[] }).ids.length)).toEqual([
+      500, 1,
+    ]);
+    expect(unreadCount((await db.notifications.toArray()) as AppNotification[])).toBe(0);
+  });
+
   it("one this device does not hold (another's) is refused as the server would, nothing queued", async () => {
     await residentDevice();
     const theirs = { ...(await pulled(1)), id: uuidv7() };
