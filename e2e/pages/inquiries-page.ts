@@ -34,6 +34,17 @@ export class InquiriesPage {
     await this.page.getByLabel('Tìm kiếm theo tiêu đề hoặc người yêu cầu').fill(query);
   }
 
+  /** Picks `option` in the filter card's select named `label` ('Hạn xử lý', 'Sắp xếp', …). */
+  async choose(label: string, option: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** What each shown row says of its deadline ('Quá hạn 2 ngày', 'Còn 3 giờ', …). */
+  async deadlines(): Promise<string[]> {
+    return this.rows().getByTestId('deadline').allTextContents();
+  }
+
   /**
    * Opens the dialog, picks the template named `templateName` and creates the inquiry; the toast
    * says the server has it, or (`savedOn: 'device'`) that it is on this device only.

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Button,
@@ -21,6 +22,9 @@ interface Props {
   filters: Filters;
   onChange(filters: Filters): void;
   onNew(): void;
+  /** 'Xuất Excel' of every row the filters keep; absent while the list loads. */
+  onExport?: () => void;
+  exporting?: boolean;
 }
 
 function Select(props: {
@@ -55,7 +59,7 @@ function Select(props: {
  * The filter card: New Inquiry, status / category / priority / deadline filters, the order and
  * the text search.
  */
-export function InquiryFilters({ filters, onChange, onNew }: Props) {
+export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -68,6 +72,15 @@ export function InquiryFilters({ filters, onChange, onNew }: Props) {
             sx={{ whiteSpace: 'nowrap' }}
           >
             {inquiryStrings.newInquiry}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            onClick={onExport}
+            disabled={!onExport || exporting}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {inquiryStrings.export.button}
           </Button>
           <Select
             label={s.status}
