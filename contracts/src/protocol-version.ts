@@ -27,6 +27,8 @@
  *     `deleteBlock` and the blocks calls' bodies.
  * 8 — deadlines (rule S24): a category carries `sla` (hours to answer and to resolve by
  *     priority; mutation `updateCategory`, PATCH body); a request carries `responseDueAt`,
- *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`.
+ *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`;
+ *     notifications (issue 22.3): entity `notification` (a user's own, made by the server),
+ *     mutation `markNotificationsRead`, and the web push calls' bodies (`/api/push/…`).
  */
 export const PROTOCOL_VERSION = 8;

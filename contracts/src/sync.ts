@@ -23,6 +23,7 @@ export const syncEntities = [
   'inspection',
   'meter',
   'meterReading',
+  'notification',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

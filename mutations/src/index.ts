@@ -13,6 +13,7 @@ import {
   updateInspection,
 } from './inspections';
 import { createMeter, createMeterReading, updateMeterReading } from './meters';
+import { markNotificationsRead } from './notifications';
 import { initProgress, updateStep } from './progress';
 import { createResident, deleteResident, updateResident } from './residents';
 import {
@@ -71,6 +72,7 @@ export const mutators = {
   createMeter,
   createMeterReading,
   updateMeterReading,
+  markNotificationsRead,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

@@ -1,4 +1,5 @@
 import type {
+  AppNotification,
   Apartment,
   Attachment,
   Assignment,
@@ -36,6 +37,7 @@ export interface EntityRows {
   inspection: Inspection;
   meter: Meter;
   meterReading: MeterReading;
+  notification: AppNotification;
 }
 export type EntityName = keyof EntityRows;
 export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
@@ -66,6 +68,7 @@ export interface Lookups {
   /** `serial` is stored cleaned and upper-cased (contracts), so equality is the comparison. */
   meter: 'apartmentId' | 'serial';
   meterReading: 'meterId';
+  notification: 'userId';
 }
 
 export interface Actor {

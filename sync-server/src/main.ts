@@ -10,6 +10,7 @@ import { seedDemoData } from './demo/seed';
 import { seedStandardInspectionTemplates } from './seeds/inspection-templates';
 import { AdminSetupError, bootstrapAdminFromEnv } from './services/first-admin';
 import { schedulePruning } from './maintenance';
+import { createPushService } from './services/push.service';
 import { stopPokes } from './sync/pokes';
 
 const DEMO_BANNER = [
@@ -43,6 +44,8 @@ async function main() {
   }
   const app = await createApp({ db, config });
   const stopPruning = schedulePruning(db, console.error);
+  // Pushes notifications after the writes that made them commit; every replica may run one.
+  const stopPushing = createPushService(db, config.push).start();
   // The embedded database is readable by this process only: it backs itself up. PostgreSQL is
   // backed up by `npm run backup` (or the database's own tools) unless an interval is set.
   const backups = config.backup;
@@ -69,6 +72,7 @@ async function main() {
   const stop = () => {
     stopPruning();
     stopBackups();
+    void stopPushing();
     // Ends the event streams too: server.close waits for every open response.
     void stopPokes(db);
     server.close(() => void db.destroy().then(() => process.exit(0)));

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { unitKeyOf } from '@chungcu/mutations/keys';
 import type {
+  AppNotification,
   Block,
   Complex,
   Apartment,
@@ -128,6 +129,8 @@ export class ChungCuDb extends Dexie {
   inspections!: EntityTable<Inspection, 'id'>;
   meters!: EntityTable<Meter, 'id'>;
   meterReadings!: EntityTable<MeterReading, 'id'>;
+  /** The user's own notifications (the bell), made by the server. */
+  notifications!: EntityTable<AppNotification, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
   attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
   /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
@@ -192,5 +195,8 @@ export class ChungCuDb extends Dexie {
     // made in a new block adds. The server made every existing block with a new version, so
     // the next pull brings them without a resync.
     this.version(4).stores({ blocks: 'id, complexId' });
+    // Notifications (protocol 8): the user's own, newest first in the bell. Every one is made
+    // with a new version, so the next pull brings them without a resync.
+    this.version(5).stores({ notifications: 'id, userId, createdAt' });
   }
 }

@@ -46,6 +46,7 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   inspection: { table: 'inspections' },
   meter: { table: 'meters' },
   meterReading: { table: 'meterReadings' },
+  notification: { table: 'notifications' },
 };
 
 /** "Nguyễn Văn An" as one string too, so a search for the whole name matches. */

@@ -15,6 +15,7 @@ import * as historyEpoch from './migrations/012-history-epoch';
 import * as complexes from './migrations/013-complexes';
 import * as blocks from './migrations/014-blocks';
 import * as residentsSide from './migrations/015-residents-side';
+import * as notifications from './migrations/017-notifications';
 import * as sla from './migrations/019-sla';
 
 interface Migration {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '013-complexes': complexes,
   '014-blocks': blocks,
   '015-residents-side': residentsSide,
+  '017-notifications': notifications,
   '019-sla': sla,
 };
 

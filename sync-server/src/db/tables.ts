@@ -10,6 +10,7 @@ import type {
   InspectionTemplate,
   Meter,
   MeterReading,
+  AppNotification,
   Resident,
   SyncEntity,
   TemplateStep,
@@ -127,6 +128,22 @@ export const meterReadings = spec<MeterReading>(
   },
 );
 
+/** The sender's bookkeeping of a notification's push: the server's alone, never synced. */
+export const NOTIFICATION_PUSH_COLUMNS = [
+  'push_state',
+  'push_claimed_until',
+  'push_attempts',
+  'pushed_at',
+  'push_error',
+] as const;
+export const notifications = spec<AppNotification>(
+  'notifications',
+  'notification',
+  ['read_at'],
+  () => {},
+  NOTIFICATION_PUSH_COLUMNS,
+);
+
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
   users,
@@ -145,4 +162,5 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   inspections,
   meters,
   meterReadings,
+  notifications,
 ];

@@ -14,6 +14,7 @@ import { inquiriesRoutes } from './inquiries.routes';
 import { inspectionsRoutes } from './inspections.routes';
 import { metersRoutes } from './meters.routes';
 import { placeholderRoutes } from './placeholder.routes';
+import { pushRoutes } from './push.routes';
 import { residentsRoutes } from './residents.routes';
 import { syncRoutes } from './sync.routes';
 import { workflowRoutes } from './workflow.routes';
@@ -34,6 +35,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(metersRoutes(services));
   router.use(workflowRoutes(services));
   router.use(inspectionsRoutes(services));
+  router.use(pushRoutes(services));
   router.use(syncRoutes(services));
   router.use(eventsRoutes(services.pokes, config.liveUpdates));
   router.use(placeholderRoutes());
