@@ -16,6 +16,7 @@ export * from './sla';
 export * from './inspection';
 export * from './attachment';
 export * from './meter';
+export * from './notification';
 export * from './announcement';
 export * from './sync';
 export * from './mutations';

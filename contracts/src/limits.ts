@@ -50,6 +50,8 @@ export const limits = {
   maxSquareFootage: 1_000_000,
   syncPageMax: 1000,
   syncPageDefault: 500,
+  /** Notifications one `markNotificationsRead` marks at most (all unread ones shown). */
+  notificationsReadMax: 500,
   /** Mutations in one POST /api/sync/push. */
   pushBatchMax: 100,
   /** Server failures (5xx) a queued change may meet before it is parked as failed. */

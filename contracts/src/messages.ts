@@ -164,6 +164,15 @@ export const messages = {
     notEmpty: (units: number) =>
       `Block còn ${units} căn hộ: hãy chuyển hoặc xóa các căn hộ trước khi xóa block`,
   },
+  notification: {
+    notFound: 'Không tìm thấy thông báo',
+    idsRequired: 'Chọn ít nhất một thông báo',
+    tooManyIds: (max: number) => `Mỗi lần đánh dấu tối đa ${max} thông báo`,
+    endpointInvalid: 'Địa chỉ nhận thông báo đẩy không hợp lệ (phải là https)',
+    keysRequired: 'Thiếu khóa mã hóa của thiết bị (keys.p256dh, keys.auth)',
+    keyInvalid: 'Khóa p256dh của thiết bị không hợp lệ',
+    authInvalid: 'Khóa auth của thiết bị không hợp lệ',
+  },
   announcement: {
     notFound: 'Không tìm thấy thông báo',
     titleRequired: 'Vui lòng nhập tiêu đề thông báo',

@@ -9,6 +9,7 @@ import { errorCodes } from './errors';
 import { limits } from './limits';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
+import { notificationsReadSchema } from './notification';
 import { residentCreateSchema, residentPatchSchema } from './resident';
 import {
   inquiryCreateSchema,
@@ -102,6 +103,8 @@ export const mutationArgs = {
   createMeterReading: meterReadingCreateSchema.extend({ id: idSchema }),
   /** A corrected index, still between the months before and after. */
   updateMeterReading: meterReadingPatchSchema.extend({ id: idSchema }),
+  /** The caller's own notifications opened or marked read (one, or every unread one shown). */
+  markNotificationsRead: notificationsReadSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -27,7 +27,9 @@
  *     `deleteBlock` and the blocks calls' bodies.
  * 8 — deadlines (rule S24): a category carries `sla` (hours to answer and to resolve by
  *     priority; mutation `updateCategory`, PATCH body); a request carries `responseDueAt`,
- *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`.
+ *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`;
+ *     notifications (issue 22.3): entity `notification` (a user's own, made by the server),
+ *     mutation `markNotificationsRead`, and the web push calls' bodies (`/api/push/…`).
  *     Announcements (issue 22): entities `announcement` and `announcementRecipient` (its
  *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
  *     `markAnnouncementRead` and the announcements calls' bodies; attachments may be owned by an

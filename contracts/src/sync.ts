@@ -23,6 +23,7 @@ export const syncEntities = [
   'inspection',
   'meter',
   'meterReading',
+  'notification',
   'announcement',
   'announcementRecipient',
 ] as const;

@@ -26,6 +26,7 @@ const MIRROR_TABLES: Record<string, string> = {
   inspection: 'inspections',
   meter: 'meters',
   meterReading: 'meterReadings',
+  notification: 'notifications',
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   updateInspection,
 } from './inspections';
 import { createMeter, createMeterReading, updateMeterReading } from './meters';
+import { markNotificationsRead } from './notifications';
 import { initProgress, updateStep } from './progress';
 import { createResident, deleteResident, updateResident } from './residents';
 import {
@@ -73,6 +74,7 @@ export const mutators = {
   createMeter,
   createMeterReading,
   updateMeterReading,
+  markNotificationsRead,
   createAnnouncement,
   cancelAnnouncement,
   markAnnouncementRead,

@@ -1,4 +1,5 @@
 import type {
+  AppNotification,
   Announcement,
   AnnouncementRecipient,
   Apartment,
@@ -38,6 +39,7 @@ export interface EntityRows {
   inspection: Inspection;
   meter: Meter;
   meterReading: MeterReading;
+  notification: AppNotification;
   announcement: Announcement;
   announcementRecipient: AnnouncementRecipient;
 }
@@ -70,6 +72,7 @@ export interface Lookups {
   /** `serial` is stored cleaned and upper-cased (contracts), so equality is the comparison. */
   meter: 'apartmentId' | 'serial';
   meterReading: 'meterId';
+  notification: 'userId';
   announcement: never;
   /** A resident's own rows are read by `residentId` (an announcement may have thousands). */
   announcementRecipient: 'residentId';

@@ -23,6 +23,11 @@ export interface ServerConfig {
   liveUpdates: { keepAliveMs: number; coalesceMs: number; minIntervalMs?: number };
   /** Where POST /api/admin/backup and the schedule write backups; absent: no backup call. */
   backup?: BackupSettings;
+  /**
+   * Web push (issue 22.3): `subject` is the VAPID contact (`mailto:` or `https:`) the browsers'
+   * push services may write to about this server's messages.
+   */
+  push: { subject: string };
   /** How often `npm start` looks for scheduled announcements whose time has come. */
   announcementCheckMs?: number;
 }
@@ -38,6 +43,7 @@ export const defaultConfig: ServerConfig = {
   allowedOrigins: [],
   maxSessionsPerAccount: limits.maxSessionsPerUser,
   liveUpdates: { keepAliveMs: liveUpdates.keepAliveMs, coalesceMs: 50, minIntervalMs: 250 },
+  push: { subject: 'mailto:quantri@chungcu.example' },
 };
 
 /** Reads the environment of `npm start` (demo on unless DEMO=0). */
@@ -69,6 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
     backup: backupSettingsFromEnv(env, env.DATA_DIR ?? './data'),
+    push: { subject: env.VAPID_SUBJECT || defaultConfig.push.subject },
     // A scheduled announcement goes out within this of its time (ANNOUNCEMENT_CHECK_SECONDS).
     announcementCheckMs: (Number(env.ANNOUNCEMENT_CHECK_SECONDS) || 15) * 1000,
   };

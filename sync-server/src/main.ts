@@ -10,6 +10,7 @@ import { seedDemoData } from './demo/seed';
 import { seedStandardInspectionTemplates } from './seeds/inspection-templates';
 import { AdminSetupError, bootstrapAdminFromEnv } from './services/first-admin';
 import { schedulePruning } from './maintenance';
+import { createPushService } from './services/push.service';
 import { scheduleAnnouncementSending } from './services/announcement-send';
 import { stopPokes } from './sync/pokes';
 
@@ -44,6 +45,8 @@ async function main() {
   }
   const app = await createApp({ db, config });
   const stopPruning = schedulePruning(db, console.error);
+  // Pushes notifications after the writes that made them commit; every replica may run one.
+  const stopPushing = createPushService(db, config.push).start();
   // Every replica looks; each due announcement is sent by exactly one (announcement-send.ts).
   const stopSending = scheduleAnnouncementSending(
     db,
@@ -77,6 +80,7 @@ async function main() {
     stopPruning();
     stopSending();
     stopBackups();
+    void stopPushing();
     // Ends the event streams too: server.close waits for every open response.
     void stopPokes(db);
     server.close(() => void db.destroy().then(() => process.exit(0)));

@@ -71,6 +71,8 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'notifications',
+  'push_subscriptions',
   'announcement_recipients',
   'announcements',
   'inspections',

@@ -3,6 +3,7 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { appDb, prepareKeptFiles, startDeviceSync, syncEngine } from '../data';
 import { useAuth } from '../features/auth';
 import { SessionExpiredPrompt } from '../features/auth/session-expired';
+import { NotificationBell } from '../features/notifications';
 import { RejectionToasts } from '../features/sync/rejection-toast';
 import { SyncIndicator } from '../features/sync/sync-indicator';
 import './dayjs';
@@ -32,6 +33,7 @@ function AppLayout() {
         isStaff={isAdmin}
         onLogout={() => void logout()}
         syncState={syncState}
+        bell={<NotificationBell userId={user.id} />}
         routeNav={routeNav}
         banner={isAdmin ? undefined : residentBanner}
       >

@@ -29,6 +29,7 @@ export const notFoundMessages: Record<EntityName, string> = {
   inspection: messages.inspection.notFound,
   meter: messages.meter.notFound,
   meterReading: messages.meter.readingNotFound,
+  notification: messages.notification.notFound,
   announcement: messages.announcement.notFound,
   announcementRecipient: messages.announcement.notFound,
 };

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { unitKeyOf } from '@chungcu/mutations/keys';
 import type {
+  AppNotification,
   Announcement,
   AnnouncementRecipient,
   Block,
@@ -130,6 +131,8 @@ export class ChungCuDb extends Dexie {
   inspections!: EntityTable<Inspection, 'id'>;
   meters!: EntityTable<Meter, 'id'>;
   meterReadings!: EntityTable<MeterReading, 'id'>;
+  /** The user's own notifications (the bell), made by the server. */
+  notifications!: EntityTable<AppNotification, 'id'>;
   announcements!: EntityTable<Announcement, 'id'>;
   announcementRecipients!: EntityTable<AnnouncementRecipient, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
@@ -196,9 +199,12 @@ export class ChungCuDb extends Dexie {
     // made in a new block adds. The server made every existing block with a new version, so
     // the next pull brings them without a resync.
     this.version(4).stores({ blocks: 'id, complexId' });
+    // Notifications (protocol 8): the user's own, newest first in the bell. Every one is made
+    // with a new version, so the next pull brings them without a resync.
+    this.version(5).stores({ notifications: 'id, userId, createdAt' });
     // Announcements and their recipients (issue 22): new tables, new rows, so the next pull
     // brings them without a resync. A resident's read mark is found by their resident id.
-    this.version(5).stores({
+    this.version(6).stores({
       announcements: 'id, complexId',
       announcementRecipients: 'id, announcementId, residentId, complexId',
     });

@@ -46,6 +46,7 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   inspection: { table: 'inspections' },
   meter: { table: 'meters' },
   meterReading: { table: 'meterReadings' },
+  notification: { table: 'notifications' },
   announcement: { table: 'announcements' },
   announcementRecipient: { table: 'announcementRecipients' },
 };

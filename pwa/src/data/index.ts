@@ -5,6 +5,7 @@
  * Dexie or fetch.
  */
 export { appDb, http, rawHttp, session, syncEngine } from './app-data';
+export { forgetPushSubscription } from './push-subscription';
 export { type ChungCuDb, type Mirrored, type OutboxEntry, isMutationEntry } from './db';
 export { mutate, type MutateOptions } from './mutate';
 export { onSavesInFlight, savesInFlight } from './saves-in-flight';

@@ -49,6 +49,7 @@ export type TableName = keyof ChungCuDb &
     | 'inspections'
     | 'meters'
     | 'meterReadings'
+    | 'notifications'
     | 'announcements'
     | 'announcementRecipients'
     | 'uploads'

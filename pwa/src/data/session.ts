@@ -2,6 +2,7 @@ import type { LoginRequest, User, UserResponse } from '@chungcu/contracts';
 import { HttpError, type Http, NetworkError } from '../lib/http';
 import { type ChungCuDb, isMutationEntry } from './db';
 import { meta } from './meta';
+import { forgetPushSubscription } from './push-subscription';
 
 export interface CurrentUser {
   user: User | null;
@@ -69,11 +70,15 @@ export function createSession(db: ChungCuDb, http: Http) {
     /** How many changes have not reached the server: sign-out warns when this is not 0. */
     unsyncedCount: () => db.outbox.count(),
 
-    /** Forgets everything on this device (after sign-out with nothing pending, or when forced). */
+    /**
+     * Forgets everything on this device (after sign-out with nothing pending, or when forced),
+     * its push subscription included.
+     */
     async wipe(): Promise<void> {
       await db.transaction('rw', db.tables, async () => {
         await Promise.all(db.tables.map((t) => t.clear()));
       });
+      await forgetPushSubscription(http);
     },
   };
 }

@@ -9,6 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { syncInServiceWorker } from '../data/background-sync';
 import { BACKGROUND_SYNC_TAG } from '../data/sync-names';
+import { notificationOf, openFromNotification, readPush, safeUrl } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Filled in by vite-plugin-pwa (injectManifest) with the build's hashed shell files. */
@@ -62,4 +63,22 @@ clientsClaim();
 // rejection makes the browser retry later with its own backoff.
 self.addEventListener('sync', (event) => {
   if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(syncInServiceWorker());
+});
+
+// Web push (issue 22.3): the server's message shown as a system notification, one per tag.
+self.addEventListener('push', (event) => {
+  const [title, options] = notificationOf(readPush(event.data));
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+// A tap focuses an open window of the app (taking it to the notification's page) or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = safeUrl(data?.url, self.location.origin);
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => openFromNotification(url, windows, (to) => self.clients.openWindow(to))),
+  );
 });

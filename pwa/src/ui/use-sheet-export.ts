@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type Sheet, datedFileName, downloadFile, workbookOf } from '../lib/sheet-export';
 import { useToast } from './toast';
 
@@ -9,16 +9,20 @@ import { useToast } from './toast';
 export function useSheetExport(failed: { title: string; description: string }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const run = async (fileStem: string, sheets: () => Sheet<never>[]) => {
-    setBusy(true);
-    try {
-      downloadFile(await workbookOf(sheets()), datedFileName(fileStem));
-    } catch (error) {
-      console.error(error);
-      toast({ ...failed, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { title, description } = failed;
+  const run = useCallback(
+    async (fileStem: string, sheets: () => Sheet<never>[]) => {
+      setBusy(true);
+      try {
+        downloadFile(await workbookOf(sheets()), datedFileName(fileStem));
+      } catch (error) {
+        console.error(error);
+        toast({ title, description, variant: 'destructive' });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [toast, title, description],
+  );
   return { busy, run };
 }

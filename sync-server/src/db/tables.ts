@@ -12,6 +12,7 @@ import type {
   InspectionTemplate,
   Meter,
   MeterReading,
+  AppNotification,
   Resident,
   SyncEntity,
   TemplateStep,
@@ -129,6 +130,21 @@ export const meterReadings = spec<MeterReading>(
   },
 );
 
+/** The sender's bookkeeping of a notification's push: the server's alone, never synced. */
+export const NOTIFICATION_PUSH_COLUMNS = [
+  'push_state',
+  'push_claimed_until',
+  'push_attempts',
+  'pushed_at',
+  'push_error',
+] as const;
+export const notifications = spec<AppNotification>(
+  'notifications',
+  'notification',
+  ['read_at'],
+  () => {},
+  NOTIFICATION_PUSH_COLUMNS,
+);
 export const announcements = spec<Announcement>(
   'announcements',
   'announcement',
@@ -161,6 +177,7 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   inspections,
   meters,
   meterReadings,
+  notifications,
   announcements,
   announcementRecipients,
 ];

@@ -14,6 +14,9 @@ import { syncedTables } from './tables';
  * records. Inspections (with their photos and signature) only once completed, and only of a unit
  * they live in now. The meters of the units they live in now, with their readings and the
  * readings' photos. The complexes of the units they live in now, with those complexes' blocks.
+ *
+ * Everyone, staff and the company administrator included, sees only their own notifications:
+ * a notification is a row of one account (`ownAccount`).
  * The announcements sent to one of their records (fixed when each was sent, so a move neither
  * brings older ones nor takes received ones away) and those records' own recipient rows (their
  * read marks), never who else received one.
@@ -54,6 +57,17 @@ const OWN_METERS = `array(select m.id from meters m where m.apartment_id = any($
 const OWN_READINGS = `array(select mr.id from meter_readings mr
   where mr.meter_id = any(${OWN_METERS}))`;
 
+/** A row of one account (a notification): its own user's alone, whoever else asks. */
+const ownAccount = (t: string) => `${t}.user_id = :userId`;
+
+/**
+ * What even the company administrator, who otherwise sees every row, is held to: nothing but
+ * another account's notifications.
+ */
+const adminConditions: Partial<Record<SyncEntity, (t: string) => string>> = {
+  notification: ownAccount,
+};
+
 const conditions: Record<SyncEntity, (t: string) => string> = {
   user: (t) => `${t}.id = :userId`,
   // The complexes of the units they live in now.
@@ -83,6 +97,7 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   inspection: (t) => `${t}.id = any(${OWN_INSPECTIONS})`,
   meter: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
   meterReading: (t) => `${t}.meter_id = any(${OWN_METERS})`,
+  notification: ownAccount,
   announcement: (t) => `${t}.id = any(${OWN_ANNOUNCEMENTS})`,
   announcementRecipient: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
 };
@@ -109,6 +124,7 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   inspection: ofServedComplex,
   meter: ofServedComplex,
   meterReading: ofServedComplex,
+  notification: ownAccount,
   announcement: ofServedComplex,
   announcementRecipient: ofServedComplex,
 };
@@ -125,6 +141,14 @@ export function seenByComplex(entity: SyncEntity, viewer: Viewer | null): boolea
 /** The condition (on alias `alias`) a row of `entity` meets when `viewer` may see it. */
 export function visibleCondition(entity: SyncEntity, viewer: Viewer, alias = 't'): string {
   return (viewer.complexIds ? staffConditions : conditions)[entity](alias);
+}
+
+/**
+ * The condition the company administrator's reads of `entity` meet (they see everything else):
+ * null when there is none. Bound with `viewerBindings` of the administrator's own account.
+ */
+export function adminCondition(entity: SyncEntity, alias = 't'): string | null {
+  return adminConditions[entity]?.(alias) ?? null;
 }
 
 /** The named bindings every condition uses. */
@@ -144,19 +168,22 @@ export function viewerBindings(viewer: Viewer): {
 const tableOf = new Map(syncedTables.map((spec) => [spec.entity, spec.table]));
 
 /**
- * Whether `viewer` may see the row `id` of `entity` (null viewer: an admin, who sees all): the
- * same condition as the feed's, asked of one row.
+ * Whether `viewer` may see the row `id` of `entity` (null viewer: the company administrator
+ * `adminId`, who sees all but others' notifications): the same condition as the feed's, asked
+ * of one row.
  */
 export async function canSee(
   q: Db | Tx,
   viewer: Viewer | null,
   entity: SyncEntity,
   id: string,
+  adminId = '',
 ): Promise<boolean> {
-  if (!viewer) return true;
+  const condition = viewer ? visibleCondition(entity, viewer) : adminCondition(entity);
+  if (!condition) return true;
   const result = await q.raw(
-    `select exists(select 1 from ${tableOf.get(entity)} t where t.id = :id and ${visibleCondition(entity, viewer)}) as visible`,
-    { ...viewerBindings(viewer), id },
+    `select exists(select 1 from ${tableOf.get(entity)} t where t.id = :id and ${condition}) as visible`,
+    { ...viewerBindings(viewer ?? { userId: adminId, email: null }), id },
   );
   const [row] = (result.rows ?? result) as { visible: boolean }[];
   return row?.visible === true;

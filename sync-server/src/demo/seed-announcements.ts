@@ -81,6 +81,8 @@ async function seedOne(trx: Tx, now: Date, complexId: string, plan: Plan, keepUn
     now: sentAt,
     nextVersion: () => nextVersion(trx),
     audit: (entry) => audit.push({ ...entry, userId: SEED_AUTHOR }),
+    // The seed pushes nothing: nobody is subscribed yet.
+    afterCommit: () => undefined,
   };
   await sendAnnouncement(ctx, row.id);
   for (const entry of audit) await writeAudit(trx, entry);

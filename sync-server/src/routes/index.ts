@@ -15,6 +15,7 @@ import { inquiriesRoutes } from './inquiries.routes';
 import { inspectionsRoutes } from './inspections.routes';
 import { metersRoutes } from './meters.routes';
 import { placeholderRoutes } from './placeholder.routes';
+import { pushRoutes } from './push.routes';
 import { residentsRoutes } from './residents.routes';
 import { syncRoutes } from './sync.routes';
 import { workflowRoutes } from './workflow.routes';
@@ -36,6 +37,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(announcementsRoutes(services));
   router.use(workflowRoutes(services));
   router.use(inspectionsRoutes(services));
+  router.use(pushRoutes(services));
   router.use(syncRoutes(services));
   router.use(eventsRoutes(services.pokes, config.liveUpdates));
   router.use(placeholderRoutes());

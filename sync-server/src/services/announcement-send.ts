@@ -12,7 +12,7 @@ import { announcementRecipients, announcements } from '../db/tables';
 import { diffFields } from '../sync/audit';
 import { updateEntity } from '../sync/entity-writer';
 import { type MutationContext, runMutation } from '../sync/mutation';
-import { reserveVersions } from '../sync/version-clock';
+import { nextVersions } from '../sync/version-clock';
 import { announcementSent } from './announcement-sent';
 
 /**
@@ -37,7 +37,7 @@ export async function sendAnnouncement(
   const addressees = await addresseesOf(ctx.trx, announcement);
   const files = await filesOf(ctx.trx, id);
   const count = addressees.length + files.length;
-  const first = count ? await reserveVersions(ctx.trx, count) : 0;
+  const [first = 0] = await nextVersions(ctx.trx, count);
   await reversionFiles(ctx.trx, files, first + addressees.length, ctx.now);
   const rows = addressees.map((a, i) => ({
     id: uuidv7(),

@@ -11,7 +11,7 @@ export function createChangesService(db: Db) {
   return {
     /** The feed reads the user's last move in the page's own snapshot (`readChanges`). */
     pull(actor: Actor, query: ChangesQuery): Promise<ChangesResponse> {
-      return readChanges(db, query, viewerOf(actor));
+      return readChanges(db, query, viewerOf(actor), actor.userId);
     },
   };
 }

@@ -24,6 +24,7 @@ import { createComplexesRepo } from '../db/complexes.repo';
 import { createBlocksRepo } from '../db/blocks.repo';
 import { createBlocksService } from './blocks.service';
 import { createWorkflowService } from './workflow.service';
+import { createPushService } from './push.service';
 
 /** The composition root: every service with the repos it needs, passed explicitly. */
 export function createServices(db: Db, config: ServerConfig) {
@@ -52,6 +53,8 @@ export function createServices(db: Db, config: ServerConfig) {
     backup: createBackupService(db, config.backup),
     complexes: createComplexesService({ db, complexes: complexesRepo, users }),
     blocks: createBlocksService(db, createBlocksRepo(db), complexesRepo),
+    // Subscriptions and the public key; the sender runs beside the app (main.ts).
+    push: createPushService(db, config.push),
     announcements: createAnnouncementsService(db),
   };
 }

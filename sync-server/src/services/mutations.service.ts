@@ -17,7 +17,8 @@ import {
 } from '@chungcu/mutations';
 import type { Db } from '../db/database';
 import { type MutationRequest, runMutation } from '../sync/mutation';
-import { serverTx } from '../sync/server-tx';
+import { type EntityWrite, serverTx } from '../sync/server-tx';
+import { afterWrite, watchedEntities } from './after-write';
 import type { Actor } from './actor';
 import { ApiFailure, forbidden, unstorableTextFailure, validationFailure } from './errors';
 import { followUp } from './mutation-follow-ups';
@@ -42,8 +43,9 @@ export type Answer<R> = (result: R) => { status: number; body: unknown };
 /**
  * Runs named mutations on the server: the caller's role is checked, then the arguments are
  * parsed with the contracts schema, then the mutation runs inside one write transaction with
- * versions, audit and the stored result under its id (rules S1–S6). Every write of the product
- * goes through here, from `POST /api/sync/push` or a REST route.
+ * versions, audit and the stored result under its id (rules S1–S6), followed in the same
+ * transaction by the server's own steps after its writes (`afterWrite`: notifications, S25).
+ * Every write of the product goes through here, from `POST /api/sync/push` or a REST route.
  */
 export function createMutationsService(db: Db) {
   async function run<N extends RegisteredName>(
@@ -64,10 +66,12 @@ export function createMutationsService(db: Db) {
     }
     try {
       return await runMutation(db, request, async (ctx) => {
-        const result = (await mutator.run(
-          serverTx(ctx),
-          parsed.data as never,
-        )) as MutationResult<N>;
+        const writes: EntityWrite[] = [];
+        const tx = serverTx(ctx, { entities: watchedEntities, write: (w) => writes.push(w) });
+        const result = (await mutator.run(tx, parsed.data as never)) as MutationResult<N>;
+        // The server's own steps (notifications), in the same transaction: never on a device.
+        await afterWrite(ctx, writes);
+        // Then the sends only the server can make (an announcement due now: its recipients).
         return answer(await followUp(name, ctx, result));
       });
     } catch (error) {

@@ -2,7 +2,13 @@ import type { Change, ChangesQuery, ChangesResponse, SyncEntity } from '@chungcu
 import type { Db } from '../db/database';
 import type { Row } from '../db/rows';
 import { syncedTables } from '../db/tables';
-import { type Viewer, seenByComplex, viewerBindings, visibleCondition } from '../db/visibility';
+import {
+  type Viewer,
+  adminCondition,
+  seenByComplex,
+  viewerBindings,
+  visibleCondition,
+} from '../db/visibility';
 import { formatCursorEpoch, parseCursorEpoch } from './cursor-epoch';
 import { type ClockRow, historyOf, needsResync } from './history';
 
@@ -16,17 +22,19 @@ const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntit
  * JSON, instead of `limit` rows from every table. One statement is one round trip and needs no
  * transaction: the most frequent call of all costs the database a single indexed read. Every
  * answer names the history its cursor belongs to; a cursor of another history (a restore made a
- * new one since), or beyond the clock, is answered with a resync (rule S21).
+ * new one since), or beyond the clock, is answered with a resync (rule S21). A null `viewer` is
+ * the company administrator `adminId`, who sees every row but others' notifications.
  */
 export async function readChanges(
   db: Db,
   { since, epoch, limit }: ChangesQuery,
   viewer: Viewer | null,
+  adminId = '',
 ): Promise<ChangesResponse> {
   const bindings = {
     since,
     take: limit + 1,
-    ...viewerBindings(viewer ?? { userId: '', email: null }),
+    ...viewerBindings(viewer ?? { userId: adminId, email: null }),
   };
   const sql = changesStatement(viewer);
   const result = await db.raw(sql, bindings);
@@ -75,6 +83,8 @@ export async function readChanges(
  * bindings `since`, `take` and the viewer's; exported for the bench's EXPLAIN.
  */
 export function changesStatement(viewer: Viewer | null): string {
+  const conditionOf = (entity: SyncEntity) =>
+    viewer ? visibleCondition(entity, viewer) : adminCondition(entity);
   const candidates = syncedTables.map((spec) =>
     seenByComplex(spec.entity, viewer)
       ? `(select '${spec.entity}' as entity, x.id, x.version
@@ -84,7 +94,7 @@ export function changesStatement(viewer: Viewer | null): string {
             order by t.version limit :take) x
           order by x.version limit :take)`
       : `(select '${spec.entity}' as entity, t.id::text as id, t.version from ${spec.table} t
-          where t.version > :since ${viewer ? `and ${visibleCondition(spec.entity, viewer)}` : ''}
+          where t.version > :since ${conditionOf(spec.entity) ? `and ${conditionOf(spec.entity)}` : ''}
           order by t.version limit :take)`,
   );
   // Versions are unique across tables (rule S5), so the join uses each table's version index;

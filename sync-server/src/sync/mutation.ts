@@ -38,6 +38,11 @@ export interface MutationContext {
   nextVersion(): Promise<number>;
   /** Records a change's history; written with the stored answer, just before commit (S4). */
   audit(entry: Omit<AuditEntry, 'userId'>): void;
+  /**
+   * Runs `task` once the write has committed (never if it rolls back): work that must not hold
+   * the transaction, such as sending pushes. A failing task is logged, never the write's error.
+   */
+  afterCommit(task: () => void): void;
 }
 
 /**
@@ -77,6 +82,7 @@ export async function runMutation(
 ): Promise<MutationResult & { replayed: boolean }> {
   const { actor, idempotencyKey: key } = request;
   const requestHash = hashRequest(request.method, request.path, request.body);
+  const committed: (() => void)[] = [];
   try {
     const result = await writeSlotsFor(db).run(() =>
       db.transaction(async (trx) => {
@@ -96,6 +102,7 @@ export async function runMutation(
           },
           audit: (entry) =>
             audit.push({ ...entry, userId: actor.userId, deviceAt: request.deviceTime ?? null }),
+          afterCommit: (task) => void committed.push(task),
         };
         const outcome = await apply(ctx);
         const answer = key
@@ -105,6 +112,13 @@ export async function runMutation(
         return outcome;
       }),
     );
+    for (const task of committed) {
+      try {
+        task();
+      } catch (error) {
+        console.error('after commit', error);
+      }
+    }
     return { ...result, replayed: false };
   } catch (error) {
     const stored = key ? await findStoredResponse(db, key) : null;

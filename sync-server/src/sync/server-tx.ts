@@ -15,6 +15,7 @@ import {
   inspections,
   meterReadings,
   meters,
+  notifications,
   residents,
   templateSteps,
   workflowCategories,
@@ -119,6 +120,11 @@ const stores: Record<EntityName, EntityStore> = {
     notFound: messages.meter.readingNotFound,
     lookups: { meterId: 'meter_id' },
   },
+  notification: {
+    spec: notifications as TableSpec<never>,
+    notFound: messages.notification.notFound,
+    lookups: { userId: 'user_id' },
+  },
   announcement: {
     spec: announcements as TableSpec<never>,
     notFound: messages.announcement.notFound,
@@ -131,6 +137,19 @@ const stores: Record<EntityName, EntityStore> = {
     lookups: { residentId: 'resident_id' },
   },
 };
+
+/** One row a mutation wrote: as it was before (null: made now) and as stored. */
+export interface EntityWrite {
+  entity: EntityName;
+  before: Row | null;
+  after: Row;
+}
+
+/** Writes a server-only step after the mutation looks at (`afterWrite`), with their rows before. */
+export interface WriteWatch {
+  entities: ReadonlySet<EntityName>;
+  write(write: EntityWrite): void;
+}
 
 /** Fields as the database takes them: jsonb columns serialised. */
 function storable(store: EntityStore, fields: Row): Row {
@@ -156,12 +175,19 @@ function outsideReach(actor: MutationContext['actor'], entity: EntityName, row: 
  * (rules S2, S4, S5). Rows come back in their wire shape, so a mutation sees the same data here
  * as on the device.
  */
-export function serverTx(ctx: MutationContext): MutationTx {
+export function serverTx(ctx: MutationContext, watch?: WriteWatch): MutationTx {
   const storeOf = (entity: EntityName) => stores[entity];
-  /** The row before a write, only where the write may move someone's visibility. */
+  const watched = (entity: EntityName) => watch?.entities.has(entity) === true;
+  /** The row before a write, only where the write may move someone's visibility or is watched. */
   const rowBefore = (entity: EntityName, id: string) =>
-    scopeEntities.has(entity) ? lockEntity(ctx, storeOf(entity).spec, id) : Promise.resolve(null);
-  const noteMoves = async (entity: EntityName, before: unknown, after: unknown) => {
+    scopeEntities.has(entity) || watched(entity)
+      ? lockEntity(ctx, storeOf(entity).spec, id)
+      : Promise.resolve(null);
+  /** After a write: the watcher told, and moves of someone's visibility noted (S19). */
+  const wrote = async (entity: EntityName, before: unknown, after: unknown) => {
+    if (watched(entity) && after) {
+      watch?.write({ entity, before: before as Row | null, after: after as Row });
+    }
     if (!scopeEntities.has(entity) || !after) return;
     const row = after as Row & { version: number };
     await noteScopeMoves(ctx.trx, entity, before as Row | null, row, row.version);
@@ -178,7 +204,7 @@ export function serverTx(ctx: MutationContext): MutationTx {
     },
 
     async canSee(entity, id) {
-      return canSee(ctx.trx, viewerOf(ctx.actor), entity as SyncEntity, id);
+      return canSee(ctx.trx, viewerOf(ctx.actor), entity as SyncEntity, id, ctx.actor.userId);
     },
 
     async list<E extends EntityName>(entity: E, field: Lookups[E], value: string) {
@@ -195,7 +221,7 @@ export function serverTx(ctx: MutationContext): MutationTx {
     async insert<E extends EntityName>(entity: E, row: Parameters<MutationTx['insert']>[1]) {
       const store = storeOf(entity);
       const stored = await insertEntity(ctx, store.spec, storable(store, row as Row));
-      await noteMoves(entity, null, stored);
+      await wrote(entity, null, stored);
       return stored as RowOf<E>;
     },
 
@@ -216,7 +242,7 @@ export function serverTx(ctx: MutationContext): MutationTx {
           derived: options.derived,
         },
       );
-      await noteMoves(entity, before, stored);
+      await wrote(entity, before, stored);
       return stored as never;
     },
 
@@ -224,7 +250,7 @@ export function serverTx(ctx: MutationContext): MutationTx {
       const store = storeOf(entity);
       const before = await rowBefore(entity, id);
       const stored = await softDeleteEntity(ctx, store.spec, id, store.notFound);
-      await noteMoves(entity, before, stored);
+      await wrote(entity, before, stored);
     },
   };
 }

@@ -20,11 +20,12 @@ export async function nextVersion(trx: Tx): Promise<number> {
 }
 
 /**
- * Hands out `count` change numbers at once (one statement, whatever the count), for a write that
- * makes many rows together (an announcement's recipients); answers the first. Like
- * `nextVersion`, it holds the clock until the transaction ends (rule S6) and queues the poke.
+ * `count` change numbers at once, in one statement (rows a write makes by the dozen, such as the
+ * notifications of everyone a request concerns): the lowest first. Same lock and NOTIFY as
+ * `nextVersion`.
  */
-export async function reserveVersions(trx: Tx, count: number): Promise<number> {
+export async function nextVersions(trx: Tx, count: number): Promise<number[]> {
+  if (count <= 0) return [];
   const result = await trx.raw(
     `update sync_clock set version = version + ? where id = 1
      returning version, pg_notify(? || current_schema(), version::text)`,
@@ -32,5 +33,6 @@ export async function reserveVersions(trx: Tx, count: number): Promise<number> {
   );
   const [row] = (result.rows ?? result) as { version: number | string }[];
   if (!row) throw new Error('sync_clock row missing: run the migrations');
-  return Number(row.version) - count + 1;
+  const last = Number(row.version);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }

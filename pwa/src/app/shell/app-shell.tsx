@@ -38,6 +38,8 @@ interface AppShellProps {
   onLogout(): void;
   /** The sync badge (the sync feature's indicator), placed in the top bar. */
   syncState: (compact: boolean) => ReactNode;
+  /** The notifications bell (the notifications feature's), placed in the top bar. */
+  bell?: ReactNode;
   /** Routes that declare an entry in the navigation (`routes.tsx`). */
   routeNav: readonly (RouteNav & { path: string })[];
   /** Shown over every screen, under the top bar (a resident's urgent announcements). */
@@ -55,6 +57,7 @@ export function AppShell({
   isStaff,
   onLogout,
   syncState,
+  bell,
   routeNav,
   banner,
   children,
@@ -121,6 +124,7 @@ export function AppShell({
           <Box sx={{ flex: 1 }} />
           {isStaff && <ComplexSwitcher compact={phone} />}
           <Box sx={{ minWidth: 0, display: 'flex' }}>{syncState(phone)}</Box>
+          {bell}
           <UserMenu user={user} showName={layout === 'drawer'} onLogout={onLogout} />
         </Toolbar>
       </AppBar>

@@ -5,6 +5,24 @@ import { messages } from '@chungcu/contracts';
  * is kept exactly, English or Vietnamese as it appears there; the rest is Vietnamese.
  */
 export const apartmentStrings = {
+  /** The list as a spreadsheet (issue 23.4). */
+  export: {
+    button: 'Xuất Excel',
+    fileStem: 'can-ho',
+    sheet: 'Căn hộ',
+    failedTitle: 'Lỗi',
+    failed: 'Không xuất được tệp Excel',
+    unitNumber: 'Căn hộ',
+    block: 'Tòa',
+    floor: 'Tầng',
+    bedrooms: 'Phòng ngủ',
+    bathrooms: 'Phòng tắm',
+    area: 'Diện tích (m²)',
+    rent: 'Giá thuê (đ/tháng)',
+    status: 'Trạng thái',
+    statuses: { available: 'Còn trống', occupied: 'Đang ở', maintenance: 'Đang bảo trì' },
+    residents: 'Cư dân đang ở',
+  },
   list: {
     title: 'Quản lý Căn hộ',
     subtitle: 'Quản lý thông tin căn hộ và cư dân được phân công',

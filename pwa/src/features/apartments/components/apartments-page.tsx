@@ -1,13 +1,18 @@
 import { Box, Grid, Pagination, Typography } from '@mui/material';
 import { rowKey, useRowStates } from '../../../data';
 import type { ReactNode } from 'react';
+import { sheetOf } from '../../../lib/sheet-export';
+import { ExportButton } from '../../../ui/export-button';
 import { PageHeader } from '../../../ui/page-header';
+import { useSheetExport } from '../../../ui/use-sheet-export';
+import { unitsSheet } from '../export';
 import { useApartmentsList } from '../hooks/use-apartments-list';
 import { apartmentStrings } from '../strings';
 import { ApartmentCard } from './apartment-card';
 import { ApartmentFiltersBar } from './apartment-filters';
 
 const s = apartmentStrings.list;
+const x = apartmentStrings.export;
 
 /** The block and floor the list is filtered to (null: all). */
 export interface ListPlace {
@@ -29,6 +34,7 @@ export interface ApartmentsPageProps {
  */
 export function ApartmentsPage({ actions }: ApartmentsPageProps = {}) {
   const list = useApartmentsList();
+  const exporter = useSheetExport({ title: x.failedTitle, description: x.failed });
   const states = useRowStates();
   const place: ListPlace = {
     block: list.filters.block === 'all' ? null : list.filters.block,
@@ -41,7 +47,20 @@ export function ApartmentsPage({ actions }: ApartmentsPageProps = {}) {
         subtitle={s.subtitle}
         guide={{ to: '/apartments/guide', label: s.guideButton }}
         add={{ to: '/apartments/create', label: s.createButton }}
-        extra={actions?.(place)}
+        extra={
+          <>
+            <ExportButton
+              label={x.button}
+              busy={exporter.busy}
+              onClick={
+                list.loading
+                  ? undefined
+                  : () => void exporter.run(x.fileStem, () => [sheetOf(unitsSheet(list.allRows()))])
+              }
+            />
+            {actions?.(place)}
+          </>
+        }
       />
       <ApartmentFiltersBar
         filters={list.filters}

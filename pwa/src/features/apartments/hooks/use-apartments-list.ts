@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { limits } from '@chungcu/contracts';
 import { useLocation } from 'react-router-dom';
 import { inScope, useWorkingComplex } from '../../../data';
+import type { UnitExportRow } from '../export';
 import { useBlockChoices, useUnitsSnapshot } from '../queries';
 import {
   type ApartmentCardView,
@@ -26,6 +27,8 @@ export interface ApartmentsList {
   /** The blocks of the complex worked in (every complex's on "Tất cả"), in natural order. */
   blocks: string[];
   setFilter<K extends keyof ApartmentFilters>(key: K, value: ApartmentFilters[K]): void;
+  /** Every unit the filters keep with its row (what an export writes). */
+  allRows(): UnitExportRow[];
 }
 
 /**
@@ -64,6 +67,7 @@ export function useApartmentsList(): ApartmentsList {
   }
   const shown = useMemo(() => pageOf(filtered, page), [filtered, page]);
   return {
+    allRows: () => filtered.map((card) => ({ card, unit: snapshot?.apartments.get(card.id) })),
     loading: snapshot === undefined,
     cards: shown.items,
     page: shown.page,

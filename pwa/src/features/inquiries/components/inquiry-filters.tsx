@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Button,
@@ -11,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { inquiryCategories, inquiryStatuses, priorities } from '@chungcu/contracts';
+import { ExportButton } from '../../../ui/export-button';
 import type { InquiryFilters as Filters } from '../logic/list';
 import { inquiryStrings } from '../strings';
 
@@ -73,15 +73,11 @@ export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }
           >
             {inquiryStrings.newInquiry}
           </Button>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
+          <ExportButton
+            label={inquiryStrings.export.button}
             onClick={onExport}
-            disabled={!onExport || exporting}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {inquiryStrings.export.button}
-          </Button>
+            busy={Boolean(exporting)}
+          />
           <Select
             label={s.status}
             value={filters.status}

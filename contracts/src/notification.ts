@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { idSchema, syncedRowShape, timestampSchema } from './common';
+import { limits } from './limits';
+import { messages } from './messages';
+
+const m = messages.notification;
+
+/**
+ * What a notification is about: a request's status moved (to its resident), a new request (to
+ * the staff serving its complex), an announcement addressed to the person.
+ */
+export const notificationKinds = ['inquiryStatus', 'inquiryNew', 'announcement'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * A notification of one user (issue 22.3), made by the server in the same transaction as the write
+ * that causes it and synced to that user alone (entity `notification`). `url` is an in-app path
+ * (`/inquiries/…`); `urgent` ones are pushed with high urgency and a short time to live.
+ */
+export const notificationSchema = z.object({
+  ...syncedRowShape,
+  userId: z.string(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
+  url: z.string().nullable(),
+  urgent: z.boolean(),
+  readAt: timestampSchema.nullable(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** The arguments of `markNotificationsRead`: the ones opened (one), or every unread one shown. */
+export const notificationsReadSchema = z.strictObject({
+  ids: z
+    .array(idSchema, { error: m.idsRequired })
+    .min(1, m.idsRequired)
+    .max(limits.notificationsReadMax, m.tooManyIds(limits.notificationsReadMax)),
+});
+export type NotificationsRead = z.output<typeof notificationsReadSchema>;
+
+/** base64url without padding, as `PushSubscription.toJSON()` gives keys. */
+const base64url = (message: string, bytes: number) =>
+  z
+    .string({ error: message })
+    .regex(/^[A-Za-z0-9_-]+$/, message)
+    .refine((value) => Math.floor((value.length * 3) / 4) === bytes, { error: message });
+
+/**
+ * POST /api/push/subscriptions: a device's push subscription as the browser gives it
+ * (`subscription.toJSON()` less `expirationTime`). The endpoint is the browser's own push
+ * service (https); `p256dh` is its P-256 public key (65 bytes), `auth` its secret (16 bytes).
+ */
+export const pushSubscriptionSchema = z.strictObject({
+  endpoint: z
+    .string({ error: m.endpointInvalid })
+    .max(limits.urlText, m.endpointInvalid)
+    .refine(isHttpsUrl, { error: m.endpointInvalid }),
+  keys: z.strictObject(
+    {
+      p256dh: base64url(m.keyInvalid, 65),
+      auth: base64url(m.authInvalid, 16),
+    },
+    { error: m.keysRequired },
+  ),
+});
+export type PushSubscriptionBody = z.output<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions: the endpoint this device no longer wants pushes at. */
+export const pushUnsubscribeSchema = z.strictObject({
+  endpoint: z.string({ error: m.endpointInvalid }).max(limits.urlText, m.endpointInvalid),
+});
+export type PushUnsubscribe = z.output<typeof pushUnsubscribeSchema>;
+
+/** GET /api/push/public-key answer: the server's VAPID public key (base64url). */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+
+/**
+ * What a push message carries (encrypted for the device): the service worker shows `title` and
+ * `body` and opens `url` when tapped; `tag` makes a newer message of the same thing replace it.
+ */
+export const pushMessageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string(),
+  urgent: z.boolean(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** The texts the server writes into notifications (and so into pushes), Vietnamese, once. */
+export const notificationTexts = {
+  /** What the service worker shows for a push it cannot read. */
+  fallback: { title: 'ChungCư', body: 'Bạn có thông báo mới' },
+  inquiryStatus: (title: string, statusLabel: string) => ({
+    title: `Yêu cầu của bạn: ${statusLabel}`,
+    body: `“${title}” đã chuyển sang trạng thái “${statusLabel}”.`,
+  }),
+  inquiryNew: (title: string, unit: string | null) => ({
+    title: unit ? `Yêu cầu mới từ căn ${unit}` : 'Yêu cầu mới',
+    body: `“${title}”`,
+  }),
+} as const;

@@ -1,0 +1,76 @@
+import { waitForFirstSync } from '../pages/app-page';
+import { DEMO_RESIDENT, LoginPage } from '../pages/login-page';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 22.3: the bell. A resident's phone (390×844) is open; staff move the resident's request
+ * and the bell's count rises live; opening the notification goes to the request and the count
+ * falls, on the server too. The permission is never asked on load: only the panel's button does.
+ */
+test("the resident's bell rises live when staff move their request, and falls when opened", async ({
+  browser,
+  baseURL,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const office = await context.newPage();
+  await new LoginPage(office).open();
+  await new LoginPage(office).signIn();
+  const residents = (await (await context.request.get('/api/residents')).json()) as {
+    id: string;
+    email: string | null;
+  }[];
+  const record = residents.find((r) => r.email === DEMO_RESIDENT.email);
+  if (!record) throw new Error('the demo resident has no record');
+  const made = await context.request.post('/api/inquiries', {
+    data: {
+      title: 'Cửa sổ phòng ngủ bị kẹt',
+      description: 'Không mở được cửa sổ phòng ngủ.',
+      category: 'maintenance',
+      residentId: record.id,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+
+  const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await new LoginPage(phone).open();
+  await new LoginPage(phone).signIn(DEMO_RESIDENT);
+  await waitForFirstSync(phone);
+  const bell = phone.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Thông báo');
+  expect(await phone.evaluate(() => Notification.permission)).toBe('default');
+
+  const moved = await context.request.patch(`/api/inquiries/${id}`, {
+    data: { status: 'in_progress' },
+  });
+  expect(moved.status()).toBe(200);
+  await expect(bell).toHaveAccessibleName('Thông báo, 1 chưa đọc', { timeout: 15_000 });
+
+  await bell.click();
+  const panel = phone.getByRole('dialog', { name: 'Thông báo' });
+  await expect(panel.getByTestId('push-switch')).toBeVisible();
+  const item = panel.getByRole('button', { name: /Yêu cầu của bạn: Đang xử lý/ });
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await item.click();
+  await expect(phone).toHaveURL(new RegExp(`/inquiries/${id}$`));
+  await expect(bell).toHaveAccessibleName('Thông báo');
+  // Opening it was still a question, never asked: the permission stays untouched.
+  expect(await phone.evaluate(() => Notification.permission)).toBe('default');
+
+  await expect
+    .poll(
+      async () => {
+        const feed = (await (
+          await phoneContext.request.get('/api/sync/changes?since=0')
+        ).json()) as {
+          changes: { entity: string; data: { readAt?: string | null } }[];
+        };
+        return feed.changes.filter((c) => c.entity === 'notification').map((c) => !!c.data.readAt);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([true]);
+  await phoneContext.close();
+});

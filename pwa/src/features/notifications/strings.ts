@@ -1,0 +1,26 @@
+/** Every user-visible string of the bell and the push switch, Vietnamese. */
+export const notificationStrings = {
+  bell: (unread: number) => (unread > 0 ? `Thông báo, ${unread} chưa đọc` : 'Thông báo'),
+  panelTitle: 'Thông báo',
+  markAllRead: 'Đánh dấu đã đọc tất cả',
+  empty: 'Chưa có thông báo nào',
+  unread: 'Chưa đọc',
+  outboxLabel: {
+    read: (title: string) => `Đã đọc thông báo “${title}”`,
+    readAll: (count: number) => `Đã đọc ${count} thông báo`,
+  },
+  push: {
+    enable: 'Bật thông báo trên thiết bị này',
+    disable: 'Tắt thông báo trên thiết bị này',
+    enabling: 'Đang bật…',
+    on: 'Thông báo trên thiết bị này: đã bật',
+    blocked:
+      'Thông báo đã bị chặn trên thiết bị này. Hãy cho phép thông báo cho ứng dụng trong cài đặt của trình duyệt.',
+    unsupported: 'Trình duyệt này không hỗ trợ thông báo đẩy.',
+    iosInstall:
+      'Trên iPhone, iPad: thêm ứng dụng vào Màn hình chính (Chia sẻ → Thêm vào MH chính) rồi mở từ đó để bật thông báo (cần iOS/iPadOS 16.4 trở lên).',
+    iosTooOld: 'Thông báo đẩy cần iOS/iPadOS 16.4 trở lên.',
+    offline: 'Cần có mạng để bật thông báo trên thiết bị này.',
+    failed: 'Không bật được thông báo, vui lòng thử lại.',
+  },
+} as const;

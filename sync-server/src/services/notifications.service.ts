@@ -1,0 +1,65 @@
+import type { AppNotification } from '@chungcu/contracts';
+import type { Db, Tx } from '../db/database';
+import { type NotificationInput, notificationsRepo } from '../db/notifications.repo';
+import type { MutationContext } from '../sync/mutation';
+import { nextVersions } from '../sync/version-clock';
+
+export type { NotificationInput };
+
+/** Longest texts kept: a push message must stay well under the push services' 4 KB. */
+const TITLE_MAX = 120;
+const BODY_MAX = 500;
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/** The push senders of this process, woken after a commit that made notifications. */
+const senders = new Set<() => void>();
+
+/** Registers a sender to wake after commits that made notifications; answers its removal. */
+export function onNotificationsCommitted(wake: () => void): () => void {
+  senders.add(wake);
+  return () => void senders.delete(wake);
+}
+
+function wakeSenders(): void {
+  for (const wake of senders) wake();
+}
+
+/**
+ * THE way any feature notifies people: one notification row per active account among `userIds`
+ * (duplicates and locked accounts dropped), written inside the caller's write transaction `tx`
+ * with its own versions, so it commits or rolls back with the write that caused it and reaches
+ * each user's devices through their change feed (entity `notification`, seen by its user alone).
+ * Pushes are sent after the commit, never inside the transaction. Call it from a server-only
+ * step (`after-write.ts`); devices never make notifications. Answers the rows made.
+ *
+ * For an announcement: `notifyUsers(tx, residentAccountIds, { kind: 'announcement', title, body,
+ * url: '/announcements/…', urgent })`.
+ */
+export async function notifyUsers(
+  tx: MutationContext,
+  userIds: readonly string[],
+  input: NotificationInput,
+): Promise<AppNotification[]> {
+  const to = await notificationsRepo.activeAmong(tx.trx, userIds);
+  if (to.length === 0) return [];
+  const versions = await nextVersions(tx.trx, to.length);
+  const made = await notificationsRepo.insert(
+    tx.trx,
+    to,
+    { ...input, title: clip(input.title, TITLE_MAX), body: clip(input.body, BODY_MAX) },
+    versions,
+    tx.now,
+  );
+  tx.afterCommit(wakeSenders);
+  return made;
+}
+
+/**
+ * The accounts of resident records: active resident users whose email is one of the records'
+ * (how the access module links a resident user to their records). Several records may share one
+ * account (the same person in two complexes) and none may have one yet.
+ */
+export function residentAccounts(trx: Db | Tx, residentIds: readonly string[]): Promise<string[]> {
+  return notificationsRepo.accountsOfResidents(trx, residentIds);
+}

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { PushMessage, PushPublicKey, PushSubscriptionBody } from '@chungcu/contracts';
+import type { Db } from '../db/database';
+import {
+  type ClaimedNotification,
+  type PushOutcome,
+  type StoredSubscription,
+  type VapidKeys,
+  pushRepo,
+} from '../db/push.repo';
+import type { Actor } from './actor';
+import { onNotificationsCommitted } from './notifications.service';
+
+export interface PushOptions {
+  /** The VAPID subject: a `mailto:` or `https:` contact the push services may write to. */
+  subject: string;
+  /** How long a push service keeps an ordinary message for an offline device (default 24 h). */
+  ttlSeconds?: number;
+  /** The same for urgent ones, sent with `Urgency: high` (default 1 h). */
+  urgentTtlSeconds?: number;
+  /** Notifications claimed at once (default 20). */
+  batch?: number;
+  /** How long a claim holds before another sender may take the row again (default 2 min). */
+  leaseMs?: number;
+  /** Tries of a notification whose push failed for a passing reason (default 5). */
+  maxAttempts?: number;
+  /** Wait before the next try: 30 s, then 2, 4.5, 8 min (attempt² × `retryBaseMs`). */
+  retryBaseMs?: number;
+  /** A push service that does not answer within this is a failed try (default 10 s). */
+  timeoutMs?: number;
+  /** TLS agent for the push services' HTTPS (tests trust their local push service with it). */
+  agent?: Agent;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** How many notifications one `sendPending` run handled, by outcome. */
+export interface SendReport {
+  sent: number;
+  none: number;
+  failed: number;
+  retrying: number;
+}
+
+const DAY_S = 24 * 60 * 60;
+
+/** A short, stable topic (base64url, ≤ 32): the push service keeps only the newest per topic. */
+const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+
+/** The message a notification pushes; `tag` lets a newer one of the same thing replace it. */
+export function pushMessageOf(n: ClaimedNotification): PushMessage {
+  return {
+    id: n.id,
+    title: n.title,
+    body: n.body,
+    url: n.url ?? '/',
+    tag: n.url ? `${n.kind}:${n.url}` : n.id,
+    urgent: n.urgent,
+  };
+}
+
+type Delivery = 'sent' | 'gone' | 'refused' | 'retry';
+
+function errorText(error: unknown): string {
+  if (error instanceof webpush.WebPushError)
+    return `${error.statusCode} ${error.body || error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Web push without any third-party service but the browsers' own push services (issue 22.3):
+ * the VAPID key pair made once and kept in the database, devices' subscriptions, and the sender,
+ * which pushes notification rows after the write that made them has committed.
+ *
+ * Several replicas may send at once: each claims different rows (`for update skip locked`), and
+ * rows a dead sender claimed are claimed again when their lease runs out. A subscription the push
+ * service reports gone (404, 410) is removed; a passing failure (429, 5xx, no answer) is tried
+ * again a few times, later each time; a refusal is recorded. Nothing is sent past its time to
+ * live, and a message never asks the push service to keep it longer than what is left of it.
+ */
+export function createPushService(db: Db, options: PushOptions) {
+  const ttl = options.ttlSeconds ?? DAY_S;
+  const urgentTtl = options.urgentTtlSeconds ?? 60 * 60;
+  const batch = options.batch ?? 20;
+  const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+
+  let keys: Promise<VapidKeys> | null = null;
+  /** The key pair: read (or made) once per process, then remembered. */
+  const vapid = () => {
+    keys ??= pushRepo
+      .vapidKeys(db, () => webpush.generateVAPIDKeys())
+      .catch((error) => {
+        keys = null;
+        throw error;
+      });
+    return keys;
+  };
+
+  async function deliver(
+    sub: StoredSubscription,
+    n: ClaimedNotification,
+    payload: string,
+    topic: string,
+  ): Promise<Delivery> {
+    const { publicKey, privateKey } = await vapid();
+    const life = n.urgent ? urgentTtl : ttl;
+    const left = Math.max(0, life - Math.floor((Date.now() - n.createdAt.getTime()) / 1000));
+    try {
+      await webpush.sendNotification(sub, payload, {
+        TTL: left,
+        urgency: n.urgent ? 'high' : 'normal',
+        topic,
+        vapidDetails: { subject: options.subject, publicKey, privateKey },
+        timeout: options.timeoutMs ?? 10_000,
+        ...(options.agent ? { agent: options.agent } : {}),
+      });
+      await pushRepo.subscriptionSucceeded(db, sub.id);
+      return 'sent';
+    } catch (error) {
+      const status = error instanceof webpush.WebPushError ? error.statusCode : 0;
+      if (status === 404 || status === 410) {
+        await pushRepo.removeSubscription(db, sub.id);
+        return 'gone';
+      }
+      await pushRepo.subscriptionFailed(db, sub.id, errorText(error));
+      return status === 0 || status === 429 || status >= 500 ? 'retry' : 'refused';
+    }
+  }
+
+  /** Pushes one claimed notification to every device of its user. */
+  async function send(n: ClaimedNotification): Promise<PushOutcome> {
+    const subs = await pushRepo.subscriptionsOf(db, n.userId);
+    if (subs.length === 0) return { state: 'none' };
+    const message = pushMessageOf(n);
+    const payload = JSON.stringify(message);
+    const results = await Promise.all(
+      subs.map((sub) =>
+        deliver(sub, n, payload, topicOf(message.tag)).catch((error: unknown) => {
+          log(`push ${n.id}`, error);
+          return 'retry' as const;
+        }),
+      ),
+    );
+    if (results.includes('retry')) {
+      const error = `${results.filter((r) => r === 'retry').length} thiết bị chưa nhận, thử lại sau`;
+      if (n.attempts < maxAttempts) {
+        return { state: 'pending', error, retryInMs: n.attempts * n.attempts * retryBaseMs };
+      }
+      return { state: results.includes('sent') ? 'sent' : 'failed', error };
+    }
+    if (results.includes('sent')) return { state: 'sent' };
+    return results.every((r) => r === 'gone') ? { state: 'none' } : { state: 'failed' };
+  }
+
+  let running: Promise<SendReport> | null = null;
+  let again = false;
+
+  /**
+   * Sends what waits: expires what is past its time to live, then claims and pushes batch after
+   * batch until none is left. Never throws; what failed is recorded on its row.
+   */
+  async function sendPending(): Promise<SendReport> {
+    const report: SendReport = { sent: 0, none: 0, failed: 0, retrying: 0 };
+    await pushRepo.expireStale(db, ttl, urgentTtl);
+    const tried: string[] = [];
+    for (let round = 0; round < 50; round++) {
+      const claimed = await pushRepo.claimPending(db, batch, leaseMs, tried);
+      if (claimed.length === 0) break;
+      tried.push(...claimed.map((n) => n.id));
+      await Promise.all(
+        claimed.map(async (n) => {
+          const outcome = await send(n).catch((error: unknown): PushOutcome => {
+            log(`push ${n.id}`, error);
+            return { state: 'pending', error: errorText(error), retryInMs: retryBaseMs };
+          });
+          await pushRepo.finish(db, n.id, outcome);
+          report[outcome.state === 'pending' ? 'retrying' : outcome.state]++;
+        }),
+      );
+    }
+    return report;
+  }
+
+  /** One run at a time in this process; a wake during a run makes one more run after it. */
+  function runSoon(): Promise<SendReport> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sendPending()
+      .catch((error: unknown) => {
+        log('push sender', error);
+        return { sent: 0, none: 0, failed: 0, retrying: 0 };
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void runSoon();
+        }
+      });
+    return running;
+  }
+
+  return {
+    /** GET /api/push/public-key: the key devices subscribe with (made on first need). */
+    async publicKey(): Promise<PushPublicKey> {
+      return { publicKey: (await vapid()).publicKey };
+    },
+
+    /** POST /api/push/subscriptions: this device gets the caller's pushes from now on. */
+    subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
+      return pushRepo.upsertSubscription(db, actor.userId, body);
+    },
+
+    /** DELETE /api/push/subscriptions: the caller's own subscription at `endpoint` ends. */
+    async unsubscribe(actor: Actor, endpoint: string): Promise<void> {
+      await pushRepo.deleteSubscription(db, actor.userId, endpoint);
+    },
+
+    sendPending,
+
+    /**
+     * Sends after every commit that made notifications in this process, and every `intervalMs`
+     * what other processes left (a replica stopped mid-send, retries due). Answers the stop.
+     */
+    start(intervalMs = 30_000): () => Promise<void> {
+      const stopWaking = onNotificationsCommitted(() => void runSoon());
+      const timer = setInterval(() => void runSoon(), intervalMs);
+      timer.unref();
+      void runSoon();
+      return async () => {
+        stopWaking();
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}
+export type PushService = ReturnType<typeof createPushService>;
