@@ -61,7 +61,9 @@ export function ComposeDialog({ onClose, corrects }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const navigate = useNavigate();
   const where = useComplexForNew();
-  const [complexId, setComplexId] = useState<string | null>(corrects?.complexId ?? where.initial);
+  const [picked, setComplexId] = useState<string | null>(corrects?.complexId ?? null);
+  // Until one is picked, the form's default (known once the mirror's complexes are read).
+  const complexId = picked ?? where.initial;
   const [title, setTitle] = useState(
     corrects ? `${announcementStrings.correction}: ${corrects.title}` : '',
   );
