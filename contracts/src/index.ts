@@ -15,6 +15,8 @@ export * from './workflow';
 export * from './inspection';
 export * from './attachment';
 export * from './meter';
+export * from './vehicle';
+export * from './household';
 export * from './sync';
 export * from './mutations';
 export * from './protocol-version';

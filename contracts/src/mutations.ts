@@ -6,9 +6,15 @@ import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, inYearRange, overwrittenSchema } from './common';
 import { errorCodes } from './errors';
 import { limits } from './limits';
+import {
+  householdApproveSchema,
+  householdRefuseSchema,
+  householdRequestArgsSchema,
+} from './household';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
 import { residentCreateSchema, residentPatchSchema } from './resident';
+import { vehicleCreateSchema, vehiclePatchSchema } from './vehicle';
 import {
   inquiryCreateSchema,
   inquiryPatchSchema,
@@ -90,6 +96,16 @@ export const mutationArgs = {
   createMeterReading: meterReadingCreateSchema.extend({ id: idSchema }),
   /** A corrected index, still between the months before and after. */
   updateMeterReading: meterReadingPatchSchema.extend({ id: idSchema }),
+  /** A household's vehicle (staff); its plate is stored normalised, unique in the complex. */
+  createVehicle: vehicleCreateSchema.extend({ id: idSchema }),
+  updateVehicle: vehiclePatchSchema.extend({ id: idSchema }),
+  deleteVehicle: byId,
+  /** A resident asks staff to add a member or a vehicle to a unit they live in. */
+  createHouseholdRequest: householdRequestArgsSchema,
+  /** Staff approve: the member's record and assignment, or the vehicle, made in the same write. */
+  approveHouseholdRequest: householdApproveSchema.extend({ id: idSchema }),
+  /** Staff refuse, with the reason the resident reads. */
+  refuseHouseholdRequest: householdRefuseSchema.extend({ id: idSchema }),
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;

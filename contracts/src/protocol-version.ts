@@ -25,5 +25,10 @@
  *     blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a unit
  *     made or edited naming a new one makes it), mutations `createBlock`, `renameBlock`,
  *     `deleteBlock` and the blocks calls' bodies.
+ * 8 — households: an assignment carries the occupant's `relation` to the head (`head` exactly
+ *     when primary); entities `householdMember` (a unit's occupants as its residents see them:
+ *     name, relation, primary, move-in), `vehicle` and `householdRequest`; mutations
+ *     `createVehicle`, `updateVehicle`, `deleteVehicle`, `createHouseholdRequest`,
+ *     `approveHouseholdRequest`, `refuseHouseholdRequest` and their calls' bodies.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;

@@ -23,6 +23,9 @@ export const syncEntities = [
   'inspection',
   'meter',
   'meterReading',
+  'householdMember',
+  'vehicle',
+  'householdRequest',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

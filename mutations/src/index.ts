@@ -12,9 +12,15 @@ import {
   startInspection,
   updateInspection,
 } from './inspections';
+import {
+  approveHouseholdRequest,
+  createHouseholdRequest,
+  refuseHouseholdRequest,
+} from './household-requests';
 import { createMeter, createMeterReading, updateMeterReading } from './meters';
 import { initProgress, updateStep } from './progress';
 import { createResident, deleteResident, updateResident } from './residents';
+import { createVehicle, deleteVehicle, updateVehicle } from './vehicles';
 import {
   addTemplateStep,
   createCategory,
@@ -26,6 +32,7 @@ import {
 export * from './tx';
 export * from './define';
 export { isCurrent, settleOccupancy } from './occupancy';
+export { settleHeadship } from './household-members';
 export { completionBlocker, photosOfItem } from './inspections';
 export * from './meter-figures';
 export { blockIdOf } from './blocks';
@@ -68,6 +75,12 @@ export const mutators = {
   createMeter,
   createMeterReading,
   updateMeterReading,
+  createVehicle,
+  updateVehicle,
+  deleteVehicle,
+  createHouseholdRequest,
+  approveHouseholdRequest,
+  refuseHouseholdRequest,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

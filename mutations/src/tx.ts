@@ -5,6 +5,8 @@ import type {
   Block,
   Complex,
   ErrorCode,
+  HouseholdMember,
+  HouseholdRequest,
   Inquiry,
   InquiryProgress,
   Inspection,
@@ -15,6 +17,7 @@ import type {
   Resident,
   Role,
   TemplateStep,
+  Vehicle,
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
@@ -36,6 +39,9 @@ export interface EntityRows {
   inspection: Inspection;
   meter: Meter;
   meterReading: MeterReading;
+  householdMember: HouseholdMember;
+  vehicle: Vehicle;
+  householdRequest: HouseholdRequest;
 }
 export type EntityName = keyof EntityRows;
 export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
@@ -66,6 +72,10 @@ export interface Lookups {
   /** `serial` is stored cleaned and upper-cased (contracts), so equality is the comparison. */
   meter: 'apartmentId' | 'serial';
   meterReading: 'meterId';
+  householdMember: 'apartmentId';
+  /** Plates are stored normalised (`normalisePlate`), so equality is the comparison. */
+  vehicle: 'apartmentId' | 'plateNumber';
+  householdRequest: 'apartmentId' | 'plateNumber';
 }
 
 export interface Actor {

@@ -71,6 +71,9 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'household_requests',
+  'vehicles',
+  'household_members',
   'inspections',
   'inspection_templates',
   'meter_readings',

@@ -29,6 +29,9 @@ export const notFoundMessages: Record<EntityName, string> = {
   inspection: messages.inspection.notFound,
   meter: messages.meter.notFound,
   meterReading: messages.meter.readingNotFound,
+  householdMember: messages.household.memberNotFound,
+  vehicle: messages.vehicle.notFound,
+  householdRequest: messages.household.requestNotFound,
 };
 
 /** Told of every row a mutation writes, before the transaction commits (paint in this frame). */

@@ -4,6 +4,8 @@ import type {
   Block,
   Complex,
   Apartment,
+  HouseholdMember,
+  HouseholdRequest,
   Attachment,
   Assignment,
   Inquiry,
@@ -16,6 +18,7 @@ import type {
   SyncEntity,
   TemplateStep,
   User,
+  Vehicle,
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
@@ -128,6 +131,9 @@ export class ChungCuDb extends Dexie {
   inspections!: EntityTable<Inspection, 'id'>;
   meters!: EntityTable<Meter, 'id'>;
   meterReadings!: EntityTable<MeterReading, 'id'>;
+  householdMembers!: EntityTable<HouseholdMember, 'id'>;
+  vehicles!: EntityTable<Vehicle, 'id'>;
+  householdRequests!: EntityTable<HouseholdRequest, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
   attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
   /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
@@ -192,5 +198,13 @@ export class ChungCuDb extends Dexie {
     // made in a new block adds. The server made every existing block with a new version, so
     // the next pull brings them without a resync.
     this.version(4).stores({ blocks: 'id, complexId' });
+    // Households (protocol 8): a unit's members as its residents see them, its vehicles (by
+    // plate, for the complex's one-plate rule) and the residents' requests. The server made every
+    // current member with a new version, so the next pull brings them without a resync.
+    this.version(5).stores({
+      householdMembers: 'id, apartmentId',
+      vehicles: 'id, apartmentId, plateNumber',
+      householdRequests: 'id, apartmentId, plateNumber, status',
+    });
   }
 }

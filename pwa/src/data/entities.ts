@@ -46,6 +46,9 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   inspection: { table: 'inspections' },
   meter: { table: 'meters' },
   meterReading: { table: 'meterReadings' },
+  householdMember: { table: 'householdMembers' },
+  vehicle: { table: 'vehicles' },
+  householdRequest: { table: 'householdRequests' },
 };
 
 /** "Nguyễn Văn An" as one string too, so a search for the whole name matches. */

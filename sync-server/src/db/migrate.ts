@@ -15,6 +15,7 @@ import * as historyEpoch from './migrations/012-history-epoch';
 import * as complexes from './migrations/013-complexes';
 import * as blocks from './migrations/014-blocks';
 import * as residentsSide from './migrations/015-residents-side';
+import * as household from './migrations/018-household';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '013-complexes': complexes,
   '014-blocks': blocks,
   '015-residents-side': residentsSide,
+  '018-household': household,
 };
 
 const source: Knex.MigrationSource<string> = {

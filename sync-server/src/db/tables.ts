@@ -4,6 +4,8 @@ import type {
   Assignment,
   Block,
   Complex,
+  HouseholdMember,
+  HouseholdRequest,
   Inquiry,
   InquiryProgress,
   Inspection,
@@ -14,6 +16,7 @@ import type {
   SyncEntity,
   TemplateStep,
   User,
+  Vehicle,
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
@@ -116,6 +119,14 @@ export const meterReadings = spec<MeterReading>(
     e.value = Number(e.value);
   },
 );
+export const householdMembers = spec<HouseholdMember>('household_members', 'householdMember', [
+  'move_in_date',
+]);
+export const vehicles = spec<Vehicle>('vehicles', 'vehicle', []);
+export const householdRequests = spec<HouseholdRequest>('household_requests', 'householdRequest', [
+  'date_of_birth',
+  'decided_at',
+]);
 
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
@@ -135,4 +146,7 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   inspections,
   meters,
   meterReadings,
+  householdMembers,
+  vehicles,
+  householdRequests,
 ];

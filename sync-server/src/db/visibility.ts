@@ -14,6 +14,9 @@ import { syncedTables } from './tables';
  * records. Inspections (with their photos and signature) only once completed, and only of a unit
  * they live in now. The meters of the units they live in now, with their readings and the
  * readings' photos. The complexes of the units they live in now, with those complexes' blocks.
+ * Of the other occupants of those units only their `householdMember` rows (name, relation,
+ * primary, move-in), never their records; the units' vehicles; the household requests they
+ * made themselves for those units.
  */
 export interface Viewer {
   userId: string;
@@ -76,6 +79,13 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   inspection: (t) => `${t}.id = any(${OWN_INSPECTIONS})`,
   meter: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
   meterReading: (t) => `${t}.meter_id = any(${OWN_METERS})`,
+  // A household's members as the household sees them: the narrow derived row, never the
+  // other occupants' records (ID card, phone, email, birth date, notes, images).
+  householdMember: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
+  vehicle: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
+  // Their own requests only: another occupant's request may carry the new member's phone.
+  householdRequest: (t) =>
+    `${t}.requested_by = :userId and ${t}.apartment_id = any(${CURRENT_HOMES})`,
 };
 
 const SERVED = ':complexIds::uuid[]';
@@ -100,6 +110,9 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   inspection: ofServedComplex,
   meter: ofServedComplex,
   meterReading: ofServedComplex,
+  householdMember: ofServedComplex,
+  vehicle: ofServedComplex,
+  householdRequest: ofServedComplex,
 };
 
 /**

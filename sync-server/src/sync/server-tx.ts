@@ -7,6 +7,8 @@ import {
   attachments,
   blocks,
   complexes,
+  householdMembers,
+  householdRequests,
   inquiries,
   inquiryProgress,
   inspectionTemplates,
@@ -15,6 +17,7 @@ import {
   meters,
   residents,
   templateSteps,
+  vehicles,
   workflowCategories,
   workflowTemplates,
 } from '../db/tables';
@@ -115,6 +118,22 @@ const stores: Record<EntityName, EntityStore> = {
     spec: meterReadings as TableSpec<never>,
     notFound: messages.meter.readingNotFound,
     lookups: { meterId: 'meter_id' },
+  },
+  householdMember: {
+    spec: householdMembers as TableSpec<never>,
+    notFound: messages.household.memberNotFound,
+    lookups: { apartmentId: 'apartment_id' },
+  },
+  vehicle: {
+    spec: vehicles as TableSpec<never>,
+    notFound: messages.vehicle.notFound,
+    // Plates are stored normalised, as the unique index compares them.
+    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
+  },
+  householdRequest: {
+    spec: householdRequests as TableSpec<never>,
+    notFound: messages.household.requestNotFound,
+    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
   },
 };
 
