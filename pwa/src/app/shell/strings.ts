@@ -47,6 +47,7 @@ export const shellStrings = {
   resident: {
     home: 'Trang chủ',
     requests: 'Yêu cầu của tôi',
+    household: 'Hộ gia đình',
     profile: 'Hồ sơ',
   },
   userMenu: {
