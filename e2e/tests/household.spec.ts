@@ -56,7 +56,11 @@ test('a resident asks offline to register a vehicle; staff approve it; she sees 
   await expect.poll(pending, { timeout: 30_000 }).toBeTruthy();
   const request = await pending();
 
-  await office.goto(`/apartments/${request?.apartmentId}`);
+  // The office's list of waiting requests leads to the unit page, where staff decide.
+  await office.goto('/household-requests');
+  const waiting = office.getByTestId('pending-household-request').filter({ hasText: PLATE });
+  await waiting.getByRole('link', { name: 'Mở căn hộ để duyệt' }).click({ timeout: 20_000 });
+  await expect(office).toHaveURL(new RegExp(`/apartments/${request?.apartmentId}$`));
   const card = office.getByTestId('unit-household');
   await expect(card.getByTestId('household-pending-count')).toBeVisible({ timeout: 20_000 });
   await card

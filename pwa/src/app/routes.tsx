@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BusinessIcon from '@mui/icons-material/Business';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SpeedIcon from '@mui/icons-material/Speed';
@@ -33,6 +34,9 @@ const inspections = () => import('../features/inspections');
 const household = () => import('../features/household');
 const HouseholdPage = lazy(() => household().then((m) => ({ default: m.HouseholdPage })));
 const HouseholdCard = lazy(() => household().then((m) => ({ default: m.HouseholdCard })));
+const PendingRequestsPage = lazy(() =>
+  household().then((m) => ({ default: m.PendingRequestsPage })),
+);
 const ApartmentsPage = lazy(() => apartments().then((m) => ({ default: m.ApartmentsPage })));
 const CreateApartmentPage = lazy(() =>
   apartments().then((m) => ({ default: m.CreateApartmentPage })),
@@ -216,6 +220,11 @@ export const signedInRoutes: SignedInRoute[] = [
   { path: '/change-password', element: <ChangePasswordPage /> },
   { path: '/profile', element: <ProfileRoute /> },
   { path: '/household', element: <HouseholdRoute /> },
+  {
+    path: '/household-requests',
+    element: staff(<PendingRequestsPage />),
+    nav: { label: n.householdRequests, icon: <FamilyRestroomIcon />, staffOnly: true },
+  },
 ];
 
 /** The routes that declare a navigation entry, in table order. */

@@ -43,6 +43,7 @@ export const shellStrings = {
   },
   userManagement: 'Quản lý người dùng',
   sync: 'Đồng bộ',
+  householdRequests: 'Yêu cầu hộ gia đình',
   /** A resident's own navigation. */
   resident: {
     home: 'Trang chủ',

@@ -5,7 +5,7 @@ import type {
   User,
   Vehicle,
 } from '@chungcu/contracts';
-import { type Rows, appDb, useTables } from '../../data';
+import { type Rows, appDb, inScope, useTables, useWorkingComplex } from '../../data';
 
 /** A unit's household as this device holds it. */
 export interface Household {
@@ -68,4 +68,29 @@ export function useHomes(db = appDb): Apartment[] | undefined {
 /** Staff names by account id, for "asked by" and "decided by". */
 export function useUserNames(db = appDb): ReadonlyMap<string, User> | undefined {
   return useTables(db, ['users'], (users) => users as ReadonlyMap<string, User>, []);
+}
+
+/** A request waiting for staff, with the unit it is for. */
+export interface PendingRequest {
+  request: HouseholdRequest;
+  unitNumber: string;
+}
+
+/** The requests waiting for staff in the complex worked in (every complex on "Tất cả"), oldest first. */
+export function usePendingRequests(db = appDb): PendingRequest[] | undefined {
+  const { scope } = useWorkingComplex(db);
+  return useTables(
+    db,
+    ['householdRequests', 'apartments'],
+    (requests, apartments) =>
+      [...(requests.values() as Iterable<HouseholdRequest>)]
+        .filter((r) => !r.deletedAt && r.status === 'pending' && inScope(r, scope))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((request) => ({
+          request,
+          unitNumber:
+            (apartments.get(request.apartmentId) as Apartment | undefined)?.unitNumber ?? '',
+        })),
+    [scope],
+  );
 }

@@ -74,6 +74,13 @@ export const householdStrings = {
     noOwner: 'Không ghi',
     save: 'Lưu',
   },
+  pendingPage: {
+    title: 'Yêu cầu hộ gia đình',
+    subtitle: 'Đề nghị thêm thành viên hoặc đăng ký xe đang chờ duyệt',
+    empty: 'Không có yêu cầu nào đang chờ duyệt.',
+    unit: (unit: string) => `Căn hộ ${unit}`,
+    open: 'Mở căn hộ để duyệt',
+  },
   outboxLabel: {
     askMember: (name: string) => `Đề nghị thêm thành viên ${name}`,
     askVehicle: (plate: string) => `Đề nghị đăng ký xe ${plate}`,
