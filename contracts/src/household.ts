@@ -29,7 +29,7 @@ const m = messages.household;
  * One occupant of a unit as the unit's household sees them (entity `householdMember`): a name
  * and how they relate to the head, never their ID card, phone, email, birth date, notes or
  * images. The row is derived from a current assignment and its resident record by the
- * mutations that change either (its id is the assignment's), and leaves when they move out. A
+ * mutations that change either (its id derived from the assignment's), and leaves when they move out. A
  * resident user holds the members of the units they live in now, instead of the other
  * occupants' records.
  */

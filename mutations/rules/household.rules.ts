@@ -6,6 +6,7 @@ import {
 } from '@chungcu/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newApartment, newResident } from './fixtures';
+import { memberIdOf } from '../src';
 import { type RulesHarness, refusalOf, rulesActors } from './harness';
 
 const mh = messages.household;
@@ -71,7 +72,7 @@ export function householdRules(harness: () => RulesHarness) {
     it('S24: an occupant is a household member: name, relation, primary, never the record', async () => {
       const { unit, assignmentId } = await home();
       const { resident, assignmentId: spouse } = await occupant(unit.id, { relation: 'spouse' });
-      const member = await h.row('householdMember', spouse);
+      const member = await h.row('householdMember', memberIdOf(spouse));
       expect(member).toMatchObject({
         apartmentId: unit.id,
         firstName: 'Minh',
@@ -82,13 +83,13 @@ export function householdRules(harness: () => RulesHarness) {
       for (const field of ['idCardNumber', 'phone', 'email', 'dateOfBirth', 'notes']) {
         expect(member).not.toHaveProperty(field);
       }
-      expect(await h.row('householdMember', assignmentId)).toMatchObject({
+      expect(await h.row('householdMember', memberIdOf(assignmentId))).toMatchObject({
         relation: 'head',
         isPrimary: true,
       });
       // A renamed record renames its member.
       await h.run('updateResident', { id: resident.id, firstName: 'Quang Minh' });
-      expect((await h.row('householdMember', spouse))?.firstName).toBe('Quang Minh');
+      expect((await h.row('householdMember', memberIdOf(spouse)))?.firstName).toBe('Quang Minh');
     });
 
     it('the head is the primary occupant: relation head and isPrimary go together', async () => {
@@ -98,18 +99,18 @@ export function householdRules(harness: () => RulesHarness) {
       expect(await h.row('assignment', minh)).toMatchObject({ isPrimary: true, relation: 'head' });
       // The former head is no longer primary, nor head, in the assignment and the member alike.
       expect(await h.row('assignment', lan)).toMatchObject({ isPrimary: false, relation: null });
-      expect(await h.row('householdMember', lan)).toMatchObject({
+      expect(await h.row('householdMember', memberIdOf(lan))).toMatchObject({
         isPrimary: false,
         relation: null,
       });
       await h.run('updateAssignment', { id: lan, relation: 'spouse' });
-      expect(await h.row('householdMember', lan)).toMatchObject({ relation: 'spouse' });
+      expect(await h.row('householdMember', memberIdOf(lan))).toMatchObject({ relation: 'spouse' });
       await h.run('updateAssignment', { id: lan, isPrimary: true });
-      expect(await h.row('householdMember', lan)).toMatchObject({
+      expect(await h.row('householdMember', memberIdOf(lan))).toMatchObject({
         isPrimary: true,
         relation: 'head',
       });
-      expect(await h.row('householdMember', minh)).toMatchObject({
+      expect(await h.row('householdMember', memberIdOf(minh))).toMatchObject({
         isPrimary: false,
         relation: null,
       });
@@ -125,10 +126,10 @@ export function householdRules(harness: () => RulesHarness) {
       const { unit } = await home();
       const { assignmentId } = await occupant(unit.id, { relation: 'child' });
       await h.run('endAssignment', { id: assignmentId });
-      expect(await h.row('householdMember', assignmentId)).toBeNull();
+      expect(await h.row('householdMember', memberIdOf(assignmentId))).toBeNull();
       const other = await occupant(unit.id);
       await h.run('deleteResident', { id: other.resident.id });
-      expect(await h.row('householdMember', other.assignmentId)).toBeNull();
+      expect(await h.row('householdMember', memberIdOf(other.assignmentId))).toBeNull();
     });
 
     it('createVehicle stores the plate normalised for its kind; garbage is refused in Vietnamese', async () => {
@@ -182,16 +183,20 @@ export function householdRules(harness: () => RulesHarness) {
       const { unit, assignmentId } = await home();
       const car = newVehicle(unit.id);
       await h.run('createVehicle', car);
-      await h.run('updateVehicle', { id: car.id, ownerMemberId: assignmentId, status: 'inactive' });
+      await h.run('updateVehicle', {
+        id: car.id,
+        ownerMemberId: memberIdOf(assignmentId),
+        status: 'inactive',
+      });
       expect(await h.row('vehicle', car.id)).toMatchObject({
-        ownerMemberId: assignmentId,
+        ownerMemberId: memberIdOf(assignmentId),
         status: 'inactive',
         plateNumber: '30K-456.78',
       });
       const stranger = await occupant((await newUnit()).id);
       expect(
         await refusalOf(
-          h.run('updateVehicle', { id: car.id, ownerMemberId: stranger.assignmentId }),
+          h.run('updateVehicle', { id: car.id, ownerMemberId: memberIdOf(stranger.assignmentId) }),
         ),
       ).toEqual({ code: 'validation', message: mh.memberNotFound });
       await h.run('deleteVehicle', { id: car.id });
@@ -364,7 +369,7 @@ export function householdRules(harness: () => RulesHarness) {
         relation: 'child',
         isPrimary: false,
       });
-      expect(await h.row('householdMember', ids.assignmentId)).toMatchObject({
+      expect(await h.row('householdMember', memberIdOf(ids.assignmentId))).toMatchObject({
         firstName: 'Bảo An',
         relation: 'child',
       });
@@ -388,7 +393,7 @@ export function householdRules(harness: () => RulesHarness) {
         ).message,
       ).toBe(messages.resident.idCardTaken);
       expect(await h.row('resident', ids.residentId)).toBeNull();
-      expect(await h.row('householdMember', ids.assignmentId)).toBeNull();
+      expect(await h.row('householdMember', memberIdOf(ids.assignmentId))).toBeNull();
       expect((await h.row('householdRequest', ask.id))?.status).toBe('pending');
     });
   });

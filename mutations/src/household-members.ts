@@ -1,5 +1,6 @@
 import type { HouseholdMember, HouseholdRelation } from '@chungcu/contracts';
 import { isCurrent } from './occupancy';
+import { stableIdOf } from './stable-id';
 import type { MutationTx } from './tx';
 
 /** An occupant's place in the household: whether they are its head, and how they relate to it. */
@@ -26,6 +27,15 @@ export function settleHeadship(
   return { isPrimary, relation: kept === 'head' ? null : kept };
 }
 
+/**
+ * The id of the household member row an assignment gives (rule S24): derived, so the device and
+ * the server keep the same row, and never the assignment's own id (ids stay unique across
+ * entities, as devices and tools key rows by id).
+ */
+export function memberIdOf(assignmentId: string): string {
+  return stableIdOf(`householdMember/${assignmentId}`);
+}
+
 type MemberFields = Omit<
   HouseholdMember,
   'id' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt'
@@ -35,19 +45,20 @@ const sameFields = (row: HouseholdMember, fields: MemberFields) =>
   (Object.keys(fields) as (keyof MemberFields)[]).every((key) => row[key] === fields[key]);
 
 /**
- * Keeps the household's view of one assignment in step (entity `householdMember`, under the
- * assignment's id): a current occupant with a live record has a row with their name, relation,
+ * Keeps the household's view of one assignment in step (entity `householdMember`, under
+ * `memberIdOf` the assignment's id): a current occupant with a live record has a row with their name, relation,
  * primary flag and move-in date, and nothing else of the record; anyone else has none. Every
  * mutation that changes an assignment or a record's name calls it, on the device as on the
  * server, so a unit's residents see its members without ever holding another occupant's record.
  */
 export async function refreshMember(tx: MutationTx, assignmentId: string): Promise<void> {
+  const id = memberIdOf(assignmentId);
   const assignment = await tx.get('assignment', assignmentId);
-  const member = await tx.get('householdMember', assignmentId);
+  const member = await tx.get('householdMember', id);
   const current = assignment && isCurrent(assignment) ? assignment : null;
   const resident = current ? await tx.get('resident', current.residentId) : null;
   if (!current || !resident || resident.deletedAt) {
-    if (member && !member.deletedAt) await tx.delete('householdMember', assignmentId);
+    if (member && !member.deletedAt) await tx.delete('householdMember', id);
     return;
   }
   const fields: MemberFields = {
@@ -60,11 +71,11 @@ export async function refreshMember(tx: MutationTx, assignmentId: string): Promi
     moveInDate: current.moveInDate,
   };
   if (!member) {
-    await tx.insert('householdMember', { id: assignmentId, ...fields });
+    await tx.insert('householdMember', { id, ...fields });
   } else if (member.deletedAt) {
-    await tx.update('householdMember', assignmentId, fields, { restore: true });
+    await tx.update('householdMember', id, fields, { restore: true });
   } else if (!sameFields(member, fields)) {
-    await tx.update('householdMember', assignmentId, fields);
+    await tx.update('householdMember', id, fields);
   }
 }
 

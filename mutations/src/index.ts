@@ -32,7 +32,7 @@ import {
 export * from './tx';
 export * from './define';
 export { isCurrent, settleOccupancy } from './occupancy';
-export { settleHeadship } from './household-members';
+export { memberIdOf, settleHeadship } from './household-members';
 export { completionBlocker, photosOfItem } from './inspections';
 export * from './meter-figures';
 export { blockIdOf } from './blocks';

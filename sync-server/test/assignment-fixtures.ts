@@ -51,11 +51,7 @@ export async function unitAndResident(admin: Agent, apartment: Record<string, un
 
 /** The audit actions recorded for one row, oldest first, with their field changes. */
 export async function auditOf(db: Db, entityId: string) {
-  // A household member row shares its assignment's id (rule S24): it has a history of its own.
-  const rows = await db('audit_log')
-    .where({ entity_id: entityId })
-    .whereNot({ entity: 'householdMember' })
-    .orderBy('version');
+  const rows = await db('audit_log').where({ entity_id: entityId }).orderBy('version');
   return rows.map((row) => ({
     action: String(row.action),
     userId: row.user_id as string | null,

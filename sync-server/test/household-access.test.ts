@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { HouseholdMember } from '@chungcu/contracts';
+import { memberIdOf } from '@chungcu/mutations';
 import { assign, createResident } from './assignment-fixtures';
 import { type FeedChange, pullAll } from './complex-fixtures';
 import { describeEachDatabase } from './harness';
@@ -42,9 +43,9 @@ describeEachDatabase('a household as its residents see it (issue 22)', (use) => 
     const members = membersIn(feed.changes);
     expect(members.map((m) => [m.id, m.firstName, m.relation, m.isPrimary]).sort()).toEqual(
       [
-        [lanStay.id, 'Lan', 'head', true],
-        [minhStay.id, 'Minh', 'spouse', false],
-        [sonStay.id, 'Khôi', 'child', false],
+        [memberIdOf(lanStay.id), 'Lan', 'head', true],
+        [memberIdOf(minhStay.id), 'Minh', 'spouse', false],
+        [memberIdOf(sonStay.id), 'Khôi', 'child', false],
       ].sort(),
     );
     expect(Object.keys(members[0] ?? {}).sort()).toEqual(
@@ -115,7 +116,11 @@ describeEachDatabase('a household as its residents see it (issue 22)', (use) => 
     const afterMoveIn = await pullAll(resident, first);
     expect(afterMoveIn.resync).toBe(false);
     expect(membersIn(afterMoveIn.changes)).toEqual([
-      expect.objectContaining({ id: motherStay.id, firstName: 'Hoa', relation: 'parent' }),
+      expect.objectContaining({
+        id: memberIdOf(motherStay.id),
+        firstName: 'Hoa',
+        relation: 'parent',
+      }),
     ]);
     expect(JSON.stringify(afterMoveIn.changes)).not.toContain('001958001122');
 
@@ -125,7 +130,7 @@ describeEachDatabase('a household as its residents see it (issue 22)', (use) => 
     expect(afterMoveOut.changes).toContainEqual(
       expect.objectContaining({
         entity: 'householdMember',
-        id: minhStay.id,
+        id: memberIdOf(minhStay.id),
         deletedAt: expect.any(String),
       }),
     );

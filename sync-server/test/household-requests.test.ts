@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { messages, uuidv7 } from '@chungcu/contracts';
+import { memberIdOf } from '@chungcu/mutations';
 import { createApartment } from './assignment-fixtures';
 import { pullAll, pushOne, staffOf, twoComplexes } from './complex-fixtures';
 import { countRows, describeEachDatabase } from './harness';
@@ -78,7 +79,7 @@ describeEachDatabase('household requests and vehicles (issue 22)', (use) => {
     const household = await resident.get(`/api/apartments/${unit.id}/household`);
     expect(household.body.members).toContainEqual(
       expect.objectContaining({
-        id: approved.body.assignmentId,
+        id: memberIdOf(approved.body.assignmentId),
         firstName: 'Bảo An',
         relation: 'child',
       }),
@@ -269,7 +270,7 @@ describeEachDatabase('household requests and vehicles (issue 22)', (use) => {
     expect(bad.body.message).toBe(mh.relationInvalid);
     const household = await admin.get(`/api/apartments/${unit.id}/household`);
     expect(household.body.members).toContainEqual(
-      expect.objectContaining({ id: sonStay.id, relation: 'grandchild' }),
+      expect.objectContaining({ id: memberIdOf(sonStay.id), relation: 'grandchild' }),
     );
   });
 });

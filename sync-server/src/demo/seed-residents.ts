@@ -1,5 +1,6 @@
 import type { Apartment, Assignment, Resident } from '@chungcu/contracts';
 import type { Tx } from '../db/database';
+import { memberIdOf } from '@chungcu/mutations';
 import { assignments, householdMembers, residents } from '../db/tables';
 import { type ResidentPlan, createHouseholdPlanner, demoResidentPerson } from './households';
 import { createPeople } from './people';
@@ -133,7 +134,7 @@ async function insertResident(
         trx,
         householdMembers,
         {
-          id: assignment.id,
+          id: memberIdOf(assignment.id),
           complexId,
           apartmentId: stay.apartment.id,
           firstName: resident.firstName,

@@ -19,6 +19,7 @@ import {
   workflowCategorySchema,
   workflowTemplateSchema,
 } from '@chungcu/contracts';
+import { memberIdOf } from '@chungcu/mutations';
 import type { z } from 'zod';
 import {
   type OpenDatabase,
@@ -266,7 +267,9 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
   it('gives households relations, a member row per current occupant, vehicles and a waiting request', async () => {
     const current = (await live(db(), 'apartment_assignments')).filter((a) => !a.move_out_date);
     const members = await live(db(), 'household_members');
-    expect(members.map((m) => m.id).sort()).toEqual(current.map((a) => a.id).sort());
+    expect(members.map((m) => m.id).sort()).toEqual(
+      current.map((a) => memberIdOf(String(a.id))).sort(),
+    );
     for (const a of await live(db(), 'apartment_assignments')) {
       expect(a.relation === 'head', String(a.id)).toBe(a.is_primary);
     }

@@ -1,5 +1,5 @@
 import { apartmentCreateSchema, uuidv7 } from '@chungcu/contracts';
-import { blockIdOf } from '@chungcu/mutations';
+import { blockIdOf, memberIdOf } from '@chungcu/mutations';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_COMPLEX_ID } from '../../data/test-device';
 import { type ChungCuDb, isMutationEntry } from '../../data';
@@ -93,7 +93,7 @@ describe('assignResidents', () => {
     expect(entries[0]?.touched).toContain(`apartments/${unit.id}`);
     expect(entries[1]?.touched).toEqual([
       `assignments/${rows[1]?.id}`,
-      `householdMembers/${rows[1]?.id}`,
+      `householdMembers/${memberIdOf(rows[1]?.id ?? '')}`,
     ]);
     expect(new Set(entries.map((e) => e.key)).size).toBe(2);
   });
@@ -187,7 +187,11 @@ describe('makePrimary', () => {
     ]);
     // The new head's member row follows (the old one's record is not on this device).
     expect(entries[0]?.touched.sort()).toEqual(
-      [`assignments/${next.id}`, `assignments/${old.id}`, `householdMembers/${next.id}`].sort(),
+      [
+        `assignments/${next.id}`,
+        `assignments/${old.id}`,
+        `householdMembers/${memberIdOf(next.id)}`,
+      ].sort(),
     );
     expect(entries[0]?.label).toBe('Đặt Nguyễn Văn An làm chủ hộ căn hộ A2-403');
   });

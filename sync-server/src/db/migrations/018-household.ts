@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { memberIdOf } from '@chungcu/mutations';
 
 /** The columns every synced row of one complex carries. */
 function syncedColumns(knex: Knex, t: Knex.CreateTableBuilder) {
@@ -28,7 +29,8 @@ async function takeVersions(knex: Knex, count: number): Promise<number> {
  *   primary occupant is the head, so every primary assignment becomes `head` here, each with a
  *   new version so devices pull the field.
  * - `household_members`: what a unit's residents see of its occupants (name, relation, primary,
- *   move-in), one row per current assignment under its id, kept by the mutations that change an
+ *   move-in), one row per current assignment (its id derived from the assignment's, `memberIdOf`),
+ *   kept by the mutations that change an
  *   assignment or a record's name. Made here for every current occupant of a live record.
  * - `vehicles`: a unit's registered vehicles, plates stored normalised and unique among a
  *   complex's live vehicles.
@@ -107,7 +109,9 @@ export async function up(knex: Knex): Promise<void> {
     );
   }
 
-  const members: Record<string, unknown>[] = await knex('apartment_assignments as a')
+  const members: ({ id: string } & Record<string, unknown>)[] = await knex(
+    'apartment_assignments as a',
+  )
     .join('residents as r', 'r.id', 'a.resident_id')
     .whereNull('a.move_out_date')
     .whereNull('a.deleted_at')
@@ -125,7 +129,7 @@ export async function up(knex: Knex): Promise<void> {
     );
   if (members.length === 0) return;
   const first = await takeVersions(knex, members.length);
-  const rows = members.map((row, i) => ({ ...row, version: first + i }));
+  const rows = members.map((row, i) => ({ ...row, id: memberIdOf(row.id), version: first + i }));
   for (let at = 0; at < rows.length; at += 500) {
     await knex('household_members').insert(rows.slice(at, at + 500));
   }
