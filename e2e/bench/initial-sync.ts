@@ -13,6 +13,8 @@ const BASELINE_LIMIT_MS = 3 * 60_000;
  */
 const MIRROR_TABLES: Record<string, string> = {
   user: 'users',
+  complex: 'complexes',
+  block: 'blocks',
   resident: 'residents',
   apartment: 'apartments',
   assignment: 'assignments',
@@ -26,6 +28,9 @@ const MIRROR_TABLES: Record<string, string> = {
   inspection: 'inspections',
   meter: 'meters',
   meterReading: 'meterReadings',
+  householdMember: 'householdMembers',
+  vehicle: 'vehicles',
+  householdRequest: 'householdRequests',
 };
 
 /**
