@@ -54,6 +54,7 @@ function RelationField({
       select
       size="small"
       variant="standard"
+      sx={{ minWidth: 160, '& .MuiInputBase-root': { minHeight: 48 } }}
       value={relation ?? ''}
       onChange={(e) => onSetRelation(view, (e.target.value || null) as HouseholdRelation | null)}
       slotProps={{ htmlInput: { 'aria-label': s.relation(name), 'data-testid': 'relation' } }}

@@ -80,7 +80,7 @@ export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
                   <Button
                     variant="contained"
                     size="small"
-                    sx={{ minHeight: 40 }}
+                    sx={{ minHeight: 48 }}
                     onClick={() => approve(request)}
                     data-testid="approve-request"
                   >
@@ -89,7 +89,7 @@ export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
                   <Button
                     color="error"
                     size="small"
-                    sx={{ minHeight: 40 }}
+                    sx={{ minHeight: 48 }}
                     onClick={() => setRefusing(request)}
                     data-testid="refuse-request"
                   >
@@ -121,7 +121,7 @@ export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
                   <Stack direction="row" sx={{ gap: 0.5 }}>
                     <Button
                       size="small"
-                      sx={{ minHeight: 40 }}
+                      sx={{ minHeight: 48 }}
                       onClick={() =>
                         setVehicleStatus(
                           vehicle,
@@ -134,7 +134,7 @@ export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
                     <Button
                       size="small"
                       color="error"
-                      sx={{ minHeight: 40 }}
+                      sx={{ minHeight: 48 }}
                       onClick={() => deleteVehicle(vehicle).catch(report)}
                     >
                       {s.deleteVehicle}
