@@ -12,6 +12,7 @@ export * from './apartment';
 export * from './assignment';
 export * from './inquiry';
 export * from './workflow';
+export * from './sla';
 export * from './inspection';
 export * from './attachment';
 export * from './meter';

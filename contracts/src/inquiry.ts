@@ -77,6 +77,21 @@ export const inquirySchema = z.object({
   /** Why the resident returned the completed work (the request reopened then). */
   returnReason: z.string().nullable(),
   returnedAt: timestampSchema.nullable(),
+  /**
+   * Deadlines (issue 23) fixed when the request is made, from its category's policy for its
+   * priority; a later change of the policy leaves them. Null: no policy applied.
+   */
+  responseDueAt: timestampSchema.nullable(),
+  resolutionDueAt: timestampSchema.nullable(),
+  /** When staff first acted on it (it left 'new'), and when it was last completed. */
+  respondedAt: timestampSchema.nullable(),
+  resolvedAt: timestampSchema.nullable(),
+  /**
+   * Set while it waits for its resident ('pending'): its clock stands still. On resuming, the
+   * deadlines move by the time waited, which `slaPausedMs` adds up.
+   */
+  slaPausedAt: timestampSchema.nullable(),
+  slaPausedMs: z.number().int(),
   overwritten: z.array(overwrittenSchema).optional(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;

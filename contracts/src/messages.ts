@@ -71,6 +71,11 @@ export const messages = {
   category: {
     nameRequired: 'Category name is required',
     colorInvalid: 'Màu phải có dạng #RRGGBB',
+    notFound: 'Không tìm thấy danh mục',
+  },
+  sla: {
+    hoursInvalid: 'Thời hạn phải là số giờ từ 1 đến 8760',
+    resolutionBeforeResponse: 'Thời hạn xử lý xong không được ngắn hơn thời hạn phản hồi',
   },
   inspection: {
     nameRequired: 'Tên mẫu kiểm tra là bắt buộc',

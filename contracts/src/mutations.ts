@@ -33,6 +33,7 @@ import {
 import {
   templateStepCreateSchema,
   workflowCategoryCreateSchema,
+  workflowCategoryPatchSchema,
   workflowTemplateCreateSchema,
 } from './workflow';
 
@@ -73,6 +74,7 @@ export const mutationArgs = {
   deleteTemplate: byId,
   restoreTemplate: byId,
   createCategory: workflowCategoryCreateSchema.extend({ id: idSchema }),
+  updateCategory: workflowCategoryPatchSchema.extend({ id: idSchema }),
   /** An attachment's metadata; its bytes follow in their own upload queue. */
   createAttachment: attachmentCreateSchema,
   deleteAttachment: byId,

@@ -25,7 +25,10 @@
  *     blocks as rows of a complex: entity `block` (a unit's `buildingBlock` names one; a unit
  *     made or edited naming a new one makes it), mutations `createBlock`, `renameBlock`,
  *     `deleteBlock` and the blocks calls' bodies.
- * 8 — households: an assignment carries the occupant's `relation` to the head (`head` exactly
+ * 8 — deadlines (rule S24): a category carries `sla` (hours to answer and to resolve by
+ *     priority; mutation `updateCategory`, PATCH body); a request carries `responseDueAt`,
+ *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`.
+ *     Households (rule S25): an assignment carries the occupant's `relation` to the head (`head` exactly
  *     when primary); entities `householdMember` (a unit's occupants as its residents see them:
  *     name, relation, primary, move-in), `vehicle` and `householdRequest`; mutations
  *     `createVehicle`, `updateVehicle`, `deleteVehicle`, `createHouseholdRequest`,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
+import { slaPolicySchema } from './sla';
 import {
+  baseVersionSchema,
   idSchema,
   integerAtLeast,
   optionalText,
@@ -22,15 +24,26 @@ export const workflowCategoryCreateSchema = z.strictObject({
     .regex(/^#[0-9A-Fa-f]{6}$/, messages.category.colorInvalid)
     .default('#3B82F6'),
   complexId: sharedComplexIdSchema,
+  /** Deadlines of its requests by priority (issue 23); absent or null: none. */
+  sla: slaPolicySchema.nullish(),
 });
 export type WorkflowCategoryCreate = z.input<typeof workflowCategoryCreateSchema>;
 export type WorkflowCategoryCreateParsed = z.output<typeof workflowCategoryCreateSchema>;
+
+/** PATCH /api/workflow-categories/{id} body: only the changed fields. */
+export const workflowCategoryPatchSchema = workflowCategoryCreateSchema
+  .pick({ name: true, description: true, sla: true })
+  .extend({ color: workflowCategoryCreateSchema.shape.color.unwrap() })
+  .partial()
+  .extend({ baseVersion: baseVersionSchema });
+export type WorkflowCategoryPatch = z.input<typeof workflowCategoryPatchSchema>;
 
 export const workflowCategorySchema = z.object({
   ...sharedRowShape,
   name: z.string(),
   description: z.string().nullable(),
   color: z.string(),
+  sla: slaPolicySchema.nullable(),
 });
 export type WorkflowCategory = z.infer<typeof workflowCategorySchema>;
 

@@ -7,6 +7,10 @@ export interface InquiryInput {
   requester?: { typed: string; name: string };
   /** The unit the form must show once the requester is chosen ('A2-403 - A'). */
   expectUnit?: string;
+  /** Then the unit picked instead ('A2-405 - A'), after checking how many the picker offers. */
+  pickUnit?: { label: string; choices: number };
+  /** Taken with the form's camera button (a phone opens its camera; a test hands the files). */
+  files?: { name: string; mimeType: string; buffer: Buffer }[];
 }
 
 /** The inquiry screens: the list (/inquiries) with its new-inquiry dialog, detail and progress. */
@@ -28,6 +32,17 @@ export class InquiriesPage {
 
   async search(query: string): Promise<void> {
     await this.page.getByLabel('Tìm kiếm theo tiêu đề hoặc người yêu cầu').fill(query);
+  }
+
+  /** Picks `option` in the filter card's select named `label` ('Hạn xử lý', 'Sắp xếp', …). */
+  async choose(label: string, option: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** What each shown row says of its deadline ('Quá hạn 2 ngày', 'Còn 3 giờ', …). */
+  async deadlines(): Promise<string[]> {
+    return this.rows().getByTestId('deadline').allTextContents();
   }
 
   /**
@@ -59,6 +74,18 @@ export class InquiriesPage {
       await expect(
         dialog.getByRole('combobox', { name: 'unit number - building block' }),
       ).toHaveValue(inquiry.expectUnit);
+    }
+    if (inquiry.pickUnit) {
+      await dialog.getByRole('combobox', { name: 'unit number - building block' }).click();
+      const options = this.page.getByRole('option');
+      await expect(options).toHaveCount(inquiry.pickUnit.choices);
+      await options.filter({ hasText: inquiry.pickUnit.label }).click();
+    }
+    if (inquiry.files) {
+      await dialog.getByTestId('photo-camera-input').setInputFiles(inquiry.files);
+      await expect(dialog.locator('[data-testid="attachment-tile"] img')).toHaveCount(
+        inquiry.files.length,
+      );
     }
     await dialog.getByRole('button', { name: 'Create new request' }).click();
     await expect(dialog).toBeHidden();

@@ -17,6 +17,22 @@ export class WorkflowPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** 'Thời hạn xử lý': for `category`, the hours to answer and resolve a request of `priority`. */
+  async setDeadlines(
+    category: string,
+    priority: string,
+    hours: { response: number; resolution: number },
+  ): Promise<void> {
+    await this.page.getByRole('button', { name: 'Thời hạn xử lý' }).click();
+    const dialog = this.page.getByTestId('sla-dialog');
+    await dialog.getByRole('combobox', { name: 'Danh mục' }).click();
+    await this.page.getByRole('option', { name: category, exact: true }).click();
+    await dialog.getByLabel(`Phản hồi (giờ) · ${priority}`).fill(String(hours.response));
+    await dialog.getByLabel(`Hoàn thành (giờ) · ${priority}`).fill(String(hours.resolution));
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /**
    * 'Tạo Mẫu Mới'; `scope` picks "Phạm vi" ("Dùng chung toàn công ty" or a complex's name),
    * otherwise the dialog's default stays.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { feedRows } from './feed';
 
 const ROUTES_FILE = fileURLToPath(new URL('../../pwa/src/app/routes.tsx', import.meta.url));
 
@@ -39,27 +40,10 @@ export function signedInRoutes(): AppRoute[] {
   return routes;
 }
 
-interface Change {
-  entity: string;
-  id: string;
-  deletedAt: string | null;
-}
-
 /** Every row id the signed-in user may see, by entity, from the change feed. */
 export async function visibleIds(request: APIRequestContext): Promise<Map<string, string[]>> {
-  const ids = new Map<string, string[]>();
-  let since = 0;
-  for (;;) {
-    const res = await request.get(`/api/sync/changes?since=${since}&limit=1000`);
-    if (!res.ok()) throw new Error(`GET /api/sync/changes answered ${res.status()}`);
-    const body = (await res.json()) as { changes: Change[]; cursor: number; hasMore: boolean };
-    for (const change of body.changes) {
-      if (change.deletedAt) continue;
-      ids.set(change.entity, [...(ids.get(change.entity) ?? []), change.id]);
-    }
-    if (!body.hasMore) return ids;
-    since = body.cursor;
-  }
+  const rows = await feedRows(request);
+  return new Map([...rows].map(([entity, ofEntity]) => [entity, [...ofEntity.keys()]]));
 }
 
 /** `inquiries` → `inquiry`, `meter-readings` → `meterReading`: the feed's entity name. */

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
 import {
   closeWhenSaved,
@@ -10,34 +9,9 @@ import {
 } from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
+import { serverAttachments } from '../support/feed';
 import { pngPhoto } from '../support/images';
 import { expect, test } from '../support/fixtures';
-
-interface FeedChange {
-  entity: string;
-  id: string;
-  data: Record<string, unknown>;
-  deletedAt: string | null;
-}
-
-/** Every live attachment row the server's change feed holds for one owner. */
-async function serverAttachments(request: APIRequestContext, ownerId: string) {
-  const rows = new Map<string, Record<string, unknown>>();
-  let since = 0;
-  for (;;) {
-    const res = await request.get(`/api/sync/changes?since=${since}&limit=1000`);
-    expect(res.ok()).toBe(true);
-    const page = (await res.json()) as { changes: FeedChange[]; cursor: number; hasMore: boolean };
-    for (const change of page.changes) {
-      if (change.entity !== 'attachment') continue;
-      if (change.deletedAt) rows.delete(change.id);
-      else rows.set(change.id, change.data);
-    }
-    since = page.cursor;
-    if (!page.hasMore) break;
-  }
-  return [...rows.values()].filter((row) => row.ownerId === ownerId);
-}
 
 test('photos taken offline show at once, survive a reopen, reach the server once and show elsewhere', async ({
   context,

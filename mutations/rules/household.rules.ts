@@ -69,7 +69,7 @@ export function householdRules(harness: () => RulesHarness) {
       return { resident, assignmentId };
     }
 
-    it('S24: an occupant is a household member: name, relation, primary, never the record', async () => {
+    it('S25: an occupant is a household member: name, relation, primary, never the record', async () => {
       const { unit, assignmentId } = await home();
       const { resident, assignmentId: spouse } = await occupant(unit.id, { relation: 'spouse' });
       const member = await h.row('householdMember', memberIdOf(spouse));

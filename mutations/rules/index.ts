@@ -9,6 +9,7 @@ import { inspectionRules } from './inspections.rules';
 import { meterRules } from './meters.rules';
 import { progressRules } from './progress.rules';
 import { residentRules } from './residents.rules';
+import { slaRules } from './sla.rules';
 import { workflowRules } from './workflow.rules';
 
 export * from './harness';
@@ -28,6 +29,7 @@ export function allMutationRules(harness: () => RulesHarness): void {
   assignmentRules(harness);
   workflowRules(harness);
   inquiryRules(harness);
+  slaRules(harness);
   progressRules(harness);
   attachmentRules(harness);
   inspectionRules(harness);

@@ -28,7 +28,7 @@ export function settleHeadship(
 }
 
 /**
- * The id of the household member row an assignment gives (rule S24): derived, so the device and
+ * The id of the household member row an assignment gives (rule S25): derived, so the device and
  * the server keep the same row, and never the assignment's own id (ids stay unique across
  * entities, as devices and tools key rows by id).
  */

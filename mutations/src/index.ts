@@ -27,6 +27,7 @@ import {
   createTemplate,
   deleteTemplate,
   restoreTemplate,
+  updateCategory,
 } from './workflow';
 
 export * from './tx';
@@ -36,6 +37,7 @@ export { memberIdOf, settleHeadship } from './household-members';
 export { completionBlocker, photosOfItem } from './inspections';
 export * from './meter-figures';
 export { blockIdOf } from './blocks';
+export * from './sla';
 export { blockKeyOf } from './keys';
 
 /**
@@ -65,6 +67,7 @@ export const mutators = {
   deleteTemplate,
   restoreTemplate,
   createCategory,
+  updateCategory,
   createAttachment,
   deleteAttachment,
   moveAttachment,

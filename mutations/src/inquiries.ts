@@ -3,6 +3,7 @@ import { assertFits, complexForNew } from './complexes';
 import { defineMutator } from './define';
 import { NO_VERDICT } from './inquiry-verdict';
 import { isCurrent } from './occupancy';
+import { FRESH_SLA, SLA_CLOCK_FIELDS, deadlinesAtCreation, slaStampsOf } from './sla';
 import { type MutationTx, invalid, notFound, toInstant } from './tx';
 
 const m = messages.inquiry;
@@ -88,6 +89,9 @@ export const createInquiry = defineMutator(
     const complexId = await complexOfLinks(tx, links);
     const template = templateId ? await tx.get('workflowTemplate', templateId) : null;
     if (template) assertFits(template, complexId);
+    const status = isStaffRole(tx.actor.role) ? args.status : 'new';
+    const deadlines = await deadlinesAtCreation(tx, template?.category ?? null, args.priority);
+    const clock = { ...FRESH_SLA, ...deadlines, status: 'new', createdAt: tx.now };
     return tx.insert('inquiry', {
       id: args.id,
       complexId,
@@ -95,7 +99,7 @@ export const createInquiry = defineMutator(
       description: args.description,
       category: args.category,
       priority: args.priority,
-      status: isStaffRole(tx.actor.role) ? args.status : 'new',
+      status,
       ...links,
       templateId,
       dueDate,
@@ -105,13 +109,18 @@ export const createInquiry = defineMutator(
       responseDate: null,
       createdBy: tx.actor.userId,
       ...NO_VERDICT,
+      ...deadlines,
+      ...FRESH_SLA,
+      // A request filed already under way or done is answered (and resolved) as it is made.
+      ...slaStampsOf(clock, status, tx.now),
     });
   },
 );
 
 /**
  * Staff moving a request forward. A changed `response` stamps `responseDate` (cleared with the
- * response); fields clash last-writer-wins and are reported in `overwritten` (rule S8).
+ * response), a changed status its clock (rule S24); fields clash last-writer-wins and are
+ * reported in `overwritten` (rule S8).
  */
 export const updateInquiry = defineMutator('updateInquiry', 'admin', async (tx, args) => {
   const { id, baseVersion, dueDate, response, ...fields } = args;
@@ -126,7 +135,8 @@ export const updateInquiry = defineMutator('updateInquiry', 'admin', async (tx, 
       dueDate: toInstant(dueDate),
       response,
       responseDate: responseChanged ? (response ? tx.now : null) : undefined,
+      ...slaStampsOf(current, fields.status, tx.now),
     },
-    { baseVersion },
+    { baseVersion, derived: SLA_CLOCK_FIELDS },
   );
 });

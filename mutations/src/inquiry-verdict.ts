@@ -1,5 +1,6 @@
 import { isStaffRole, messages, type Inquiry } from '@chungcu/contracts';
 import { defineMutator } from './define';
+import { slaStampsOf } from './sla';
 import { type MutationTx, conflict, forbidden, notFound } from './tx';
 
 const m = messages.inquiry;
@@ -44,9 +45,11 @@ export const confirmInquiry = defineMutator('confirmInquiry', 'signedIn', async 
  * reason, so staff see why; the latest return is kept.
  */
 export const returnInquiry = defineMutator('returnInquiry', 'signedIn', async (tx, args) => {
-  await awaitingVerdict(tx, args.id);
+  const inquiry = await awaitingVerdict(tx, args.id);
   return tx.update('inquiry', args.id, {
     status: 'in_progress',
+    // Reopened: no longer resolved; the clock runs on against the same deadlines.
+    ...slaStampsOf(inquiry, 'in_progress', tx.now),
     returnReason: args.reason,
     returnedAt: tx.now,
   });

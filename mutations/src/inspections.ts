@@ -12,6 +12,7 @@ import {
 import { assertFits, scopeForNew } from './complexes';
 import { defineMutator } from './define';
 import { NO_VERDICT } from './inquiry-verdict';
+import { FRESH_SLA, NO_DEADLINES } from './sla';
 import { type MutationTx, conflict, invalid, notFound, toInstant } from './tx';
 
 const m = messages.inspection;
@@ -210,6 +211,9 @@ export const createFindingInquiry = defineMutator(
       responseDate: null,
       createdBy: tx.actor.userId,
       ...NO_VERDICT,
+      // No template, so no category policy: a finding has no deadlines of its own (rule S24).
+      ...NO_DEADLINES,
+      ...FRESH_SLA,
     });
     await tx.update('inspection', inspection.id, {
       results: inspection.results.map((r) =>

@@ -1,6 +1,7 @@
 import { type InquiryProgress, messages, uuidv7 } from '@chungcu/contracts';
 import { assertFits } from './complexes';
 import { defineMutator } from './define';
+import { slaStampsOf } from './sla';
 import { type MutationTx, invalid, notFound } from './tx';
 
 /** An inquiry's live steps in order. */
@@ -94,7 +95,10 @@ export const updateStep = defineMutator('updateStep', 'admin', async (tx, args) 
   );
   const entered = (status: string) => fields.status === status && current.status !== status;
   if (entered('in_progress') && inquiry.status === 'new') {
-    await tx.update('inquiry', inquiryId, { status: 'in_progress' });
+    await tx.update('inquiry', inquiryId, {
+      status: 'in_progress',
+      ...slaStampsOf(inquiry, 'in_progress', tx.now),
+    });
   }
   if (entered('completed')) {
     const next = (await stepsOf(tx, inquiryId)).find((s) => s.stepOrder > current.stepOrder);

@@ -96,6 +96,11 @@ export interface UpdateOptions {
   baseVersion?: number;
   /** Writes a tombstoned row back to life (undo of a delete). */
   restore?: boolean;
+  /**
+   * Fields this write derives from the row itself (a clock's stamps): kept in the audit, never
+   * reported as overwritten (S8), since no one chose their value.
+   */
+  derived?: readonly string[];
 }
 
 /**

@@ -79,6 +79,22 @@ export const createCategory = defineMutator(
   'admin',
   async (tx, args): Promise<WorkflowCategory> => {
     const complexId = await scopeForNew(tx, args.complexId);
-    return tx.insert('workflowCategory', { ...args, complexId });
+    return tx.insert('workflowCategory', { ...args, sla: args.sla ?? null, complexId });
+  },
+);
+
+/**
+ * Staff change a category: its name, description, colour or deadlines (rule S24: a new policy
+ * applies to requests made from then on; existing ones keep theirs). Shared ones are the company
+ * administrator's to change.
+ */
+export const updateCategory = defineMutator(
+  'updateCategory',
+  'admin',
+  async (tx, { id, baseVersion, ...fields }): Promise<WorkflowCategory> => {
+    const category = await tx.get('workflowCategory', id);
+    if (!category || category.deletedAt) throw notFound(messages.category.notFound);
+    assertMayChange(tx, category);
+    return tx.update('workflowCategory', id, fields, { baseVersion });
   },
 );

@@ -27,7 +27,7 @@ const membersIn = (changes: FeedChange[]) =>
     .map((c) => c.data as HouseholdMember);
 
 describeEachDatabase('a household as its residents see it (issue 22)', (use) => {
-  it("S11, S24: the resident's feed and every call she may make hold her household's names and relations, never another member's ID card, phone, email, birth date or notes", async () => {
+  it("S11, S25: the resident's feed and every call she may make hold her household's names and relations, never another member's ID card, phone, email, birth date or notes", async () => {
     const { resident, admin, unit, minh, minhStay, sonStay, lanStay } = await familyHome(use);
     await ask(resident, {
       kind: 'vehicle',
@@ -101,7 +101,7 @@ describeEachDatabase('a household as its residents see it (issue 22)', (use) => 
     expect((await admin.get('/api/residents')).text).toContain(SPOUSE_SECRETS.idCardNumber);
   });
 
-  it('S19, S24: someone moving in or out changes the household the resident holds; her own move-out takes it all away', async () => {
+  it('S19, S25: someone moving in or out changes the household the resident holds; her own move-out takes it all away', async () => {
     const { admin, resident, unit, minhStay, lanStay } = await familyHome(use);
     const first = await pullAll(resident);
     expect(membersIn(first.changes)).toHaveLength(3);

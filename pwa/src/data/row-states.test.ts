@@ -153,6 +153,7 @@ describe('the row-state store over the outbox', () => {
       complexId: null,
       description: null,
       color: '#3B82F6',
+      sla: null,
       version: 3,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',

@@ -72,7 +72,17 @@ export const assignments = spec<Assignment>('apartment_assignments', 'assignment
 export const inquiries = spec<Inquiry>(
   'inquiries',
   'inquiry',
-  ['response_date', 'due_date', 'confirmed_at', 'returned_at'],
+  [
+    'response_date',
+    'due_date',
+    'confirmed_at',
+    'returned_at',
+    'response_due_at',
+    'resolution_due_at',
+    'responded_at',
+    'resolved_at',
+    'sla_paused_at',
+  ],
   (e) => {
     e.attachments = parseJsonArray(e.attachments);
   },

@@ -5,6 +5,7 @@ import type {
   Priority,
   TemplateStep,
 } from '@chungcu/contracts';
+import { deadlinesOf } from '@chungcu/mutations';
 import type { Tx } from '../db/database';
 import { inquiries, inquiryProgress } from '../db/tables';
 import { demoAccounts } from './accounts';
@@ -12,6 +13,7 @@ import { type InquiryText, inquiryTexts } from './inquiry-texts';
 import { type Random, addHours, daysAgo } from './random';
 import type { Household } from './seed-residents';
 import { type SeededTemplate, staffName } from './seed-workflow';
+import { CATEGORIES } from './workflow-data';
 import { insertSeeded } from './writer';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -152,6 +154,13 @@ export async function seedInquiries(
         dueDate: dueDate(rng, text, steps, createdAt, now),
         templateId: template?.template.id ?? null,
         createdBy: mine ? demoAccounts.resident.id : demoAccounts.admin.id,
+        // Deadlines as createInquiry fixes them (S24); answered when staff first acted on it.
+        ...(template
+          ? deadlinesOf(CATEGORIES[text.category].sla, text.priority, createdAt.toISOString())
+          : {}),
+        respondedAt:
+          text.status === 'new' ? null : (events[0] ?? responseDate ?? addHours(createdAt, 1)),
+        resolvedAt: completedAt,
       },
       createdAt,
       new Date(Math.max(lastEvent.getTime(), responseDate?.getTime() ?? 0)),

@@ -33,7 +33,11 @@ export async function seedWorkflow(trx: Tx, now: Date): Promise<SeededTemplate[]
     const category = await insertSeeded<WorkflowCategory>(
       trx,
       workflowCategories,
-      { name: inquiryCategories.labels[key], ...CATEGORIES[key] },
+      {
+        name: inquiryCategories.labels[key],
+        ...CATEGORIES[key],
+        sla: JSON.stringify(CATEGORIES[key].sla),
+      },
       createdAt,
     );
     categoryIds.set(key, category.id);

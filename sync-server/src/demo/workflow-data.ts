@@ -1,4 +1,4 @@
-import type { InquiryCategory } from '@chungcu/contracts';
+import type { InquiryCategory, SlaPolicy } from '@chungcu/contracts';
 import type { demoAccounts } from './accounts';
 
 // The demo categories and workflow templates; steps go to the demo staff accounts.
@@ -6,13 +6,45 @@ import type { demoAccounts } from './accounts';
 /** A demo staff account a step is assigned to by default. */
 export type Staff = keyof Pick<typeof demoAccounts, 'admin' | 'technician' | 'security'>;
 
-/** Description and colour of each inquiry category's workflow category. */
-export const CATEGORIES: Record<InquiryCategory, { description: string; color: string }> = {
-  maintenance: { description: 'Sửa chữa, bảo trì căn hộ và khu vực chung', color: '#F59E0B' },
-  complaint: { description: 'Khiếu nại về tiếng ồn, vệ sinh, hàng xóm', color: '#EF4444' },
-  general: { description: 'Yêu cầu, góp ý và thủ tục hành chính', color: '#3B82F6' },
-  security: { description: 'An ninh, phòng cháy chữa cháy và an toàn', color: '#8B5CF6' },
-  parking: { description: 'Đăng ký, cấp thẻ và bố trí chỗ đỗ xe', color: '#10B981' },
+/** Hours to answer and to resolve, by priority: [urgent, high, medium, low]. */
+const policy = (...targets: [number, number][]): SlaPolicy => {
+  const [urgent, high, medium, low] = targets.map(([responseHours, resolutionHours]) => ({
+    responseHours,
+    resolutionHours,
+  }));
+  return { urgent, high, medium, low };
+};
+
+/** Description, colour and deadlines (rule S24) of each inquiry category's workflow category. */
+export const CATEGORIES: Record<
+  InquiryCategory,
+  { description: string; color: string; sla: SlaPolicy }
+> = {
+  maintenance: {
+    description: 'Sửa chữa, bảo trì căn hộ và khu vực chung',
+    color: '#F59E0B',
+    sla: policy([1, 8], [4, 24], [8, 72], [24, 168]),
+  },
+  complaint: {
+    description: 'Khiếu nại về tiếng ồn, vệ sinh, hàng xóm',
+    color: '#EF4444',
+    sla: policy([2, 24], [8, 48], [24, 120], [48, 240]),
+  },
+  general: {
+    description: 'Yêu cầu, góp ý và thủ tục hành chính',
+    color: '#3B82F6',
+    sla: policy([4, 48], [8, 72], [24, 120], [48, 240]),
+  },
+  security: {
+    description: 'An ninh, phòng cháy chữa cháy và an toàn',
+    color: '#8B5CF6',
+    sla: policy([1, 4], [2, 12], [8, 48], [24, 120]),
+  },
+  parking: {
+    description: 'Đăng ký, cấp thẻ và bố trí chỗ đỗ xe',
+    color: '#10B981',
+    sla: policy([4, 48], [8, 72], [24, 120], [48, 240]),
+  },
 };
 
 /** How demo inquiries refer to the template they follow. */

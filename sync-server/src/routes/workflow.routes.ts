@@ -5,6 +5,7 @@ import {
   templateStepCreateSchema,
   uuidv7,
   workflowCategoryCreateSchema,
+  workflowCategoryPatchSchema,
   workflowTemplateCreateSchema,
 } from '@chungcu/contracts';
 import type { Services } from '../services';
@@ -87,6 +88,14 @@ export function workflowRoutes({ workflow, mutations }: Services): Router {
     const args = { ...body, id: body.id ?? uuidv7() };
     const request = mutationRequest(req, actor);
     sendResult(res, await mutations.run(request, 'createCategory', args, created));
+  });
+
+  router.patch('/workflow-categories/:id', async (req, res) => {
+    const actor = requireStaff(req);
+    const id = parseId(req.params.id, messages.category.notFound);
+    const args = { ...parseBody(workflowCategoryPatchSchema, req.body), id };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'updateCategory', args, updated));
   });
 
   return router;

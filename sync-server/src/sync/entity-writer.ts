@@ -56,11 +56,13 @@ async function findOverwritten(
   current: Entity,
   fields: Row,
   baseVersion: number | undefined,
+  derived: readonly string[] = [],
 ): Promise<Overwritten[]> {
   if (baseVersion === undefined || baseVersion >= current.version) return [];
   const later = await changesSince(ctx.trx, spec.entity, current.id, baseVersion);
   const overwritten: Overwritten[] = [];
   for (const field of Object.keys(fields)) {
+    if (derived.includes(field)) continue;
     const last = later.filter((c) => c.userId !== ctx.actor.userId && field in c.changes).at(-1);
     if (last && JSON.stringify(current[field]) !== JSON.stringify(fields[field])) {
       overwritten.push({ field, value: current[field], by: last.userId, at: last.at });
@@ -75,6 +77,8 @@ export interface UpdateOptions {
   action?: AuditAction;
   /** Allow writing a tombstoned row (restore). */
   allowDeleted?: boolean;
+  /** Fields derived from the row itself: never reported as overwritten (S8). */
+  derived?: readonly string[];
 }
 
 /**
@@ -92,7 +96,14 @@ export async function updateEntity<T extends Entity>(
   if (!current) throw notFound(options.notFoundMessage);
   if (current.deletedAt && !options.allowDeleted) throw conflict(messages.common.deletedRow);
   const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const overwritten = await findOverwritten(ctx, spec, current, defined, options.baseVersion);
+  const overwritten = await findOverwritten(
+    ctx,
+    spec,
+    current,
+    defined,
+    options.baseVersion,
+    options.derived,
+  );
   const changes = diffFields(current, { ...current, ...defined });
   if (Object.keys(changes).length === 0) return current;
   const version = await ctx.nextVersion();

@@ -78,7 +78,8 @@ const stores: Record<EntityName, EntityStore> = {
   },
   workflowCategory: {
     spec: workflowCategories as TableSpec<never>,
-    notFound: messages.common.notFound,
+    notFound: messages.category.notFound,
+    json: ['sla'],
     lookups: {},
   },
   workflowTemplate: {
@@ -218,6 +219,7 @@ export function serverTx(ctx: MutationContext): MutationTx {
           notFoundMessage: store.notFound,
           allowDeleted: options.restore,
           action: options.restore ? 'restore' : 'update',
+          derived: options.derived,
         },
       );
       await noteMoves(entity, before, stored);

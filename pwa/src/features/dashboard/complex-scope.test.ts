@@ -19,6 +19,7 @@ describe('the dashboard of the complex worked in', () => {
       inquiry({ title: 'Hồ bơi', complexId: SUNRISE, dueDate: daysAgo(3) }),
     ],
     completedMaintenance: [],
+    completedWithDeadline: [],
     residents: new Map(),
   };
 

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { DashboardHeader } from './components/dashboard-header';
+import { DeadlineCard } from './components/deadline-card';
 import { RecentActivity } from './components/recent-activity';
 import { StatCards } from './components/stat-cards';
 import { UpcomingTasks } from './components/upcoming-tasks';
@@ -8,8 +9,8 @@ import { dashboardStrings as s } from './strings';
 
 /**
  * /dashboard ('Dashboard Overview'): the spec's layout with real figures from the local mirror
- * (units, occupancy, rent, maintenance), recent moves and maintenance, and the open requests due
- * soonest. Works offline like every screen.
+ * (units, occupancy, rent, maintenance), the deadlines card, recent moves and maintenance, and the
+ * open requests due soonest. Works offline like every screen.
  */
 export function DashboardPage() {
   const data = useDashboard();
@@ -23,6 +24,7 @@ export function DashboardPage() {
         {s.welcome}
       </Typography>
       <StatCards cards={data?.cards} />
+      <DeadlineCard sla={data?.sla} />
       <Box
         sx={{
           display: 'grid',

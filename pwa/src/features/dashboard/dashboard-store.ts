@@ -17,13 +17,16 @@ export interface DashboardRows {
   open: readonly Inquiry[];
   /** Completed maintenance requests (the figures' history); other completed ones are not kept. */
   completedMaintenance: readonly Inquiry[];
+  /** Completed requests that had a deadline (rule S24): the month's share resolved in time. */
+  completedWithDeadline: readonly Inquiry[];
   residents: ReadonlyMap<string, PersonName>;
 }
 
 /**
  * The dashboard's rows, from the shared tables (read once, then kept current row by row), so
  * opening the dashboard again, or a pull that touches a few rows, costs a recount in memory, not
- * a re-read of every request. Completed requests other than maintenance are left out.
+ * a re-read of every request. Completed requests other than maintenance, or with a deadline,
+ * are left out.
  */
 export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows> {
   const apartments = liveTable<Apartment>(db, 'apartments');
@@ -40,15 +43,21 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
       if (!a || !s || !i || !r) return null;
       const open: Inquiry[] = [];
       const completedMaintenance: Inquiry[] = [];
+      const completedWithDeadline: Inquiry[] = [];
       for (const inquiry of i.values()) {
-        if (inquiry.status !== 'completed') open.push(inquiry);
-        else if (inquiry.category === 'maintenance') completedMaintenance.push(inquiry);
+        if (inquiry.status !== 'completed') {
+          open.push(inquiry);
+          continue;
+        }
+        if (inquiry.category === 'maintenance') completedMaintenance.push(inquiry);
+        if (inquiry.resolutionDueAt) completedWithDeadline.push(inquiry);
       }
       return {
         apartments: [...a.values()],
         assignments: [...s.values()],
         open,
         completedMaintenance,
+        completedWithDeadline,
         residents: r,
       };
     },
@@ -72,6 +81,7 @@ export function scopeRows(rows: DashboardRows, scope: string | null): DashboardR
     assignments: within(rows.assignments),
     open: within(rows.open),
     completedMaintenance: within(rows.completedMaintenance),
+    completedWithDeadline: within(rows.completedWithDeadline),
     residents: rows.residents,
   };
 }

@@ -19,6 +19,7 @@ import {
 import { type DashboardRows, createDashboardStore, scopeRows } from './dashboard-store';
 import { type StatCard, statCards } from './figures';
 import { SEARCH_LIMIT, type SearchHit, findUnits, residentHit, residentMatches } from './search';
+import { type SlaFigures, slaFiguresOf } from './sla-figures';
 
 export interface DashboardData {
   cards: StatCard[];
@@ -26,6 +27,8 @@ export interface DashboardData {
   tasks: Task[];
   /** Open requests already past their due date (the notification badge). */
   overdue: number;
+  /** Past their category's deadline, by category and assignee; the month's share in time. */
+  sla: SlaFigures;
 }
 
 /** Everything but the tasks' steps, computed in memory from the dashboard's rows. */
@@ -36,6 +39,7 @@ export interface DashboardSummary {
   soonest: Inquiry[];
   units: ReadonlyMap<string, Apartment>;
   overdue: number;
+  sla: SlaFigures;
 }
 
 /** The figures, activity, the requests of the task list and the overdue count, at `now`. */
@@ -53,6 +57,7 @@ export function summarize(rows: DashboardRows, now: number): DashboardSummary {
     soonest: soonestDue(open),
     units,
     overdue: open.filter((i) => i.dueDate !== null && Date.parse(i.dueDate) < now).length,
+    sla: slaFiguresOf(open, rows.completedWithDeadline, now),
   };
 }
 
@@ -70,8 +75,8 @@ export function withTasks(
   steps: readonly StepLike[],
   now: number,
 ): DashboardData {
-  const { cards, activity, soonest, units, overdue } = summary;
-  return { cards, activity, tasks: upcomingTasks(soonest, steps, units, now), overdue };
+  const { cards, activity, soonest, units, overdue, sla } = summary;
+  return { cards, activity, tasks: upcomingTasks(soonest, steps, units, now), overdue, sla };
 }
 
 /** Everything the dashboard shows, read from the mirror at once (what the hook keeps live). */

@@ -44,4 +44,18 @@ export const dashboardStrings = {
   noDueDate: 'Chưa có hạn',
   priority: { high: 'high', medium: 'medium', low: 'low' },
   priorityLabel: { high: 'Ưu tiên cao', medium: 'Ưu tiên trung bình', low: 'Ưu tiên thấp' },
+
+  /** The deadlines card (issue 23): overdue now, and this month's share resolved in time. */
+  sla: {
+    title: 'Hạn xử lý',
+    overdue: (n: number) => `${n} yêu cầu quá hạn`,
+    noneOverdue: 'Không có yêu cầu nào quá hạn',
+    byCategory: 'Theo loại yêu cầu',
+    byAssignee: 'Theo người phụ trách',
+    unassigned: 'Chưa phân công',
+    inTime: (done: number, total: number) => `${done}/${total} yêu cầu xong đúng hạn trong tháng`,
+    inTimeShare: (percent: string) => `Đúng hạn tháng này: ${percent}`,
+    noneResolved: 'Tháng này chưa có yêu cầu có hạn nào hoàn thành',
+    showOverdue: 'Xem các yêu cầu quá hạn',
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { type Apartment, type Assignment, type Inquiry, uuidv7 } from '@chungcu/contracts';
 import { TEST_COMPLEX_ID } from '../../data/test-device';
+import { FRESH_SLA, NO_DEADLINES } from '@chungcu/mutations';
 
 export const NOW = Date.parse('2026-06-15T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,6 +69,8 @@ export function inquiry(fields: Partial<Inquiry> = {}): Inquiry {
     confirmedAt: null,
     returnReason: null,
     returnedAt: null,
+    ...NO_DEADLINES,
+    ...FRESH_SLA,
     ...fields,
   };
 }

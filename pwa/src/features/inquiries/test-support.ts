@@ -2,6 +2,7 @@ import { type Inquiry, type TemplateStep, type WorkflowTemplate, uuidv7 } from '
 import type { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
 import { TEST_COMPLEX_ID } from '../../data/test-device';
+import { FRESH_SLA, NO_DEADLINES } from '@chungcu/mutations';
 
 export { freshDb } from '../../data/test-device';
 
@@ -76,6 +77,8 @@ export function serverInquiry(fields: Partial<Inquiry> = {}): Inquiry {
     confirmedAt: null,
     returnReason: null,
     returnedAt: null,
+    ...NO_DEADLINES,
+    ...FRESH_SLA,
     ...fields,
   };
 }

@@ -1,6 +1,7 @@
 import {
   type TemplateStep,
   type TemplateStepCreate,
+  type SlaPolicy,
   type WorkflowCategory,
   type WorkflowCategoryCreate,
   type WorkflowTemplate,
@@ -26,6 +27,19 @@ export async function createCategory(
 ): Promise<WorkflowCategory> {
   const args = { ...values, id: uuidv7() };
   return mutate('createCategory', args, { db, label: label.createCategory(values.name.trim()) });
+}
+
+/**
+ * A category's deadlines by priority (`updateCategory`, rule S24): requests made from then on
+ * take them; existing ones keep theirs.
+ */
+export async function setCategorySla(
+  category: WorkflowCategory,
+  sla: SlaPolicy | null,
+  { db = appDb }: MutationOptions = {},
+): Promise<WorkflowCategory> {
+  const args = { id: category.id, sla, baseVersion: category.version };
+  return mutate('updateCategory', args, { db, label: label.setSla(category.name) });
 }
 
 /** A template created by the signed-in admin (`createTemplate`), active from the start. */

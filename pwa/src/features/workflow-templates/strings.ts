@@ -34,6 +34,17 @@ export const workflowStrings = {
     description: 'Mô tả',
     color: 'Màu sắc',
   },
+  /** A category's deadlines by priority (issue 23). */
+  sla: {
+    open: 'Thời hạn xử lý',
+    title: 'Thời hạn xử lý theo danh mục',
+    category: 'Danh mục',
+    hint: 'Tính từ lúc yêu cầu được tạo. Bỏ trống: mức ưu tiên đó không có thời hạn. Thay đổi chỉ áp dụng cho yêu cầu tạo sau đó.',
+    priority: 'Mức ưu tiên',
+    response: 'Phản hồi (giờ)',
+    resolution: 'Hoàn thành (giờ)',
+    noCategories: 'Chưa có danh mục nào bạn được sửa',
+  },
   template: {
     title: 'Tạo Mẫu Mới',
     name: 'Tên mẫu',
@@ -62,6 +73,7 @@ export const workflowStrings = {
     successTitle: 'Thành công',
     errorTitle: 'Lỗi',
     categoryCreated: 'Danh mục đã được tạo',
+    slaSaved: 'Đã lưu thời hạn xử lý',
     templateCreated: 'Mẫu quy trình đã được tạo',
     stepAdded: 'Bước đã được thêm',
     templateDeleted: 'Mẫu quy trình đã được xóa',
@@ -71,6 +83,7 @@ export const workflowStrings = {
   },
   outboxLabel: {
     createCategory: (name: string) => `Tạo danh mục ${name}`,
+    setSla: (name: string) => `Đặt thời hạn xử lý cho danh mục ${name}`,
     createTemplate: (name: string) => `Tạo mẫu quy trình ${name}`,
     addStep: (step: string, template: string) => `Thêm bước ${step} vào mẫu ${template}`,
     deleteTemplate: (name: string) => `Xóa mẫu quy trình ${name}`,

@@ -1,6 +1,7 @@
 import { Box, Grid } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CategoryDialog } from './components/category-dialog';
+import { SlaDialog } from './components/sla-dialog';
 import { TemplateDetail } from './components/template-detail';
 import { TemplateDialog } from './components/template-dialog';
 import { TemplateList } from './components/template-list';
@@ -10,7 +11,7 @@ import { categoryOptions, useCategories, useTemplates } from './queries';
 
 /**
  * /workflow-templates: the templates on the left, the chosen one's steps on the right, and the
- * category, template and step dialogs. Reads the mirror, writes through the outbox: works offline.
+ * category, deadlines, template and step dialogs. Reads the mirror, writes through the outbox: works offline.
  */
 export function WorkflowTemplatesPage() {
   const templates = useTemplates();
@@ -18,7 +19,7 @@ export function WorkflowTemplatesPage() {
   const categories = useMemo(() => categoryOptions(loadedCategories ?? []), [loadedCategories]);
   const actions = useTemplateActions();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'category' | 'template' | null>(null);
+  const [dialog, setDialog] = useState<'category' | 'template' | 'sla' | null>(null);
 
   // The chosen template, else the first one (also after the chosen one is deleted).
   const selected = templates?.find((t) => t.id === selectedId) ?? templates?.[0] ?? null;
@@ -28,6 +29,7 @@ export function WorkflowTemplatesPage() {
       <WorkflowHeader
         onNewCategory={() => setDialog('category')}
         onNewTemplate={() => setDialog('template')}
+        onDeadlines={() => setDialog('sla')}
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -46,6 +48,12 @@ export function WorkflowTemplatesPage() {
         open={dialog === 'category'}
         onClose={() => setDialog(null)}
         onCreate={actions.createCategory}
+      />
+      <SlaDialog
+        open={dialog === 'sla'}
+        categories={loadedCategories ?? []}
+        onClose={() => setDialog(null)}
+        onSave={actions.setCategorySla}
       />
       <TemplateDialog
         open={dialog === 'template'}

@@ -18,7 +18,7 @@ describe.each(databaseKinds)('migration 018: households [%s]', (kind) => {
   }, 60_000);
   afterAll(() => open?.close());
 
-  it('S24: every primary becomes the head and every current occupant of a live record a member, each with a new version', async () => {
+  it('S25: every primary becomes the head and every current occupant of a live record a member, each with a new version', async () => {
     await household.down(db());
     const complexId = await firstComplexId(db());
     const unit = randomUUID();

@@ -16,9 +16,11 @@ import { attachToInquiry, removeInquiryAttachment } from '../attachments';
 import { categoryLabel } from '../logic/list';
 import { formatCreated, formatUpdated } from '../logic/dates';
 import { useApartment, useResident, useUser } from '../queries';
+import { DeadlineText } from './deadline-text';
 import { inquiryStrings } from '../strings';
 
 const s = inquiryStrings.detail;
+const d = inquiryStrings.deadline;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,7 +63,10 @@ export function BasicInfo({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
-/** Other info: priority, requester, apartment and due date, from the mirror. */
+/**
+ * Other info: priority, requester, apartment, due date and the category's deadlines (to answer,
+ * to resolve, and the time left), from the mirror.
+ */
 export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
   const resident = useResident(inquiry.residentId);
   const apartment = useApartment(inquiry.apartmentId);
@@ -75,6 +80,19 @@ export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
         {apartment ? `${apartment.unitNumber} - ${apartment.buildingBlock}` : s.none}
       </Field>
       <Field label={s.dueDate}>{formatCreated(inquiry.dueDate) ?? s.none}</Field>
+      {inquiry.resolutionDueAt && (
+        <>
+          <Field label={d.responseDue}>
+            {inquiry.respondedAt
+              ? d.responded(formatCreated(inquiry.respondedAt) ?? '')
+              : (formatCreated(inquiry.responseDueAt) ?? s.none)}
+          </Field>
+          <Field label={d.resolutionDue}>
+            {formatCreated(inquiry.resolutionDueAt)}{' '}
+            <DeadlineText inquiry={inquiry} now={Date.now()} />
+          </Field>
+        </>
+      )}
     </InfoCard>
   );
 }

@@ -16,6 +16,7 @@ import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { type InquiryRow, categoryLabel, displayStatus } from '../logic/list';
 import { inquiryStrings as s } from '../strings';
+import { DeadlineText } from './deadline-text';
 import { InquiryStatusBadge } from './status-badges';
 
 interface Props {
@@ -27,7 +28,10 @@ interface Props {
 const wideOnly = { display: { xs: 'none', lg: 'table-cell' } } as const;
 const notPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/** Request Title, Requester, Type, Status; each row links to the inquiry's detail page. */
+/**
+ * Request Title, Requester, Type, Status and the time left to resolve; each row links to the
+ * inquiry's detail page.
+ */
 export function InquiriesTable({ rows }: Props) {
   const now = Date.now();
   const navigate = useNavigate();
@@ -42,6 +46,7 @@ export function InquiriesTable({ rows }: Props) {
               <TableCell sx={notPhone}>{s.columns.requester}</TableCell>
               <TableCell sx={wideOnly}>{s.columns.type}</TableCell>
               <TableCell>{s.columns.status}</TableCell>
+              <TableCell sx={notPhone}>{s.columns.deadline}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,6 +86,9 @@ export function InquiriesTable({ rows }: Props) {
                   <TableCell sx={wideOnly}>{categoryLabel(inquiry.category)}</TableCell>
                   <TableCell>
                     <InquiryStatusBadge status={displayStatus(inquiry, now)} />
+                  </TableCell>
+                  <TableCell sx={notPhone}>
+                    <DeadlineText inquiry={inquiry} now={now} />
                   </TableCell>
                 </TableRow>
               );

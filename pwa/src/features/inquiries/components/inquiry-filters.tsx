@@ -14,6 +14,8 @@ import type { InquiryFilters as Filters } from '../logic/list';
 import { inquiryStrings } from '../strings';
 
 const s = inquiryStrings.filters;
+const deadlineFilters = ['dueSoon', 'overdue'] as const;
+const sorts = ['newest', 'deadline'] as const;
 
 interface Props {
   filters: Filters;
@@ -27,6 +29,8 @@ function Select(props: {
   options: readonly string[];
   labels: Record<string, string>;
   onChange(v: string): void;
+  /** Offer 'Tất cả' first (a filter); a sort order has none. */
+  withAll?: boolean;
 }) {
   return (
     <TextField
@@ -37,7 +41,7 @@ function Select(props: {
       onChange={(e) => props.onChange(e.target.value)}
       sx={{ minWidth: 160 }}
     >
-      <MenuItem value="all">{s.all}</MenuItem>
+      {props.withAll !== false && <MenuItem value="all">{s.all}</MenuItem>}
       {props.options.map((value) => (
         <MenuItem key={value} value={value}>
           {props.labels[value]}
@@ -47,7 +51,10 @@ function Select(props: {
   );
 }
 
-/** The filter card: New Inquiry, status / category / priority filters and the text search. */
+/**
+ * The filter card: New Inquiry, status / category / priority / deadline filters, the order and
+ * the text search.
+ */
 export function InquiryFilters({ filters, onChange, onNew }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
@@ -82,6 +89,21 @@ export function InquiryFilters({ filters, onChange, onNew }: Props) {
             options={priorities.values}
             labels={priorities.labels}
             onChange={(v) => set({ priority: v })}
+          />
+          <Select
+            label={s.deadline}
+            value={filters.deadline}
+            options={deadlineFilters}
+            labels={s.deadlines}
+            onChange={(v) => set({ deadline: v as Filters['deadline'] })}
+          />
+          <Select
+            label={s.sort}
+            value={filters.sort}
+            options={sorts}
+            labels={s.sorts}
+            withAll={false}
+            onChange={(v) => set({ sort: v as Filters['sort'] })}
           />
           <TextField
             type="search"

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { inScope, useWorkingComplex } from '../../../data';
 import { type InquiryFilters, filterRows, noFilters, paginate } from '../logic/list';
 import { useInquiryRows } from '../queries';
@@ -11,7 +12,14 @@ export function useInquiryList() {
     () => (all && scope !== null ? all.filter((row) => inScope(row.inquiry, scope)) : all),
     [all, scope],
   );
-  const [filters, setFiltersState] = useState<InquiryFilters>(noFilters);
+  // '/inquiries?deadline=overdue' (the dashboard's link) opens with that deadline filter.
+  const [params] = useSearchParams();
+  const [filters, setFiltersState] = useState<InquiryFilters>(() => {
+    const deadline = params.get('deadline');
+    return deadline === 'overdue' || deadline === 'dueSoon'
+      ? { ...noFilters, deadline }
+      : noFilters;
+  });
   const [page, setPage] = useState(1);
   const filtered = useMemo(() => (rows ? filterRows(rows, filters) : undefined), [rows, filters]);
   const current = useMemo(() => paginate(filtered ?? [], page), [filtered, page]);

@@ -7,14 +7,14 @@ const past = '2026-05-01T00:00:00Z';
 
 describe('status shown', () => {
   it('is overdue when marked so or past due and not completed; unknown shows as new', () => {
-    expect(isOverdue({ status: 'new', dueDate: past }, now)).toBe(true);
-    expect(isOverdue({ status: 'completed', dueDate: past }, now)).toBe(false);
-    expect(isOverdue({ status: 'overdue', dueDate: null }, now)).toBe(true);
-    expect(displayStatus({ status: 'in_progress', dueDate: '2026-07-01T00:00:00Z' }, now)).toBe(
-      'in_progress',
-    );
-    expect(displayStatus({ status: 'weird', dueDate: null }, now)).toBe('new');
-    expect(displayStatus({ status: 'pending', dueDate: past }, now)).toBe('overdue');
+    expect(isOverdue(serverInquiry({ status: 'new', dueDate: past }), now)).toBe(true);
+    expect(isOverdue(serverInquiry({ status: 'completed', dueDate: past }), now)).toBe(false);
+    expect(isOverdue(serverInquiry({ status: 'overdue', dueDate: null }), now)).toBe(true);
+    expect(
+      displayStatus(serverInquiry({ status: 'in_progress', dueDate: '2026-07-01T00:00:00Z' }), now),
+    ).toBe('in_progress');
+    expect(displayStatus(serverInquiry({ status: 'weird', dueDate: null }), now)).toBe('new');
+    expect(displayStatus(serverInquiry({ status: 'pending', dueDate: past }), now)).toBe('overdue');
   });
 });
 

@@ -5,7 +5,9 @@ import {
   inquiryStatuses,
   limits,
 } from '@chungcu/contracts';
+import { slaReadingOf } from '@chungcu/mutations';
 import { foldForSearch } from '../../../data';
+import { type DeadlineFilter, byDeadline } from './deadline';
 
 export interface Requester {
   firstName: string;
@@ -24,6 +26,8 @@ export interface InquiryFilters {
   status: 'all' | InquiryStatus;
   category: 'all' | string;
   priority: 'all' | string;
+  deadline: DeadlineFilter;
+  sort: 'newest' | 'deadline';
   query: string;
 }
 
@@ -31,22 +35,26 @@ export const noFilters: InquiryFilters = {
   status: 'all',
   category: 'all',
   priority: 'all',
+  deadline: 'all',
+  sort: 'newest',
   query: '',
 };
 
-/** Overdue: marked so, or its due date has passed and it is not completed. */
-export function isOverdue(inquiry: Pick<Inquiry, 'status' | 'dueDate'>, now = Date.now()): boolean {
+/**
+ * Overdue: marked so, past its category's deadline to resolve (rule S24; a paused clock stands
+ * still), or past the due date staff gave it, and not completed.
+ */
+export function isOverdue(inquiry: Inquiry, now = Date.now()): boolean {
   if (inquiry.status === 'overdue') return true;
-  if (inquiry.status === 'completed' || !inquiry.dueDate) return false;
+  if (inquiry.status === 'completed') return false;
+  if (slaReadingOf(inquiry, now).standing === 'overdue') return true;
+  if (!inquiry.dueDate) return false;
   const due = Date.parse(inquiry.dueDate);
   return Number.isFinite(due) && due < now;
 }
 
 /** The status the badge shows: overdue wins; an unknown status shows as new (spec section 4). */
-export function displayStatus(
-  inquiry: Pick<Inquiry, 'status' | 'dueDate'>,
-  now = Date.now(),
-): InquiryStatus {
+export function displayStatus(inquiry: Inquiry, now = Date.now()): InquiryStatus {
   if (isOverdue(inquiry, now)) return 'overdue';
   return (inquiryStatuses.values as readonly string[]).includes(inquiry.status)
     ? (inquiry.status as InquiryStatus)
@@ -58,17 +66,21 @@ export function categoryLabel(category: string): string {
   return (inquiryCategories.labels as Record<string, string>)[category] ?? category;
 }
 
-/** Rows matching the filters; the text matches the title or the requester's names, diacritics ignored. */
+/**
+ * Rows matching the filters, in the order chosen (the list's own, newest first, or nearest
+ * deadline first); the text matches the title or the requester's names, diacritics ignored.
+ */
 export function filterRows(
   rows: readonly InquiryRow[],
   f: InquiryFilters,
   now = Date.now(),
 ): InquiryRow[] {
   const q = foldForSearch(f.query);
-  return rows.filter(({ inquiry, requester, requesterSearch }) => {
+  const matching = rows.filter(({ inquiry, requester, requesterSearch }) => {
     if (f.status !== 'all' && displayStatus(inquiry, now) !== f.status) return false;
     if (f.category !== 'all' && inquiry.category !== f.category) return false;
     if (f.priority !== 'all' && inquiry.priority !== f.priority) return false;
+    if (f.deadline !== 'all' && slaReadingOf(inquiry, now).standing !== f.deadline) return false;
     if (!q) return true;
     const title = inquiry.searchText ?? foldForSearch(inquiry.title);
     if (title.includes(q)) return true;
@@ -76,6 +88,7 @@ export function filterRows(
     const names = requesterSearch ?? [requester.firstName, requester.lastName].map(foldForSearch);
     return names.some((n) => n.includes(q));
   });
+  return f.sort === 'deadline' ? matching.sort(byDeadline(now)) : matching;
 }
 
 export interface Page<T> {

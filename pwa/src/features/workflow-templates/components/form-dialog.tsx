@@ -19,10 +19,20 @@ interface FormDialogProps {
   onClose(): void;
   children: ReactNode;
   testId?: string;
+  /** The submit button's text; 'Tạo' unless the dialog changes something that exists. */
+  submitLabel?: string;
 }
 
 /** The dialogs' common frame: title, fields, Hủy and Tạo (disabled while saving). */
-export function FormDialog({ open, title, onSubmit, onClose, children, testId }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onSubmit,
+  onClose,
+  children,
+  testId,
+  submitLabel = s.create,
+}: FormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [saving, setSaving] = useState(false);
@@ -58,7 +68,7 @@ export function FormDialog({ open, title, onSubmit, onClose, children, testId }:
             {s.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {s.create}
+            {submitLabel}
           </Button>
         </DialogActions>
       </form>

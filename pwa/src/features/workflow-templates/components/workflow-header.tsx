@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CategoryIcon from '@mui/icons-material/Category';
+import TimerIcon from '@mui/icons-material/Timer';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { workflowStrings as s } from '../strings';
@@ -8,10 +9,11 @@ import { workflowStrings as s } from '../strings';
 interface WorkflowHeaderProps {
   onNewCategory(): void;
   onNewTemplate(): void;
+  onDeadlines(): void;
 }
 
-/** Title and the two create buttons ('Tạo Danh Mục', 'Tạo Mẫu Mới'). */
-export function WorkflowHeader({ onNewCategory, onNewTemplate }: WorkflowHeaderProps) {
+/** Title, the categories' deadlines and the two create buttons ('Tạo Danh Mục', 'Tạo Mẫu Mới'). */
+export function WorkflowHeader({ onNewCategory, onNewTemplate, onDeadlines }: WorkflowHeaderProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -32,6 +34,9 @@ export function WorkflowHeader({ onNewCategory, onNewTemplate }: WorkflowHeaderP
         </Box>
       </Stack>
       <Stack direction="row" sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" startIcon={<TimerIcon />} onClick={onDeadlines}>
+          {s.sla.open}
+        </Button>
         <Button variant="outlined" startIcon={<CategoryIcon />} onClick={onNewCategory}>
           {s.newCategory}
         </Button>

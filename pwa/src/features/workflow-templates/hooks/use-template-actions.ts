@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import type {
+  SlaPolicy,
   TemplateStepCreate,
+  WorkflowCategory,
   WorkflowCategoryCreate,
   WorkflowTemplateCreate,
 } from '@chungcu/contracts';
@@ -12,6 +14,7 @@ import {
   createTemplate,
   deleteTemplate,
   restoreTemplate,
+  setCategorySla,
 } from '../mutations';
 import { workflowStrings } from '../strings';
 
@@ -66,6 +69,8 @@ export function useTemplateActions() {
   return {
     createCategory: (values: WorkflowCategoryCreate) =>
       run(() => createCategory(values), t.categoryCreated),
+    setCategorySla: (category: WorkflowCategory, sla: SlaPolicy | null) =>
+      run(() => setCategorySla(category, sla), t.slaSaved),
     createTemplate: (values: Omit<WorkflowTemplateCreate, 'createdByAdminId' | 'id'>) =>
       run(() => createTemplate(values), t.templateCreated),
     addStep: (templateId: string, values: Omit<TemplateStepCreate, 'id' | 'stepOrder'>) =>

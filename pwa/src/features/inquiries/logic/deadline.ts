@@ -1,0 +1,44 @@
+import type { Inquiry } from '@chungcu/contracts';
+import { type SlaReading, type SlaStanding, slaReadingOf } from '@chungcu/mutations';
+import { inquiryStrings } from '../strings';
+
+const s = inquiryStrings.deadline;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** '3 ngày', '5 giờ', '12 phút': the largest whole unit of a length of time (at least a minute). */
+export function spanText(ms: number): string {
+  const abs = Math.abs(ms);
+  if (abs >= DAY_MS) return s.days(Math.floor(abs / DAY_MS));
+  if (abs >= HOUR_MS) return s.hours(Math.floor(abs / HOUR_MS));
+  return s.minutes(Math.max(1, Math.floor(abs / MINUTE_MS)));
+}
+
+/** What the list and the detail page say of a request's time to resolve ('Quá hạn 2 ngày'). */
+export function deadlineText(reading: SlaReading, paused: boolean): string | null {
+  const { standing, remainingMs } = reading;
+  if (standing === 'none' || remainingMs === null) return null;
+  if (standing === 'met') return s.met;
+  if (standing === 'missed') return s.missed(spanText(remainingMs));
+  const text =
+    standing === 'overdue' ? s.overdue(spanText(remainingMs)) : s.left(spanText(remainingMs));
+  return paused ? s.paused(text) : text;
+}
+
+/** The list's deadline filter: every request, those in their last fifth, or those past due. */
+export type DeadlineFilter = 'all' | Extract<SlaStanding, 'dueSoon' | 'overdue'>;
+
+/**
+ * Nearest deadline first: open requests by the time they have left (past due first), then those
+ * without a deadline or already done, newest first among equals.
+ */
+export function byDeadline(now: number) {
+  const key = (inquiry: Inquiry) => {
+    const { standing, remainingMs } = slaReadingOf(inquiry, now);
+    const open = standing === 'overdue' || standing === 'dueSoon' || standing === 'onTrack';
+    return open && remainingMs !== null ? remainingMs : Number.POSITIVE_INFINITY;
+  };
+  return (a: { inquiry: Inquiry }, b: { inquiry: Inquiry }) =>
+    key(a.inquiry) - key(b.inquiry) || b.inquiry.createdAt.localeCompare(a.inquiry.createdAt);
+}
