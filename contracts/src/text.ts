@@ -48,3 +48,16 @@ export function findUnstorableText(value: unknown): UnstorableText | null {
 
 /** A path as the field's name in a message: `notes`, `items.0.label`. */
 export const fieldName = (path: readonly (string | number)[]): string => path.join('.');
+
+/** What a spreadsheet takes as the start of a formula (full-width forms included). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Text as a spreadsheet cell may hold it: one that a spreadsheet would run as a formula (a unit
+ * number or a name typed as `=…`, `+…`, `-…`, `@…`) gets a leading apostrophe, as OWASP advises
+ * for CSV/XLSX exports, so it shows as text and runs nothing, here or after a save as CSV. Every
+ * export (the server's meter readings, the device's lists) writes text through this.
+ */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}

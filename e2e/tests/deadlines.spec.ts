@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { InquiriesPage } from '../pages/inquiries-page';
 import { LoginPage } from '../pages/login-page';
 import { WorkflowPage } from '../pages/workflow-page';
@@ -68,6 +69,19 @@ test('a category’s deadline set on the templates screen reaches a new request,
   const shown = await requests.deadlines();
   expect(shown.length).toBeGreaterThan(1);
   for (const text of shown) expect(text).toMatch(/^(Tạm dừng · )?Quá hạn \d+ (ngày|giờ|phút)$/);
+
+  // 'Xuất Excel' writes what the filter keeps, every page of it, in the list's order.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  const file = await (await download).path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet('Yêu cầu');
+  const titles = (sheet?.getColumn(1).values ?? []).slice(2);
+  const standings = (sheet?.getColumn(9).values ?? []).slice(2);
+  expect(titles).toContain(title);
+  expect(standings.length).toBe(titles.length);
+  for (const text of standings) expect(String(text)).toMatch(/Quá hạn/);
 
   // The dashboard counts them by category and assignee; its link opens the list so filtered.
   await page.goto('/dashboard');

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
+import { neutraliseFormula } from '@chungcu/contracts';
 import { expect, it } from 'vitest';
-import { meterExportWorkbook, neutraliseFormula } from './meter-export';
+import { meterExportWorkbook } from './meter-export';
 
 it('OWASP: text that a spreadsheet would run as a formula gets a leading apostrophe', () => {
   for (const text of ['=1+1', '+84', '-2', '@SUM(A1)', '\tx', '\rx', '＝1+1']) {

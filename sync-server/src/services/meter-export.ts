@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { type MeterKind, meterKinds } from '@chungcu/contracts';
+import { type MeterKind, meterKinds, neutraliseFormula } from '@chungcu/contracts';
 
 /** One line of the export: a meter of a unit and its figures for the period. */
 export interface ExportRow {
@@ -27,18 +27,6 @@ export const exportHeaders = [
 ] as const;
 
 const unitOf: Record<MeterKind, string> = { water: 'm³', electricity: 'kWh' };
-
-/** What a spreadsheet takes as the start of a formula (full-width forms included). */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/**
- * Text as a cell may hold it: one that a spreadsheet would run as a formula (a unit number or
- * serial typed as `=…`, `+…`, `-…`, `@…`) gets a leading apostrophe, as OWASP advises for
- * CSV/XLSX exports, so it shows as text and runs nothing, here or after a save as CSV.
- */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
 
 /**
  * The period's readings as an .xlsx workbook (exceljs), one sheet named after the period: a bold

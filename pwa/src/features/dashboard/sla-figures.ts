@@ -26,6 +26,23 @@ export function monthStartOf(now: number): number {
   return new Date(date.getFullYear(), date.getMonth(), 1).getTime();
 }
 
+/** Open requests past their deadline at `now`. */
+function overdueAt(open: readonly Inquiry[], now: number): Inquiry[] {
+  return open.filter((i) => !i.deletedAt && slaReadingOf(i, now).standing === 'overdue');
+}
+
+/** Requests with a deadline resolved between the first of `now`'s month and `now`. */
+function resolvedThisMonth(completed: readonly Inquiry[], now: number): Inquiry[] {
+  const since = monthStartOf(now);
+  return completed.filter((i) => {
+    if (i.deletedAt || !i.resolutionDueAt || !i.resolvedAt) return false;
+    const at = Date.parse(i.resolvedAt);
+    return at >= since && at <= now;
+  });
+}
+
+const inTime = (i: Inquiry, now: number) => slaReadingOf(i, now).standing === 'met';
+
 function countBy<K>(items: readonly Inquiry[], key: (i: Inquiry) => K): Map<K, number> {
   const counts = new Map<K, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
@@ -46,7 +63,7 @@ export function slaFiguresOf(
   completed: readonly Inquiry[],
   now: number,
 ): SlaFigures {
-  const overdue = open.filter((i) => !i.deletedAt && slaReadingOf(i, now).standing === 'overdue');
+  const overdue = overdueAt(open, now);
   const labels = inquiryCategories.labels as Record<string, string>;
   const byCategory = [...countBy(overdue, (i) => labels[i.category] ?? i.category)]
     .map(([label, count]) => ({ label, count }))
@@ -54,22 +71,62 @@ export function slaFiguresOf(
   const byAssignee = [...countBy(overdue, (i) => i.assignedTo)]
     .map(([name, count]) => ({ name, count }))
     .sort(byCountThenName((c) => c.name ?? ''));
-  const since = monthStartOf(now);
-  const resolved = completed.filter(
-    (i) =>
-      !i.deletedAt &&
-      i.resolutionDueAt &&
-      i.resolvedAt &&
-      Date.parse(i.resolvedAt) >= since &&
-      Date.parse(i.resolvedAt) <= now,
-  );
-  const inTime = resolved.filter((i) => slaReadingOf(i, now).standing === 'met').length;
+  const resolved = resolvedThisMonth(completed, now);
+  const done = resolved.filter((i) => inTime(i, now)).length;
   return {
     overdue: overdue.length,
     byCategory,
     byAssignee,
     resolvedThisMonth: resolved.length,
-    resolvedInTime: inTime,
-    inTimeShare: resolved.length ? inTime / resolved.length : null,
+    resolvedInTime: done,
+    inTimeShare: resolved.length ? done / resolved.length : null,
+  };
+}
+
+/** One line of the month's report: a category or an assignee. */
+export interface SlaReportLine {
+  label: string;
+  resolved: number;
+  inTime: number;
+  overdueNow: number;
+}
+
+/** The month's deadline report (the card's figures line by line), for the .xlsx export. */
+export interface SlaReport {
+  byCategory: SlaReportLine[];
+  byAssignee: SlaReportLine[];
+  /** Open requests past due now, most overdue first. */
+  overdue: Inquiry[];
+}
+
+export function slaReportOf(
+  open: readonly Inquiry[],
+  completed: readonly Inquiry[],
+  now: number,
+  unassigned: string,
+): SlaReport {
+  const labels = inquiryCategories.labels as Record<string, string>;
+  const remaining = (i: Inquiry) => slaReadingOf(i, now).remainingMs ?? 0;
+  const overdue = overdueAt(open, now).sort((a, b) => remaining(a) - remaining(b));
+  const resolved = resolvedThisMonth(completed, now);
+  const linesBy = (key: (i: Inquiry) => string) => {
+    const lines = new Map<string, SlaReportLine>();
+    const line = (label: string) => {
+      const found = lines.get(label) ?? { label, resolved: 0, inTime: 0, overdueNow: 0 };
+      lines.set(label, found);
+      return found;
+    };
+    for (const i of resolved) {
+      const l = line(key(i));
+      l.resolved += 1;
+      if (inTime(i, now)) l.inTime += 1;
+    }
+    for (const i of overdue) line(key(i)).overdueNow += 1;
+    return [...lines.values()].sort((a, b) => a.label.localeCompare(b.label, 'vi'));
+  };
+  return {
+    byCategory: linesBy((i) => labels[i.category] ?? i.category),
+    byAssignee: linesBy((i) => i.assignedTo ?? unassigned),
+    overdue,
   };
 }

@@ -25,6 +25,22 @@ export const inquiryStrings = {
     status: 'Status',
     deadline: 'Hạn xử lý',
   },
+  /** The list as a spreadsheet (issue 23.4). */
+  export: {
+    button: 'Xuất Excel',
+    fileStem: 'yeu-cau',
+    sheet: 'Yêu cầu',
+    title: 'Tiêu đề',
+    requester: 'Người yêu cầu',
+    category: 'Loại yêu cầu',
+    priority: 'Mức độ ưu tiên',
+    status: 'Trạng thái',
+    assignee: 'Người phụ trách',
+    createdAt: 'Ngày tạo',
+    resolutionDue: 'Hạn hoàn thành',
+    deadline: 'Tình trạng hạn',
+    failed: 'Không xuất được tệp Excel',
+  },
   /** A request's time to resolve against its category's deadlines (issue 23). */
   deadline: {
     days: (n: number) => `${n} ngày`,

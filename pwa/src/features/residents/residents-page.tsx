@@ -1,14 +1,21 @@
 import { Box } from '@mui/material';
 import { type Resident, uuidv7 } from '@chungcu/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { sheetOf } from '../../lib/sheet-export';
+import { ExportButton } from '../../ui/export-button';
+import { useSheetExport } from '../../ui/use-sheet-export';
 import { DeleteResidentDialog } from './components/delete-resident-dialog';
 import { ResidentFormDialog } from './components/resident-form-dialog';
 import { ResidentsHeader } from './components/residents-header';
 import { ResidentsTable } from './components/residents-table';
 import { ResidentsToolbar } from './components/residents-toolbar';
+import { residentsSheet } from './export';
 import { useResidentActions } from './hooks/use-resident-actions';
 import type { ResidentFormOutput } from './hooks/use-resident-form';
 import { useResidentsList } from './hooks/use-residents-list';
+import { residentStrings } from './strings';
+
+const x = residentStrings.export;
 
 interface Editor {
   open: boolean;
@@ -24,11 +31,27 @@ interface Editor {
 export function ResidentsPage() {
   const list = useResidentsList();
   const actions = useResidentActions();
+  const exporter = useSheetExport({ title: x.failedTitle, description: x.failed });
   // The edited resident is a snapshot taken at the click, so a background pull cannot reset the
   // form mid-edit; it stays set while the dialog fades out so the title does not flip.
   const [editor, setEditor] = useState<Editor>({ open: false, resident: null });
   const [deleting, setDeleting] = useState<Resident | null>(null);
-  const { aim, reveal } = list;
+  const { aim, reveal, allRows, loading } = list;
+  const { busy, run } = exporter;
+  const exportButton = useMemo(
+    () => (
+      <ExportButton
+        label={x.button}
+        busy={busy}
+        onClick={
+          loading
+            ? undefined
+            : () => void run(x.fileStem, () => [sheetOf(residentsSheet(allRows()))])
+        }
+      />
+    ),
+    [busy, run, loading, allRows],
+  );
   const edited = editor.resident;
 
   const onEdit = useCallback((resident: Resident) => setEditor({ open: true, resident }), []);
@@ -54,7 +77,7 @@ export function ResidentsPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Box>
-        <ResidentsHeader onAdd={onAdd} />
+        <ResidentsHeader onAdd={onAdd} extra={exportButton} />
         <ResidentsToolbar
           query={list.query}
           onQueryChange={list.setQuery}

@@ -8,7 +8,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSlaReportExport } from '../hooks/use-sla-report';
 import type { SlaFigures } from '../sla-figures';
 import { dashboardStrings } from '../strings';
 
@@ -44,6 +46,7 @@ function Breakdown({ title, lines }: { title: string; lines: { label: string; co
  * the share of this month's resolved requests done in time (rule S24).
  */
 export function DeadlineCard({ sla }: { sla: SlaFigures | undefined }) {
+  const report = useSlaReportExport();
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, mb: 2 }} data-testid="deadline-card">
       <CardHeader title={s.title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
@@ -78,13 +81,21 @@ export function DeadlineCard({ sla }: { sla: SlaFigures | undefined }) {
                 }))}
               />
             </Box>
-            {sla.overdue > 0 && (
-              <Box>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {sla.overdue > 0 && (
                 <Button component={RouterLink} to="/inquiries?deadline=overdue" size="small">
                   {s.showOverdue}
                 </Button>
-              </Box>
-            )}
+              )}
+              <Button
+                size="small"
+                startIcon={<FileDownloadIcon />}
+                onClick={() => void report.exportReport()}
+                disabled={report.busy}
+              >
+                {s.exportButton}
+              </Button>
+            </Stack>
           </Stack>
         )}
       </CardContent>

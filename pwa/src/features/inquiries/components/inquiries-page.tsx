@@ -1,15 +1,21 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { sheetOf } from '../../../lib/sheet-export';
+import { useSheetExport } from '../../../ui/use-sheet-export';
 import { useInquiryList } from '../hooks/use-inquiry-list';
+import { inquiriesSheet } from '../logic/export';
 import { inquiryStrings as s } from '../strings';
 import { InquiriesTable } from './inquiries-table';
 import { InquiryFilters } from './inquiry-filters';
 import { ListPagination } from './list-pagination';
 import { NewInquiryDialog } from './new-inquiry-dialog';
 
+const x = s.export;
+
 /** /inquiries (the app shell holds the spec's sidebar): YÊU CẦU, Overview (filters, table, pages) and Details tabs. */
 export function InquiriesPage() {
   const list = useInquiryList();
+  const exporter = useSheetExport({ title: s.toast.errorTitle, description: x.failed });
   const [tab, setTab] = useState<'overview' | 'details'>('overview');
   const [creating, setCreating] = useState(false);
   return (
@@ -37,6 +43,15 @@ export function InquiriesPage() {
               filters={list.filters}
               onChange={list.setFilters}
               onNew={() => setCreating(true)}
+              onExport={
+                list.filtered
+                  ? () =>
+                      void exporter.run(x.fileStem, () => [
+                        sheetOf(inquiriesSheet(list.filtered ?? [], Date.now())),
+                      ])
+                  : undefined
+              }
+              exporting={exporter.busy}
             />
             <InquiriesTable rows={list.rows} />
             <ListPagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />

@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { inquiryCategories, inquiryStatuses, priorities } from '@chungcu/contracts';
+import { ExportButton } from '../../../ui/export-button';
 import type { InquiryFilters as Filters } from '../logic/list';
 import { inquiryStrings } from '../strings';
 
@@ -21,6 +22,9 @@ interface Props {
   filters: Filters;
   onChange(filters: Filters): void;
   onNew(): void;
+  /** 'Xuất Excel' of every row the filters keep; absent while the list loads. */
+  onExport?: () => void;
+  exporting?: boolean;
 }
 
 function Select(props: {
@@ -55,7 +59,7 @@ function Select(props: {
  * The filter card: New Inquiry, status / category / priority / deadline filters, the order and
  * the text search.
  */
-export function InquiryFilters({ filters, onChange, onNew }: Props) {
+export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -69,6 +73,11 @@ export function InquiryFilters({ filters, onChange, onNew }: Props) {
           >
             {inquiryStrings.newInquiry}
           </Button>
+          <ExportButton
+            label={inquiryStrings.export.button}
+            onClick={onExport}
+            busy={Boolean(exporting)}
+          />
           <Select
             label={s.status}
             value={filters.status}

@@ -31,6 +31,8 @@ export function useInquiryList() {
     filters,
     setFilters,
     rows: filtered ? current.items : undefined,
+    /** Every row the filters keep, in order (what an export writes). */
+    filtered,
     page: current.page,
     pageCount: current.pageCount,
     setPage,

@@ -1,11 +1,19 @@
-import { memo } from 'react';
+import { type ReactNode, memo } from 'react';
 import { PageHeader } from '../../../ui/page-header';
 import { residentStrings as s } from '../strings';
 
 /** Title, subtitle, the guide link and the add button (memoised: static while typing). */
-export const ResidentsHeader = memo(function ResidentsHeader({ onAdd }: { onAdd(): void }) {
+export const ResidentsHeader = memo(function ResidentsHeader({
+  onAdd,
+  extra,
+}: {
+  onAdd(): void;
+  /** The export button (re-rendered with the list's rows, not with each keystroke's page). */
+  extra?: ReactNode;
+}) {
   return (
     <PageHeader
+      extra={extra}
       title={s.title}
       subtitle={s.subtitle}
       guide={{ to: '/residents/guide', label: s.guideButton }}

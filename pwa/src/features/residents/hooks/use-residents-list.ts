@@ -31,6 +31,8 @@ export interface ResidentsList {
   aim(id: string): void;
   /** Points the list at a row now (null: at none). */
   reveal(id: string | null): void;
+  /** Every row the search and filter keep, with their units (what an export writes). */
+  allRows(): ResidentListRow[];
 }
 
 /**
@@ -109,7 +111,17 @@ export function useResidentsList(): ResidentsList {
     setFocusId(id);
   }, []);
 
+  // Read at the tap, not kept: the list renders a page of rows per keystroke, never all of them.
+  // Stable, so the header holding the export button does not re-render with each keystroke.
+  const latest = useRef({ filtered, units });
+  latest.current = { filtered, units };
+  const allRows = useCallback(() => {
+    const { filtered: kept, units: homes } = latest.current;
+    return kept.map((e) => ({ resident: e.row, units: homes?.get(e.id) ?? NO_UNITS }));
+  }, []);
+
   return {
+    allRows,
     loading: snapshot === undefined,
     total: filtered.length,
     rows,

@@ -1,0 +1,80 @@
+import ExcelJS from 'exceljs';
+import { expect, it } from 'vitest';
+import { workbookOf } from '../../lib/sheet-export';
+import { slaReportSheets } from './sla-export';
+import { slaReportOf } from './sla-figures';
+import { inquiry } from './test-support';
+
+const HOUR = 60 * 60 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+it("the month's deadline report parses back: by category, by assignee, and what is overdue", async () => {
+  const now = new Date(2026, 10, 20, 12).getTime();
+  const made = new Date(2026, 10, 10).getTime();
+  const done = (hoursToResolve: number, tookHours: number, fields = {}) =>
+    inquiry({
+      status: 'completed',
+      createdAt: iso(made),
+      resolutionDueAt: iso(made + hoursToResolve * HOUR),
+      resolvedAt: iso(made + tookHours * HOUR),
+      ...fields,
+    });
+  const completed = [
+    done(24, 10, { category: 'maintenance', assignedTo: 'Hùng' }),
+    done(24, 30, { category: 'maintenance', assignedTo: 'Hùng' }),
+    done(24, 5, { category: 'complaint', assignedTo: '=cmd' }),
+  ];
+  const open = [
+    inquiry({
+      title: 'Thang máy kẹt',
+      category: 'maintenance',
+      createdAt: iso(now - 10 * HOUR),
+      resolutionDueAt: iso(now - 3 * HOUR),
+    }),
+  ];
+  const buffer = await workbookOf(
+    slaReportSheets(slaReportOf(open, completed, now, 'Chưa phân công'), now),
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer);
+  const values = (name: string) => {
+    const rows: unknown[][] = [];
+    workbook.getWorksheet(name)?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+  expect(workbook.worksheets.map((w) => w.name)).toEqual([
+    'Theo loại yêu cầu',
+    'Theo người phụ trách',
+    'Đang quá hạn',
+  ]);
+  expect(values('Theo loại yêu cầu')).toEqual([
+    [
+      'Loại yêu cầu',
+      'Đã xong trong tháng',
+      'Đúng hạn',
+      'Trễ hạn',
+      'Tỉ lệ đúng hạn',
+      'Đang quá hạn',
+    ],
+    ['Bảo trì', 2, 1, 1, 0.5, 1],
+    ['Khiếu nại', 1, 1, 0, 1, 0],
+  ]);
+  expect(values('Theo người phụ trách')).toEqual(
+    [
+      [
+        'Người phụ trách',
+        'Đã xong trong tháng',
+        'Đúng hạn',
+        'Trễ hạn',
+        'Tỉ lệ đúng hạn',
+        'Đang quá hạn',
+      ],
+      ["'=cmd", 1, 1, 0, 1, 0],
+      ['Chưa phân công', 0, 0, 0, null, 1],
+      ['Hùng', 2, 1, 1, 0.5, 0],
+    ].map((row) => row.map((v) => (v === null ? undefined : v))),
+  );
+  const overdue = values('Đang quá hạn');
+  expect(overdue[1]?.[0]).toBe('Thang máy kẹt');
+  expect(overdue[1]?.[4]).toBe(3);
+});

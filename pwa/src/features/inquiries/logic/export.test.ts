@@ -1,0 +1,71 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { workbookOf, sheetOf } from '../../../lib/sheet-export';
+import { serverInquiry } from '../test-support';
+import { inquiriesSheet } from './export';
+
+const HOUR = 60 * 60 * 1000;
+
+async function readBack(buffer: ArrayBuffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { sheet, rows };
+}
+
+describe('the requests list exported to .xlsx (issue 23.4)', () => {
+  it('parses back with Vietnamese headers, labels, dd/MM/yyyy dates and inert formulas', async () => {
+    // 23:30 on 30 November in Hà Nội is still 30/11 there, though 16:30 UTC.
+    const created = new Date(2026, 10, 30, 23, 30).getTime();
+    const rows = [
+      {
+        inquiry: serverInquiry({
+          title: '=HYPERLINK("http://x","bấm")',
+          category: 'maintenance',
+          priority: 'urgent',
+          status: 'in_progress',
+          assignedTo: '@Hùng',
+          createdAt: new Date(created).toISOString(),
+          resolutionDueAt: new Date(created + 4 * HOUR).toISOString(),
+        }),
+        requester: { firstName: 'Lan', lastName: 'Nguyễn Thị' },
+      },
+      {
+        inquiry: serverInquiry({ title: 'Ồn ào ban đêm', category: 'complaint' }),
+        requester: null,
+      },
+    ];
+    const buffer = await workbookOf([sheetOf(inquiriesSheet(rows, created + 6 * HOUR))]);
+    const { sheet, rows: cells } = await readBack(buffer);
+    expect(sheet.name).toBe('Yêu cầu');
+    expect(cells[0]).toEqual([
+      'Tiêu đề',
+      'Người yêu cầu',
+      'Loại yêu cầu',
+      'Mức độ ưu tiên',
+      'Trạng thái',
+      'Người phụ trách',
+      'Ngày tạo',
+      'Hạn hoàn thành',
+      'Tình trạng hạn',
+    ]);
+    const [title, requester, category, priority, status, assignee, createdAt, due, deadline] =
+      cells[1] ?? [];
+    expect(title).toBe(`'=HYPERLINK("http://x","bấm")`);
+    expect(assignee).toBe("'@Hùng");
+    expect([requester, category, priority, status, deadline]).toEqual([
+      'Nguyễn Thị Lan',
+      'Bảo trì',
+      'Khẩn cấp',
+      'Quá hạn',
+      'Quá hạn 2 giờ',
+    ]);
+    expect(createdAt).toEqual(new Date(Date.UTC(2026, 10, 30)));
+    expect(due).toEqual(new Date(Date.UTC(2026, 11, 1)));
+    expect(sheet.getCell('G2').numFmt).toBe('dd/mm/yyyy');
+    expect(cells[2]?.slice(0, 3)).toEqual(['Ồn ào ban đêm', '', 'Khiếu nại']);
+  });
+});
