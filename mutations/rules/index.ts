@@ -3,6 +3,7 @@ import { apartmentRules } from './apartments.rules';
 import { assignmentRules } from './assignments.rules';
 import { attachmentRules } from './attachments.rules';
 import { blockRules } from './blocks.rules';
+import { householdRules } from './household.rules';
 import { inquiryRules } from './inquiries.rules';
 import { inspectionRules } from './inspections.rules';
 import { meterRules } from './meters.rules';
@@ -15,6 +16,7 @@ export * from './harness';
 export * from './fixtures';
 export { inspectionFile, newInspectionTemplate } from './inspections.rules';
 export * from './meter-fixtures';
+export { newVehicle } from './household.rules';
 
 /**
  * Every mutation's rules, registered once: the device runs them over its mirror, the server
@@ -32,4 +34,5 @@ export function allMutationRules(harness: () => RulesHarness): void {
   attachmentRules(harness);
   inspectionRules(harness);
   meterRules(harness);
+  householdRules(harness);
 }

@@ -6,6 +6,8 @@ import type {
   Block,
   Complex,
   ErrorCode,
+  HouseholdMember,
+  HouseholdRequest,
   Inquiry,
   InquiryProgress,
   Inspection,
@@ -16,6 +18,7 @@ import type {
   Resident,
   Role,
   TemplateStep,
+  Vehicle,
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
@@ -38,6 +41,9 @@ export interface EntityRows {
   meter: Meter;
   meterReading: MeterReading;
   notification: AppNotification;
+  householdMember: HouseholdMember;
+  vehicle: Vehicle;
+  householdRequest: HouseholdRequest;
 }
 export type EntityName = keyof EntityRows;
 export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
@@ -69,6 +75,10 @@ export interface Lookups {
   meter: 'apartmentId' | 'serial';
   meterReading: 'meterId';
   notification: 'userId';
+  householdMember: 'apartmentId';
+  /** Plates are stored normalised (`normalisePlate`), so equality is the comparison. */
+  vehicle: 'apartmentId' | 'plateNumber';
+  householdRequest: 'apartmentId' | 'plateNumber';
 }
 
 export interface Actor {

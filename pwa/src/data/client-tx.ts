@@ -30,6 +30,9 @@ export const notFoundMessages: Record<EntityName, string> = {
   meter: messages.meter.notFound,
   meterReading: messages.meter.readingNotFound,
   notification: messages.notification.notFound,
+  householdMember: messages.household.memberNotFound,
+  vehicle: messages.vehicle.notFound,
+  householdRequest: messages.household.requestNotFound,
 };
 
 /** Told of every row a mutation writes, before the transaction commits (paint in this frame). */

@@ -16,6 +16,7 @@ import * as complexes from './migrations/013-complexes';
 import * as blocks from './migrations/014-blocks';
 import * as residentsSide from './migrations/015-residents-side';
 import * as notifications from './migrations/017-notifications';
+import * as household from './migrations/018-household';
 import * as sla from './migrations/019-sla';
 
 interface Migration {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '014-blocks': blocks,
   '015-residents-side': residentsSide,
   '017-notifications': notifications,
+  '018-household': household,
   '019-sla': sla,
 };
 

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apartmentSchema,
   assignmentSchema,
+  householdMemberSchema,
+  householdRequestSchema,
+  normalisePlate,
   inquiryCategories,
   inquiryProgressSchema,
   inquirySchema,
@@ -12,9 +15,11 @@ import {
   residentSchema,
   templateStepSchema,
   uuidv7,
+  vehicleSchema,
   workflowCategorySchema,
   workflowTemplateSchema,
 } from '@chungcu/contracts';
+import { memberIdOf } from '@chungcu/mutations';
 import type { z } from 'zod';
 import {
   type OpenDatabase,
@@ -43,6 +48,9 @@ const SYNCED = [
   'inquiry_progress',
   'meters',
   'meter_readings',
+  'household_members',
+  'vehicles',
+  'household_requests',
 ];
 
 const live = (db: Db, table: string): Promise<Row[]> => db(table).whereNull('deleted_at');
@@ -256,6 +264,35 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     expect(unusual).toBe(2);
   });
 
+  it('gives households relations, a member row per current occupant, vehicles and a waiting request', async () => {
+    const current = (await live(db(), 'apartment_assignments')).filter((a) => !a.move_out_date);
+    const members = await live(db(), 'household_members');
+    expect(members.map((m) => m.id).sort()).toEqual(
+      current.map((a) => memberIdOf(String(a.id))).sort(),
+    );
+    for (const a of await live(db(), 'apartment_assignments')) {
+      expect(a.relation === 'head', String(a.id)).toBe(a.is_primary);
+    }
+    expect(new Set(current.map((a) => a.relation))).toEqual(
+      new Set(['head', 'spouse', 'child', 'tenant']),
+    );
+    const vehicles = await live(db(), 'vehicles');
+    expect(new Set(vehicles.map((v) => v.kind))).toEqual(
+      new Set(['car', 'motorbike', 'bicycle', 'electric']),
+    );
+    for (const v of vehicles.filter((v) => v.plate_number)) {
+      expect(normalisePlate(String(v.plate_number), v.kind as 'car')).toBe(v.plate_number);
+    }
+    const plates = vehicles
+      .filter((v) => v.plate_number)
+      .map((v) => `${v.complex_id}/${v.plate_number}`);
+    expect(new Set(plates).size).toBe(plates.length);
+    const waiting = await live(db(), 'household_requests');
+    expect(waiting).toEqual([
+      expect.objectContaining({ status: 'pending', kind: 'vehicle', requested_by: 'resident-001' }),
+    ]);
+  });
+
   it('answers every seeded row in its contracts shape', async () => {
     const schemas: Record<string, z.ZodType> = {
       resident: residentSchema,
@@ -268,6 +305,9 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       templateStep: templateStepSchema,
       meter: meterSchema,
       meterReading: meterReadingSchema,
+      householdMember: householdMemberSchema,
+      vehicle: vehicleSchema,
+      householdRequest: householdRequestSchema,
     };
     for (const spec of syncedTables) {
       const schema = schemas[spec.entity];

@@ -6,6 +6,7 @@ import { seedApartments } from './seed-apartments';
 import { seedInquiries } from './seed-inquiries';
 import { seedMeters } from './seed-meters';
 import { seedResidents } from './seed-residents';
+import { PLATE_PROVINCES, seedVehicles } from './seed-vehicles';
 import { seedWorkflow } from './seed-workflow';
 import { backdateAudit } from './writer';
 import { seedStandardInspectionTemplates } from '../seeds/inspection-templates';
@@ -23,7 +24,8 @@ async function hasData(trx: Tx): Promise<boolean> {
 /**
  * Seeds demo mode: the demo accounts always, and the Vietnamese data set of DESIGN.md (three
  * blocks of apartments, residents with assignments and history, workflow categories and
- * templates, inquiries with progress, two meters per unit with months of readings) only on a database without residents or apartments.
+ * templates, inquiries with progress, two meters per unit with months of readings, households'
+ * vehicles and one request waiting for staff) only on a database without residents or apartments.
  * One transaction: a failed seed leaves nothing half-made. Dates are relative to now.
  */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -46,12 +48,27 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedInquiries(trx, rng, now, households, templates);
     // Streams of their own, so the data set seeded before stays exactly as it was.
     await seedMeters(trx, createRandom(SEED + 16), now, apartments);
+    await seedVehicles(
+      trx,
+      createRandom(SEED + 22),
+      { id: first.id, provinces: PLATE_PROVINCES.hanoi },
+      households,
+      now,
+      true,
+    );
     for (const [i, complex] of others.entries()) {
       const own = createRandom(SEED + 100 * (i + 1));
       const units = await seedApartments(trx, own, now, { complexId: complex.id, ...complex });
       const homes = await seedResidents(trx, own, now, complex.id, units, false);
       await seedInquiries(trx, own, now, homes, templates, false);
       await seedMeters(trx, own, now, units);
+      await seedVehicles(
+        trx,
+        createRandom(SEED + 22 + i),
+        { id: complex.id, provinces: PLATE_PROVINCES.hcm },
+        homes,
+        now,
+      );
     }
     await backdateAudit(trx);
   });

@@ -7,6 +7,8 @@ import {
   attachments,
   blocks,
   complexes,
+  householdMembers,
+  householdRequests,
   inquiries,
   inquiryProgress,
   inspectionTemplates,
@@ -16,6 +18,7 @@ import {
   notifications,
   residents,
   templateSteps,
+  vehicles,
   workflowCategories,
   workflowTemplates,
 } from '../db/tables';
@@ -122,6 +125,22 @@ const stores: Record<EntityName, EntityStore> = {
     spec: notifications as TableSpec<never>,
     notFound: messages.notification.notFound,
     lookups: { userId: 'user_id' },
+  },
+  householdMember: {
+    spec: householdMembers as TableSpec<never>,
+    notFound: messages.household.memberNotFound,
+    lookups: { apartmentId: 'apartment_id' },
+  },
+  vehicle: {
+    spec: vehicles as TableSpec<never>,
+    notFound: messages.vehicle.notFound,
+    // Plates are stored normalised, as the unique index compares them.
+    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
+  },
+  householdRequest: {
+    spec: householdRequests as TableSpec<never>,
+    notFound: messages.household.requestNotFound,
+    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
   },
 };
 

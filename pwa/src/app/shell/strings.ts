@@ -43,10 +43,12 @@ export const shellStrings = {
   },
   userManagement: 'Quản lý người dùng',
   sync: 'Đồng bộ',
+  householdRequests: 'Yêu cầu hộ gia đình',
   /** A resident's own navigation. */
   resident: {
     home: 'Trang chủ',
     requests: 'Yêu cầu của tôi',
+    household: 'Hộ gia đình',
     profile: 'Hồ sơ',
   },
   userMenu: {
