@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { householdRelations } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 import {
@@ -21,6 +22,8 @@ export const assignmentCreateSchema = z.strictObject({
   moveInDate: isoDateSchema.optional(),
   isPrimary: z.boolean({ error: messages.common.invalidBody }).default(false),
   notes: optionalText(limits.longText),
+  /** How they relate to the head; `head` makes them the primary occupant, as `isPrimary` does. */
+  relation: householdRelations.schema.nullish(),
 });
 export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;
 export type AssignmentCreateParsed = z.output<typeof assignmentCreateSchema>;
@@ -29,6 +32,7 @@ export type AssignmentCreateParsed = z.output<typeof assignmentCreateSchema>;
 export const assignmentPatchSchema = z.strictObject({
   isPrimary: z.boolean({ error: messages.common.invalidBody }).optional(),
   notes: optionalText(limits.longText).optional(),
+  relation: householdRelations.schema.nullable().optional(),
   baseVersion: baseVersionSchema,
 });
 export type AssignmentPatch = z.input<typeof assignmentPatchSchema>;
@@ -43,6 +47,8 @@ export const assignmentSchema = z.object({
   moveOutDate: timestampSchema.nullable(),
   isPrimary: z.boolean(),
   notes: z.string().nullable(),
+  /** How the occupant relates to the household's head; `head` exactly when `isPrimary`. */
+  relation: householdRelations.schema.nullable(),
   overwritten: z.array(overwrittenSchema).optional(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;

@@ -116,6 +116,57 @@ export const meterKinds = labelledEnum(
 );
 export type MeterKind = (typeof meterKinds.values)[number];
 
+/**
+ * How an occupant relates to the household's head (chủ hộ). The primary occupant of a unit is
+ * its head: `head` and `isPrimary` go together on an assignment.
+ */
+export const householdRelations = labelledEnum(
+  ['head', 'spouse', 'child', 'parent', 'sibling', 'grandchild', 'tenant', 'other'] as const,
+  {
+    head: 'Chủ hộ',
+    spouse: 'Vợ/chồng',
+    child: 'Con',
+    parent: 'Bố/mẹ',
+    sibling: 'Anh/chị/em',
+    grandchild: 'Cháu',
+    tenant: 'Người thuê',
+    other: 'Khác',
+  },
+  messages.household.relationInvalid,
+);
+export type HouseholdRelation = (typeof householdRelations.values)[number];
+
+/** A household's vehicle: what the parking office registers. */
+export const vehicleKinds = labelledEnum(
+  ['car', 'motorbike', 'bicycle', 'electric'] as const,
+  { car: 'Ô tô', motorbike: 'Xe máy', bicycle: 'Xe đạp', electric: 'Xe điện' },
+  messages.vehicle.kindInvalid,
+);
+export type VehicleKind = (typeof vehicleKinds.values)[number];
+
+/** Whether a registered vehicle still parks in the complex. */
+export const vehicleStatuses = labelledEnum(
+  ['active', 'inactive'] as const,
+  { active: 'Đang gửi xe', inactive: 'Ngừng gửi xe' },
+  messages.vehicle.statusInvalid,
+);
+export type VehicleStatus = (typeof vehicleStatuses.values)[number];
+
+/** What a resident asks the office to add to their household. */
+export const householdRequestKinds = labelledEnum(
+  ['member', 'vehicle'] as const,
+  { member: 'Thêm thành viên', vehicle: 'Đăng ký xe' },
+  messages.household.requestKindInvalid,
+);
+export type HouseholdRequestKind = (typeof householdRequestKinds.values)[number];
+
+/** A household request waits for staff, who approve it or refuse it with a reason. */
+export const householdRequestStatuses = labelledEnum(
+  ['pending', 'approved', 'refused'] as const,
+  { pending: 'Chờ duyệt', approved: 'Đã duyệt', refused: 'Từ chối' },
+  messages.household.requestStatusInvalid,
+);
+export type HouseholdRequestStatus = (typeof householdRequestStatuses.values)[number];
 /** What an announcement is about (issue 22): the five kinds residents' apps of the field use. */
 export const announcementCategories = labelledEnum(
   ['general', 'utility_cut', 'elevator_maintenance', 'emergency', 'fee'] as const,

@@ -17,6 +17,8 @@ export * from './inspection';
 export * from './attachment';
 export * from './meter';
 export * from './notification';
+export * from './vehicle';
+export * from './household';
 export * from './announcement';
 export * from './sync';
 export * from './mutations';

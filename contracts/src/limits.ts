@@ -79,6 +79,8 @@ export const limits = {
   /** Periods a reading's consumption is compared with ("unusual": over twice their average). */
   meterAveragePeriods: 3,
   meterUnusualFactor: 2,
+  /** A plate as typed ("29A - 123.45"): more is not a plate. */
+  plateNumberMax: 20,
 } as const;
 
 /** Defaults of spec section 9. */

@@ -140,6 +140,35 @@ export const messages = {
     periodTaken: 'Kỳ này đã có chỉ số: hãy sửa chỉ số đã ghi',
     readingNotFound: 'Không tìm thấy chỉ số đồng hồ',
   },
+  household: {
+    relationInvalid: 'Quan hệ với chủ hộ không hợp lệ',
+    requestKindInvalid: 'Loại yêu cầu không hợp lệ (thêm thành viên hoặc đăng ký xe)',
+    requestStatusInvalid: 'Trạng thái yêu cầu không hợp lệ',
+    firstNameRequired: 'Hãy nhập tên của thành viên',
+    lastNameRequired: 'Hãy nhập họ và tên đệm của thành viên',
+    residentOnly:
+      'Chỉ cư dân đang ở căn hộ mới gửi yêu cầu này; nhân viên thêm trực tiếp trên trang căn hộ',
+    requestNotFound: 'Không tìm thấy yêu cầu của hộ gia đình',
+    alreadyDecided: 'Yêu cầu này đã được xử lý',
+    refuseReasonRequired: 'Hãy cho biết lý do từ chối',
+    memberNotFound: 'Không tìm thấy thành viên đang ở căn hộ',
+    /** An approval that does not carry the ids of the rows it makes (rule S13). */
+    newIdsRequired: 'Thiếu mã của bản ghi sẽ được tạo khi duyệt',
+    requestPending: 'Đã có yêu cầu đăng ký biển số này đang chờ duyệt',
+    /** Approving a member without what their resident record needs. */
+    recordRequired: 'Hãy nhập số CCCD và email để lập hồ sơ cư dân cho thành viên',
+  },
+  vehicle: {
+    kindInvalid: 'Loại xe không hợp lệ (ô tô, xe máy, xe đạp hoặc xe điện)',
+    statusInvalid: 'Trạng thái xe không hợp lệ',
+    plateInvalid: 'Biển số xe không hợp lệ (ví dụ 29A-123.45 cho ô tô, 59-X1 234.56 cho xe máy)',
+    plateRequired: 'Hãy nhập biển số xe',
+    /** A motorbike's plate (series with a digit) given for a car. */
+    plateNotCar: 'Đây là biển số xe máy; biển số ô tô có dạng 29A-123.45',
+    bicycleNoPlate: 'Xe đạp không có biển số: hãy để trống ô biển số',
+    plateTaken: 'Biển số này đã được đăng ký cho một xe khác trong chung cư',
+    notFound: 'Không tìm thấy xe',
+  },
   complex: {
     notFound: 'Không tìm thấy chung cư',
     required: 'Hãy chọn chung cư',

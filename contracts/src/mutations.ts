@@ -7,10 +7,16 @@ import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, inYearRange, overwrittenSchema } from './common';
 import { errorCodes } from './errors';
 import { limits } from './limits';
+import {
+  householdApproveSchema,
+  householdRefuseSchema,
+  householdRequestArgsSchema,
+} from './household';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
 import { notificationsReadSchema } from './notification';
 import { residentCreateSchema, residentPatchSchema } from './resident';
+import { vehicleCreateSchema, vehiclePatchSchema } from './vehicle';
 import {
   inquiryCreateSchema,
   inquiryPatchSchema,
@@ -105,6 +111,16 @@ export const mutationArgs = {
   updateMeterReading: meterReadingPatchSchema.extend({ id: idSchema }),
   /** The caller's own notifications opened or marked read (one, or every unread one shown). */
   markNotificationsRead: notificationsReadSchema,
+  /** A household's vehicle (staff); its plate is stored normalised, unique in the complex. */
+  createVehicle: vehicleCreateSchema.extend({ id: idSchema }),
+  updateVehicle: vehiclePatchSchema.extend({ id: idSchema }),
+  deleteVehicle: byId,
+  /** A resident asks staff to add a member or a vehicle to a unit they live in. */
+  createHouseholdRequest: householdRequestArgsSchema,
+  /** Staff approve: the member's record and assignment, or the vehicle, made in the same write. */
+  approveHouseholdRequest: householdApproveSchema.extend({ id: idSchema }),
+  /** Staff refuse, with the reason the resident reads. */
+  refuseHouseholdRequest: householdRefuseSchema.extend({ id: idSchema }),
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -29,7 +29,12 @@
  *     priority; mutation `updateCategory`, PATCH body); a request carries `responseDueAt`,
  *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`;
  *     notifications (issue 22.3): entity `notification` (a user's own, made by the server),
- *     mutation `markNotificationsRead`, and the web push calls' bodies (`/api/push/…`).
+ *     mutation `markNotificationsRead`, and the web push calls' bodies (`/api/push/…`);
+ *     households (rule S26): an assignment carries the occupant's `relation` to the head (`head` exactly
+ *     when primary); entities `householdMember` (a unit's occupants as its residents see them:
+ *     name, relation, primary, move-in), `vehicle` and `householdRequest`; mutations
+ *     `createVehicle`, `updateVehicle`, `deleteVehicle`, `createHouseholdRequest`,
+ *     `approveHouseholdRequest`, `refuseHouseholdRequest` and their calls' bodies.
  *     Announcements (issue 22): entities `announcement` and `announcementRecipient` (its
  *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
  *     `markAnnouncementRead` and the announcements calls' bodies; attachments may be owned by an

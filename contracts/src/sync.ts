@@ -24,6 +24,9 @@ export const syncEntities = [
   'meter',
   'meterReading',
   'notification',
+  'householdMember',
+  'vehicle',
+  'householdRequest',
   'announcement',
   'announcementRecipient',
 ] as const;

@@ -13,6 +13,8 @@ const BASELINE_LIMIT_MS = 3 * 60_000;
  */
 const MIRROR_TABLES: Record<string, string> = {
   user: 'users',
+  complex: 'complexes',
+  block: 'blocks',
   resident: 'residents',
   apartment: 'apartments',
   assignment: 'assignments',
@@ -27,6 +29,9 @@ const MIRROR_TABLES: Record<string, string> = {
   meter: 'meters',
   meterReading: 'meterReadings',
   notification: 'notifications',
+  householdMember: 'householdMembers',
+  vehicle: 'vehicles',
+  householdRequest: 'householdRequests',
 };
 
 /**

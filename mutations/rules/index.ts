@@ -4,6 +4,7 @@ import { apartmentRules } from './apartments.rules';
 import { assignmentRules } from './assignments.rules';
 import { attachmentRules } from './attachments.rules';
 import { blockRules } from './blocks.rules';
+import { householdRules } from './household.rules';
 import { inquiryRules } from './inquiries.rules';
 import { inspectionRules } from './inspections.rules';
 import { meterRules } from './meters.rules';
@@ -16,6 +17,7 @@ export * from './harness';
 export * from './fixtures';
 export { inspectionFile, newInspectionTemplate } from './inspections.rules';
 export * from './meter-fixtures';
+export { newVehicle } from './household.rules';
 export { newAnnouncement } from './announcements.rules';
 
 /**
@@ -34,5 +36,6 @@ export function allMutationRules(harness: () => RulesHarness): void {
   attachmentRules(harness);
   inspectionRules(harness);
   meterRules(harness);
+  householdRules(harness);
   announcementRules(harness);
 }

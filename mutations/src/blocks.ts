@@ -1,6 +1,7 @@
 import { type Apartment, type Block, messages } from '@chungcu/contracts';
 import { defineMutator } from './define';
 import { blockKeyOf } from './keys';
+import { stableIdOf } from './stable-id';
 import { type MutationTx, conflict, forbidden, notFound } from './tx';
 
 const m = messages.block;
@@ -26,26 +27,7 @@ async function unitsOf(tx: MutationTx, complexId: string, name: string): Promise
  * made so, then renamed, or deleted on the device's side only).
  */
 export function blockIdOf(complexId: string, name: string, attempt = 0): string {
-  const text = `${complexId}/${blockKeyOf(name)}/${attempt}`;
-  // cyrb128: four 32-bit lanes, enough that two complexes' blocks never share an id.
-  let [h1, h2, h3, h4] = [1779033703, 3144134277, 1013904242, 2773480762];
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  const hex = [h1 ^ h2 ^ h3 ^ h4, h2 ^ h1, h3 ^ h1, h4 ^ h1]
-    .map((h) => (h >>> 0).toString(16).padStart(8, '0'))
-    .join('');
-  // A version 8 (custom) UUID with the RFC variant.
-  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return stableIdOf(`${complexId}/${blockKeyOf(name)}/${attempt}`);
 }
 
 /**

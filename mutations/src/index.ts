@@ -13,10 +13,16 @@ import {
   startInspection,
   updateInspection,
 } from './inspections';
+import {
+  approveHouseholdRequest,
+  createHouseholdRequest,
+  refuseHouseholdRequest,
+} from './household-requests';
 import { createMeter, createMeterReading, updateMeterReading } from './meters';
 import { markNotificationsRead } from './notifications';
 import { initProgress, updateStep } from './progress';
 import { createResident, deleteResident, updateResident } from './residents';
+import { createVehicle, deleteVehicle, updateVehicle } from './vehicles';
 import {
   addTemplateStep,
   createCategory,
@@ -29,6 +35,7 @@ import {
 export * from './tx';
 export * from './define';
 export { isCurrent, settleOccupancy } from './occupancy';
+export { memberIdOf, settleHeadship } from './household-members';
 export { completionBlocker, photosOfItem } from './inspections';
 export * from './meter-figures';
 export { blockIdOf } from './blocks';
@@ -75,6 +82,12 @@ export const mutators = {
   createMeterReading,
   updateMeterReading,
   markNotificationsRead,
+  createVehicle,
+  updateVehicle,
+  deleteVehicle,
+  createHouseholdRequest,
+  approveHouseholdRequest,
+  refuseHouseholdRequest,
   createAnnouncement,
   cancelAnnouncement,
   markAnnouncementRead,

@@ -1,6 +1,7 @@
 import { type MutationArgs, type Resident, messages } from '@chungcu/contracts';
 import { complexForNew } from './complexes';
 import { defineMutator } from './define';
+import { refreshMember, refreshMembersOf } from './household-members';
 import { isCurrent, settleOccupancy } from './occupancy';
 import { type MutationTx, conflict, notFound, toInstant } from './tx';
 
@@ -48,7 +49,7 @@ export const updateResident = defineMutator('updateResident', 'admin', async (tx
   const current = await tx.get('resident', id);
   if (!current) throw notFound(m.notFound);
   await assertUnique(tx, id, current.complexId, fields);
-  return tx.update(
+  const resident = await tx.update(
     'resident',
     id,
     {
@@ -59,6 +60,11 @@ export const updateResident = defineMutator('updateResident', 'admin', async (tx
     },
     { baseVersion },
   );
+  // Their households show the name: a renamed record renames its members.
+  if (fields.firstName !== undefined || fields.lastName !== undefined) {
+    await refreshMembersOf(tx, id);
+  }
+  return resident;
 });
 
 /** Tombstones the resident, ends their current assignments (kept as history) and frees units. */
@@ -69,6 +75,7 @@ export const deleteResident = defineMutator('deleteResident', 'admin', async (tx
   const living = (await tx.list('assignment', 'residentId', id)).filter(isCurrent);
   for (const assignment of living) {
     await tx.update('assignment', assignment.id, { moveOutDate: tx.now });
+    await refreshMember(tx, assignment.id);
     await settleOccupancy(tx, assignment.apartmentId);
   }
 });

@@ -8,6 +8,8 @@ import type {
   Block,
   Complex,
   ErrorCode,
+  HouseholdMember,
+  HouseholdRequest,
   Inquiry,
   InquiryProgress,
   Inspection,
@@ -18,6 +20,7 @@ import type {
   Resident,
   Role,
   TemplateStep,
+  Vehicle,
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
@@ -40,6 +43,9 @@ export interface EntityRows {
   meter: Meter;
   meterReading: MeterReading;
   notification: AppNotification;
+  householdMember: HouseholdMember;
+  vehicle: Vehicle;
+  householdRequest: HouseholdRequest;
   announcement: Announcement;
   announcementRecipient: AnnouncementRecipient;
 }
@@ -73,6 +79,10 @@ export interface Lookups {
   meter: 'apartmentId' | 'serial';
   meterReading: 'meterId';
   notification: 'userId';
+  householdMember: 'apartmentId';
+  /** Plates are stored normalised (`normalisePlate`), so equality is the comparison. */
+  vehicle: 'apartmentId' | 'plateNumber';
+  householdRequest: 'apartmentId' | 'plateNumber';
   announcement: never;
   /** A resident's own rows are read by `residentId` (an announcement may have thousands). */
   announcementRecipient: 'residentId';

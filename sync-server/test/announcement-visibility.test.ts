@@ -73,7 +73,7 @@ describeEachDatabase(
       );
     });
 
-    it('S26: opening marks it read once; the read count rises; another resident or staff cannot mark it', async () => {
+    it('S27: opening marks it read once; the read count rises; another resident or staff cannot mark it', async () => {
       const { admin, announce, blockA, residents: r } = await blocksAB(use);
       const sent = await announce({ audience: { kind: 'blocks', blockIds: [blockA] } });
       const readCount = async () =>
@@ -108,7 +108,7 @@ describeEachDatabase(
       expect(await readCount()).toBe(1);
     });
 
-    it("S26: a scheduled announcement's photos reach its recipients with it when it is sent, bytes too; not others", async () => {
+    it("S27: a scheduled announcement's photos reach its recipients with it when it is sent, bytes too; not others", async () => {
       const { admin, announce, blockA } = await blocksAB(use);
       const lan = await use().signIn('resident');
       const bao = await use().signIn('residentB');

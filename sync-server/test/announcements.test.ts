@@ -9,7 +9,7 @@ import { countRows, describeEachDatabase } from './harness';
 const m = messages.announcement;
 
 describeEachDatabase('announcements: audience, sending, scheduling (issue 22)', (use) => {
-  it('S26: sent at once to the residents living now in the complex, a block, a floor or units', async () => {
+  it('S27: sent at once to the residents living now in the complex, a block, a floor or units', async () => {
     const { announce, residents: r, units, blockA, blockB } = await blocksAB(use);
     const ids = (...people: { id: string }[]) => people.map((p) => p.id).sort();
 
@@ -45,7 +45,7 @@ describeEachDatabase('announcements: audience, sending, scheduling (issue 22)', 
     expect(row).toMatchObject({ apartment_id: units.b101.id, read_at: null });
   });
 
-  it('S26: recipients are fixed at sending: a resident moving in afterwards does not get it', async () => {
+  it('S27: recipients are fixed at sending: a resident moving in afterwards does not get it', async () => {
     const { admin, announce, residents: r, units, blockA } = await blocksAB(use);
     const sent = await announce({ audience: { kind: 'blocks', blockIds: [blockA] } });
     expect(sent.recipientCount).toBe(3);
@@ -60,7 +60,7 @@ describeEachDatabase('announcements: audience, sending, scheduling (issue 22)', 
     expect(await recipientIds(use, next.id)).toContain(r.bao.id);
   });
 
-  it('S26: a scheduled one waits for its time, then the job sends it once; until then it can be cancelled', async () => {
+  it('S27: a scheduled one waits for its time, then the job sends it once; until then it can be cancelled', async () => {
     const { admin, announce } = await blocksAB(use);
     const later = await announce({ publishAt: inAnHour() });
     expect(later).toMatchObject({ status: 'scheduled', recipientCount: 0, sentAt: null });

@@ -281,6 +281,7 @@ describe.each(databaseKinds)('API tour as the demo admin [%s]', (kind) => {
     ];
     tables.push('inquiry_progress', 'workflow_categories', 'workflow_templates', 'template_steps');
     tables.push('inspection_templates', 'inspections', 'meters', 'meter_readings');
+    tables.push('household_members', 'vehicles', 'household_requests');
     tables.push('announcements', 'announcement_recipients');
     let rows = 0;
     for (const table of tables) rows += Number((await open.db(table).count('* as n'))[0]?.n);

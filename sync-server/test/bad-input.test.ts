@@ -27,6 +27,8 @@ interface Ids {
   meter: string;
   reading: string;
   attachment: string;
+  vehicle: string;
+  householdRequest: string;
 }
 
 const calls: Call[] = [
@@ -171,6 +173,27 @@ const calls: Call[] = [
   },
   {
     method: 'post',
+    path: () => '/api/vehicles',
+    body: (i) => ({ apartmentId: i.apartment, kind: 'car', plateNumber: '29A-123.45' }),
+  },
+  {
+    method: 'patch',
+    path: (i) => `/api/vehicles/${i.vehicle}`,
+    body: () => ({ status: 'inactive', plateNumber: '29A-123.45' }),
+  },
+  { method: 'delete', path: (i) => `/api/vehicles/${i.vehicle}`, body: () => ({}) },
+  {
+    method: 'post',
+    path: (i) => `/api/household-requests/${i.householdRequest}/approve`,
+    body: () => ({ resident: { idCardNumber: '001220009876', email: 'an@chungcu.vn' } }),
+  },
+  {
+    method: 'post',
+    path: (i) => `/api/household-requests/${i.householdRequest}/refuse`,
+    body: () => ({ reason: 'Hết chỗ gửi xe' }),
+  },
+  {
+    method: 'post',
     path: () => '/api/attachments',
     body: (i) => ({
       id: i.attachment,
@@ -275,6 +298,8 @@ describeEachDatabase('bad input never answers 500 and never changes anything', (
       meter: randomUUID(),
       reading: randomUUID(),
       attachment: randomUUID(),
+      vehicle: randomUUID(),
+      householdRequest: randomUUID(),
     };
     const fingerprint = async () => {
       const [clock] = await db('sync_clock');

@@ -73,6 +73,9 @@ export async function openTestDatabase(
 const DATA_TABLES = [
   'notifications',
   'push_subscriptions',
+  'household_requests',
+  'vehicles',
+  'household_members',
   'announcement_recipients',
   'announcements',
   'inspections',

@@ -2,11 +2,13 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SpeedIcon from '@mui/icons-material/Speed';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useAuth } from '../features/auth';
 import { LabelsLink, LabelsPage, ScanButton } from '../features/qr';
 import type { RouteNav } from './shell/nav-model';
@@ -30,6 +32,12 @@ const guides = () => import('../features/guides');
 const tools = () => import('../features/testing-tools');
 const accounts = () => import('../features/accounts');
 const inspections = () => import('../features/inspections');
+const household = () => import('../features/household');
+const HouseholdPage = lazy(() => household().then((m) => ({ default: m.HouseholdPage })));
+const HouseholdCard = lazy(() => household().then((m) => ({ default: m.HouseholdCard })));
+const PendingRequestsPage = lazy(() =>
+  household().then((m) => ({ default: m.PendingRequestsPage })),
+);
 const ApartmentsPage = lazy(() => apartments().then((m) => ({ default: m.ApartmentsPage })));
 const CreateApartmentPage = lazy(() =>
   apartments().then((m) => ({ default: m.CreateApartmentPage })),
@@ -97,6 +105,12 @@ function HomeRoute() {
   return user ? <HomePage user={user} offline={offline} /> : null;
 }
 
+/** "Hộ gia đình" is a resident's screen: staff manage households on the unit page. */
+function HouseholdRoute() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <Navigate to="/apartments" replace /> : <HouseholdPage />;
+}
+
 /** The profile page gets the user and sign-out from the session. */
 function ProfileRoute() {
   const { user, logout } = useAuth();
@@ -139,6 +153,7 @@ function CompanyAdminOnly({ children }: { children: ReactNode }) {
 /** Other features' cards on the unit page (features never import each other). */
 const unitSections = (apartmentId: string) => (
   <Suspense fallback={null}>
+    <HouseholdCard apartmentId={apartmentId} />
     <InspectionsCard apartmentId={apartmentId} />
     <MetersCard apartmentId={apartmentId} />
   </Suspense>
@@ -220,6 +235,12 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   { path: '/change-password', element: <ChangePasswordPage /> },
   { path: '/profile', element: <ProfileRoute /> },
+  { path: '/household', element: <HouseholdRoute /> },
+  {
+    path: '/household-requests',
+    element: staff(<PendingRequestsPage />),
+    nav: { label: n.householdRequests, icon: <FamilyRestroomIcon />, staffOnly: true },
+  },
 ];
 
 /** The routes that declare a navigation entry, in table order. */

@@ -30,6 +30,9 @@ export const notFoundMessages: Record<EntityName, string> = {
   meter: messages.meter.notFound,
   meterReading: messages.meter.readingNotFound,
   notification: messages.notification.notFound,
+  householdMember: messages.household.memberNotFound,
+  vehicle: messages.vehicle.notFound,
+  householdRequest: messages.household.requestNotFound,
   announcement: messages.announcement.notFound,
   announcementRecipient: messages.announcement.notFound,
 };

@@ -7,6 +7,8 @@ import type {
   Block,
   Complex,
   Apartment,
+  HouseholdMember,
+  HouseholdRequest,
   Attachment,
   Assignment,
   Inquiry,
@@ -19,6 +21,7 @@ import type {
   SyncEntity,
   TemplateStep,
   User,
+  Vehicle,
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
@@ -133,6 +136,9 @@ export class ChungCuDb extends Dexie {
   meterReadings!: EntityTable<MeterReading, 'id'>;
   /** The user's own notifications (the bell), made by the server. */
   notifications!: EntityTable<AppNotification, 'id'>;
+  householdMembers!: EntityTable<HouseholdMember, 'id'>;
+  vehicles!: EntityTable<Vehicle, 'id'>;
+  householdRequests!: EntityTable<HouseholdRequest, 'id'>;
   announcements!: EntityTable<Announcement, 'id'>;
   announcementRecipients!: EntityTable<AnnouncementRecipient, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
@@ -202,9 +208,17 @@ export class ChungCuDb extends Dexie {
     // Notifications (protocol 8): the user's own, newest first in the bell. Every one is made
     // with a new version, so the next pull brings them without a resync.
     this.version(5).stores({ notifications: 'id, userId, createdAt' });
+    // Households (protocol 8): a unit's members as its residents see them, its vehicles (by
+    // plate, for the complex's one-plate rule) and the residents' requests. The server made every
+    // current member with a new version, so the next pull brings them without a resync.
+    this.version(6).stores({
+      householdMembers: 'id, apartmentId',
+      vehicles: 'id, apartmentId, plateNumber',
+      householdRequests: 'id, apartmentId, plateNumber, status',
+    });
     // Announcements and their recipients (issue 22): new tables, new rows, so the next pull
     // brings them without a resync. A resident's read mark is found by their resident id.
-    this.version(6).stores({
+    this.version(7).stores({
       announcements: 'id, complexId',
       announcementRecipients: 'id, announcementId, residentId, complexId',
     });

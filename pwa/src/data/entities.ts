@@ -47,6 +47,9 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   meter: { table: 'meters' },
   meterReading: { table: 'meterReadings' },
   notification: { table: 'notifications' },
+  householdMember: { table: 'householdMembers' },
+  vehicle: { table: 'vehicles' },
+  householdRequest: { table: 'householdRequests' },
   announcement: { table: 'announcements' },
   announcementRecipient: { table: 'announcementRecipients' },
 };

@@ -10,6 +10,7 @@ export const uniqueConstraintMessages: Record<string, string> = {
   complexes_code_unique: messages.complex.codeTaken,
   blocks_name_unique: messages.block.nameTaken,
   meter_readings_period_unique: messages.meter.periodTaken,
+  vehicles_plate_unique: messages.vehicle.plateTaken,
   // Held off by the inquiry row lock (rule S9); mapped so a surprise can never answer 500.
   inquiry_progress_order_unique: messages.progress.alreadyCreated,
 };

@@ -17,6 +17,7 @@ import * as blocks from './migrations/014-blocks';
 import * as residentsSide from './migrations/015-residents-side';
 import * as announcements from './migrations/016-announcements';
 import * as notifications from './migrations/017-notifications';
+import * as household from './migrations/018-household';
 import * as sla from './migrations/019-sla';
 
 interface Migration {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '015-residents-side': residentsSide,
   '016-announcements': announcements,
   '017-notifications': notifications,
+  '018-household': household,
   '019-sla': sla,
 };
 

@@ -6,6 +6,8 @@ import type {
   Assignment,
   Block,
   Complex,
+  HouseholdMember,
+  HouseholdRequest,
   Inquiry,
   InquiryProgress,
   Inspection,
@@ -17,6 +19,7 @@ import type {
   SyncEntity,
   TemplateStep,
   User,
+  Vehicle,
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
@@ -129,6 +132,14 @@ export const meterReadings = spec<MeterReading>(
     e.value = Number(e.value);
   },
 );
+export const householdMembers = spec<HouseholdMember>('household_members', 'householdMember', [
+  'move_in_date',
+]);
+export const vehicles = spec<Vehicle>('vehicles', 'vehicle', []);
+export const householdRequests = spec<HouseholdRequest>('household_requests', 'householdRequest', [
+  'date_of_birth',
+  'decided_at',
+]);
 
 /** The sender's bookkeeping of a notification's push: the server's alone, never synced. */
 export const NOTIFICATION_PUSH_COLUMNS = [
@@ -178,6 +189,9 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   meters,
   meterReadings,
   notifications,
+  householdMembers,
+  vehicles,
+  householdRequests,
   announcements,
   announcementRecipients,
 ];

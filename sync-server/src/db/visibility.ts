@@ -14,6 +14,9 @@ import { syncedTables } from './tables';
  * records. Inspections (with their photos and signature) only once completed, and only of a unit
  * they live in now. The meters of the units they live in now, with their readings and the
  * readings' photos. The complexes of the units they live in now, with those complexes' blocks.
+ * Of the other occupants of those units only their `householdMember` rows (name, relation,
+ * primary, move-in), never their records; the units' vehicles; the household requests they
+ * made themselves for those units.
  *
  * Everyone, staff and the company administrator included, sees only their own notifications:
  * a notification is a row of one account (`ownAccount`).
@@ -98,6 +101,13 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   meter: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
   meterReading: (t) => `${t}.meter_id = any(${OWN_METERS})`,
   notification: ownAccount,
+  // A household's members as the household sees them: the narrow derived row, never the
+  // other occupants' records (ID card, phone, email, birth date, notes, images).
+  householdMember: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
+  vehicle: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
+  // Their own requests only: another occupant's request may carry the new member's phone.
+  householdRequest: (t) =>
+    `${t}.requested_by = :userId and ${t}.apartment_id = any(${CURRENT_HOMES})`,
   announcement: (t) => `${t}.id = any(${OWN_ANNOUNCEMENTS})`,
   announcementRecipient: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
 };
@@ -125,6 +135,9 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   meter: ofServedComplex,
   meterReading: ofServedComplex,
   notification: ownAccount,
+  householdMember: ofServedComplex,
+  vehicle: ofServedComplex,
+  householdRequest: ofServedComplex,
   announcement: ofServedComplex,
   announcementRecipient: ofServedComplex,
 };

@@ -1,4 +1,4 @@
-import type { Apartment } from '@chungcu/contracts';
+import type { Apartment, HouseholdRelation } from '@chungcu/contracts';
 import { demoAccounts } from './accounts';
 import { familyNames, residentNotes } from './names';
 import { type People, type Person, fullName, pickNames } from './people';
@@ -11,6 +11,8 @@ export interface StayPlan {
   moveOut: Date | null;
   primary: boolean;
   notes: string;
+  /** How they relate to the head (the primary occupant is the head). */
+  relation?: HouseholdRelation;
 }
 
 /** A resident row to be, with its stays in the complex. */
@@ -55,12 +57,19 @@ export function createHouseholdPlanner(rng: Random, people: People, now: Date) {
     emergencyPhone: other.phone,
   });
   const note = () => (rng.chance(0.2) ? rng.pick(residentNotes) : null);
-  const stay = (apartment: Apartment, moveIn: Date, primary: boolean, notes: string) => ({
+  const stay = (
+    apartment: Apartment,
+    moveIn: Date,
+    primary: boolean,
+    notes: string,
+    relation?: HouseholdRelation,
+  ) => ({
     apartment,
     moveIn,
     moveOut: null,
     primary,
     notes,
+    relation,
   });
 
   /** A couple (born close together) and their children, who carry the father's family name. */
@@ -88,7 +97,9 @@ export function createHouseholdPlanner(rng: Random, people: People, now: Date) {
         status: 'active',
         ...linkedTo(head),
         notes: null,
-        stays: [stay(apartment, moveIn, false, head === husband ? 'Vợ chủ hộ' : 'Chồng chủ hộ')],
+        stays: [
+          stay(apartment, moveIn, false, head === husband ? 'Vợ chủ hộ' : 'Chồng chủ hộ', 'spouse'),
+        ],
       },
     ];
     for (let i = 0; i < children; i++) {
@@ -98,7 +109,7 @@ export function createHouseholdPlanner(rng: Random, people: People, now: Date) {
         status: 'active',
         ...linkedTo(head),
         notes: null,
-        stays: [stay(apartment, moveIn, false, 'Con')],
+        stays: [stay(apartment, moveIn, false, 'Con', 'child')],
       });
     }
     return plans;
@@ -119,7 +130,7 @@ export function createHouseholdPlanner(rng: Random, people: People, now: Date) {
         status: 'active',
         ...outsider(),
         notes: note(),
-        stays: [stay(apartment, moveIn, i === 0, i === 0 ? 'Chủ hộ' : 'Ở ghép')],
+        stays: [stay(apartment, moveIn, i === 0, i === 0 ? 'Chủ hộ' : 'Ở ghép', 'tenant')],
       };
     });
   }

@@ -36,6 +36,11 @@ export async function linkSecondDemoResident(
     last_name: account.lastName,
     phone: account.phoneNumber,
   });
+  // What his household sees of him (a derived row of the same names).
+  await trx('household_members')
+    .where({ apartment_id: other?.apartment.id, first_name: member.firstName })
+    .where({ last_name: member.lastName })
+    .update({ first_name: account.firstName, last_name: account.lastName });
   return member.id;
 }
 

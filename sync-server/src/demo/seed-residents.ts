@@ -1,6 +1,7 @@
-import type { Apartment, Resident } from '@chungcu/contracts';
+import type { Apartment, Assignment, Resident } from '@chungcu/contracts';
 import type { Tx } from '../db/database';
-import { assignments, residents } from '../db/tables';
+import { memberIdOf } from '@chungcu/mutations';
+import { assignments, householdMembers, residents } from '../db/tables';
 import { type ResidentPlan, createHouseholdPlanner, demoResidentPerson } from './households';
 import { createPeople } from './people';
 import { type Random, daysAgo } from './random';
@@ -110,7 +111,7 @@ async function insertResident(
     updatedAt,
   );
   for (const stay of plan.stays) {
-    await insertSeeded(
+    const assignment = await insertSeeded<Assignment>(
       trx,
       assignments,
       {
@@ -120,11 +121,31 @@ async function insertResident(
         moveInDate: stay.moveIn,
         moveOutDate: stay.moveOut,
         isPrimary: stay.primary,
+        // The primary occupant is the household's head.
+        relation: stay.primary ? 'head' : (stay.relation ?? null),
         notes: stay.notes,
       },
       stay.moveIn,
       stay.moveOut ?? stay.moveIn,
     );
+    // What the unit's residents see of them while they live there (the mutations keep it so).
+    if (!stay.moveOut) {
+      await insertSeeded(
+        trx,
+        householdMembers,
+        {
+          id: memberIdOf(assignment.id),
+          complexId,
+          apartmentId: stay.apartment.id,
+          firstName: resident.firstName,
+          lastName: resident.lastName,
+          relation: assignment.relation,
+          isPrimary: stay.primary,
+          moveInDate: stay.moveIn,
+        },
+        stay.moveIn,
+      );
+    }
   }
   return resident;
 }

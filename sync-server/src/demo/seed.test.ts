@@ -5,6 +5,9 @@ import {
   announcementSchema,
   apartmentSchema,
   assignmentSchema,
+  householdMemberSchema,
+  householdRequestSchema,
+  normalisePlate,
   inquiryCategories,
   inquiryProgressSchema,
   inquirySchema,
@@ -15,9 +18,11 @@ import {
   residentSchema,
   templateStepSchema,
   uuidv7,
+  vehicleSchema,
   workflowCategorySchema,
   workflowTemplateSchema,
 } from '@chungcu/contracts';
+import { memberIdOf } from '@chungcu/mutations';
 import type { z } from 'zod';
 import {
   type OpenDatabase,
@@ -46,6 +51,9 @@ const SYNCED = [
   'inquiry_progress',
   'meters',
   'meter_readings',
+  'household_members',
+  'vehicles',
+  'household_requests',
   'announcements',
   'announcement_recipients',
 ];
@@ -294,6 +302,35 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     expect(unusual).toBe(2);
   });
 
+  it('gives households relations, a member row per current occupant, vehicles and a waiting request', async () => {
+    const current = (await live(db(), 'apartment_assignments')).filter((a) => !a.move_out_date);
+    const members = await live(db(), 'household_members');
+    expect(members.map((m) => m.id).sort()).toEqual(
+      current.map((a) => memberIdOf(String(a.id))).sort(),
+    );
+    for (const a of await live(db(), 'apartment_assignments')) {
+      expect(a.relation === 'head', String(a.id)).toBe(a.is_primary);
+    }
+    expect(new Set(current.map((a) => a.relation))).toEqual(
+      new Set(['head', 'spouse', 'child', 'tenant']),
+    );
+    const vehicles = await live(db(), 'vehicles');
+    expect(new Set(vehicles.map((v) => v.kind))).toEqual(
+      new Set(['car', 'motorbike', 'bicycle', 'electric']),
+    );
+    for (const v of vehicles.filter((v) => v.plate_number)) {
+      expect(normalisePlate(String(v.plate_number), v.kind as 'car')).toBe(v.plate_number);
+    }
+    const plates = vehicles
+      .filter((v) => v.plate_number)
+      .map((v) => `${v.complex_id}/${v.plate_number}`);
+    expect(new Set(plates).size).toBe(plates.length);
+    const waiting = await live(db(), 'household_requests');
+    expect(waiting).toEqual([
+      expect.objectContaining({ status: 'pending', kind: 'vehicle', requested_by: 'resident-001' }),
+    ]);
+  });
+
   it('answers every seeded row in its contracts shape', async () => {
     const schemas: Record<string, z.ZodType> = {
       resident: residentSchema,
@@ -306,6 +343,9 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       templateStep: templateStepSchema,
       meter: meterSchema,
       meterReading: meterReadingSchema,
+      householdMember: householdMemberSchema,
+      vehicle: vehicleSchema,
+      householdRequest: householdRequestSchema,
       announcement: announcementSchema,
       announcementRecipient: announcementRecipientSchema,
     };

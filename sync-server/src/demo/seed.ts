@@ -7,6 +7,7 @@ import { seedApartments } from './seed-apartments';
 import { seedInquiries } from './seed-inquiries';
 import { seedMeters } from './seed-meters';
 import { seedResidents } from './seed-residents';
+import { PLATE_PROVINCES, seedVehicles } from './seed-vehicles';
 import { seedWorkflow } from './seed-workflow';
 import { backdateAudit } from './writer';
 import { demoResidentPerson } from './households';
@@ -25,6 +26,8 @@ async function hasData(trx: Tx): Promise<boolean> {
 /**
  * Seeds demo mode: the demo accounts always, and the Vietnamese data set of DESIGN.md (three
  * blocks of apartments, residents with assignments and history, workflow categories and
+ * templates, inquiries with progress, two meters per unit with months of readings, households'
+ * vehicles and one request waiting for staff) only on a database without residents or apartments.
  * templates, inquiries with progress, two meters per unit with months of readings, a few
  * announcements) only on a database without residents or apartments.
  * One transaction: a failed seed leaves nothing half-made. Dates are relative to now.
@@ -49,6 +52,14 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedInquiries(trx, rng, now, households, templates);
     // Streams of their own, so the data set seeded before stays exactly as it was.
     await seedMeters(trx, createRandom(SEED + 16), now, apartments);
+    await seedVehicles(
+      trx,
+      createRandom(SEED + 22),
+      { id: first.id, provinces: PLATE_PROVINCES.hanoi },
+      households,
+      now,
+      true,
+    );
     const lan = households[0]?.members.find((m) => m.email === demoResidentPerson().email);
     const bao = await linkSecondDemoResident(trx, households);
     const demoResidents = [lan?.id, bao].filter((id): id is string => Boolean(id));
@@ -59,6 +70,13 @@ export async function seedDemoData(db: Db): Promise<void> {
       const homes = await seedResidents(trx, own, now, complex.id, units, false);
       await seedInquiries(trx, own, now, homes, templates, false);
       await seedMeters(trx, own, now, units);
+      await seedVehicles(
+        trx,
+        createRandom(SEED + 22 + i),
+        { id: complex.id, provinces: PLATE_PROVINCES.hcm },
+        homes,
+        now,
+      );
     }
     await backdateAudit(trx);
   });

@@ -26,7 +26,11 @@ describeEachDatabase('assignments per unit', (use) => {
     expect(await primaries()).toEqual([b.id]);
     const audit = await auditOf(db, a.id);
     expect(audit.map((x) => x.action)).toEqual(['create', 'update']);
-    expect(audit[1]?.changes).toEqual({ isPrimary: { from: true, to: false } });
+    // The head is the primary occupant: losing the one loses the other.
+    expect(audit[1]?.changes).toEqual({
+      isPrimary: { from: true, to: false },
+      relation: { from: 'head', to: null },
+    });
 
     const patched = await admin
       .patch(`/api/assignments/${a.id}`)

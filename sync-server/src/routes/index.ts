@@ -11,6 +11,7 @@ import { attachmentsRoutes } from './attachments.routes';
 import { authRoutes } from './auth.routes';
 import { backupRoutes } from './backup.routes';
 import { eventsRoutes } from './events.routes';
+import { householdRoutes } from './household.routes';
 import { inquiriesRoutes } from './inquiries.routes';
 import { inspectionsRoutes } from './inspections.routes';
 import { metersRoutes } from './meters.routes';
@@ -34,6 +35,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(inquiriesRoutes(services));
   router.use(attachmentsRoutes(services));
   router.use(metersRoutes(services));
+  router.use(householdRoutes(services));
   router.use(announcementsRoutes(services));
   router.use(workflowRoutes(services));
   router.use(inspectionsRoutes(services));

@@ -16,6 +16,7 @@ import { createChangesService } from './changes.service';
 import { createPokesService } from './pokes.service';
 import { createInquiriesService } from './inquiries.service';
 import { createInspectionsService } from './inspections.service';
+import { createHouseholdService } from './household.service';
 import { createMetersService } from './meters.service';
 import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
@@ -50,6 +51,7 @@ export function createServices(db: Db, config: ServerConfig) {
     mutations: createMutationsService(db),
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),
+    household: createHouseholdService(db),
     backup: createBackupService(db, config.backup),
     complexes: createComplexesService({ db, complexes: complexesRepo, users }),
     blocks: createBlocksService(db, createBlocksRepo(db), complexesRepo),

@@ -9,6 +9,8 @@ import {
   attachments,
   blocks,
   complexes,
+  householdMembers,
+  householdRequests,
   inquiries,
   inquiryProgress,
   inspectionTemplates,
@@ -18,6 +20,7 @@ import {
   notifications,
   residents,
   templateSteps,
+  vehicles,
   workflowCategories,
   workflowTemplates,
 } from '../db/tables';
@@ -124,6 +127,22 @@ const stores: Record<EntityName, EntityStore> = {
     spec: notifications as TableSpec<never>,
     notFound: messages.notification.notFound,
     lookups: { userId: 'user_id' },
+  },
+  householdMember: {
+    spec: householdMembers as TableSpec<never>,
+    notFound: messages.household.memberNotFound,
+    lookups: { apartmentId: 'apartment_id' },
+  },
+  vehicle: {
+    spec: vehicles as TableSpec<never>,
+    notFound: messages.vehicle.notFound,
+    // Plates are stored normalised, as the unique index compares them.
+    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
+  },
+  householdRequest: {
+    spec: householdRequests as TableSpec<never>,
+    notFound: messages.household.requestNotFound,
+    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
   },
   announcement: {
     spec: announcements as TableSpec<never>,

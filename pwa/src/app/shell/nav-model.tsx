@@ -2,6 +2,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
@@ -79,6 +80,7 @@ function specSidebar(pathname: string): NavEntry[] {
 /**
  * The navigation for a screen: staff get home, the screen's sidebar from the spec (so each
  * screen keeps the spec's entries and wording) and the other staff screens; resident users get
+ * only their home, their requests, their household and their profile.
  * only their home, their requests, their announcements and their profile.
  */
 export function navSections(
@@ -97,6 +99,7 @@ export function navSections(
 const residentEntries: NavEntry[] = [
   { label: s.resident.home, icon: <HomeIcon />, to: '/' },
   { label: s.resident.requests, icon: <QuestionAnswerIcon />, to: '/inquiries' },
+  { label: s.resident.household, icon: <FamilyRestroomIcon />, to: '/household' },
   { label: s.resident.announcements, icon: <CampaignIcon />, to: '/announcements' },
   { label: s.resident.profile, icon: <PersonIcon />, to: '/profile' },
 ];

@@ -44,10 +44,12 @@ export const shellStrings = {
   },
   userManagement: 'Quản lý người dùng',
   sync: 'Đồng bộ',
+  householdRequests: 'Yêu cầu hộ gia đình',
   /** A resident's own navigation. */
   resident: {
     home: 'Trang chủ',
     requests: 'Yêu cầu của tôi',
+    household: 'Hộ gia đình',
     announcements: 'Thông báo',
     profile: 'Hồ sơ',
   },

@@ -1,5 +1,5 @@
 import { apartmentCreateSchema, uuidv7 } from '@chungcu/contracts';
-import { blockIdOf } from '@chungcu/mutations';
+import { blockIdOf, memberIdOf } from '@chungcu/mutations';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_COMPLEX_ID } from '../../data/test-device';
 import { type ChungCuDb, isMutationEntry } from '../../data';
@@ -88,9 +88,13 @@ describe('assignResidents', () => {
     });
     expect(entries[0]?.label).toBe('Phân công Nguyễn Văn An vào căn hộ A2-403');
     expect(entries[1]?.label).toBe('Phân công Trần Bình vào căn hộ A2-403');
-    // The first one changed the unit's status; the second found it occupied already.
+    // The first one changed the unit's status; the second found it occupied already. Each
+    // adds its resident to the household's members (under the assignment's id).
     expect(entries[0]?.touched).toContain(`apartments/${unit.id}`);
-    expect(entries[1]?.touched).toEqual([`assignments/${rows[1]?.id}`]);
+    expect(entries[1]?.touched).toEqual([
+      `assignments/${rows[1]?.id}`,
+      `householdMembers/${memberIdOf(rows[1]?.id ?? '')}`,
+    ]);
     expect(new Set(entries.map((e) => e.key)).size).toBe(2);
   });
 
@@ -181,8 +185,13 @@ describe('makePrimary', () => {
     expect(entries.map((e) => [e.name, e.args])).toEqual([
       ['updateAssignment', { id: next.id, isPrimary: true, baseVersion: 7 }],
     ]);
+    // The new head's member row follows (the old one's record is not on this device).
     expect(entries[0]?.touched.sort()).toEqual(
-      [`assignments/${next.id}`, `assignments/${old.id}`].sort(),
+      [
+        `assignments/${next.id}`,
+        `assignments/${old.id}`,
+        `householdMembers/${memberIdOf(next.id)}`,
+      ].sort(),
     );
     expect(entries[0]?.label).toBe('Đặt Nguyễn Văn An làm chủ hộ căn hộ A2-403');
   });

@@ -4,6 +4,7 @@ import {
   type ApartmentPatch,
   type ApartmentStatus,
   type Assignment,
+  type HouseholdRelation,
   apartmentPatchSchema,
   apartmentStatuses,
   firstIssueMessage,
@@ -101,6 +102,20 @@ export async function makePrimary(id: string, { db = appDb }: MutationOptions = 
   // A row not yet acknowledged has no server version to compare with.
   const args = { id, isPrimary: true, ...(version > 0 ? { baseVersion: version } : {}) };
   await mutate('updateAssignment', args, { db, label: labels.primary(name, unit) });
+}
+
+/**
+ * Sets how a current resident relates to the household's head (`updateAssignment {relation}`);
+ * `head` makes them the primary, as the mutation keeps the two together.
+ */
+export async function setRelation(
+  id: string,
+  relation: HouseholdRelation | null,
+  { db = appDb }: MutationOptions = {},
+) {
+  const { version, name, unit } = await describeAssignment(db, id);
+  const args = { id, relation, ...(version > 0 ? { baseVersion: version } : {}) };
+  await mutate('updateAssignment', args, { db, label: labels.relation(name, unit) });
 }
 
 /** The editable fields as the edit dialog holds them (no `baseVersion`: the mutation adds it). */

@@ -73,6 +73,7 @@ export async function seedAssignment(db: ChungCuDb, fields: Partial<Assignment> 
     moveOutDate: null,
     isPrimary: false,
     notes: null,
+    relation: null,
     ...fields,
   };
   await db.assignments.put(assignment);

@@ -42,6 +42,7 @@ export function assignment(fields: Partial<Assignment> = {}): Assignment {
     moveOutDate: null,
     isPrimary: false,
     notes: null,
+    relation: null,
     ...fields,
   };
 }

@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import GroupsIcon from '@mui/icons-material/Groups';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -17,6 +18,8 @@ interface Tile {
   color: string;
   /** Management tiles are hidden from residents (DESIGN.md, Roles). */
   staffOnly: boolean;
+  /** A resident's own screens, which staff reach another way (the unit page). */
+  residentOnly?: boolean;
 }
 
 const tiles: Tile[] = [
@@ -43,6 +46,14 @@ const tiles: Tile[] = [
     staffOnly: false,
   },
   {
+    key: 'household',
+    to: '/household',
+    icon: <FamilyRestroomIcon />,
+    color: '#15803D',
+    staffOnly: false,
+    residentOnly: true,
+  },
+  {
     key: 'workflowTemplates',
     to: '/workflow-templates',
     icon: <AccountTreeIcon />,
@@ -61,7 +72,7 @@ const tiles: Tile[] = [
 
 /** The home page's tiles, one per main screen the user may open. */
 export function HomeTiles({ isStaff }: { isStaff: boolean }) {
-  const visible = tiles.filter((tile) => isStaff || !tile.staffOnly);
+  const visible = tiles.filter((tile) => (isStaff ? !tile.residentOnly : !tile.staffOnly));
   return (
     <Box
       component="nav"

@@ -11,6 +11,7 @@ export const homeStrings = {
     apartments: { label: 'Căn hộ', description: 'Danh sách và thông tin căn hộ' },
     residents: { label: 'Cư dân', description: 'Hồ sơ và thông tin cư dân' },
     inquiries: { label: 'Yêu cầu', description: 'Yêu cầu và phản ánh của cư dân' },
+    household: { label: 'Hộ gia đình', description: 'Thành viên, xe và đề nghị đăng ký' },
     workflowTemplates: { label: 'Mẫu quy trình', description: 'Quy trình xử lý yêu cầu' },
     userManagement: { label: 'Quản lý người dùng', description: 'Tài khoản và người dùng thử' },
     accounts: { label: 'Tài khoản', description: 'Mời nhân viên, cư dân; khóa tài khoản' },

@@ -108,7 +108,14 @@ describe('the residents store', () => {
     const a = await seedResident(db, { firstName: 'An' });
     const b = await seedResident(db, { firstName: 'Bình' });
     const now = new Date().toISOString();
-    const synced = { version: 1, deletedAt: null, createdAt: now, updatedAt: now, notes: null };
+    const synced = {
+      version: 1,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      notes: null,
+      relation: null,
+    };
     const apartmentId = uuidv7();
     await db.apartments.put({ id: apartmentId, unitNumber: 'A2-403' } as never);
     const assign = (residentId: string, apartment: string, moveOutDate: string | null) => ({

@@ -105,6 +105,9 @@ export function ApartmentResidentsPage() {
             current={unit.current}
             onMakePrimary={(view) => void actions.makePrimary(view.assignment.id)}
             onRemove={setRemoving}
+            onSetRelation={(view, relation) =>
+              void actions.setRelation(view.assignment.id, relation)
+            }
           />
           <HistoryCard history={unit.history} />
           <ApartmentPhotosCard apartmentId={apartment.id} />

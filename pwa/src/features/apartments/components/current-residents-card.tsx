@@ -10,11 +10,13 @@ import {
   ListItem,
   ListItemAvatar,
   ListItemText,
+  MenuItem,
   Stack,
+  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
-import { fullName } from '@chungcu/contracts';
+import { type HouseholdRelation, fullName, householdRelations } from '@chungcu/contracts';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { formatDay } from '../format';
@@ -29,10 +31,48 @@ interface Props {
   /** Without actions the card only lists (the unit page links to the assign screen). */
   onMakePrimary?(view: AssignmentView): void;
   onRemove?(view: AssignmentView): void;
+  /** How they relate to the head (`head` makes them primary); without it the relation is shown. */
+  onSetRelation?(view: AssignmentView, relation: HouseholdRelation | null): void;
+}
+
+/** The relation, as a choice for staff or a label. */
+function RelationField({
+  view,
+  name,
+  onSetRelation,
+}: {
+  view: AssignmentView;
+  name: string;
+  onSetRelation?: Props['onSetRelation'];
+}) {
+  const relation = view.assignment.relation ?? null;
+  if (!onSetRelation) {
+    return <span>{relation ? householdRelations.labels[relation] : s.noRelation}</span>;
+  }
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      sx={{ minWidth: 160, '& .MuiInputBase-root': { minHeight: 48 } }}
+      value={relation ?? ''}
+      onChange={(e) => onSetRelation(view, (e.target.value || null) as HouseholdRelation | null)}
+      slotProps={{ htmlInput: { 'aria-label': s.relation(name), 'data-testid': 'relation' } }}
+    >
+      <MenuItem value="" sx={{ minHeight: 48 }}>
+        {s.noRelation}
+      </MenuItem>
+      {householdRelations.values.map((r) => (
+        <MenuItem key={r} value={r} sx={{ minHeight: 48 }}>
+          {householdRelations.labels[r]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /** 'Current Residents (n)': who lives in the unit now, the primary first. */
-export function CurrentResidentsCard({ current, onMakePrimary, onRemove }: Props) {
+export function CurrentResidentsCard({ current, onMakePrimary, onRemove, onSetRelation }: Props) {
   // A move-in made on this device only, or one the server refused, is marked on its line.
   const states = useRowStates();
   return (
@@ -98,7 +138,13 @@ export function CurrentResidentsCard({ current, onMakePrimary, onRemove }: Props
                         />
                       </Stack>
                     }
-                    secondary={day ? s.movedIn(day) : s.noDate}
+                    secondary={
+                      <Stack component="span" spacing={0.5}>
+                        <span>{day ? s.movedIn(day) : s.noDate}</span>
+                        <RelationField view={view} name={name} onSetRelation={onSetRelation} />
+                      </Stack>
+                    }
+                    slotProps={{ secondary: { component: 'span' } }}
                   />
                 </ListItem>
               );

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
-import { assignResidents, makePrimary, removeAssignment } from '../mutations';
+import type { HouseholdRelation } from '@chungcu/contracts';
+import { assignResidents, makePrimary, removeAssignment, setRelation } from '../mutations';
 import { apartmentStrings } from '../strings';
 
 const t = apartmentStrings.toast;
@@ -60,6 +61,17 @@ export function useAssignmentActions() {
         return true;
       } catch (error) {
         return fail(t.primaryFailed, error);
+      }
+    },
+    async setRelation(assignmentId: string, relation: HouseholdRelation | null) {
+      try {
+        await save(() => setRelation(assignmentId, relation), {
+          title: t.successTitle,
+          description: t.relationSet,
+        });
+        return true;
+      } catch (error) {
+        return fail(t.relationFailed, error);
       }
     },
   };

@@ -1,0 +1,228 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  type HouseholdMember,
+  type HouseholdRequest,
+  type VehicleKind,
+  vehicleKinds,
+} from '@chungcu/contracts';
+import { type ReactNode, useState } from 'react';
+import { addVehicle, approveRequest, refuseRequest } from '../mutations';
+import { householdStrings } from '../strings';
+import { requestTitle } from './rows';
+
+const s = householdStrings.staff;
+const field = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
+
+/** A staff dialog whose save may be refused: the reason stays in it until corrected. */
+function StaffDialog(props: {
+  title: string;
+  hint?: string;
+  open: boolean;
+  onClose: () => void;
+  onSave: () => Promise<unknown>;
+  children: ReactNode;
+  testId: string;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const save = () =>
+    props.onSave().then(
+      () => {
+        setError(null);
+        props.onClose();
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="xs"
+      data-testid={props.testId}
+    >
+      <DialogTitle>{props.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.hint && <DialogContentText>{props.hint}</DialogContentText>}
+          {props.children}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} sx={{ minHeight: 48 }}>
+          {householdStrings.ask.cancel}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          sx={{ minHeight: 48 }}
+          data-testid="staff-save"
+        >
+          {s.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Approving a member: the ID card checked at the office, an email and a phone for the record. */
+export function ApproveMemberDialog({
+  request,
+  onClose,
+}: {
+  request: HouseholdRequest | null;
+  onClose: () => void;
+}) {
+  const [idCardNumber, setIdCard] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const save = async () => {
+    if (!request) return;
+    await approveRequest(request, {
+      idCardNumber,
+      email,
+      phone: phone || request.phone || undefined,
+    });
+  };
+  return (
+    <StaffDialog
+      title={s.approveMemberTitle}
+      hint={request ? `${requestTitle(request)}. ${s.approveMemberHint}` : undefined}
+      open={request !== null}
+      onClose={onClose}
+      onSave={save}
+      testId="approve-member-dialog"
+    >
+      <TextField
+        label={s.idCard}
+        value={idCardNumber}
+        onChange={(e) => setIdCard(e.target.value)}
+        slotProps={field('approve-id-card')}
+      />
+      <TextField
+        label={s.email}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        slotProps={field('approve-email')}
+      />
+      <TextField
+        label={s.phone}
+        placeholder={request?.phone ?? ''}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+    </StaffDialog>
+  );
+}
+
+/** Refusing a request, with the reason the resident reads. */
+export function RefuseDialog({
+  request,
+  onClose,
+}: {
+  request: HouseholdRequest | null;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <StaffDialog
+      title={s.refuseTitle}
+      hint={request ? requestTitle(request) : undefined}
+      open={request !== null}
+      onClose={onClose}
+      onSave={async () => {
+        if (request) await refuseRequest(request.id, reason);
+        setReason('');
+      }}
+      testId="refuse-dialog"
+    >
+      <TextField
+        label={s.reason}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={field('refuse-reason')}
+      />
+    </StaffDialog>
+  );
+}
+
+/** Staff register a vehicle of the unit: kind, plate, make and, if known, its owner. */
+export function AddVehicleDialog(props: {
+  apartmentId: string;
+  members: HouseholdMember[];
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [kind, setKind] = useState<VehicleKind>('motorbike');
+  const [plateNumber, setPlate] = useState('');
+  const [brand, setBrand] = useState('');
+  const [owner, setOwner] = useState('');
+  const save = () =>
+    addVehicle({
+      apartmentId: props.apartmentId,
+      kind,
+      plateNumber: plateNumber || null,
+      brand,
+      ownerMemberId: owner || null,
+    }).then(() => {
+      setPlate('');
+      setBrand('');
+    });
+  return (
+    <StaffDialog
+      title={s.addVehicle}
+      open={props.open}
+      onClose={props.onClose}
+      onSave={save}
+      testId="add-vehicle-dialog"
+    >
+      <TextField
+        select
+        label={householdStrings.ask.kind}
+        value={kind}
+        onChange={(e) => setKind(e.target.value as VehicleKind)}
+      >
+        {vehicleKinds.values.map((k) => (
+          <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
+            {householdStrings.kind[k]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={householdStrings.ask.plate}
+        helperText={householdStrings.ask.plateHint}
+        value={plateNumber}
+        onChange={(e) => setPlate(e.target.value)}
+        slotProps={field('add-vehicle-plate')}
+      />
+      <TextField
+        label={householdStrings.ask.brand}
+        value={brand}
+        onChange={(e) => setBrand(e.target.value)}
+      />
+      <TextField select label={s.owner} value={owner} onChange={(e) => setOwner(e.target.value)}>
+        <MenuItem value="" sx={{ minHeight: 48 }}>
+          {s.noOwner}
+        </MenuItem>
+        {props.members.map((m) => (
+          <MenuItem key={m.id} value={m.id} sx={{ minHeight: 48 }}>
+            {`${m.lastName} ${m.firstName}`}
+          </MenuItem>
+        ))}
+      </TextField>
+    </StaffDialog>
+  );
+}
