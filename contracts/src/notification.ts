@@ -110,4 +110,9 @@ export const notificationTexts = {
     title: unit ? `Yêu cầu mới từ căn ${unit}` : 'Yêu cầu mới',
     body: `“${title}”`,
   }),
+  /** An announcement sent to the person: its title (after its category), then its text. */
+  announcement: (title: string, body: string, category: string | null) => ({
+    title: category ? `${category}: ${title}` : title,
+    body,
+  }),
 } as const;

@@ -69,7 +69,7 @@ export async function sendAnnouncement(
     { status: 'sent', sentAt: now, recipientCount: recipients.length },
     { notFoundMessage: messages.announcement.notFound },
   );
-  await announcementSent(ctx.trx, sent, recipients);
+  await announcementSent(ctx, sent, recipients);
   return sent;
 }
 

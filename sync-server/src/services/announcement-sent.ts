@@ -1,22 +1,35 @@
-import type { Announcement, AnnouncementRecipient } from '@chungcu/contracts';
-import type { Tx } from '../db/database';
+import {
+  type Announcement,
+  type AnnouncementRecipient,
+  announcementCategories,
+  notificationTexts,
+} from '@chungcu/contracts';
+import type { MutationContext } from '../sync/mutation';
+import { notifyUsers, residentAccounts } from './notifications.service';
 
 /**
  * THE hook of a sent announcement: called once per announcement, in the transaction that sends
  * it (the create's server run for one sent at once, the sending job's for a scheduled one),
- * after its recipients are fixed and stored and it is marked sent. Nothing is done here yet: the
- * notifications (web push, the bell) hang their `notify…` on this one place.
+ * after its recipients are fixed and stored and it is marked sent.
  *
- * It runs before the commit, holding the change clock (rule S6): record what is to be sent
- * (rows in `trx`, committed or rolled back with the announcement) and deliver it after, never
- * wait on the network here. A throw rolls the sending back (the job tries again later).
+ * Its recipients' accounts are notified (the bell, and a web push after the commit; an urgent one
+ * is pushed as urgent). It runs before the commit, holding the change clock (rule S6): the
+ * notification rows commit or roll back with the announcement, and pushes leave after.
  */
 export async function announcementSent(
-  trx: Tx,
+  ctx: MutationContext,
   announcement: Announcement,
   recipients: readonly AnnouncementRecipient[],
 ): Promise<void> {
-  void trx;
-  void announcement;
-  void recipients;
+  const accounts = await residentAccounts(
+    ctx.trx,
+    recipients.map((r) => r.residentId),
+  );
+  const category = (announcementCategories.labels as Record<string, string>)[announcement.category];
+  await notifyUsers(ctx, accounts, {
+    kind: 'announcement',
+    ...notificationTexts.announcement(announcement.title, announcement.body, category ?? null),
+    url: `/announcements/${announcement.id}`,
+    urgent: announcement.urgent,
+  });
 }
