@@ -15,6 +15,9 @@ export const BLOCK_NAME_MAX = 100;
 export const blockSchema = z.object({
   ...complexRowShape,
   name: z.string(),
+  /** The staff member on duty for the block: a new request no rule assigns goes to them (S28). */
+  onDutyId: z.string().nullable(),
+  onDutyName: z.string().nullable(),
 });
 export type Block = z.infer<typeof blockSchema>;
 

@@ -9,11 +9,26 @@ const m = messages.complex;
  * A complex (chung cư): the unit of tenancy of an installation run by a management company
  * (DESIGN "Complexes"). Its code is short and human (`VH-OP3`), unique whatever the case.
  */
+/**
+ * One rule of a complex's automatic assignment (issue 23.2): a new request of `categoryId` (its
+ * template's category row; null: any) in `blockId` (null: any block, or no unit) goes to
+ * `assigneeId`, named `assigneeName` as requests show their assignee.
+ */
+export const assignmentRuleSchema = z.object({
+  categoryId: z.string().nullable(),
+  blockId: z.string().nullable(),
+  assigneeId: z.string(),
+  assigneeName: z.string(),
+});
+export type AssignmentRule = z.infer<typeof assignmentRuleSchema>;
+
 export const complexSchema = z.object({
   ...syncedRowShape,
   code: z.string(),
   name: z.string(),
   address: z.string().nullable(),
+  /** In order: the first rule a new request matches assigns it (rule S28). */
+  assignmentRules: z.array(assignmentRuleSchema),
 });
 export type Complex = z.infer<typeof complexSchema>;
 
@@ -33,6 +48,27 @@ export type ComplexCreate = z.output<typeof complexCreateSchema>;
 /** PATCH /api/complexes/{id}: any of the fields. */
 export const complexPatchSchema = complexCreateSchema.partial();
 export type ComplexPatch = z.output<typeof complexPatchSchema>;
+
+/** PUT /api/complexes/{id}/assignment-rules: the whole ordered list, replacing the old one. */
+export const assignmentRulesPutSchema = z.strictObject({
+  rules: z
+    .array(
+      z.strictObject({
+        categoryId: idSchema.nullable(),
+        blockId: idSchema.nullable(),
+        userId: z.string({ error: m.assigneeRequired }).min(1, m.assigneeRequired).max(255),
+      }),
+      { error: m.rulesRequired },
+    )
+    .max(limits.assignmentRules, { error: m.tooManyRules }),
+});
+export type AssignmentRulesPut = z.infer<typeof assignmentRulesPutSchema>;
+
+/** PUT /api/blocks/{id}/on-duty: the staff member on duty for a block; null: nobody. */
+export const blockOnDutyPutSchema = z.strictObject({
+  userId: z.string({ error: m.assigneeRequired }).min(1, m.assigneeRequired).max(255).nullable(),
+});
+export type BlockOnDutyPut = z.infer<typeof blockOnDutyPutSchema>;
 
 /** PUT /api/accounts/{id}/complexes: the complexes a manager or staff member serves. */
 export const staffComplexesSchema = z.strictObject({

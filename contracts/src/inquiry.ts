@@ -64,6 +64,8 @@ export const inquirySchema = z.object({
   residentId: z.string().nullable(),
   apartmentId: z.string().nullable(),
   assignedTo: z.string().nullable(),
+  /** The account `assignedTo` names when the request was assigned automatically (S28). */
+  assigneeId: z.string().nullable(),
   attachments: z.array(z.string()),
   response: z.string().nullable(),
   responseDate: timestampSchema.nullable(),

@@ -44,6 +44,8 @@ export const limits = {
   announcementAudienceMax: 500,
   /** Complexes one manager or staff member may serve (a regional team's reach). */
   complexesPerStaff: 200,
+  /** Automatic-assignment rules of one complex (issue 23.2). */
+  assignmentRules: 100,
   urlText: 2048,
   maxFloor: 200,
   maxRooms: 50,

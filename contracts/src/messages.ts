@@ -180,6 +180,13 @@ export const messages = {
     complexIdsRequired: 'Danh sách chung cư không hợp lệ',
     tooManyComplexes: 'Một nhân viên phục vụ tối đa 200 chung cư',
     notStaff: 'Chỉ quản lý chung cư và nhân viên được phân công theo chung cư',
+    /** Automatic assignment (issue 23.2). */
+    rulesRequired: 'Danh sách quy tắc phân công không hợp lệ',
+    tooManyRules: 'Một chung cư có tối đa 100 quy tắc phân công',
+    assigneeRequired: 'Hãy chọn người phụ trách',
+    assigneeNotServing: 'Người phụ trách phải là quản lý hoặc nhân viên của chung cư này',
+    ruleBlockOther: 'Tòa trong quy tắc không thuộc chung cư này',
+    ruleCategoryOther: 'Danh mục trong quy tắc không dùng được cho chung cư này',
     /** A manager or staff member making or changing a row shared by the company (403). */
     sharedByAdmin:
       'Mẫu dùng chung toàn công ty chỉ quản trị viên công ty được tạo hoặc sửa; hãy tạo mẫu riêng cho chung cư của bạn',

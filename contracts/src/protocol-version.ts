@@ -34,7 +34,9 @@
  *     when primary); entities `householdMember` (a unit's occupants as its residents see them:
  *     name, relation, primary, move-in), `vehicle` and `householdRequest`; mutations
  *     `createVehicle`, `updateVehicle`, `deleteVehicle`, `createHouseholdRequest`,
- *     `approveHouseholdRequest`, `refuseHouseholdRequest` and their calls' bodies.
+ *     `approveHouseholdRequest`, `refuseHouseholdRequest` and their calls' bodies;
+ *     automatic assignment (rule S28): a complex carries `assignmentRules`, a block `onDutyId`
+ *     and `onDutyName`, a request `assigneeId`; the settings calls' bodies.
  *     Announcements (issue 22): entities `announcement` and `announcementRecipient` (its
  *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
  *     `markAnnouncementRead` and the announcements calls' bodies; attachments may be owned by an

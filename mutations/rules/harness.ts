@@ -21,6 +21,15 @@ export interface RulesHarness {
   row<E extends EntityName>(entity: E, id: string): Promise<RowOf<E> | null>;
   /** Empties everything between tests. */
   reset(): Promise<void>;
+  /**
+   * Changes fields of a row as a server-only settings call would (e.g. a complex's assignment
+   * rules), then as the device holds it after its next pull.
+   */
+  setFields(
+    entity: 'complex' | 'block',
+    id: string,
+    fields: Record<string, unknown>,
+  ): Promise<void>;
 }
 
 /** A mutation refused by a rule, the same on both sides. */

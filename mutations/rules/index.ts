@@ -2,6 +2,7 @@ import type { RulesHarness } from './harness';
 import { announcementRules } from './announcements.rules';
 import { apartmentRules } from './apartments.rules';
 import { assignmentRules } from './assignments.rules';
+import { assignmentRulesRules } from './assignment-rules.rules';
 import { attachmentRules } from './attachments.rules';
 import { blockRules } from './blocks.rules';
 import { householdRules } from './household.rules';
@@ -32,6 +33,7 @@ export function allMutationRules(harness: () => RulesHarness): void {
   workflowRules(harness);
   inquiryRules(harness);
   slaRules(harness);
+  assignmentRulesRules(harness);
   progressRules(harness);
   attachmentRules(harness);
   inspectionRules(harness);

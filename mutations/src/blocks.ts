@@ -1,13 +1,16 @@
 import { type Apartment, type Block, messages } from '@chungcu/contracts';
 import { defineMutator } from './define';
 import { blockKeyOf } from './keys';
+
+/** A new block has no one on duty until staff name one (rule S28). */
+const NOBODY_ON_DUTY = { onDutyId: null, onDutyName: null } as const;
 import { stableIdOf } from './stable-id';
 import { type MutationTx, conflict, forbidden, notFound } from './tx';
 
 const m = messages.block;
 
 /** The live block of `complexId` named `name` whatever its case, if there is one. */
-async function blockNamed(tx: MutationTx, complexId: string, name: string, except?: string) {
+export async function blockNamed(tx: MutationTx, complexId: string, name: string, except?: string) {
   const key = blockKeyOf(name);
   const blocks = await tx.list('block', 'complexId', complexId);
   return blocks.find((block) => block.id !== except && blockKeyOf(block.name) === key) ?? null;
@@ -42,7 +45,7 @@ export async function blockForUnit(tx: MutationTx, complexId: string, name: stri
     const id = blockIdOf(complexId, name, attempt);
     const held = await tx.get('block', id);
     if (!held) {
-      await tx.insert('block', { id, complexId, name });
+      await tx.insert('block', { id, complexId, name, ...NOBODY_ON_DUTY });
       return name;
     }
     // Deleted once (the server keeps tombstones): the same block comes back.
@@ -78,7 +81,7 @@ export const createBlock = defineMutator(
     if (!complex || complex.deletedAt) throw notFound(messages.complex.notFound);
     requireCompanyAdmin(tx);
     if (await blockNamed(tx, complexId, name)) throw conflict(m.nameTaken);
-    return tx.insert('block', { id, complexId, name });
+    return tx.insert('block', { id, complexId, name, ...NOBODY_ON_DUTY });
   },
 );
 

@@ -3,6 +3,7 @@ import { assertFits, complexForNew } from './complexes';
 import { defineMutator } from './define';
 import { NO_VERDICT } from './inquiry-verdict';
 import { isCurrent } from './occupancy';
+import { autoAssignee } from './auto-assign';
 import { FRESH_SLA, SLA_CLOCK_FIELDS, deadlinesAtCreation, slaStampsOf } from './sla';
 import { type MutationTx, invalid, notFound, toInstant } from './tx';
 
@@ -103,7 +104,8 @@ export const createInquiry = defineMutator(
       ...links,
       templateId,
       dueDate,
-      assignedTo: null,
+      // The complex's rules, else the block's staff member on duty (S28), the same offline.
+      ...(await autoAssignee(tx, complexId, template?.category ?? null, links.apartmentId)),
       attachments: args.attachments ?? [],
       response: null,
       responseDate: null,

@@ -11,6 +11,7 @@ import {
 } from '@chungcu/contracts';
 import { assertFits, scopeForNew } from './complexes';
 import { defineMutator } from './define';
+import { autoAssignee } from './auto-assign';
 import { NO_VERDICT } from './inquiry-verdict';
 import { FRESH_SLA, NO_DEADLINES } from './sla';
 import { type MutationTx, conflict, invalid, notFound, toInstant } from './tx';
@@ -203,7 +204,12 @@ export const createFindingInquiry = defineMutator(
       apartmentId: unit && !unit.deletedAt ? unit.id : null,
       templateId: null,
       dueDate: null,
-      assignedTo: null,
+      ...(await autoAssignee(
+        tx,
+        inspection.complexId,
+        null,
+        unit && !unit.deletedAt ? unit.id : null,
+      )),
       attachments: photos
         .slice(0, limits.inquiryAttachmentTiles)
         .map((photo) => attachmentPaths.content(photo.id)),

@@ -31,6 +31,9 @@ describe('mutation rules on the device', () => {
       const { searchText: _s, unitKey: _u, ...entityRow } = row as Record<string, unknown>;
       return entityRow as never;
     },
+    async setFields(entity, id, fields) {
+      await db?.table(entityDefs[entity].table).update(id, fields);
+    },
     async reset() {
       await db?.delete();
       db = new ChungCuDb(`rules-${Math.random().toString(36).slice(2)}`);

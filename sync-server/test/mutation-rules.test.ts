@@ -1,6 +1,7 @@
 import type { EntityName } from '@chungcu/mutations';
 import { type RulesHarness, allMutationRules, rulesActors } from '@chungcu/mutations/rules';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { entityToRow } from '../src/db/rows';
 import { syncedTables } from '../src/db/tables';
 import { ApiFailure } from '../src/services/errors';
 import { createMutationsService } from '../src/services/mutations.service';
@@ -48,6 +49,15 @@ describe.each(databaseKinds)('mutation rules on the server [%s]', (kind) => {
         return entityRow.deletedAt ? null : (entityRow as never);
       },
       reset: () => resetDatabase(db),
+      async setFields(entity, id, fields) {
+        const spec = syncedTables.find((t) => t.entity === entity);
+        if (!spec) throw new Error(`no table for ${entity}`);
+        const json = (v: unknown) => (Array.isArray(v) ? JSON.stringify(v) : v);
+        const row = Object.fromEntries(
+          Object.entries(entityToRow(fields)).map(([column, v]) => [column, json(v)]),
+        );
+        await db(spec.table).where({ id }).update(row);
+      },
     };
   };
 

@@ -15,6 +15,7 @@ export function testComplex(fields: Partial<Complex> = {}): Complex {
     code: 'VH-OP3',
     name: 'Vinhomes Ocean Park 3',
     address: null,
+    assignmentRules: [],
     ...fields,
   };
 }

@@ -19,6 +19,7 @@ import * as announcements from './migrations/016-announcements';
 import * as notifications from './migrations/017-notifications';
 import * as household from './migrations/018-household';
 import * as sla from './migrations/019-sla';
+import * as assignment from './migrations/020-assignment';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '017-notifications': notifications,
   '018-household': household,
   '019-sla': sla,
+  '020-assignment': assignment,
 };
 
 const source: Knex.MigrationSource<string> = {

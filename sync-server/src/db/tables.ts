@@ -62,7 +62,9 @@ export const users = spec<User & { version: number; deletedAt: string | null }>(
   () => {},
   ['password_hash', 'is_demo', 'job_title'],
 );
-export const complexes = spec<Complex>('complexes', 'complex', []);
+export const complexes = spec<Complex>('complexes', 'complex', [], (e) => {
+  e.assignmentRules = parseJsonArray(e.assignmentRules);
+});
 export const blocks = spec<Block>('blocks', 'block', []);
 export const residents = spec<Resident>('residents', 'resident', ['date_of_birth', 'move_in_date']);
 export const apartments = spec<Apartment>('apartments', 'apartment', [], (e) => {

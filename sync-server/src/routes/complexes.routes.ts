@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import {
+  assignmentRulesPutSchema,
+  blockOnDutyPutSchema,
   complexCreateSchema,
   complexPatchSchema,
   messages,
@@ -9,7 +11,10 @@ import type { Services } from '../services';
 import { parseBody, parseId, parseUserId, requireUser } from './http';
 
 /** The company's complexes and who serves them (README "Complexes"): adapters over the service. */
-export function complexesRoutes({ complexes }: Pick<Services, 'complexes'>): Router {
+export function complexesRoutes({
+  complexes,
+  assignmentRules,
+}: Pick<Services, 'complexes' | 'assignmentRules'>): Router {
   const router = Router();
   const complexId = (value: unknown) => parseId(value, messages.complex.notFound);
 
@@ -26,6 +31,19 @@ export function complexesRoutes({ complexes }: Pick<Services, 'complexes'>): Rou
     const actor = requireUser(req);
     const id = complexId(req.params.id);
     res.json(await complexes.update(actor, id, parseBody(complexPatchSchema, req.body)));
+  });
+
+  router.put('/complexes/:id/assignment-rules', async (req, res) => {
+    const actor = requireUser(req);
+    const id = complexId(req.params.id);
+    const body = parseBody(assignmentRulesPutSchema, req.body);
+    res.json(await assignmentRules.setRules(actor, id, body));
+  });
+
+  router.put('/blocks/:id/on-duty', async (req, res) => {
+    const actor = requireUser(req);
+    const id = parseId(req.params.id, messages.block.notFound);
+    res.json(await assignmentRules.setOnDuty(actor, id, parseBody(blockOnDutyPutSchema, req.body)));
   });
 
   router.get('/complexes/staff', async (req, res) => {

@@ -21,6 +21,7 @@ import { createMetersService } from './meters.service';
 import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
 import { createComplexesService } from './complexes.service';
+import { createAssignmentRulesService } from './assignment-rules.service';
 import { createComplexesRepo } from '../db/complexes.repo';
 import { createBlocksRepo } from '../db/blocks.repo';
 import { createBlocksService } from './blocks.service';
@@ -54,6 +55,7 @@ export function createServices(db: Db, config: ServerConfig) {
     household: createHouseholdService(db),
     backup: createBackupService(db, config.backup),
     complexes: createComplexesService({ db, complexes: complexesRepo, users }),
+    assignmentRules: createAssignmentRulesService(db, complexesRepo),
     blocks: createBlocksService(db, createBlocksRepo(db), complexesRepo),
     // Subscriptions and the public key; the sender runs beside the app (main.ts).
     push: createPushService(db, config.push),

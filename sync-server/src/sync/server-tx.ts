@@ -44,6 +44,7 @@ const stores: Record<EntityName, EntityStore> = {
   complex: {
     spec: complexes as TableSpec<never>,
     notFound: messages.complex.notFound,
+    json: ['assignmentRules'],
     lookups: {},
   },
   block: {

@@ -184,6 +184,8 @@ describe('announcement lists, counts and banners', () => {
 
   it('says whom it went to, and offers the floors of each block', () => {
     const block = (name: string): Block => ({
+      onDutyId: null,
+      onDutyName: null,
       id: uuidv7(),
       version: 1,
       deletedAt: null,

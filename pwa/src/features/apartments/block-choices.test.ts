@@ -16,6 +16,8 @@ const SUNRISE = testComplex({
 });
 
 const block = (complexId: string, name: string, deletedAt: string | null = null): Block => ({
+  onDutyId: null,
+  onDutyName: null,
   id: `${complexId.slice(0, 24)}${name.padStart(12, '0')}`,
   complexId,
   name,

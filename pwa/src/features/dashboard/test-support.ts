@@ -58,6 +58,7 @@ export function inquiry(fields: Partial<Inquiry> = {}): Inquiry {
     residentId: null,
     apartmentId: null,
     assignedTo: null,
+    assigneeId: null,
     attachments: [],
     response: null,
     responseDate: null,

@@ -65,6 +65,7 @@ export function serverInquiry(fields: Partial<Inquiry> = {}): Inquiry {
     residentId: null,
     apartmentId: null,
     assignedTo: null,
+    assigneeId: null,
     attachments: [],
     response: null,
     responseDate: null,

@@ -1,0 +1,132 @@
+import {
+  type AssignmentRule,
+  type AssignmentRulesPut,
+  type Block,
+  type BlockOnDutyPut,
+  type Complex,
+  fullName,
+  messages,
+} from '@chungcu/contracts';
+import type { ComplexesRepo } from '../db/complexes.repo';
+import type { Db, Tx } from '../db/database';
+import { blocks } from '../db/tables';
+import { diffFields, writeAudit } from '../sync/audit';
+import { nextVersion } from '../sync/version-clock';
+import { type Actor, isAdmin } from './actor';
+import { forbidden, notFound, validationFailure } from './errors';
+
+const m = messages.complex;
+
+/**
+ * Automatic assignment's settings (issue 23.2, rule S28): a complex's ordered rules and each
+ * block's staff member on duty. Office settings, written on the server only (they name accounts,
+ * which devices do not all hold); the rule that applies them is the mutations' (`autoAssignee`).
+ * The company administrator, or a manager serving the complex, sets them.
+ */
+export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
+  const requireManages = (actor: Actor, complexId: string) => {
+    if (isAdmin(actor)) return;
+    if (actor.role === 'manager' && actor.complexIds?.includes(complexId)) return;
+    throw forbidden();
+  };
+
+  /** The account and the name requests show for it: a manager or staff member of the complex. */
+  async function assigneeOf(trx: Tx, complexId: string, userId: string) {
+    const row = await trx('users').where({ id: userId, is_active: true }).whereNull('deleted_at');
+    const user = row[0] as Record<string, string | null> | undefined;
+    const serves =
+      user?.role === 'admin' ||
+      (user &&
+        (user.role === 'manager' || user.role === 'staff') &&
+        (await complexes.servedBy(trx, userId, { lock: false })).includes(complexId));
+    if (!user || !serves) throw validationFailure(m.assigneeNotServing);
+    const name = fullName({ firstName: user.first_name ?? null, lastName: user.last_name ?? null });
+    return { id: userId, name: name || user.email || userId };
+  }
+
+  /** The audit entry of one settings change (rule S4). */
+  const audit = (
+    trx: Tx,
+    actor: Actor,
+    change: { entity: 'complex' | 'block'; id: string; version: number },
+    before: Complex | Block,
+    after: Complex | Block,
+  ) =>
+    writeAudit(trx, {
+      version: change.version,
+      userId: actor.userId,
+      entity: change.entity,
+      entityId: change.id,
+      action: 'update',
+      changes: diffFields(before as never, after as never),
+    });
+
+  return {
+    /** Replaces the complex's rules (in order); every block, category and assignee checked. */
+    async setRules(actor: Actor, complexId: string, body: AssignmentRulesPut): Promise<Complex> {
+      return db.transaction(async (trx) => {
+        const before = await complexes.lock(trx, complexId);
+        if (!before) throw notFound(m.notFound);
+        requireManages(actor, complexId);
+        const rules: AssignmentRule[] = [];
+        for (const rule of body.rules) {
+          if (rule.blockId) {
+            const block = await trx('blocks')
+              .where({ id: rule.blockId, complex_id: complexId })
+              .whereNull('deleted_at')
+              .first();
+            if (!block) throw validationFailure(m.ruleBlockOther);
+          }
+          if (rule.categoryId) {
+            const category = await trx('workflow_categories')
+              .where({ id: rule.categoryId })
+              .whereNull('deleted_at')
+              .andWhere((q) => q.whereNull('complex_id').orWhere({ complex_id: complexId }))
+              .first();
+            if (!category) throw validationFailure(m.ruleCategoryOther);
+          }
+          const assignee = await assigneeOf(trx, complexId, rule.userId);
+          rules.push({
+            categoryId: rule.categoryId,
+            blockId: rule.blockId,
+            assigneeId: assignee.id,
+            assigneeName: assignee.name,
+          });
+        }
+        const version = await nextVersion(trx);
+        await trx('complexes')
+          .where({ id: complexId })
+          .update({ assignment_rules: JSON.stringify(rules), version, updated_at: trx.fn.now() });
+        const after = (await complexes.findLive(trx, complexId)) as Complex;
+        await audit(trx, actor, { entity: 'complex', id: complexId, version }, before, after);
+        return after;
+      });
+    },
+
+    /** Names the staff member on duty for a block (null: nobody). */
+    async setOnDuty(actor: Actor, blockId: string, { userId }: BlockOnDutyPut): Promise<Block> {
+      return db.transaction(async (trx) => {
+        const row = await trx('blocks').where({ id: blockId }).whereNull('deleted_at').forUpdate();
+        const current = row[0] as Record<string, unknown> | undefined;
+        if (!current) throw notFound(messages.block.notFound);
+        const before = blocks.toEntity(current);
+        requireManages(actor, before.complexId);
+        const onDuty = userId ? await assigneeOf(trx, before.complexId, userId) : null;
+        const version = await nextVersion(trx);
+        const [updated] = await trx('blocks')
+          .where({ id: blockId })
+          .update({
+            on_duty_id: onDuty?.id ?? null,
+            on_duty_name: onDuty?.name ?? null,
+            version,
+            updated_at: trx.fn.now(),
+          })
+          .returning('*');
+        const after = blocks.toEntity(updated as Record<string, unknown>);
+        await audit(trx, actor, { entity: 'block', id: blockId, version }, before, after);
+        return after;
+      });
+    },
+  };
+}
+export type AssignmentRulesService = ReturnType<typeof createAssignmentRulesService>;
