@@ -20,6 +20,8 @@ function registerReplicaTests(adminUrl: string) {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let replicas: SyncServer[] = [];
   test.beforeAll(async () => {
+    // Two server starts, the first seeding the demo: as long as the server fixture may take.
+    test.setTimeout(150_000);
     database = await createScratchDatabase(adminUrl);
     // One first, so the demo data is seeded once; the second finds it there.
     replicas.push(await startSyncServer({ databaseUrl: database.url }));
