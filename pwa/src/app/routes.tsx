@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
@@ -33,6 +34,9 @@ const tools = () => import('../features/testing-tools');
 const accounts = () => import('../features/accounts');
 const inspections = () => import('../features/inspections');
 const household = () => import('../features/household');
+const AssignmentPage = lazy(() =>
+  import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
+);
 const HouseholdPage = lazy(() => household().then((m) => ({ default: m.HouseholdPage })));
 const HouseholdCard = lazy(() => household().then((m) => ({ default: m.HouseholdCard })));
 const PendingRequestsPage = lazy(() =>
@@ -150,6 +154,20 @@ function CompanyAdminOnly({ children }: { children: ReactNode }) {
   );
 }
 
+/** A complex's office settings: the company administrator and the complexes' managers. */
+function ManagersOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (user?.role === 'admin' || user?.role === 'manager') return children;
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {s.managersOnly.title}
+      </Typography>
+      <Typography color="text.secondary">{s.managersOnly.hint}</Typography>
+    </Box>
+  );
+}
+
 /** Other features' cards on the unit page (features never import each other). */
 const unitSections = (apartmentId: string) => (
   <Suspense fallback={null}>
@@ -227,6 +245,15 @@ export const signedInRoutes: SignedInRoute[] = [
       </CompanyAdminOnly>
     ),
     nav: { label: n.complexes, icon: <BusinessIcon />, staffOnly: true, adminOnly: true },
+  },
+  {
+    path: '/assignment',
+    element: (
+      <ManagersOnly>
+        <AssignmentPage />
+      </ManagersOnly>
+    ),
+    nav: { label: n.assignment, icon: <AssignmentIndIcon />, staffOnly: true, managersOnly: true },
   },
   {
     path: '/sync',
