@@ -140,30 +140,27 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
 
-/** The company screen is the company administrator's (the server answers others 403 anyway). */
-function CompanyAdminOnly({ children }: { children: ReactNode }) {
+/**
+ * A screen of some roles only (the company screen, a complex's office settings); the server
+ * answers the others 403 anyway, so this only says so instead of showing a failing screen.
+ */
+function OnlyFor({
+  roles,
+  notice,
+  children,
+}: {
+  roles: readonly string[];
+  notice: { title: string; hint: string };
+  children: ReactNode;
+}) {
   const { user } = useAuth();
-  if (user?.role === 'admin') return children;
+  if (user && roles.includes(user.role)) return children;
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        {s.adminOnly.title}
+        {notice.title}
       </Typography>
-      <Typography color="text.secondary">{s.adminOnly.hint}</Typography>
-    </Box>
-  );
-}
-
-/** A complex's office settings: the company administrator and the complexes' managers. */
-function ManagersOnly({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  if (user?.role === 'admin' || user?.role === 'manager') return children;
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {s.managersOnly.title}
-      </Typography>
-      <Typography color="text.secondary">{s.managersOnly.hint}</Typography>
+      <Typography color="text.secondary">{notice.hint}</Typography>
     </Box>
   );
 }
@@ -240,18 +237,18 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/complexes',
     element: (
-      <CompanyAdminOnly>
+      <OnlyFor roles={['admin']} notice={s.adminOnly}>
         <ComplexesPage />
-      </CompanyAdminOnly>
+      </OnlyFor>
     ),
     nav: { label: n.complexes, icon: <BusinessIcon />, staffOnly: true, adminOnly: true },
   },
   {
     path: '/assignment',
     element: (
-      <ManagersOnly>
+      <OnlyFor roles={['admin', 'manager']} notice={s.managersOnly}>
         <AssignmentPage />
-      </ManagersOnly>
+      </OnlyFor>
     ),
     nav: { label: n.assignment, icon: <AssignmentIndIcon />, staffOnly: true, managersOnly: true },
   },
