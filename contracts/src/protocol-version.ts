@@ -41,5 +41,7 @@
  *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
  *     `markAnnouncementRead` and the announcements calls' bodies; attachments may be owned by an
  *     announcement.
+ *     Imports (rule S29): the preview and confirm answers of units, residents and meters
+ *     imported from a sheet (no entity or mutation changes).
  */
 export const PROTOCOL_VERSION = 8;
