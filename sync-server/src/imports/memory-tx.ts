@@ -26,8 +26,13 @@ const lookupValue: Record<string, (row: Row) => unknown> = {
  * outside the actor's complexes are not there for `get`, as on the server. `attempt` runs one
  * row's mutations: if they throw, every write they made is undone, so a refused row leaves no
  * trace for the rows after it.
+ *
+ * With `server` (the confirm), reads are still answered here but every write goes to the
+ * server's tx first (versions, audit, rule S2) and the row it stored is kept: the snapshot was
+ * read inside the same write transaction, after the clock every writer takes first (S6), so it
+ * is what the database holds, and thousands of rows cost their writes only.
  */
-export function memoryTx(snapshot: Snapshot, actor: Actor, now: string) {
+export function memoryTx(snapshot: Snapshot, actor: Actor, now: string, server?: MutationTx) {
   const tables = new Map<EntityName, Map<string, Row>>();
   for (const [entity, rows] of Object.entries(snapshot) as [EntityName, Row[]][]) {
     tables.set(entity, new Map(rows.map((row) => [row.id, row])));
@@ -99,13 +104,20 @@ export function memoryTx(snapshot: Snapshot, actor: Actor, now: string) {
     async insert(entity, row) {
       const id = (row as { id: string }).id;
       if (table(entity).has(id)) throw conflict(messages.common.idInvalid);
-      const stored = { ...row, version: 0, createdAt: now, updatedAt: now, deletedAt: null };
+      const stored = server
+        ? await server.insert(entity, row)
+        : { ...row, version: 0, createdAt: now, updatedAt: now, deletedAt: null };
       put(entity, id, stored as Row);
       return stored as never;
     },
     async update(entity, id, fields, options = {}) {
       const current = options.restore ? table(entity).get(id) : live(entity, id);
       if (!current) throw notFound(messages.common.notFound);
+      if (server) {
+        const { overwritten, ...stored } = await server.update(entity, id, fields, options);
+        put(entity, id, stored as Row);
+        return { ...stored, overwritten } as never;
+      }
       const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       const next: Row = { ...current, ...changed, updatedAt: now };
       if (options.restore) next.deletedAt = null;
@@ -114,6 +126,7 @@ export function memoryTx(snapshot: Snapshot, actor: Actor, now: string) {
     },
     async delete(entity, id) {
       const current = live(entity, id);
+      await server?.delete(entity, id);
       put(entity, id, { ...current, deletedAt: now });
     },
   };

@@ -82,6 +82,23 @@ async function readXlsx(bytes: Buffer): Promise<SheetRows> {
   return sheet;
 }
 
+/**
+ * The first worksheet read whole: the streaming reader's zip parser now and then gives up on a
+ * sound file under load, and the bytes (at most `importMaxBytes`) are in memory anyway.
+ */
+async function readXlsxWhole(bytes: Buffer): Promise<SheetRows> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const { sheet, add } = collector();
+  workbook.worksheets[0]?.eachRow((row, line) => {
+    const values = row.values as unknown[];
+    const cells: string[] = [];
+    for (let column = 1; column < values.length; column++) cells.push(cellText(values[column]));
+    add(line, cells);
+  });
+  return sheet;
+}
+
 /** The delimiter the header line uses: Excel in Vietnamese locales saves CSV with ';'. */
 function delimiterOf(text: string): string {
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0 || text.length);
@@ -130,7 +147,7 @@ export async function readSheet(bytes: Buffer): Promise<SheetRows> {
   const isZip = ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
   let sheet: SheetRows;
   try {
-    sheet = isZip ? await readXlsx(bytes) : await readCsv(bytes);
+    sheet = isZip ? await readXlsx(bytes).catch(() => readXlsxWhole(bytes)) : await readCsv(bytes);
   } catch (error) {
     if (error instanceof ApiFailure) throw error;
     throw validationFailure(messages.import.notASheet);

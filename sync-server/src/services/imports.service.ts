@@ -7,7 +7,9 @@ import { type SheetRows, readSheet } from '../imports/read-sheet';
 import { rowFields } from '../imports/row-fields';
 import { importRules } from '../imports/rules';
 import { loadSnapshot } from '../imports/snapshot';
-import { runMutation } from '../sync/mutation';
+import { type Snapshot, memoryTx } from '../imports/memory-tx';
+import { type MutationContext, runMutation } from '../sync/mutation';
+import { nextVersions } from '../sync/version-clock';
 import { type EntityWrite, serverTx } from '../sync/server-tx';
 import type { Actor } from './actor';
 import { afterWrite, watchedEntities } from './after-write';
@@ -24,6 +26,23 @@ interface Prepared {
 }
 
 const hasWrites = (rows: PlannedRow[]) => rows.some((row) => row.writes.length > 0);
+
+/** Versions taken from the clock a slice at a time: one statement per slice, not per row. */
+const VERSION_SLICE = 500;
+
+/**
+ * The write's change numbers, in order, from the write's own first one then slices of the
+ * clock's (rule S5: every row its own). A slice's unused numbers are a gap in the feed, which
+ * readers already step over (a feed page asks for versions above a cursor, never each one).
+ */
+function versionsFrom(ctx: MutationContext): () => Promise<number> {
+  const ready: number[] = [];
+  return async () => {
+    if (ready.length === 0)
+      ready.push(await ctx.nextVersion(), ...(await nextVersions(ctx.trx, VERSION_SLICE - 1)));
+    return ready.shift() as number;
+  };
+}
 
 /**
  * Imports units, residents and meters from a sheet (rule S29). The preview plans every row over
@@ -63,10 +82,15 @@ export function createImportsService(db: Db) {
     return { kind, complexId, sheet, mapping, serials };
   }
 
+  const planOf = (prepared: Prepared, snapshot: Snapshot, actor: Actor) => {
+    const { kind, complexId, sheet, mapping } = prepared;
+    return { kind, sheet, mapping, snapshot, actor, complexId };
+  };
+
   async function plan(source: Knex, actor: Actor, prepared: Prepared, now: Date) {
-    const { kind, complexId, sheet, mapping, serials } = prepared;
+    const { kind, complexId, serials } = prepared;
     const snapshot = await loadSnapshot(source, kind, complexId, serials);
-    return planImport({ kind, sheet, mapping, snapshot, actor, complexId, now: now.toISOString() });
+    return planImport({ ...planOf(prepared, snapshot, actor), now: now.toISOString() });
   }
 
   const answer = (
@@ -101,9 +125,17 @@ export function createImportsService(db: Db) {
       if (!hasWrites(outside.rows)) return answer(prepared, outside, true);
       const request = { actor, method: 'POST', path: `imports/${kind}`, body: null };
       const { body } = await runMutation(db, request, async (ctx) => {
-        const planned = await plan(ctx.trx, actor, prepared, ctx.now);
+        // The clock is taken: no other write commits until this one ends (S6), so the rows
+        // read now are the database's, for the plan and for the writes' own reads.
+        const snapshot = await loadSnapshot(ctx.trx, kind, complexId, prepared.serials);
+        const planned = await planImport({
+          ...planOf(prepared, snapshot, actor),
+          now: ctx.now.toISOString(),
+        });
         const writes: EntityWrite[] = [];
-        const tx = serverTx(ctx, { entities: watchedEntities, write: (w) => writes.push(w) });
+        const watch = { entities: watchedEntities, write: (w: EntityWrite) => writes.push(w) };
+        const server = serverTx({ ...ctx, nextVersion: versionsFrom(ctx) }, watch);
+        const { tx } = memoryTx(snapshot, actor, ctx.now.toISOString(), server);
         try {
           for (const row of planned.rows) {
             for (const { name, args } of row.writes)
