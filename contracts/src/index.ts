@@ -18,6 +18,7 @@ export * from './attachment';
 export * from './meter';
 export * from './imports';
 export * from './notification';
+export * from './span-text';
 export * from './vehicle';
 export * from './household';
 export * from './announcement';
