@@ -62,25 +62,28 @@ describeEachDatabase('S29: imports refused with a message, nothing written, neve
       413,
       m.tooLarge(10),
     ],
-  ])('%s: %i with the message', async (_title, file, status, message, kind = 'units') => {
-    const { db } = use();
-    const complexId = await firstComplexId(db);
-    const admin = await use().signIn('admin');
-    const before = await written(db);
-    for (const step of ['preview', 'confirm'] as const) {
-      const res = await postSheet(
-        admin,
-        step,
-        complexId,
-        kind,
-        await file(),
-        importContentTypes.csv,
-      );
-      expect(res.status).toBe(status);
-      expect(res.body.message).toBe(message);
-    }
-    expect(await written(db)).toBe(before);
-  });
+  ])(
+    '%s: refused with its status and message',
+    async (_title, file, status, message, kind = 'units') => {
+      const { db } = use();
+      const complexId = await firstComplexId(db);
+      const admin = await use().signIn('admin');
+      const before = await written(db);
+      for (const step of ['preview', 'confirm'] as const) {
+        const res = await postSheet(
+          admin,
+          step,
+          complexId,
+          kind,
+          await file(),
+          importContentTypes.csv,
+        );
+        expect(res.status).toBe(status);
+        expect(res.body.message).toBe(message);
+      }
+      expect(await written(db)).toBe(before);
+    },
+  );
 
   it('a kind that does not exist is 400; an unknown or malformed complex 404', async () => {
     const complexId = await firstComplexId(use().db);
