@@ -91,6 +91,9 @@ const AnnouncementDetailPage = lazy(() =>
 );
 /** The residents' urgent banner, placed by the app shell over every screen. */
 export const UrgentBanner = lazy(() => announcements().then((m) => ({ default: m.UrgentBanner })));
+const imports = () => import('../features/imports');
+const ImportPage = lazy(() => imports().then((m) => ({ default: m.ImportPage })));
+const ImportLink = lazy(() => imports().then((m) => ({ default: m.ImportLink })));
 const ProfilePage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.ProfilePage })),
 );
@@ -98,9 +101,19 @@ const ProfilePage = lazy(() =>
 /** The apartments list's header carries the scanner and the labels of the block and floor shown. */
 const apartmentsActions = (place: { block: string | null; floor: number | null }) => (
   <>
+    <Suspense fallback={null}>
+      <ImportLink kind="units" />
+    </Suspense>
     <ScanButton />
     <LabelsLink selection={place} />
   </>
+);
+
+/** The residents list's header carries the import of residents. */
+const residentsActions = (
+  <Suspense fallback={null}>
+    <ImportLink kind="residents" />
+  </Suspense>
 );
 
 /** The home page gets the user from the session (features never import each other). */
@@ -199,7 +212,8 @@ export const signedInRoutes: SignedInRoute[] = [
   { path: '/apartments/:id', element: staff(<UnitPage sections={unitSections} />) },
   { path: '/apartments/:id/residents', element: staff(<ApartmentResidentsPage />) },
   { path: '/apartments/guide', element: <ApartmentGuidePage /> },
-  { path: '/residents', element: staff(<ResidentsPage />) },
+  { path: '/residents', element: staff(<ResidentsPage actions={residentsActions} />) },
+  { path: '/imports', element: staff(<ImportPage />) },
   { path: '/residents/guide', element: <ResidentGuidePage /> },
   { path: '/inquiries', element: <InquiriesPage /> },
   { path: '/inquiries/:id', element: <InquiryDetailPage /> },
