@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
@@ -34,6 +35,9 @@ const tools = () => import('../features/testing-tools');
 const accounts = () => import('../features/accounts');
 const inspections = () => import('../features/inspections');
 const household = () => import('../features/household');
+const AssignmentPage = lazy(() =>
+  import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
+);
 const HouseholdPage = lazy(() => household().then((m) => ({ default: m.HouseholdPage })));
 const HouseholdCard = lazy(() => household().then((m) => ({ default: m.HouseholdCard })));
 const PendingRequestsPage = lazy(() =>
@@ -137,16 +141,27 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
 
-/** The company screen is the company administrator's (the server answers others 403 anyway). */
-function CompanyAdminOnly({ children }: { children: ReactNode }) {
+/**
+ * A screen of some roles only (the company screen, a complex's office settings); the server
+ * answers the others 403 anyway, so this only says so instead of showing a failing screen.
+ */
+function OnlyFor({
+  roles,
+  notice,
+  children,
+}: {
+  roles: readonly string[];
+  notice: { title: string; hint: string };
+  children: ReactNode;
+}) {
   const { user } = useAuth();
-  if (user?.role === 'admin') return children;
+  if (user && roles.includes(user.role)) return children;
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        {s.adminOnly.title}
+        {notice.title}
       </Typography>
-      <Typography color="text.secondary">{s.adminOnly.hint}</Typography>
+      <Typography color="text.secondary">{notice.hint}</Typography>
     </Box>
   );
 }
@@ -223,11 +238,20 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/complexes',
     element: (
-      <CompanyAdminOnly>
+      <OnlyFor roles={['admin']} notice={s.adminOnly}>
         <ComplexesPage />
-      </CompanyAdminOnly>
+      </OnlyFor>
     ),
     nav: { label: n.complexes, icon: <BusinessIcon />, staffOnly: true, adminOnly: true },
+  },
+  {
+    path: '/assignment',
+    element: (
+      <OnlyFor roles={['admin', 'manager']} notice={s.managersOnly}>
+        <AssignmentPage />
+      </OnlyFor>
+    ),
+    nav: { label: n.assignment, icon: <AssignmentIndIcon />, staffOnly: true, managersOnly: true },
   },
   {
     path: '/sync',
