@@ -100,6 +100,30 @@ export function sameRow(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/** How many pulls are writing now; while any is, full re-reads wait (see `holdFullReloads`). */
+let holds = 0;
+/** The maps whose full re-read waits for the holds to end. */
+const waitingForRelease = new Set<() => void>();
+
+/**
+ * Holds back whole-table re-reads until the returned release is called: a pull writes a large
+ * table in several transactions, and re-reading it after each (a first sync: 20,000 requests,
+ * tens of commits) costs more than the writes and slows them. Changes to a few rows, by exact
+ * key, still apply at once; a map not read yet is read at once. Every hold must be released.
+ */
+export function holdFullReloads(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--holds > 0) return;
+    const waiting = [...waitingForRelease];
+    waitingForRelease.clear();
+    waiting.forEach((drain) => drain());
+  };
+}
+
 export function createLiveMap<T>(
   db: ChungCuDb,
   tableName: TableName,
@@ -138,6 +162,10 @@ export function createLiveMap<T>(
     let failed = false;
     try {
       while (hasWork()) {
+        if (reloadNeeded && map !== null && holds > 0) {
+          waitingForRelease.add(resume);
+          break;
+        }
         if (reloadNeeded || map === null) {
           reloadNeeded = false;
           dirty = new Set();
@@ -173,6 +201,7 @@ export function createLiveMap<T>(
       if (failed || !hasWork()) idleWaiters.splice(0).forEach((resolve) => resolve());
     }
   }
+  const resume = () => void drain();
 
   function onMutated(parts: ObservabilitySet) {
     const tree = parts[part];
