@@ -81,3 +81,27 @@ describe('a pull holds whole-table re-reads', () => {
     expect(heard.at(-1)).toBeNull();
   });
 });
+
+describe('a live table looks rows up by a field', () => {
+  it('answers from an index kept with each change, and made again after a whole read', async () => {
+    db = new ChungCuDb(`live-${uuidv7()}`);
+    const blocks = liveTable(db, 'blocks');
+    blocks.subscribe(() => {});
+    await db.blocks.bulkPut([
+      { id: 'a', complexId: 'c-1' },
+      { id: 'b', complexId: 'c-2' },
+    ] as never);
+    await blocks.ready();
+    expect([...(blocks.lookup('complexId', 'c-1') ?? [])]).toEqual(['a']);
+    blocks.put('b', { id: 'b', complexId: 'c-1' } as never);
+    expect([...(blocks.lookup('complexId', 'c-1') ?? [])].sort()).toEqual(['a', 'b']);
+    expect([...(blocks.lookup('complexId', 'c-2') ?? [])]).toEqual([]);
+    blocks.put('a', null);
+    expect([...(blocks.lookup('complexId', 'c-1') ?? [])]).toEqual(['b']);
+    await db.blocks.bulkPut(
+      Array.from({ length: 60 }, (_, i) => ({ id: `n-${i}`, complexId: 'c-3' })) as never,
+    );
+    await blocks.ready();
+    expect(blocks.lookup('complexId', 'c-3')?.size).toBe(60);
+  });
+});
