@@ -17,6 +17,7 @@ export * from './inspection';
 export * from './attachment';
 export * from './meter';
 export * from './notification';
+export * from './span-text';
 export * from './vehicle';
 export * from './household';
 export * from './announcement';

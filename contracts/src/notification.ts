@@ -7,9 +7,16 @@ const m = messages.notification;
 
 /**
  * What a notification is about: a request's status moved (to its resident), a new request (to
- * the staff serving its complex), an announcement addressed to the person.
+ * the staff serving its complex), an announcement addressed to the person, a request in the last
+ * fifth of its time to resolve (to its assignee) or past it (to the complex's managers; S30).
  */
-export const notificationKinds = ['inquiryStatus', 'inquiryNew', 'announcement'] as const;
+export const notificationKinds = [
+  'inquiryStatus',
+  'inquiryNew',
+  'announcement',
+  'inquiryDueSoon',
+  'inquiryOverdue',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
@@ -109,6 +116,18 @@ export const notificationTexts = {
   inquiryNew: (title: string, unit: string | null) => ({
     title: unit ? `Yêu cầu mới từ căn ${unit}` : 'Yêu cầu mới',
     body: `“${title}”`,
+  }),
+  /** A reminder to the request's assignee (rule S30): `left` as `spanText` says it. */
+  inquiryDueSoon: (title: string, unit: string | null, left: string) => ({
+    title: 'Yêu cầu sắp quá hạn',
+    body: `“${title}”${unit ? ` (căn ${unit})` : ''}: còn ${left} để hoàn thành.`,
+  }),
+  /** To the complex's managers once a request is past its time to resolve (rule S30). */
+  inquiryOverdue: (title: string, unit: string | null, assignee: string | null) => ({
+    title: 'Yêu cầu quá hạn',
+    body:
+      `“${title}”${unit ? ` (căn ${unit})` : ''} đã quá hạn hoàn thành. ` +
+      `Người phụ trách: ${assignee ?? 'chưa phân công'}.`,
   }),
   /** An announcement sent to the person: its title (after its category), then its text. */
   announcement: (title: string, body: string, category: string | null) => ({

@@ -41,5 +41,7 @@
  *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
  *     `markAnnouncementRead` and the announcements calls' bodies; attachments may be owned by an
  *     announcement.
+ * 9 — escalation (rule S30): notification kinds `inquiryDueSoon` (to a request's assignee in the
+ *     last fifth of its time to resolve) and `inquiryOverdue` (to the complex's managers).
  */
-export const PROTOCOL_VERSION = 8;
+export const PROTOCOL_VERSION = 9;

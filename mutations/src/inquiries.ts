@@ -129,6 +129,9 @@ export const updateInquiry = defineMutator('updateInquiry', 'admin', async (tx, 
   const current = await tx.get('inquiry', id);
   if (!current) throw notFound(m.notFound);
   const responseChanged = response !== undefined && response !== current.response;
+  // A name written by hand is nobody's account: the reminders (S30) stop going to the one an
+  // automatic assignment chose.
+  const reassigned = fields.assignedTo !== undefined && fields.assignedTo !== current.assignedTo;
   return tx.update(
     'inquiry',
     id,
@@ -138,7 +141,8 @@ export const updateInquiry = defineMutator('updateInquiry', 'admin', async (tx, 
       response,
       responseDate: responseChanged ? (response ? tx.now : null) : undefined,
       ...slaStampsOf(current, fields.status, tx.now),
+      ...(reassigned ? { assigneeId: null } : {}),
     },
-    { baseVersion, derived: SLA_CLOCK_FIELDS },
+    { baseVersion, derived: [...SLA_CLOCK_FIELDS, 'assigneeId'] },
   );
 });

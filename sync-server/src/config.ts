@@ -30,6 +30,8 @@ export interface ServerConfig {
   push: { subject: string };
   /** How often `npm start` looks for scheduled announcements whose time has come. */
   announcementCheckMs?: number;
+  /** How often the deadline alerts (rule S30) are looked for. */
+  slaCheckMs?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -78,5 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     push: { subject: env.VAPID_SUBJECT || defaultConfig.push.subject },
     // A scheduled announcement goes out within this of its time (ANNOUNCEMENT_CHECK_SECONDS).
     announcementCheckMs: (Number(env.ANNOUNCEMENT_CHECK_SECONDS) || 15) * 1000,
+    // A deadline's reminder or overdue notice goes out within this (SLA_CHECK_SECONDS, S30).
+    slaCheckMs: (Number(env.SLA_CHECK_SECONDS) || 60) * 1000,
   };
 }

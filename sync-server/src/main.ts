@@ -12,6 +12,7 @@ import { AdminSetupError, bootstrapAdminFromEnv } from './services/first-admin';
 import { schedulePruning } from './maintenance';
 import { createPushService } from './services/push.service';
 import { scheduleAnnouncementSending } from './services/announcement-send';
+import { scheduleSlaAlerts } from './services/sla-alerts';
 import { stopPokes } from './sync/pokes';
 
 const DEMO_BANNER = [
@@ -53,6 +54,8 @@ async function main() {
     config.announcementCheckMs ?? 15_000,
     console.error,
   );
+  // Every replica looks; each deadline alert goes out once (rule S30, sla-alerts.ts).
+  const stopAlerts = scheduleSlaAlerts(db, config.slaCheckMs ?? 60_000, console.error);
   // The embedded database is readable by this process only: it backs itself up. PostgreSQL is
   // backed up by `npm run backup` (or the database's own tools) unless an interval is set.
   const backups = config.backup;
@@ -79,6 +82,7 @@ async function main() {
   const stop = () => {
     stopPruning();
     stopSending();
+    stopAlerts();
     stopBackups();
     void stopPushing();
     // Ends the event streams too: server.close waits for every open response.

@@ -20,6 +20,7 @@ import * as notifications from './migrations/017-notifications';
 import * as household from './migrations/018-household';
 import * as sla from './migrations/019-sla';
 import * as assignment from './migrations/020-assignment';
+import * as slaAlerts from './migrations/022-sla-alerts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '018-household': household,
   '019-sla': sla,
   '020-assignment': assignment,
+  '022-sla-alerts': slaAlerts,
 };
 
 const source: Knex.MigrationSource<string> = {

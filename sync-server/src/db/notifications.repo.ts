@@ -77,14 +77,18 @@ export const notificationsRepo = {
     return rows.map((row) => row.id);
   },
 
-  /** Active managers and staff assigned to `complexId`. */
-  async staffServing(trx: Db | Tx, complexId: string): Promise<string[]> {
+  /** Active accounts of `roles` (managers and staff) assigned to `complexId`. */
+  async staffServing(
+    trx: Db | Tx,
+    complexId: string,
+    roles: readonly ('manager' | 'staff')[] = ['manager', 'staff'],
+  ): Promise<string[]> {
     const rows: { id: string }[] = await trx('users as u')
       .join('staff_complexes as s', 's.user_id', 'u.id')
       .where({ 's.complex_id': complexId, 'u.is_active': true })
       .whereNull('s.deleted_at')
       .whereNull('u.deleted_at')
-      .whereIn('u.role', ['manager', 'staff'])
+      .whereIn('u.role', roles)
       .distinct('u.id');
     return rows.map((row) => row.id);
   },

@@ -14,6 +14,7 @@ import { updateEntity } from '../sync/entity-writer';
 import { type MutationContext, runMutation } from '../sync/mutation';
 import { nextVersions } from '../sync/version-clock';
 import { announcementSent } from './announcement-sent';
+import { scheduleRounds } from './rounds';
 
 /**
  * Sends a due announcement in the caller's write: fixes its recipients (the residents living in
@@ -103,23 +104,8 @@ export async function sendDueAnnouncements(db: Db): Promise<number> {
  * Sends due announcements now and every `everyMs` (any replica may: the sends are exclusive);
  * a failure is logged and the next round tries again.
  */
-export function scheduleAnnouncementSending(
+export const scheduleAnnouncementSending = (
   db: Db,
   everyMs: number,
   log: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendDueAnnouncements(db)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+) => scheduleRounds(() => sendDueAnnouncements(db), everyMs, log);

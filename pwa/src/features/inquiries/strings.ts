@@ -43,9 +43,6 @@ export const inquiryStrings = {
   },
   /** A request's time to resolve against its category's deadlines (issue 23). */
   deadline: {
-    days: (n: number) => `${n} ngày`,
-    hours: (n: number) => `${n} giờ`,
-    minutes: (n: number) => `${n} phút`,
     left: (span: string) => `Còn ${span}`,
     overdue: (span: string) => `Quá hạn ${span}`,
     paused: (text: string) => `Tạm dừng · ${text}`,

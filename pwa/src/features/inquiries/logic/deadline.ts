@@ -1,19 +1,8 @@
-import type { Inquiry } from '@chungcu/contracts';
+import { type Inquiry, spanText } from '@chungcu/contracts';
 import { type SlaReading, type SlaStanding, slaReadingOf } from '@chungcu/mutations';
 import { inquiryStrings } from '../strings';
 
 const s = inquiryStrings.deadline;
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/** '3 ngày', '5 giờ', '12 phút': the largest whole unit of a length of time (at least a minute). */
-export function spanText(ms: number): string {
-  const abs = Math.abs(ms);
-  if (abs >= DAY_MS) return s.days(Math.floor(abs / DAY_MS));
-  if (abs >= HOUR_MS) return s.hours(Math.floor(abs / HOUR_MS));
-  return s.minutes(Math.max(1, Math.floor(abs / MINUTE_MS)));
-}
 
 /** What the list and the detail page say of a request's time to resolve ('Quá hạn 2 ngày'). */
 export function deadlineText(reading: SlaReading, paused: boolean): string | null {
