@@ -19,18 +19,13 @@
  * `current (baseline, ratio) target: met/NOT met`. The machine is shared and loaded: only the
  * ratio of two builds measured in the same run says whether a change helped.
  */
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../index';
-import { LoginPage } from '../pages/login-page';
 import { preparePwaDist } from '../support/global-setup';
 import { LARGE_COMPLEX as SIZE, prepareLargeComplex } from '../support/large-complex';
-import { type SyncServer, startSyncServer } from '../support/server';
 import { buildBaselinePwa } from './baseline-build';
+import { type Device, copyOfData, openDevice } from './devices';
 import { atLeast, atMost, figureLine } from './figures';
 import { measureInitialSync } from './initial-sync';
 import { measureInquiriesScreen } from './inquiries-screen';
@@ -77,62 +72,6 @@ async function prepareData(): Promise<{ dataDir: string; maxVersion: number }> {
     `prepared ${prepared.maxVersion.toLocaleString('en')} versions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return prepared;
-}
-
-/** One build of the PWA on a device of its own: its server (own copy of the data), its page. */
-interface Device {
-  name: 'baseline' | 'current';
-  pwaDist: string;
-  server: SyncServer;
-  context: BrowserContext;
-  page: Page;
-  login: LoginPage;
-  /** gzip bytes and count of the scripts the login route loaded. */
-  loginScripts: { bytes: number; files: number };
-}
-
-/** A copy of the prepared data folder, so each build's server starts on the same rows. */
-function copyOfData(dataDir: string): string {
-  const copy = mkdtempSync(join(tmpdir(), 'chungcu-bench-'));
-  cpSync(dataDir, copy, {
-    recursive: true,
-    filter: (path) => !path.endsWith('chungcu-server.lock'),
-  });
-  return copy;
-}
-
-async function openDevice(
-  browser: Browser,
-  name: Device['name'],
-  pwaDist: string,
-  dataDir: string,
-): Promise<Device> {
-  const server = await startSyncServer({ dataDir, pwaDist });
-  // The app's CSP rightly refuses injected scripts; the bench injects Dexie for its baseline.
-  const context = await browser.newContext({ baseURL: server.baseURL, bypassCSP: true });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) scripts.push(new URL(response.url()).pathname);
-  });
-  const login = new LoginPage(page);
-  console.log(`signing in on an empty device (${name} build)…`);
-  await login.open();
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  const bytes = scripts.reduce(
-    (sum, path) => sum + gzipSync(readFileSync(join(pwaDist, path))).length,
-    0,
-  );
-  return {
-    name,
-    pwaDist,
-    server,
-    context,
-    page,
-    login,
-    loginScripts: { bytes, files: scripts.length },
-  };
 }
 
 async function main() {
