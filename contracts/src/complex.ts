@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalText, requiredIdentifier, requiredText, syncedRowShape } from './common';
 import { limits } from './limits';
 import { messages } from './messages';
+import { adminUserSchema } from './user';
 
 const m = messages.complex;
 
@@ -69,6 +70,13 @@ export const blockOnDutyPutSchema = z.strictObject({
   userId: z.string({ error: m.assigneeRequired }).min(1, m.assigneeRequired).max(255).nullable(),
 });
 export type BlockOnDutyPut = z.infer<typeof blockOnDutyPutSchema>;
+
+/**
+ * GET /api/complexes/{id}/assignees: the accounts a rule or a block's duty may name (active
+ * company administrators, and the managers and staff serving the complex), by name.
+ */
+export const assigneesSchema = z.array(adminUserSchema);
+export type Assignees = z.infer<typeof assigneesSchema>;
 
 /** PUT /api/accounts/{id}/complexes: the complexes a manager or staff member serves. */
 export const staffComplexesSchema = z.strictObject({

@@ -16,6 +16,7 @@ export * from './sla';
 export * from './inspection';
 export * from './attachment';
 export * from './meter';
+export * from './imports';
 export * from './notification';
 export * from './span-text';
 export * from './vehicle';

@@ -13,6 +13,9 @@ export const limits = {
   thumbnailMaxBytes: 200 * 1024,
   thumbnailMaxSide: 400,
   idCardImageMaxBytes: 10 * 1024 * 1024,
+  /** An imported sheet's bytes (.xlsx or .csv) and its data rows at most (rule S29). */
+  importMaxBytes: 10 * 1024 * 1024,
+  importMaxRows: 10_000,
   residentPickerHeightPx: 400,
   autoInitProgressDelayMs: 1000,
   progressPreviewSteps: 3,

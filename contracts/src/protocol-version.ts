@@ -43,5 +43,7 @@
  *     announcement.
  * 9 — escalation (rule S30): notification kinds `inquiryDueSoon` (to a request's assignee in the
  *     last fifth of its time to resolve) and `inquiryOverdue` (to the complex's managers).
+ *     Imports (rule S29): the preview and confirm answers of units, residents and meters
+ *     imported from a sheet (no entity or mutation changes).
  */
 export const PROTOCOL_VERSION = 9;

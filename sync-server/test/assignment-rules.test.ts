@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { messages } from '@chungcu/contracts';
+import { demoAccounts } from '../src/demo/accounts';
 import { createApartment } from './assignment-fixtures';
 import { staffOf, twoComplexes } from './complex-fixtures';
 import { describeEachDatabase } from './harness';
@@ -103,5 +104,34 @@ describeEachDatabase('automatic assignment settings (S28, issue 23.2)', (use) =>
       .put('/api/blocks/00000000-0000-7000-8000-000000000000/on-duty')
       .send({ userId: null });
     expect(missing.status).toBe(404);
+  });
+
+  it('S28: the settings screen is offered the accounts it may name, to those who may set them', async () => {
+    const { admin, first, tech, elsewhere } = await setup();
+    const manager = await staffOf(use, [first], 'manager');
+    const listed = await manager.agent.get(`/api/complexes/${first}/assignees`);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const ids = (listed.body as { id: string; name: string; role: string }[]).map((a) => a.id);
+    expect(ids).toEqual(expect.arrayContaining([tech.userId, manager.userId]));
+    expect(ids).toContain(demoAccounts.admin.id);
+    expect(ids).not.toContain(elsewhere.userId);
+    expect(ids).not.toContain(demoAccounts.resident.id);
+    // Everyone listed is accepted by the rules call (one check, two doors).
+    const put = await admin
+      .put(`/api/complexes/${first}/assignment-rules`)
+      .send({ rules: ids.map((userId) => ({ categoryId: null, blockId: null, userId })) });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    expect((await tech.agent.get(`/api/complexes/${first}/assignees`)).status).toBe(403);
+    const resident = await use().signIn('resident');
+    expect((await resident.get(`/api/complexes/${first}/assignees`)).status).toBe(403);
+    const unknown = await admin.get(
+      '/api/complexes/00000000-0000-7000-8000-000000000000/assignees',
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(m.notFound);
+    const malformed = await admin.get('/api/complexes/not-an-id/assignees');
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe(m.notFound);
   });
 });

@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
@@ -33,6 +34,9 @@ const tools = () => import('../features/testing-tools');
 const accounts = () => import('../features/accounts');
 const inspections = () => import('../features/inspections');
 const household = () => import('../features/household');
+const AssignmentPage = lazy(() =>
+  import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
+);
 const HouseholdPage = lazy(() => household().then((m) => ({ default: m.HouseholdPage })));
 const HouseholdCard = lazy(() => household().then((m) => ({ default: m.HouseholdCard })));
 const PendingRequestsPage = lazy(() =>
@@ -87,6 +91,9 @@ const AnnouncementDetailPage = lazy(() =>
 );
 /** The residents' urgent banner, placed by the app shell over every screen. */
 export const UrgentBanner = lazy(() => announcements().then((m) => ({ default: m.UrgentBanner })));
+const imports = () => import('../features/imports');
+const ImportPage = lazy(() => imports().then((m) => ({ default: m.ImportPage })));
+const ImportLink = lazy(() => imports().then((m) => ({ default: m.ImportLink })));
 const ProfilePage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.ProfilePage })),
 );
@@ -94,9 +101,19 @@ const ProfilePage = lazy(() =>
 /** The apartments list's header carries the scanner and the labels of the block and floor shown. */
 const apartmentsActions = (place: { block: string | null; floor: number | null }) => (
   <>
+    <Suspense fallback={null}>
+      <ImportLink kind="units" />
+    </Suspense>
     <ScanButton />
     <LabelsLink selection={place} />
   </>
+);
+
+/** The residents list's header carries the import of residents. */
+const residentsActions = (
+  <Suspense fallback={null}>
+    <ImportLink kind="residents" />
+  </Suspense>
 );
 
 /** The home page gets the user from the session (features never import each other). */
@@ -136,16 +153,27 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
 
-/** The company screen is the company administrator's (the server answers others 403 anyway). */
-function CompanyAdminOnly({ children }: { children: ReactNode }) {
+/**
+ * A screen of some roles only (the company screen, a complex's office settings); the server
+ * answers the others 403 anyway, so this only says so instead of showing a failing screen.
+ */
+function OnlyFor({
+  roles,
+  notice,
+  children,
+}: {
+  roles: readonly string[];
+  notice: { title: string; hint: string };
+  children: ReactNode;
+}) {
   const { user } = useAuth();
-  if (user?.role === 'admin') return children;
+  if (user && roles.includes(user.role)) return children;
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        {s.adminOnly.title}
+        {notice.title}
       </Typography>
-      <Typography color="text.secondary">{s.adminOnly.hint}</Typography>
+      <Typography color="text.secondary">{notice.hint}</Typography>
     </Box>
   );
 }
@@ -184,7 +212,8 @@ export const signedInRoutes: SignedInRoute[] = [
   { path: '/apartments/:id', element: staff(<UnitPage sections={unitSections} />) },
   { path: '/apartments/:id/residents', element: staff(<ApartmentResidentsPage />) },
   { path: '/apartments/guide', element: <ApartmentGuidePage /> },
-  { path: '/residents', element: staff(<ResidentsPage />) },
+  { path: '/residents', element: staff(<ResidentsPage actions={residentsActions} />) },
+  { path: '/imports', element: staff(<ImportPage />) },
   { path: '/residents/guide', element: <ResidentGuidePage /> },
   { path: '/inquiries', element: <InquiriesPage /> },
   { path: '/inquiries/:id', element: <InquiryDetailPage /> },
@@ -222,11 +251,20 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/complexes',
     element: (
-      <CompanyAdminOnly>
+      <OnlyFor roles={['admin']} notice={s.adminOnly}>
         <ComplexesPage />
-      </CompanyAdminOnly>
+      </OnlyFor>
     ),
     nav: { label: n.complexes, icon: <BusinessIcon />, staffOnly: true, adminOnly: true },
+  },
+  {
+    path: '/assignment',
+    element: (
+      <OnlyFor roles={['admin', 'manager']} notice={s.managersOnly}>
+        <AssignmentPage />
+      </OnlyFor>
+    ),
+    nav: { label: n.assignment, icon: <AssignmentIndIcon />, staffOnly: true, managersOnly: true },
   },
   {
     path: '/sync',

@@ -13,6 +13,10 @@ export const appStrings = {
     title: 'Trang này dành cho ban quản lý',
     hint: 'Tài khoản cư dân không có quyền truy cập chức năng quản lý.',
   },
+  managersOnly: {
+    title: 'Trang này dành cho quản lý chung cư',
+    hint: 'Chỉ quản trị viên công ty và quản lý của chung cư cài đặt phân công tự động.',
+  },
   adminOnly: {
     title: 'Trang này dành cho quản trị viên công ty',
     hint: 'Chỉ quản trị viên thêm chung cư và phân công quản lý, nhân viên.',

@@ -23,6 +23,7 @@ export {
 export { failedChanges } from './failed-changes';
 export { meta, type ConflictNotice } from './meta';
 export { HttpError, NetworkError } from '../lib/http';
+export { sendImport } from './imports';
 export { foldForSearch } from '../lib/text';
 export { searchTextOf } from './entities';
 export { type LiveMap, type Changed, type TableName } from './live-map';

@@ -34,6 +34,7 @@ import {
 import type { Db } from '../db/database';
 import { syncedTables } from '../db/tables';
 import { nextVersion } from '../sync/version-clock';
+import { sendSlaAlerts } from '../services/sla-alerts';
 import { seedDemoData } from './seed';
 
 type Row = Record<string, unknown>;
@@ -227,6 +228,29 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       for (const s of own)
         expect(['admin-001', 'admin-002', 'admin-003']).toContain(s.default_assignee_id);
     }
+  });
+
+  it('sets the first complex’s automatic assignment; its history starts chased (S28, S30)', async () => {
+    const complex = await db()('complexes').where({ code: 'TC-HN' }).first();
+    const first = complex.id as string;
+    const rules = (
+      typeof complex.assignment_rules === 'string'
+        ? JSON.parse(complex.assignment_rules)
+        : complex.assignment_rules
+    ) as { categoryId: string; assigneeId: string }[];
+    const categories = await live(db(), 'workflow_categories');
+    const nameOf = (id: string) => categories.find((c) => c.id === id)?.name;
+    expect(rules.map((r) => [nameOf(r.categoryId), r.assigneeId])).toEqual([
+      [inquiryCategories.labels.maintenance, demoAccounts.technician.id],
+      [inquiryCategories.labels.security, demoAccounts.security.id],
+      [inquiryCategories.labels.parking, demoAccounts.security.id],
+    ]);
+    const blocks = await db()('blocks').where({ complex_id: first });
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block.on_duty_id).toBe(demoAccounts.admin.id);
+    // Old overdue requests were marked chased: the first round sends nothing.
+    expect(await countRows(db(), 'inquiry_sla_alerts')).toBeGreaterThan(0);
+    expect(await sendSlaAlerts(db())).toBe(0);
   });
 
   it('seeds inquiries in every status, category and priority with consistent progress', async () => {

@@ -3,6 +3,7 @@ import { insertDemoAccounts } from './accounts';
 import { seedComplexes } from './complexes';
 import { createRandom, daysAgo } from './random';
 import { linkSecondDemoResident, seedAnnouncements } from './seed-announcements';
+import { seedAssignment } from './seed-assignment';
 import { seedApartments } from './seed-apartments';
 import { seedInquiries } from './seed-inquiries';
 import { seedMeters } from './seed-meters';
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         now,
       );
     }
+    await seedAssignment(trx, first.id, templates, now);
     await backdateAudit(trx);
   });
 }

@@ -21,10 +21,15 @@ const UPLOAD_PATH = /^\/attachments\/[^/]+\/(content|thumbnail)\/?$/;
 /** Uploads carry raw bytes: the JSON parser leaves their bodies to the upload route. */
 const isUpload = (req: Request) => req.method === 'PUT' && UPLOAD_PATH.test(req.path);
 
-/** `handlers` (the JSON body parser) for every request but an attachment upload. */
+/** Sheets sent to an import (rule S29) are raw bytes too, with their own size limit. */
+const IMPORT_PATH = /^\/complexes\/[^/]+\/imports\/[^/]+\/(preview|confirm)\/?$/;
+const isImport = (req: Request) => req.method === 'POST' && IMPORT_PATH.test(req.path);
+
+/** `handlers` (the JSON body parser) for every request but an upload of bytes. */
 export function exceptUploads(handlers: RequestHandler[]): RequestHandler[] {
   return handlers.map(
-    (handler) => (req, res, next) => (isUpload(req) ? next() : handler(req, res, next)),
+    (handler) => (req, res, next) =>
+      isUpload(req) || isImport(req) ? next() : handler(req, res, next),
   );
 }
 

@@ -40,6 +40,11 @@ export function complexesRoutes({
     res.json(await assignmentRules.setRules(actor, id, body));
   });
 
+  router.get('/complexes/:id/assignees', async (req, res) => {
+    const actor = requireUser(req);
+    res.json(await assignmentRules.assignees(actor, complexId(req.params.id)));
+  });
+
   router.put('/blocks/:id/on-duty', async (req, res) => {
     const actor = requireUser(req);
     const id = parseId(req.params.id, messages.block.notFound);

@@ -7,12 +7,15 @@ import { ApiFailure } from '../services/errors';
  * connection is closed after the answer: reading a body of the length declared (99 GB, say) only
  * to throw it away would keep the server busy for minutes.
  */
-export function refuseDeclaredOver(limit: number): RequestHandler {
+export function refuseDeclaredOver(
+  limit: number,
+  message: string = messages.common.bodyTooLarge,
+): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.get('Content-Length'));
     if (Number.isFinite(declared) && declared > limit) {
       res.set('Connection', 'close');
-      return next(new ApiFailure(413, 'payload_too_large', messages.common.bodyTooLarge));
+      return next(new ApiFailure(413, 'payload_too_large', message));
     }
     next();
   };

@@ -12,6 +12,7 @@ import { authRoutes } from './auth.routes';
 import { backupRoutes } from './backup.routes';
 import { eventsRoutes } from './events.routes';
 import { householdRoutes } from './household.routes';
+import { importsRoutes } from './imports.routes';
 import { inquiriesRoutes } from './inquiries.routes';
 import { inspectionsRoutes } from './inspections.routes';
 import { metersRoutes } from './meters.routes';
@@ -35,6 +36,7 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(inquiriesRoutes(services));
   router.use(attachmentsRoutes(services));
   router.use(metersRoutes(services));
+  router.use(importsRoutes(services));
   router.use(householdRoutes(services));
   router.use(announcementsRoutes(services));
   router.use(workflowRoutes(services));

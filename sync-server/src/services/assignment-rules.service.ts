@@ -1,5 +1,6 @@
 import {
   type AssignmentRule,
+  type Assignees,
   type AssignmentRulesPut,
   type Block,
   type BlockOnDutyPut,
@@ -16,6 +17,12 @@ import { type Actor, isAdmin } from './actor';
 import { forbidden, notFound, validationFailure } from './errors';
 
 const m = messages.complex;
+
+/** The name requests show for an account: its full name, else its email. */
+const displayName = (user: Record<string, string | null>) =>
+  fullName({ firstName: user.first_name ?? null, lastName: user.last_name ?? null }) ||
+  user.email ||
+  String(user.id);
 
 /**
  * Automatic assignment's settings (issue 23.2, rule S28): a complex's ordered rules and each
@@ -40,8 +47,7 @@ export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
         (user.role === 'manager' || user.role === 'staff') &&
         (await complexes.servedBy(trx, userId, { lock: false })).includes(complexId));
     if (!user || !serves) throw validationFailure(m.assigneeNotServing);
-    const name = fullName({ firstName: user.first_name ?? null, lastName: user.last_name ?? null });
-    return { id: userId, name: name || user.email || userId };
+    return { id: userId, name: displayName(user) };
   }
 
   /** The audit entry of one settings change (rule S4). */
@@ -62,6 +68,31 @@ export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
     });
 
   return {
+    /** The accounts the settings may name, by name: what the screen offers (`assigneeOf` agrees). */
+    async assignees(actor: Actor, complexId: string): Promise<Assignees> {
+      if (!(await complexes.findLive(db, complexId))) throw notFound(m.notFound);
+      requireManages(actor, complexId);
+      const rows: Record<string, string | null>[] = await db('users as u')
+        .leftJoin('staff_complexes as s', (j) =>
+          j.on('s.user_id', 'u.id').andOnVal('s.complex_id', complexId).andOnNull('s.deleted_at'),
+        )
+        .where({ 'u.is_active': true })
+        .whereNull('u.deleted_at')
+        .where((q) =>
+          q
+            .where('u.role', 'admin')
+            .orWhere((q2) => q2.whereIn('u.role', ['manager', 'staff']).whereNotNull('s.user_id')),
+        )
+        .distinct('u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.role');
+      return rows
+        .map((user) => ({
+          id: user.id as string,
+          name: displayName(user),
+          role: user.role as string,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+    },
+
     /** Replaces the complex's rules (in order); every block, category and assignee checked. */
     async setRules(actor: Actor, complexId: string, body: AssignmentRulesPut): Promise<Complex> {
       return db.transaction(async (trx) => {

@@ -17,6 +17,7 @@ import { createPokesService } from './pokes.service';
 import { createInquiriesService } from './inquiries.service';
 import { createInspectionsService } from './inspections.service';
 import { createHouseholdService } from './household.service';
+import { createImportsService } from './imports.service';
 import { createMetersService } from './meters.service';
 import { createMutationsService } from './mutations.service';
 import { createResidentsService } from './residents.service';
@@ -52,6 +53,7 @@ export function createServices(db: Db, config: ServerConfig) {
     mutations: createMutationsService(db),
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),
+    imports: createImportsService(db),
     household: createHouseholdService(db),
     backup: createBackupService(db, config.backup),
     complexes: createComplexesService({ db, complexes: complexesRepo, users }),

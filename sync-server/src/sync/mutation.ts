@@ -45,6 +45,9 @@ export interface MutationContext {
   afterCommit(task: () => void): void;
 }
 
+/** Audit rows per statement: 7 parameters each, well under PostgreSQL's limit. */
+const AUDIT_SLICE = 5000;
+
 /**
  * The audit entries and the stored answer, in one statement: every round trip between the clock
  * and the commit is time the clock is held for every other writer (rule S6).
@@ -54,6 +57,11 @@ async function closeWrite(
   audit: AuditEntry[],
   answer: ReturnType<typeof storedResponseRow> | null,
 ) {
+  // A write of thousands of rows (an import, S29) would pass PostgreSQL's 65,535 bound
+  // parameters in one statement: all but the last slice go first.
+  while (audit.length > AUDIT_SLICE) {
+    await trx('audit_log').insert(audit.splice(0, AUDIT_SLICE).map(auditRow));
+  }
   const auditInsert = audit.length ? trx('audit_log').insert(audit.map(auditRow)) : null;
   if (answer && auditInsert)
     await trx.with('audit', auditInsert).insert(answer).into('idempotency_keys');

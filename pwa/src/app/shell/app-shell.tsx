@@ -66,9 +66,16 @@ export function AppShell({
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const companyAdmin = user.role === 'admin';
+  const manages = companyAdmin || user.role === 'manager';
   const staffNav = useMemo(
-    () => routeNav.filter((r) => (isStaff || !r.staffOnly) && (companyAdmin || !r.adminOnly)),
-    [routeNav, isStaff, companyAdmin],
+    () =>
+      routeNav.filter(
+        (r) =>
+          (isStaff || !r.staffOnly) &&
+          (companyAdmin || !r.adminOnly) &&
+          (manages || !r.managersOnly),
+      ),
+    [routeNav, isStaff, companyAdmin, manages],
   );
   const sections = useMemo(
     () => navSections(pathname, isStaff, staffNav),

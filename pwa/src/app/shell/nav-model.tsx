@@ -33,6 +33,8 @@ export interface RouteNav {
   staffOnly?: boolean;
   /** Shown to the company administrator only (complexes and who serves them). */
   adminOnly?: boolean;
+  /** Shown to the company administrator and complexes' managers (a complex's office settings). */
+  managersOnly?: boolean;
 }
 
 const home: NavEntry = { label: s.home, icon: <HomeIcon />, to: '/' };

@@ -34,6 +34,7 @@ export const shellStrings = {
   meterRound: 'Ghi chỉ số',
   accounts: 'Tài khoản',
   complexes: 'Chung cư của công ty',
+  assignment: 'Phân công tự động',
   /** The shell's complex switcher (staff who serve several complexes). */
   complex: {
     label: 'Chung cư đang làm việc',

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { type Resident, uuidv7 } from '@chungcu/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { sheetOf } from '../../lib/sheet-export';
 import { ExportButton } from '../../ui/export-button';
 import { useSheetExport } from '../../ui/use-sheet-export';
@@ -25,10 +25,10 @@ interface Editor {
 
 /**
  * /residents (the app shell holds the spec's sidebar): header, search and status filter, the residents table, and the add/edit
- * and delete dialogs. Reads only the local mirror and writes only through the outbox, so it works
+ * and delete dialogs; `actions`: other features' header buttons (the import). Reads only the local mirror and writes only through the outbox, so it works
  * the same offline.
  */
-export function ResidentsPage() {
+export function ResidentsPage({ actions: headerActions }: { actions?: ReactNode } = {}) {
   const list = useResidentsList();
   const actions = useResidentActions();
   const exporter = useSheetExport({ title: x.failedTitle, description: x.failed });
@@ -77,7 +77,15 @@ export function ResidentsPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Box>
-        <ResidentsHeader onAdd={onAdd} extra={exportButton} />
+        <ResidentsHeader
+          onAdd={onAdd}
+          extra={
+            <>
+              {exportButton}
+              {headerActions}
+            </>
+          }
+        />
         <ResidentsToolbar
           query={list.query}
           onQueryChange={list.setQuery}

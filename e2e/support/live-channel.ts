@@ -1,0 +1,77 @@
+import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
+import { liveUpdates } from '@chungcu/contracts';
+
+/**
+ * Proof that a change reached a device through its live channel (a poke on the event stream,
+ * then a pull) rather than through a reload or the fallback poll, without a time bound a loaded
+ * machine could break. The device polls only while no stream is open (pwa/src/data/scheduler.ts):
+ * if its stream stayed open from before the change until the change was on screen, and a poke
+ * arrived meanwhile, the poke is what brought it. How soon it arrives is a figure for the server's
+ * live-updates bench (`npm run bench`, sync-server/bench/events.ts), not an assertion here.
+ */
+
+/** What a page's event streams did, in order (`window.__liveChannel`). */
+interface ChannelEvent {
+  type: 'open' | 'error' | 'poke';
+}
+
+/** Far longer than a poke takes, far shorter than the test's time limit. */
+const ARRIVAL_LIMIT_MS = 20_000;
+
+/** Records every event stream's open, error and poke in the context's pages; call before `newPage`. */
+export async function recordLiveChannel(context: BrowserContext): Promise<void> {
+  await context.addInitScript((pokeEvent: string) => {
+    const log: { type: string }[] = [];
+    (window as unknown as { __liveChannel: typeof log }).__liveChannel = log;
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('open', () => log.push({ type: 'open' }));
+        this.addEventListener('error', () => log.push({ type: 'error' }));
+        this.addEventListener(pokeEvent, () => log.push({ type: 'poke' }));
+      }
+    };
+  }, liveUpdates.pokeEvent);
+}
+
+async function channelLog(page: Page): Promise<ChannelEvent[]> {
+  return page.evaluate(
+    () => (window as unknown as { __liveChannel?: ChannelEvent[] }).__liveChannel ?? [],
+  );
+}
+
+/** Waits until the page (the one that syncs for its device) holds an open event stream. */
+export async function expectStreamOpen(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await channelLog(page)).findLast((e) => e.type !== 'poke')?.type, {
+      message: 'the device never opened its event stream (recordLiveChannel before newPage?)',
+      timeout: 30_000,
+    })
+    .toBe('open');
+}
+
+/**
+ * Runs `change` elsewhere and expects `shown` on this device, delivered live: `syncing` (the
+ * device's tab that holds the stream; `shown` may be on another of its tabs) kept its stream
+ * open throughout and got a poke. Answers the milliseconds it took, a figure to print.
+ */
+export async function expectDeliveredLive(
+  syncing: Page,
+  change: () => Promise<void>,
+  shown: Locator,
+): Promise<number> {
+  await expectStreamOpen(syncing);
+  const before = (await channelLog(syncing)).length;
+  await change();
+  const saved = Date.now();
+  await expect(shown).toBeVisible({ timeout: ARRIVAL_LIMIT_MS });
+  const took = Date.now() - saved;
+  const since = (await channelLog(syncing)).slice(before).map((e) => e.type);
+  expect(
+    since,
+    'the stream closed meanwhile: the poll, not a poke, may have brought it',
+  ).not.toContain('error');
+  expect(since, 'no poke arrived: the change came by another way').toContain('poke');
+  return took;
+}

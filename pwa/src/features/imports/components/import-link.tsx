@@ -1,0 +1,20 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button } from '@mui/material';
+import type { ImportKind } from '@chungcu/contracts';
+import { Link } from 'react-router-dom';
+import { importStrings as s } from '../strings';
+
+/** "Nhập từ Excel" in a list's header: the import screen, that list's kind chosen. */
+export function ImportLink({ kind }: { kind: ImportKind }) {
+  return (
+    <Button
+      variant="outlined"
+      component={Link}
+      to={`/imports?kind=${kind}`}
+      startIcon={<UploadFileIcon />}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {s.link}
+    </Button>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  type ImportCounts,
+  type ImportKind,
+  type ImportMapping,
+  type ImportRowResult,
+  firstIssueMessage,
+  findUnstorableText,
+  messages,
+  mutationArgs,
+  uuidv7,
+} from '@chungcu/contracts';
+import {
+  type Actor,
+  type MutationTx,
+  type RegisteredName,
+  MutationError,
+  findMutator,
+  invalid,
+} from '@chungcu/mutations';
+import { unstorableTextFailure } from '../services/errors';
+import { type Snapshot, memoryTx } from './memory-tx';
+import { type RowFields, rowFields } from './row-fields';
+import { importRules } from './rules';
+import type { SheetRows } from './read-sheet';
+
+/** One named mutation a row makes, its arguments parsed. */
+export interface PlannedWrite {
+  name: RegisteredName;
+  args: unknown;
+}
+
+/** What one row comes to: its result for the preview, and the writes the confirm makes. */
+export interface PlannedRow {
+  result: ImportRowResult;
+  writes: PlannedWrite[];
+}
+
+export interface Decision {
+  status: 'new' | 'changed' | 'unchanged';
+  fields?: string[];
+}
+
+/** What a kind's rule has at hand for one row. */
+export interface RowContext {
+  tx: MutationTx;
+  complexId: string;
+  now: string;
+  newId(): string;
+  /** Runs a named mutation with `args` (parsed by its schema, refused as the form would). */
+  run<R = unknown>(name: RegisteredName, args: Record<string, unknown>): Promise<R>;
+  /**
+   * Updates `before` with the row's fields when any differ, as `name` would store them: the
+   * fields it changes, or none (nothing is written for an unchanged row).
+   */
+  update(
+    name: RegisteredName,
+    before: object & { id: string },
+    fields: RowFields,
+  ): Promise<Decision>;
+}
+
+/** The rules of one kind: how a row is keyed (for duplicates in the file) and what it does. */
+export interface KindRules {
+  keyOf(fields: RowFields): string;
+  decide(ctx: RowContext, fields: RowFields): Promise<Decision>;
+}
+
+const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
+
+/** A refusal's message; anything else is a fault and goes on up. */
+function reasonOf(error: unknown): string {
+  if (error instanceof MutationError) return error.message;
+  throw error;
+}
+
+/**
+ * Plans an import (rule S29): each data row, in the sheet's order, runs its kind's named
+ * mutations over the complex's rows in memory (`memoryTx`), so a row sees the rows before it.
+ * A refused row is an error with the form's message and leaves nothing behind; a row whose key
+ * an earlier row has is an error too. Nothing here touches the database.
+ */
+export async function planImport(options: {
+  kind: ImportKind;
+  sheet: SheetRows;
+  mapping: ImportMapping[];
+  snapshot: Snapshot;
+  actor: Actor;
+  complexId: string;
+  now: string;
+}): Promise<{ rows: PlannedRow[]; counts: ImportCounts }> {
+  const { kind, sheet, mapping, actor, complexId, now } = options;
+  const memory = memoryTx(options.snapshot, actor, now);
+  const rules = importRules[kind];
+  let writes: PlannedWrite[] = [];
+
+  const run = async <R>(name: RegisteredName, args: Record<string, unknown>): Promise<R> => {
+    const mutator = findMutator(name);
+    if (!mutator) throw new Error(`No mutation ${name}`);
+    const unstorable = findUnstorableText(args);
+    if (unstorable) throw invalid(unstorableTextFailure(unstorable).message);
+    const parsed = mutationArgs[name].safeParse(args);
+    if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    const result = (await mutator.run(memory.tx, parsed.data as never)) as R;
+    writes.push({ name, args: parsed.data });
+    return result;
+  };
+  const ctx: RowContext = {
+    tx: memory.tx,
+    complexId,
+    now,
+    newId: uuidv7,
+    run,
+    async update(name, before, fields) {
+      const kept = writes;
+      const after = await memory.attempt(
+        () => run<Record<string, unknown>>(name, { ...fields, id: before.id }),
+        false,
+      );
+      writes = kept.filter((w) => w.name !== name || (w.args as { id: string }).id !== before.id);
+      const changed = Object.keys(fields).filter((field) =>
+        differs((before as Record<string, unknown>)[field], after[field]),
+      );
+      if (changed.length === 0) return { status: 'unchanged' };
+      const patch = Object.fromEntries(changed.map((field) => [field, fields[field]]));
+      await run(name, { ...patch, id: before.id });
+      return { status: 'changed', fields: changed };
+    },
+  };
+
+  const counts: ImportCounts = { new: 0, changed: 0, unchanged: 0, error: 0 };
+  const firstLineOf = new Map<string, number>();
+  const planned: PlannedRow[] = [];
+  for (const { line, cells } of sheet.rows) {
+    const fields = rowFields(kind, mapping, cells);
+    const key = rules.keyOf(fields);
+    writes = [];
+    let result: ImportRowResult;
+    try {
+      const earlier = key ? firstLineOf.get(key) : undefined;
+      if (earlier !== undefined) throw invalid(messages.import.duplicateRow(earlier));
+      const decision = await memory.attempt(() => rules.decide(ctx, fields));
+      if (key) firstLineOf.set(key, line);
+      result = { row: line, key, ...decision };
+    } catch (error) {
+      result = { row: line, key, status: 'error', error: reasonOf(error), cells };
+      writes = [];
+    }
+    counts[result.status]++;
+    planned.push({ result, writes });
+  }
+  return { rows: planned, counts };
+}
