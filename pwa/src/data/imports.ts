@@ -1,12 +1,11 @@
 import {
   type ImportKind,
   type ImportResult,
-  type ApiError,
   importContentTypes,
   importPaths,
   importResultSchema,
 } from '@chungcu/contracts';
-import { HttpError, NetworkError } from '../lib/http';
+import { NetworkError, httpErrorOf } from '../lib/http';
 
 /** The type a sheet is sent with: CSV by its name or type, else an .xlsx (the server sniffs). */
 const contentTypeOf = (file: File) =>
@@ -39,14 +38,6 @@ export async function sendImport(
   } catch (error) {
     throw new NetworkError(error);
   }
-  if (!response.ok) {
-    let serverMessage: string | null = null;
-    try {
-      serverMessage = (JSON.parse(text) as Partial<ApiError>).message ?? null;
-    } catch {
-      // Not the API's JSON error shape (a proxy's page): the status says enough.
-    }
-    throw new HttpError(response.status, text || response.statusText, serverMessage);
-  }
+  if (!response.ok) throw httpErrorOf(response.status, text, response.statusText);
   return importResultSchema.parse(JSON.parse(text));
 }

@@ -64,15 +64,7 @@ export function createHttp(options: { fetch?: Fetch; baseUrl?: string } = {}) {
     } catch (error) {
       throw new NetworkError(error);
     }
-    if (!response.ok) {
-      let serverMessage: string | null = null;
-      try {
-        serverMessage = (JSON.parse(text) as Partial<ApiError>).message ?? null;
-      } catch {
-        // Not the API's JSON error shape (a proxy page, say): keep the text only.
-      }
-      throw new HttpError(response.status, text || response.statusText, serverMessage);
-    }
+    if (!response.ok) throw httpErrorOf(response.status, text, response.statusText);
     return {
       status: response.status,
       body: (text ? JSON.parse(text) : null) as T,
@@ -99,12 +91,13 @@ export interface PutBytesOptions {
 }
 
 /** The error a non-success answer of a raw-bytes call becomes (same shape as JSON calls). */
-function httpErrorOf(status: number, text: string, statusText: string): HttpError {
+/** A refused answer as an error: with the server's own message when it sent the API's shape. */
+export function httpErrorOf(status: number, text: string, statusText: string): HttpError {
   let serverMessage: string | null = null;
   try {
     serverMessage = (JSON.parse(text) as Partial<ApiError>).message ?? null;
   } catch {
-    // Not the API's JSON error shape: keep the text only.
+    // Not the API's JSON error shape (a proxy page, say): keep the text only.
   }
   return new HttpError(status, text || statusText, serverMessage);
 }
