@@ -32,8 +32,6 @@ const MIRROR_TABLES: Record<string, string> = {
   householdMember: 'householdMembers',
   vehicle: 'vehicles',
   householdRequest: 'householdRequests',
-  announcement: 'announcements',
-  announcementRecipient: 'announcementRecipients',
 };
 
 /**
