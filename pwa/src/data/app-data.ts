@@ -1,11 +1,12 @@
-import { createRawHttp } from '../lib/http';
-import { http, session } from './boot';
+import { createHttp, createRawHttp } from '../lib/http';
 import { ChungCuDb } from './db';
 import { createSyncEngine } from './engine';
+import { createSession } from './session';
 
-/** The page's single database and sync engine, with the shell's HTTP client and session. */
+/** The page's single database, HTTP client, sync engine and session. */
 export const appDb = new ChungCuDb();
+export const http = createHttp();
 /** Attachment contents: bytes, not JSON. */
 export const rawHttp = createRawHttp();
 export const syncEngine = createSyncEngine({ db: appDb, http, raw: rawHttp });
-export { http, session };
+export const session = createSession(appDb, http);
