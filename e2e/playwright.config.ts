@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './index';
 
@@ -10,10 +9,11 @@ import { chromiumLaunchOptions } from './index';
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './support/global-setup.ts',
-  // One file per core (E2E_WORKERS overrides). The live-update tests no longer hold a change to a
-  // time bound a loaded machine could miss: they prove it came by a poke on the open event stream
-  // (support/live-channel.ts), so files side by side cannot fail them by being slow.
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+  // One file at a time unless E2E_WORKERS says more. The live-update tests no longer hold a
+  // change to a time bound (they prove it came by a poke on the open event stream,
+  // support/live-channel.ts), but with two files side by side on two cores the offline tests'
+  // pages load past their waits: not yet shown reliable, so not the default.
+  workers: Number(process.env.E2E_WORKERS) || 1,
   retries: 0,
   reporter: [['list'], ['./support/slowest-files-reporter.ts']],
   forbidOnly: Boolean(process.env.CI),
