@@ -34,7 +34,7 @@ export function signedInRoutes(): AppRoute[] {
   const routes = parts.map((part) => {
     const match = /^(['"`])(.*?)\1/.exec(part);
     if (!match?.[2]) throw new Error(`Unreadable route entry: ${part.slice(0, 80)}`);
-    return { pattern: match[2], staffOnly: /\bstaff\(|<CompanyAdminOnly>/.test(part) };
+    return { pattern: match[2], staffOnly: /\bstaff\(|<OnlyFor\b/.test(part) };
   });
   if (routes.length < 10) throw new Error(`Only ${routes.length} routes read from ${ROUTES_FILE}`);
   return routes;

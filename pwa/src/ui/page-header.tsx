@@ -32,13 +32,18 @@ export const PageHeader = memo(function PageHeader({
       spacing={2}
       sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', lg: 'center' }, mb: 3 }}
     >
-      <Box>
+      <Box sx={{ flexShrink: 0 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
           {title}
         </Typography>
         <Typography color="text.secondary">{subtitle}</Typography>
       </Box>
-      <Stack direction="row" sx={{ flexShrink: { lg: 0 }, flexWrap: 'wrap', gap: 1 }}>
+      {/* Beside the title on a wide screen, the actions wrap onto a second line before they
+          would push past the edge (a list with many actions: export, import, labels, scan). */}
+      <Stack
+        direction="row"
+        sx={{ minWidth: 0, flexWrap: 'wrap', gap: 1, justifyContent: { lg: 'flex-end' } }}
+      >
         {extra}
         <Button
           component={RouterLink}
