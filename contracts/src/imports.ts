@@ -251,3 +251,12 @@ export const importPaths = {
 
 /** The column the device adds to the error sheet: why each row was refused. */
 export const importErrorHeader = 'Lỗi';
+
+/**
+ * The words a sheet writes for a status (the units and residents exports write them; an import
+ * reads them back, beside the values and the spec's labels), Vietnamese, once.
+ */
+export const sheetWords = {
+  unitStatus: { available: 'Còn trống', occupied: 'Đang ở', maintenance: 'Đang bảo trì' },
+  residentStatus: { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động', pending: 'Chờ duyệt' },
+} as const;

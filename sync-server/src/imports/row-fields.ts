@@ -1,4 +1,10 @@
-import { type ImportKind, type ImportMapping, headerKeyOf } from '@chungcu/contracts';
+import {
+  type ImportKind,
+  type ImportMapping,
+  genders,
+  headerKeyOf,
+  sheetWords,
+} from '@chungcu/contracts';
 
 /**
  * A sheet's cells as the fields a mutation takes: words the office writes ("Còn trống", "Nữ",
@@ -8,35 +14,22 @@ import { type ImportKind, type ImportMapping, headerKeyOf } from '@chungcu/contr
  */
 export type RowFields = Record<string, unknown>;
 
-/** Words for enum values, folded like headers (`headerKeyOf`). */
+/** A value's sheet word and the value itself, folded like headers, plus `aliases`. */
+const wordsOf = (labels: Record<string, string>, aliases: Record<string, string>) => ({
+  ...Object.fromEntries(
+    Object.entries(labels).flatMap(([value, word]) => [
+      [headerKeyOf(word), value],
+      [headerKeyOf(value), value],
+    ]),
+  ),
+  ...aliases,
+});
+
+/** Words for enum values, folded like headers (`headerKeyOf`): the exports' own, and shorter. */
 const words: Record<string, Record<string, string>> = {
-  unitStatus: {
-    controng: 'available',
-    trong: 'available',
-    available: 'available',
-    dango: 'occupied',
-    occupied: 'occupied',
-    dangbaotri: 'maintenance',
-    baotri: 'maintenance',
-    maintenance: 'maintenance',
-  },
-  residentStatus: {
-    danghoatdong: 'active',
-    hoatdong: 'active',
-    active: 'active',
-    ngunghoatdong: 'inactive',
-    inactive: 'inactive',
-    choduyet: 'pending',
-    pending: 'pending',
-  },
-  gender: {
-    nam: 'male',
-    male: 'male',
-    nu: 'female',
-    female: 'female',
-    khac: 'other',
-    other: 'other',
-  },
+  unitStatus: wordsOf(sheetWords.unitStatus, { trong: 'available', baotri: 'maintenance' }),
+  residentStatus: wordsOf(sheetWords.residentStatus, { hoatdong: 'active' }),
+  gender: wordsOf(genders.labels, {}),
 };
 
 const wordOf = (table: string, text: string) => words[table]?.[headerKeyOf(text)] ?? text;

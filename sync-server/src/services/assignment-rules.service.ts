@@ -37,17 +37,43 @@ export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
     throw forbidden();
   };
 
-  /** The account and the name requests show for it: a manager or staff member of the complex. */
+  /**
+   * The accounts a rule or a block's duty may name (one rule for the list the screen offers and
+   * the check of what it sends): active company administrators, and the active managers and staff
+   * serving the complex; `userId` narrows it to one.
+   */
+  async function assignable(trx: Db | Tx, complexId: string, userId?: string): Promise<Assignees> {
+    const query = trx('users as u')
+      .leftJoin('staff_complexes as s', (j) =>
+        j.on('s.user_id', 'u.id').andOnVal('s.complex_id', complexId).andOnNull('s.deleted_at'),
+      )
+      .where({ 'u.is_active': true })
+      .whereNull('u.deleted_at')
+      .where((q) =>
+        q
+          .where('u.role', 'admin')
+          .orWhere((q2) => q2.whereIn('u.role', ['manager', 'staff']).whereNotNull('s.user_id')),
+      );
+    if (userId !== undefined) query.where('u.id', userId);
+    const rows: Record<string, string | null>[] = await query.distinct(
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.role',
+    );
+    return rows.map((user) => ({
+      id: user.id as string,
+      name: displayName(user),
+      role: user.role as string,
+    }));
+  }
+
+  /** The account and the name requests show for it, or the refusal naming why. */
   async function assigneeOf(trx: Tx, complexId: string, userId: string) {
-    const row = await trx('users').where({ id: userId, is_active: true }).whereNull('deleted_at');
-    const user = row[0] as Record<string, string | null> | undefined;
-    const serves =
-      user?.role === 'admin' ||
-      (user &&
-        (user.role === 'manager' || user.role === 'staff') &&
-        (await complexes.servedBy(trx, userId, { lock: false })).includes(complexId));
-    if (!user || !serves) throw validationFailure(m.assigneeNotServing);
-    return { id: userId, name: displayName(user) };
+    const [account] = await assignable(trx, complexId, userId);
+    if (!account) throw validationFailure(m.assigneeNotServing);
+    return { id: account.id, name: account.name };
   }
 
   /** The audit entry of one settings change (rule S4). */
@@ -68,29 +94,11 @@ export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
     });
 
   return {
-    /** The accounts the settings may name, by name: what the screen offers (`assigneeOf` agrees). */
+    /** The accounts the settings may name, by name: what the screen offers. */
     async assignees(actor: Actor, complexId: string): Promise<Assignees> {
       if (!(await complexes.findLive(db, complexId))) throw notFound(m.notFound);
       requireManages(actor, complexId);
-      const rows: Record<string, string | null>[] = await db('users as u')
-        .leftJoin('staff_complexes as s', (j) =>
-          j.on('s.user_id', 'u.id').andOnVal('s.complex_id', complexId).andOnNull('s.deleted_at'),
-        )
-        .where({ 'u.is_active': true })
-        .whereNull('u.deleted_at')
-        .where((q) =>
-          q
-            .where('u.role', 'admin')
-            .orWhere((q2) => q2.whereIn('u.role', ['manager', 'staff']).whereNotNull('s.user_id')),
-        )
-        .distinct('u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.role');
-      return rows
-        .map((user) => ({
-          id: user.id as string,
-          name: displayName(user),
-          role: user.role as string,
-        }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+      return (await assignable(db, complexId)).sort((a, b) => a.name.localeCompare(b.name, 'vi'));
     },
 
     /** Replaces the complex's rules (in order); every block, category and assignee checked. */

@@ -1,4 +1,4 @@
-import { messages } from '@chungcu/contracts';
+import { messages, sheetWords } from '@chungcu/contracts';
 
 /**
  * Every user-visible string of the apartment screens. Wording the spec gives (sections 2, 5, 8, 9)
@@ -20,7 +20,7 @@ export const apartmentStrings = {
     area: 'Diện tích (m²)',
     rent: 'Giá thuê (đ/tháng)',
     status: 'Trạng thái',
-    statuses: { available: 'Còn trống', occupied: 'Đang ở', maintenance: 'Đang bảo trì' },
+    statuses: sheetWords.unitStatus,
     residents: 'Cư dân đang ở',
   },
   list: {

@@ -43,8 +43,4 @@ export const assignmentStrings = {
     label: (block: string) => `Người trực tòa ${block}`,
     saved: (block: string) => `Đã lưu người trực tòa ${block}`,
   },
-  roles: { admin: 'Quản trị viên', manager: 'Quản lý', staff: 'Nhân viên' } as Record<
-    string,
-    string
-  >,
 } as const;

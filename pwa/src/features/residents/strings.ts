@@ -1,3 +1,4 @@
+import { sheetWords } from '@chungcu/contracts';
 /**
  * Every user-visible string of the Residents screen. Wording the spec gives (sections 2, 5, 8, 9)
  * is kept exactly, English or Vietnamese as it appears there; the rest is Vietnamese.
@@ -119,7 +120,7 @@ export const residentStrings = {
     units: 'Căn hộ đang ở',
     moveInDate: 'Ngày chuyển đến',
     status: 'Trạng thái',
-    statuses: { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động', pending: 'Chờ duyệt' },
+    statuses: sheetWords.residentStatus,
     occupation: 'Nghề nghiệp',
     emergencyContact: 'Người liên hệ khẩn cấp',
     emergencyPhone: 'SĐT khẩn cấp',

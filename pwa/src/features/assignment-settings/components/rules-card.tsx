@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { AssignmentRule, Block, WorkflowCategory } from '@chungcu/contracts';
+import { type AssignmentRule, type Block, type WorkflowCategory, roles } from '@chungcu/contracts';
 import { useState } from 'react';
 import type { Assignees } from '../api';
 import {
@@ -28,6 +28,7 @@ import {
 import { assignmentStrings as s } from '../strings';
 
 const r = s.rules;
+const roleLabel = (role: string) => (roles.labels as Record<string, string>)[role] ?? role;
 const ANY = '';
 
 interface Props {
@@ -139,7 +140,7 @@ export function RulesCard({ saved, blocks, categories, assignees, disabled, onSa
               </MenuItem>
               {assignees.map((account) => (
                 <MenuItem key={account.id} value={account.id}>
-                  {`${account.name} · ${s.roles[account.role] ?? account.role}`}
+                  {`${account.name} · ${roleLabel(account.role)}`}
                 </MenuItem>
               ))}
               {rule.userId && !assignees.some((a) => a.id === rule.userId) && (
