@@ -84,12 +84,32 @@ async function prepareSeededDataDir(): Promise<() => void> {
   return () => rmSync(join(dataDir, '..'), { recursive: true, force: true });
 }
 
-/** Playwright's global setup: the PWA's build, then the seeded data folder. */
+/**
+ * Bundles the server once (sync-server/scripts/bundle-server.ts) under node_modules, where its
+ * packages resolve: every file's server then starts it instead of transpiling main.ts and its
+ * imports again with tsx. Its path reaches the workers as E2E_SERVER_BUNDLE.
+ */
+function prepareServerBundle(): () => void {
+  const dir = mkdtempSync(join(repoRoot, 'node_modules', '.e2e-server-'));
+  const bundle = join(dir, 'main.mjs');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bundle-server.ts', bundle],
+    { cwd: join(repoRoot, 'sync-server'), stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`bundling the server failed (${result.status})`);
+  process.env.E2E_SERVER_BUNDLE = bundle;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** Playwright's global setup: the PWA's build, the server's bundle, then the seeded data folder. */
 export default async function globalSetup(): Promise<() => void> {
   const removeDist = preparePwaDist();
+  const removeBundle = prepareServerBundle();
   const removeData = await prepareSeededDataDir();
   return () => {
     removeData();
+    removeBundle();
     removeDist();
   };
 }

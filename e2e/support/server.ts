@@ -70,7 +70,8 @@ function freshDataDir(): string {
 }
 
 /**
- * Starts `node --import tsx sync-server/src/main.ts` on a free port with a fresh data folder
+ * Starts the server (global setup's bundle, E2E_SERVER_BUNDLE, or else
+ * `node --import tsx sync-server/src/main.ts`) on a free port with a fresh data folder
  * (`freshDataDir`; DEMO=1, PWA_DIST=`PWA_DIST` or `pwaDist`; `dataDir` may come pre-filled) and
  * resolves once `/api/auth/mock-users` answers.
  */
@@ -93,7 +94,9 @@ export async function startSyncServer({
   const spawnServer = async (): Promise<void> => {
     // Playwright's own loader options must not leak into the server's Node.
     const { NODE_OPTIONS: _ignored, ...env } = process.env;
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const bundle = process.env.E2E_SERVER_BUNDLE;
+    const args = bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'];
+    const proc = spawn(process.execPath, args, {
       cwd: join(repoRoot, 'sync-server'),
       env: {
         ...env,

@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
+import { bundleServer } from '../scripts/bundle-server';
 import { residentBody } from './harness';
 
 /**
@@ -23,31 +23,10 @@ const ADMIN = { email: 'quantri@toa-a.vn', password: 'mật khẩu quản trị'
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = mkdtempSync(join(tmpdir(), 'chungcu-crash-'));
 const dataDir = join(root, 'data');
-// The server's own code bundled once (packages stay external, resolved from sync-server's
-// node_modules): the same main.ts, restarted 20 times without transpiling it each time.
+// The same main.ts, bundled once: restarted 20 times without transpiling it each time.
 const bundleDir = mkdtempSync(join(serverDir, '..', 'node_modules', '.crash-test-'));
 const bundle = join(bundleDir, 'main.mjs');
-beforeAll(async () => {
-  await build({
-    entryPoints: [join(serverDir, 'src/main.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'packages-external',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@chungcu/') ? undefined : { external: true },
-          );
-        },
-      },
-    ],
-  });
-});
+beforeAll(() => bundleServer(bundle));
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
   rmSync(bundleDir, { recursive: true, force: true });

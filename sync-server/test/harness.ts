@@ -101,14 +101,45 @@ const DATA_TABLES = [
   'users',
 ];
 
+/** The tables `truncate DATA_TABLES cascade` would empty: those listed and all that refer to them. */
+const clearedTables = new WeakMap<Db, Promise<string[]>>();
+function tablesToClear(db: Db): Promise<string[]> {
+  let tables = clearedTables.get(db);
+  if (!tables) {
+    tables = db
+      .raw<{ rows: { relname: string }[] }>(
+        `with recursive closure(oid) as (
+           select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = current_schema() and c.relname = any(?)
+           union
+           select con.conrelid from pg_constraint con join closure on con.confrelid = closure.oid
+            where con.contype = 'f'
+         )
+         select relname from pg_class where oid in (select oid from closure)`,
+        [DATA_TABLES],
+      )
+      .then((result) => result.rows.map((row) => row.relname));
+    clearedTables.set(db, tables);
+  }
+  return tables;
+}
+
 /**
  * Empties every table and puts back the demo accounts (the clock keeps counting). The complex
- * migration 013 made stays: every installation has one.
+ * migration 013 made stays: every installation has one. Deletes, not TRUNCATE: truncating
+ * makes new files for every table and index, which on PGlite's in-memory file system cost
+ * 150 ms per test against 30 ms. Every table that refers to an emptied one is emptied with it, so
+ * the foreign-key triggers are skipped (replica role) without leaving a dangling row.
  */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.raw(`truncate ${DATA_TABLES.join(', ')} cascade`);
-  await db('complexes').whereNot({ code: FIRST_COMPLEX.code }).delete();
-  await db.transaction((trx) => insertDemoAccounts(trx));
+  const tables = await tablesToClear(db);
+  await db.transaction(async (trx) => {
+    await trx.raw('set local session_replication_role = replica');
+    await trx.raw(`do $$ begin ${tables.map((t) => `delete from "${t}";`).join(' ')} end $$`);
+    await trx.raw('set local session_replication_role = origin');
+    await trx('complexes').whereNot({ code: FIRST_COMPLEX.code }).delete();
+    await insertDemoAccounts(trx);
+  });
 }
 
 export interface TestContext {
