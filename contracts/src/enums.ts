@@ -26,10 +26,6 @@ export const roles = labelledEnum(
   messages.auth.roleInvalid,
 );
 export type Role = (typeof roles.values)[number];
-/** Staff of the company, whatever their reach: everyone but residents. */
-export const isStaffRole = (role: Role): boolean => role !== 'resident';
-/** Roles whose reach is the complexes they are assigned to. */
-export const isComplexRole = (role: Role): boolean => role === 'manager' || role === 'staff';
 
 /** Resident status; labels are the spec's capitalised badge texts. */
 export const residentStatuses = labelledEnum(

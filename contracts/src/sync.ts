@@ -90,9 +90,6 @@ export const changesResponseSchema = z.object({
 });
 export type ChangesResponse = z.infer<typeof changesResponseSchema>;
 
-/** The header that makes a mutation safe to replay. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 /**
  * A poke's data: "pull now" (rule S15). `epoch` is the history of the commit (rule S21);
  * `version`, the commit's place on the database's one clock, goes to admins only: a resident

@@ -69,11 +69,3 @@ export const switchUserRequestSchema = z.strictObject({
     .max(255, messages.common.tooLong(255)),
 });
 export type SwitchUserRequest = z.infer<typeof switchUserRequestSchema>;
-
-/**
- * A person's name as Vietnamese writes it: family and middle names (`lastName`) before the given
- * name (`firstName`), e.g. "Trần Quang Minh". Empty when neither is known.
- */
-export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
-  return [person.lastName, person.firstName].filter(Boolean).join(' ');
-}

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -54,3 +55,36 @@ export const pngPhoto = (name: string, width: number, height: number, seed: numb
   mimeType: 'image/png',
   buffer: generatePng(width, height, seed),
 });
+
+/** A camera-like JPEG made in the page (noise and gradients, so it compresses like a photo). */
+export async function makeJpeg(
+  page: Page,
+  width: number,
+  height: number,
+  seed: number,
+): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ width, height, seed }) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, `hsl(${seed * 37}, 60%, 55%)`);
+      gradient.addColorStop(1, `hsl(${seed * 37 + 120}, 50%, 35%)`);
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      for (let i = 0; i < 4000; i++) {
+        context.fillStyle = `hsla(${(i * 13 + seed) % 360}, 50%, 50%, 0.3)`;
+        context.fillRect((i * 7919) % width, (i * 104729) % height, 40, 40);
+      }
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      }
+      return btoa(text);
+    },
+    { width, height, seed },
+  );
+  return Buffer.from(base64, 'base64');
+}

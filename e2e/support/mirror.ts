@@ -74,3 +74,51 @@ export function storedRows<T = Record<string, unknown>>(page: Page, store: strin
     store,
   );
 }
+
+/**
+ * Rows of several stores read in ONE IndexedDB transaction: a consistent picture of the device
+ * at one moment (a row and its photo either both there or not), as a tab closed then would
+ * leave it. Blobs are left out as in `storedRows`; a store not there yet reads empty.
+ */
+export function storedTogether(
+  page: Page,
+  stores: readonly string[],
+): Promise<Record<string, Record<string, unknown>[]>> {
+  return page.evaluate(
+    (names) =>
+      new Promise<Record<string, Record<string, unknown>[]>>((resolve, reject) => {
+        const open = indexedDB.open('chungcu');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve({});
+        open.onsuccess = () => {
+          const db = open.result;
+          const present = names.filter((name) => db.objectStoreNames.contains(name));
+          const result: Record<string, Record<string, unknown>[]> = Object.fromEntries(
+            names.map((name) => [name, []]),
+          );
+          if (present.length === 0) {
+            db.close();
+            return resolve(result);
+          }
+          const tx = db.transaction(present);
+          for (const name of present) {
+            const all = tx.objectStore(name).getAll();
+            all.onsuccess = () => {
+              result[name] = (all.result as Record<string, unknown>[]).map(
+                ({ blob: _blob, ...row }) => row,
+              );
+            };
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(result);
+          };
+          tx.onerror = () => {
+            db.close();
+            reject(tx.error);
+          };
+        };
+      }),
+    stores,
+  );
+}

@@ -1,5 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useAuth } from '../features/auth';
+import { deviceHasDatabase } from '../data/boot';
+import { whenIdle } from '../lib/when-idle';
 import { LoadingScreen } from './loading-screen';
 import { SessionError } from './session-error';
 import { appStrings as s } from './strings';
@@ -15,7 +17,26 @@ const AcceptInvitationPage = lazy(() =>
 );
 /** `/invite/{token}` is public: shown whoever is (or is not) signed in. */
 const invitationToken = (path: string) => /^\/invite\/([A-Za-z0-9_-]+)\/?$/.exec(path)?.[1] ?? null;
-const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
+const loadSignedInApp = () => import('./signed-in-app');
+const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
+
+/**
+ * The login page, and once it is on screen and the page is idle, the signed-in app, the device's
+ * data and the first screen load in the background: signing in then shows the home page with no
+ * wait for JavaScript (the service worker precaches them too, for an offline start).
+ */
+function LoginRoute() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSignedInApp()
+          .then((m) => m.preloadFirstScreen())
+          .catch(() => undefined);
+      }),
+    [],
+  );
+  return <LoginPage />;
+}
 
 /**
  * While signed out every path shows the login page (the URL is kept, so after sign-in the user
@@ -24,6 +45,14 @@ const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default:
 export function AppRoutes() {
   const { status, refresh } = useAuth();
   const token = invitationToken(window.location.pathname);
+  // A device that holds data loads the signed-in app while the session is checked, not after.
+  useEffect(() => {
+    void deviceHasDatabase()
+      .then(async (held) => {
+        if (held) await loadSignedInApp();
+      })
+      .catch(() => undefined);
+  }, []);
   if (token && status !== 'loading') {
     return (
       <Suspense fallback={<LoadingScreen />}>
@@ -36,7 +65,7 @@ export function AppRoutes() {
   if (status === 'error') return <SessionError onRetry={() => void refresh()} />;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      {status === 'signed-out' ? <LoginPage /> : <SignedInApp />}
+      {status === 'signed-out' ? <LoginRoute /> : <SignedInApp />}
     </Suspense>
   );
 }

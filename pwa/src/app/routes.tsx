@@ -16,9 +16,10 @@ import type { RouteNav } from './shell/nav-model';
 import { shellStrings } from './shell/strings';
 import { appStrings as s } from './strings';
 
-const HomePage = lazy(() =>
-  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
-);
+const homePage = () => import('../features/home/home-page');
+const HomePage = lazy(() => homePage().then((m) => ({ default: m.HomePage })));
+/** The first screen after sign-in: loaded while the login screen is idle (`app-routes.tsx`). */
+export const preloadFirstScreen = () => homePage();
 const ResidentsPage = lazy(() =>
   import('../features/residents').then((m) => ({ default: m.ResidentsPage })),
 );

@@ -10,6 +10,8 @@ import './dayjs';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found';
 import { UrgentBanner, routeNav, signedInRoutes } from './routes';
+
+export { preloadFirstScreen } from './routes';
 import { AppShell } from './shell/app-shell';
 
 const syncState = (compact: boolean) => <SyncIndicator compact={compact} />;

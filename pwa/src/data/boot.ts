@@ -1,11 +1,35 @@
+import { createHttp } from '../lib/http';
+import { createSession } from './session';
+import { DEVICE_DB_NAME } from './sync-names';
+
 /**
  * The data layer's narrow entry for the signed-out shell (session provider, sign-in, sign-out):
- * the database, the session, small state and the sync lock. Everything else imports
- * `pwa/src/data`; importing only this keeps the live tables, `mutate`, the row states and the
- * attachments' screens' hooks out of the login route's JavaScript (budget: 250 KB gzip). The
- * sync engine still comes with `app-data` (loading it on first use broke the offline reload).
+ * the HTTP client, the session, small state and the sync lock, with the database behind a
+ * dynamic import. A signed-out start asks the server alone, so the login route's JavaScript holds
+ * no Dexie, no mutations, no sync engine and no schemas of every entity (budget: 200 KB gzip);
+ * the device's data (`app-data`: the database and the sync engine, made together with the page
+ * that needs them) loads once there is a user, or earlier when the login screen is idle
+ * (`preloadAppData`). The service worker precaches every chunk, so an offline start loads it too.
  */
-export { appDb, http, session } from './app-data';
+const loadAppData = () => import('./app-data');
+
+/** The device's database, opened on first use. */
+export const deviceDb = async () => (await loadAppData()).appDb;
+/** Starts loading the device's data now, so the signed-in app needs no wait for it later. */
+export const preloadAppData = (): void => void loadAppData().catch(() => undefined);
+
+/**
+ * True when this browser already holds the app's database: someone signed in here before, most
+ * likely still, so the signed-in app may load while the session is checked. False where the
+ * browser cannot list its databases.
+ */
+export async function deviceHasDatabase(): Promise<boolean> {
+  const databases = await globalThis.indexedDB?.databases?.().catch(() => []);
+  return (databases ?? []).some((database) => database.name === DEVICE_DB_NAME);
+}
+
+export const http = createHttp();
+export const session = createSession(deviceDb, http);
 export { meta } from './meta';
 export { SYNC_LOCK } from './sync-names';
 export { onSavesInFlight } from './saves-in-flight';

@@ -26,6 +26,7 @@ import type {
   WorkflowTemplate,
 } from '@chungcu/contracts';
 import type { AttachmentBlob, UploadRow } from './attachments/types';
+import { DEVICE_DB_NAME } from './sync-names';
 
 /** A mirrored row: the server's entity plus the diacritic-free key searches run over. */
 /** `meta` key: the mirror predates a field every row now carries; the next pull replaces it. */
@@ -148,7 +149,7 @@ export class ChungCuDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
-  constructor(name = 'chungcu') {
+  constructor(name = DEVICE_DB_NAME) {
     super(name);
     this.version(1).stores({
       users: 'id, role',

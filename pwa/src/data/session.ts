@@ -1,6 +1,6 @@
 import type { LoginRequest, User, UserResponse } from '@chungcu/contracts';
 import { HttpError, type Http, NetworkError } from '../lib/http';
-import { type ChungCuDb, isMutationEntry } from './db';
+import type { ChungCuDb, MutationOutboxEntry, OutboxEntry } from './db';
 import { meta } from './meta';
 import { forgetPushSubscription } from './push-subscription';
 
@@ -14,12 +14,20 @@ export interface CurrentUser {
  * Tables wiped when another user signs in on this device. Like the outbox, uploads not sent yet
  * (and their bytes) stay for their owner's next sign-in; cached copies go.
  */
+const isMutationEntry = (entry: OutboxEntry): entry is MutationOutboxEntry =>
+  entry.kind === 'mutation';
+
 function personalTables(db: ChungCuDb) {
   return db.tables.filter((t) => !['outbox', 'uploads', 'attachmentBlobs'].includes(t.name));
 }
 
-/** Sign-in state, kept usable offline: the last signed-in user is cached in `meta`. */
-export function createSession(db: ChungCuDb, http: Http) {
+/**
+ * Sign-in state, kept usable offline: the last signed-in user is cached in `meta`. The database
+ * is opened only when needed (`openDb`): a signed-out start asks the server alone, so the login
+ * route loads no Dexie, no mutations and no sync engine (`boot.ts`).
+ */
+export function createSession(database: ChungCuDb | (() => Promise<ChungCuDb>), http: Http) {
+  const openDb = typeof database === 'function' ? database : async () => database;
   return {
     /**
      * The signed-in user. 401 means signed out (spec section 7); with no network the cached
@@ -28,6 +36,7 @@ export function createSession(db: ChungCuDb, http: Http) {
     async current(): Promise<CurrentUser> {
       try {
         const { body } = await http<User>('GET', '/api/auth/user');
+        const db = await openDb();
         await meta.set(db, 'currentUser', body);
         await meta.set(db, 'authRequired', false);
         return { user: body, offline: false };
@@ -35,6 +44,7 @@ export function createSession(db: ChungCuDb, http: Http) {
         if (error instanceof HttpError && error.status === 401)
           return { user: null, offline: false };
         if (error instanceof NetworkError || (error instanceof HttpError && error.status >= 500)) {
+          const db = await openDb();
           return { user: (await meta.get<User>(db, 'currentUser')) ?? null, offline: true };
         }
         throw new Error('Failed to fetch user', { cause: error });
@@ -47,6 +57,7 @@ export function createSession(db: ChungCuDb, http: Http) {
      */
     async login(credentials: LoginRequest): Promise<User> {
       const { body } = await http<UserResponse>('POST', '/api/auth/login', { body: credentials });
+      const db = await openDb();
       const previous = await meta.get<User>(db, 'currentUser');
       if (previous && previous.id !== body.user.id) {
         await db.transaction('rw', db.tables, async () => {
@@ -68,13 +79,14 @@ export function createSession(db: ChungCuDb, http: Http) {
     },
 
     /** How many changes have not reached the server: sign-out warns when this is not 0. */
-    unsyncedCount: () => db.outbox.count(),
+    unsyncedCount: async () => (await openDb()).outbox.count(),
 
     /**
      * Forgets everything on this device (after sign-out with nothing pending, or when forced),
      * its push subscription included.
      */
     async wipe(): Promise<void> {
+      const db = await openDb();
       await db.transaction('rw', db.tables, async () => {
         await Promise.all(db.tables.map((t) => t.clear()));
       });

@@ -1,4 +1,4 @@
-import { SYNC_LOCK, appDb, meta, session } from '../../data/boot';
+import { SYNC_LOCK, deviceDb, meta, session } from '../../data/boot';
 
 /** Set when a sign-out happened offline: the server session is still open and must be ended. */
 const LOGOUT_PENDING = 'logoutPending';
@@ -25,7 +25,7 @@ export async function signOut(): Promise<'navigating' | 'local'> {
   const probe = await session.current().catch(() => ({ user: null, offline: false }));
   await whileSyncIdle(() => session.wipe());
   if (probe.offline) {
-    await meta.set(appDb, LOGOUT_PENDING, true);
+    await meta.set(await deviceDb(), LOGOUT_PENDING, true);
     return 'local';
   }
   window.location.assign(LOGOUT_URL);
@@ -38,14 +38,15 @@ export async function signOut(): Promise<'navigating' | 'local'> {
  */
 export async function endServerSessionIfPending(result: CurrentUser): Promise<boolean> {
   if (!result.user || result.offline) return false;
-  if ((await meta.get<boolean>(appDb, LOGOUT_PENDING)) !== true) return false;
+  const db = await deviceDb();
+  if ((await meta.get<boolean>(db, LOGOUT_PENDING)) !== true) return false;
   await session.wipe();
-  await meta.set(appDb, LOGOUT_PENDING, true);
+  await meta.set(db, LOGOUT_PENDING, true);
   window.location.assign(LOGOUT_URL);
   return true;
 }
 
 /** A fresh sign-in replaces any session a past offline sign-out left open. */
-export function clearPendingSignOut(): Promise<void> {
-  return meta.set(appDb, LOGOUT_PENDING, false);
+export async function clearPendingSignOut(): Promise<void> {
+  return meta.set(await deviceDb(), LOGOUT_PENDING, false);
 }

@@ -1,0 +1,67 @@
+import { isStaffRole, mockUserSchema, roles, type MockUser } from '@chungcu/contracts';
+import {
+  Box,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { displayName } from '../../ui/person';
+import { UserAvatar } from '../../ui/user-avatar';
+import { authStrings as s } from './strings';
+
+export interface QuickLoginListProps {
+  /** The server's answer to GET /api/auth/mock-users, parsed here. */
+  answer: unknown;
+  onPick(user: MockUser): void;
+  disabled?: boolean;
+}
+
+/** The demo accounts as a list to sign in with; nothing when the answer is not a list of them. */
+export function QuickLoginList({ answer, onPick, disabled = false }: QuickLoginListProps) {
+  const parsed = mockUserSchema.array().safeParse(answer);
+  const users = parsed.success ? parsed.data : [];
+  if (users.length === 0) return null;
+  return (
+    <Box data-testid="quick-login">
+      <Typography variant="subtitle2">{s.quickLoginTitle}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {s.quickLoginHint}
+      </Typography>
+      <List dense disablePadding sx={{ mt: 1 }}>
+        {users.map((user) => (
+          <ListItem key={user.id} disablePadding>
+            <ListItemButton
+              disabled={disabled}
+              onClick={() => onPick(user)}
+              sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
+            >
+              <ListItemAvatar sx={{ minWidth: 48 }}>
+                <UserAvatar person={user} size={36} />
+              </ListItemAvatar>
+              <ListItemText
+                primary={displayName(user, s.fallbackName)}
+                secondary={user.email}
+                slotProps={{ secondary: { noWrap: true } }}
+              />
+              <Typography
+                variant="caption"
+                sx={{
+                  ml: 1,
+                  flexShrink: 0,
+                  whiteSpace: 'nowrap',
+                  fontWeight: 600,
+                  color: isStaffRole(user.role) ? 'primary.main' : 'text.secondary',
+                }}
+              >
+                {roles.labels[user.role]}
+              </Typography>
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
