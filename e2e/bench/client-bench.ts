@@ -12,15 +12,22 @@
  *     requests: the first open after a load, then p50 / p95 over other units;
  *  8. photos: a 12 MP camera JPEG → its thumbnail shown, and 30 photos taken offline → all
  *     uploaded after the network returns.
+ *
+ * Back to back: `BENCH_BASELINE=<git ref>` also builds that ref's PWA (baseline-build.ts) and
+ * measures it beside the current build in the same run, each on a server of its own holding the
+ * same data, one after the other figure by figure; each figure is then printed as
+ * `current (baseline, ratio) target: met/NOT met`. The machine is shared and loaded: only the
+ * ratio of two builds measured in the same run says whether a change helped.
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../index';
-import { LoginPage } from '../pages/login-page';
-import { LOGIN_ROUTE_TARGET_KB, measureLoginRoute } from './login-route';
 import { preparePwaDist } from '../support/global-setup';
 import { LARGE_COMPLEX as SIZE, prepareLargeComplex } from '../support/large-complex';
-import { startSyncServer } from '../support/server';
+import { buildBaselinePwa } from './baseline-build';
+import { type Device, copyOfData, openDevice } from './devices';
+import { atLeast, atMost, figureLine } from './figures';
+import { LOGIN_ROUTE_TARGET_KB } from './login-route';
 import { measureInitialSync } from './initial-sync';
 import { measureInquiriesScreen } from './inquiries-screen';
 import { measureRoundSteps } from './meter-round';
@@ -71,15 +78,18 @@ async function prepareData(): Promise<{ dataDir: string; maxVersion: number }> {
 async function main() {
   console.log('ChungCư client bench (Chromium) — preparing 32,000 rows…');
   const benchStart = Date.now();
-  // BENCH_PWA_DIST serves a given build instead (two builds compared back to back); otherwise
-  // pwa/dist is built when stale and a snapshot of it served.
+  // BENCH_PWA_DIST serves a given build instead; otherwise pwa/dist is built when stale and a
+  // snapshot of it served.
   const given = process.env.BENCH_PWA_DIST;
   if (given) process.env.E2E_PWA_DIST = given;
   const teardown = given ? () => {} : preparePwaDist();
-  const pwaDist = process.env.E2E_PWA_DIST as string;
+  const currentDist = process.env.E2E_PWA_DIST as string;
+  const baselineRef = process.env.BENCH_BASELINE;
+  const baseline = baselineRef ? buildBaselinePwa(baselineRef) : null;
+  if (baseline) console.log(`baseline: ${baselineRef} = ${baseline.commit.slice(0, 12)}`);
   const { dataDir, maxVersion } = await prepareData();
-  const server = await startSyncServer({ dataDir, pwaDist });
   const browser = await chromium.launch(chromiumLaunchOptions);
+  const devices: Device[] = [];
   const lines: string[] = [];
   // Each figure is printed as it is measured (a later stall never hides it) and again together.
   const report = (...figures: string[]) => {
@@ -87,81 +97,133 @@ async function main() {
     lines.push(...figures);
   };
   try {
-    // The app's CSP rightly refuses injected scripts; the bench injects Dexie for its baseline.
-    const context = await browser.newContext({ baseURL: server.baseURL, bypassCSP: true });
-    const page = await context.newPage();
+    // The baseline first, every time: the order is the same for every figure.
+    if (baseline)
+      devices.push(await openDevice(browser, 'baseline', baseline.dist, copyOfData(dataDir)));
+    devices.push(await openDevice(browser, 'current', currentDist, dataDir));
+    const current = devices.at(-1) as Device;
+    const base = baseline ? devices[0] : undefined;
+    /** Measures one figure on each device, baseline first; the current one's and the baseline's. */
+    const onEach = async <T>(what: string, measure: (device: Device) => Promise<T>) => {
+      const results = new Map<Device['name'], T>();
+      for (const device of devices) {
+        console.log(`${what} (${device.name} build)…`);
+        results.set(device.name, await within(what, FIGURE_LIMIT_MS, () => measure(device)));
+      }
+      return { now: results.get('current') as T, before: results.get('baseline') };
+    };
 
-    const login = new LoginPage(page);
-    console.log('signing in on an empty device…');
-    await login.open();
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const loginRoute = await measureLoginRoute(page, pwaDist);
-    const routeKb = loginRoute.routeBytes / 1024;
-    if (wanted('login'))
+    if (wanted('login')) {
+      const kb = (device: Device | undefined) =>
+        device ? device.loginScripts.routeBytes / 1024 : undefined;
+      const { preloadedBytes, preloadedFiles, routeFiles } = current.loginScripts;
       report(
-        `login route JavaScript        ${routeKb.toFixed(1)} KB gzip in ${loginRoute.routeFiles} files  (target ≤ ${LOGIN_ROUTE_TARGET_KB} KB: ${routeKb <= LOGIN_ROUTE_TARGET_KB ? 'met' : 'NOT met'})`,
-        `  then preloaded while idle    ${(loginRoute.preloadedBytes / 1024).toFixed(1)} KB gzip in ${loginRoute.preloadedFiles} files (the signed-in app and the demo list, for reference)`,
+        figureLine(
+          `login route JavaScript (${routeFiles} files)`,
+          kb(current) as number,
+          kb(base),
+          atMost(LOGIN_ROUTE_TARGET_KB),
+          { unit: ' KB gzip' },
+        ),
+        `  then preloaded while idle: ${(preloadedBytes / 1024).toFixed(1)} KB gzip in ${preloadedFiles} files (the signed-in app and the demo list, for reference)`,
       );
+    }
 
-    const sync = await measureInitialSync(page, login, maxVersion, dexieUmd);
-    const ratio = sync.bulkPutMs / sync.syncMs;
-    if (wanted('sync'))
+    const sync = await onEach('initial sync', (device) =>
+      measureInitialSync(device.page, device.login, maxVersion, dexieUmd),
+    );
+    if (wanted('sync')) {
+      const speed = (s: { bulkPutMs: number; syncMs: number }) => s.bulkPutMs / s.syncMs;
       report(
-        `initial sync of ${sync.rows} rows   ${sync.syncMs.toFixed(0)} ms  (${(sync.rows / (sync.syncMs / 1000)).toFixed(0)} rows/s)`,
-        `bare Dexie bulkPut, same rows   ${sync.bulkPutMs.toFixed(0)} ms  (${(sync.rows / (sync.bulkPutMs / 1000)).toFixed(0)} rows/s)`,
-        `  (fetching those pages alone   ${sync.fetchMs.toFixed(0)} ms, for reference)`,
-        `sync speed / bulkPut speed      ${ratio.toFixed(2)}  (target ≥ 0.8: ${ratio >= 0.8 ? 'met' : 'NOT met'})`,
+        `initial sync of ${sync.now.rows} rows: ${sync.now.syncMs.toFixed(0)} ms (${(sync.now.rows / (sync.now.syncMs / 1000)).toFixed(0)} rows/s); bare bulkPut in the same page ${sync.now.bulkPutMs.toFixed(0)} ms; fetching the pages alone ${sync.now.fetchMs.toFixed(0)} ms`,
+        ...(sync.before
+          ? [
+              `  baseline build: sync ${sync.before.syncMs.toFixed(0)} ms, bulkPut ${sync.before.bulkPutMs.toFixed(0)} ms, fetching ${sync.before.fetchMs.toFixed(0)} ms`,
+            ]
+          : []),
+        figureLine(
+          'sync speed / bulkPut speed',
+          speed(sync.now),
+          sync.before && speed(sync.before),
+          atLeast(0.8),
+          { unit: '', digits: 2 },
+        ),
       );
+    }
 
     if (wanted('residents'))
       await measured(report, 'residents screen: saves and keystrokes', async () => {
-        const screen = await measureResidentsScreen(page);
+        const { now, before } = await onEach('residents screen', (d) =>
+          measureResidentsScreen(d.page),
+        );
         return [
-          `Save → row visible             p50 ${screen.saveMedian.toFixed(1)} ms, p95 ${screen.saveP95.toFixed(1)} ms over ${screen.saves} saves  (targets p50 ≤ 16 ms: ${screen.saveMedian <= 16 ? 'met' : 'NOT met'}, p95 ≤ 33 ms: ${screen.saveP95 <= 33 ? 'met' : 'NOT met'})`,
-          `search keystroke → rows (p95)   ${screen.searchP95.toFixed(1)} ms (median ${screen.searchMedian.toFixed(1)}) over ${screen.keystrokes} keystrokes  (target < 50 ms: ${screen.searchP95 < 50 ? 'met' : 'NOT met'})`,
+          `Save → row visible, ${now.saves} saves; search, ${now.keystrokes} keystrokes at ${SIZE.residents} residents:`,
+          figureLine('  Save → row visible p50', now.saveMedian, before?.saveMedian, atMost(16)),
+          figureLine('  Save → row visible p95', now.saveP95, before?.saveP95, atMost(33)),
+          figureLine('  search keystroke → rows p50', now.searchMedian, before?.searchMedian, null),
+          figureLine('  search keystroke → rows p95', now.searchP95, before?.searchP95, atMost(33)),
         ].join('\n');
       });
     if (wanted('dashboard'))
       await measured(report, 'dashboard opens', async () => {
-        const dashboard = await measureOpens(page, '/dashboard', '[data-testid="stat-change"]');
-        return `home → dashboard figures       ${dashboard.first.toFixed(0)} ms the first time, ${dashboard.warmMedian.toFixed(0)} ms after (median of 5)`;
+        const { now, before } = await onEach('dashboard opens', (d) =>
+          measureOpens(d.page, '/dashboard', '[data-testid="stat-change"]'),
+        );
+        return [
+          figureLine('home → dashboard, first time', now.first, before?.first, null, { digits: 0 }),
+          figureLine('home → dashboard, after (p50)', now.warmMedian, before?.warmMedian, null),
+        ].join('\n');
       });
     if (wanted('inquiries'))
       await measured(report, 'inquiry list', async () => {
-        const list = await measureInquiriesScreen(page);
+        const { now, before } = await onEach('inquiry list', (d) => measureInquiriesScreen(d.page));
         return [
-          `home → inquiry list painted    ${list.openFirst.toFixed(0)} ms the first time, ${list.openWarmMedian.toFixed(0)} ms after (median of 5), at ${SIZE.inquiries} inquiries`,
-          `inquiry search keystroke (p95) ${list.searchP95.toFixed(1)} ms (median ${list.searchMedian.toFixed(1)}) over ${list.keystrokes} keystrokes  (target < 50 ms: ${list.searchP95 < 50 ? 'met' : 'NOT met'})`,
+          `inquiry list at ${SIZE.inquiries} inquiries, ${now.keystrokes} keystrokes:`,
+          figureLine('  home → list, first time', now.openFirst, before?.openFirst, null),
+          figureLine(
+            '  home → list, after (p50)',
+            now.openWarmMedian,
+            before?.openWarmMedian,
+            null,
+          ),
+          figureLine('  search keystroke p95', now.searchP95, before?.searchP95, atMost(50)),
         ].join('\n');
       });
 
     if (wanted('round'))
       await measured(report, 'reading round step', async () => {
-        const round = await measureRoundSteps(page);
-        const met = (ms: number) => (ms <= 16.7 ? 'met' : 'NOT met');
+        const { now, before } = await onEach('reading round', (d) => measureRoundSteps(d.page));
         return [
-          `reading round: next meter      p50 ${round.p50.toFixed(1)} ms, p95 ${round.p95.toFixed(1)} ms over ${round.steps} steps  (target one frame, 16.7 ms: p50 ${met(round.p50)})`,
-          `reading round: save → next     p50 ${round.saveP50.toFixed(1)} ms, p95 ${round.saveP95.toFixed(1)} ms over ${round.saves} saves  (target one frame: p50 ${met(round.saveP50)})`,
+          `reading round, ${now.steps} steps and ${now.saves} saves:`,
+          figureLine('  next meter p50', now.p50, before?.p50, atMost(16.7)),
+          figureLine('  next meter p95', now.p95, before?.p95, null),
+          figureLine('  save → next meter p50', now.saveP50, before?.saveP50, atMost(16.7)),
+          figureLine('  save → next meter p95', now.saveP95, before?.saveP95, atMost(33)),
         ].join('\n');
       });
     if (wanted('unit'))
       await measured(report, 'unit page open', async () => {
-        const unit = await measureUnitPageOpens(page);
-        return `open a unit page              ${unit.first.toFixed(0)} ms the first time after a load; then p50 ${unit.warmP50.toFixed(1)} ms, p95 ${unit.warmP95.toFixed(1)} ms over ${unit.warm} other units, at ${SIZE.apartments} units and ${SIZE.inquiries} requests`;
+        const { now, before } = await onEach('unit page open', (d) => measureUnitPageOpens(d.page));
+        return [
+          `open a unit page at ${SIZE.apartments} units and ${SIZE.inquiries} requests, ${now.warm} other units:`,
+          figureLine('  first open after a load', now.first, before?.first, null, { digits: 0 }),
+          figureLine('  then p50', now.warmP50, before?.warmP50, null),
+          figureLine('  then p95', now.warmP95, before?.warmP95, atMost(50)),
+        ].join('\n');
       });
 
-    // The photo figures come last and on their own: one that cannot be measured is said so,
-    // and never costs the figures above.
+    // The photo figures come last, on the current build alone: one that cannot be measured is
+    // said so, and never costs the figures above.
     if (wanted('photos')) {
       await measured(report, 'camera photo → thumbnail', async () => {
-        const camera = await measureCameraPhoto(page);
+        const camera = await measureCameraPhoto(current.page);
         return `12 MP camera photo → thumbnail ${camera.median.toFixed(0)} ms on the device (median of 3, ${(camera.bytes / 1e6).toFixed(1)} MB JPEG)`;
       });
       await measured(
         report,
         'offline photos → uploaded',
         async () => {
-          const uploads = await measureOfflineUploads(page, context);
+          const uploads = await measureOfflineUploads(current.page, current.context);
           return `${uploads.photos} photos taken offline (${uploads.queued} uploads queued) → all uploaded ${uploads.seconds.toFixed(1)} s after the network returned`;
         },
         12 * 60_000,
@@ -172,7 +234,7 @@ async function main() {
     throw error;
   } finally {
     await browser.close();
-    await server.dispose();
+    for (const device of devices) await device.server.dispose();
     teardown();
   }
   console.log(['', 'ChungCư client bench:', ...lines, ''].join('\n'));
@@ -187,7 +249,7 @@ async function measured(
   report: (...lines: string[]) => void,
   what: string,
   measure: () => Promise<string>,
-  limitMs = FIGURE_LIMIT_MS,
+  limitMs = 2 * FIGURE_LIMIT_MS, // one limit per build measured
 ) {
   console.log(`${what}…`);
   try {

@@ -32,6 +32,8 @@ const MIRROR_TABLES: Record<string, string> = {
   householdMember: 'householdMembers',
   vehicle: 'vehicles',
   householdRequest: 'householdRequests',
+  announcement: 'announcements',
+  announcementRecipient: 'announcementRecipients',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { uuidv7 } from '@chungcu/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChungCuDb } from './db';
-import { type Changed, sameRow } from './live-map';
+import { type Changed, holdFullReloads, sameRow } from './live-map';
 import { liveTable, stopLiveTables } from './live-tables';
 import { mutate } from './mutate';
 import { seedTestComplex } from './test-device';
@@ -59,5 +59,49 @@ describe('a live table tells of a save once', () => {
     await residents.ready();
     expect(heard).toEqual([new Set([id]), new Set([id])]);
     expect(residents.get()?.get(id)?.occupation).toBe('Kỹ sư');
+  });
+});
+
+describe('a pull holds whole-table re-reads', () => {
+  it('a bulk write during the hold is read once the hold is released, not before', async () => {
+    db = new ChungCuDb(`live-${uuidv7()}`);
+    const blocks = liveTable(db, 'blocks');
+    const heard: Changed[] = [];
+    blocks.subscribe((changed) => heard.push(changed));
+    await blocks.ready();
+    const rows = Array.from({ length: 60 }, (_, i) => ({ id: `b-${i}`, complexId: 'c-1' }));
+    const release = holdFullReloads();
+    await db.blocks.bulkPut(rows as never);
+    // Dexie announces the commit after it: give it its turn, then the map must still wait.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(blocks.get()?.size).toBe(0);
+    release();
+    await blocks.ready();
+    expect(blocks.get()?.size).toBe(60);
+    expect(heard.at(-1)).toBeNull();
+  });
+});
+
+describe('a live table looks rows up by a field', () => {
+  it('answers from an index kept with each change, and made again after a whole read', async () => {
+    db = new ChungCuDb(`live-${uuidv7()}`);
+    const blocks = liveTable(db, 'blocks');
+    blocks.subscribe(() => {});
+    await db.blocks.bulkPut([
+      { id: 'a', complexId: 'c-1' },
+      { id: 'b', complexId: 'c-2' },
+    ] as never);
+    await blocks.ready();
+    expect([...(blocks.lookup('complexId', 'c-1') ?? [])]).toEqual(['a']);
+    blocks.put('b', { id: 'b', complexId: 'c-1' } as never);
+    expect([...(blocks.lookup('complexId', 'c-1') ?? [])].sort()).toEqual(['a', 'b']);
+    expect([...(blocks.lookup('complexId', 'c-2') ?? [])]).toEqual([]);
+    blocks.put('a', null);
+    expect([...(blocks.lookup('complexId', 'c-1') ?? [])]).toEqual(['b']);
+    await db.blocks.bulkPut(
+      Array.from({ length: 60 }, (_, i) => ({ id: `n-${i}`, complexId: 'c-3' })) as never,
+    );
+    await blocks.ready();
+    expect(blocks.lookup('complexId', 'c-3')?.size).toBe(60);
   });
 });

@@ -24,6 +24,12 @@ export interface LiveMap<T> {
    * announcement confirms it. Ignored before the first read (which will include the row).
    */
   put(id: string, value: T | null): void;
+  /**
+   * The ids of the rows whose `field` is exactly `value`, from an index made on the first lookup
+   * of that field and kept current row by row, so a save's uniqueness check does not scan 10,000
+   * rows. Null until the first read.
+   */
+  lookup(field: string, value: unknown): ReadonlySet<string> | null;
   /** Starts the map (idempotent); resolves once every change announced so far is applied. */
   ready(): Promise<void>;
   /** Stops listening (tests; the app's maps live as long as the page). */
@@ -100,6 +106,32 @@ export function sameRow(a: unknown, b: unknown): boolean {
   return true;
 }
 
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** How many pulls are writing now; while any is, full re-reads wait (see `holdFullReloads`). */
+let holds = 0;
+/** The maps whose full re-read waits for the holds to end. */
+const waitingForRelease = new Set<() => void>();
+
+/**
+ * Holds back whole-table re-reads until the returned release is called: a pull writes a large
+ * table in several transactions, and re-reading it after each (a first sync: 20,000 requests,
+ * tens of commits) costs more than the writes and slows them. Changes to a few rows, by exact
+ * key, still apply at once; a map not read yet is read at once. Every hold must be released.
+ */
+export function holdFullReloads(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--holds > 0) return;
+    const waiting = [...waitingForRelease];
+    waitingForRelease.clear();
+    waiting.forEach((drain) => drain());
+  };
+}
+
 export function createLiveMap<T>(
   db: ChungCuDb,
   tableName: TableName,
@@ -117,14 +149,36 @@ export function createLiveMap<T>(
   let busy = false;
   let reloadNeeded = false;
   let dirty = new Set<string | number>();
+  /** Per field looked up: its values' rows (`lookup`). Dropped at every whole-table read. */
+  const indexes = new Map<string, Map<unknown, Set<string>>>();
+  const fieldOf = (value: T | undefined, field: string) =>
+    value === undefined ? undefined : (value as Record<string, unknown>)[field];
+  function reindex(id: string, before: T | undefined, after: T | undefined) {
+    for (const [field, index] of indexes) {
+      const old = fieldOf(before, field);
+      const now = fieldOf(after, field);
+      if (before !== undefined && old === now && after !== undefined) continue;
+      if (before !== undefined) index.get(old)?.delete(id);
+      if (after === undefined) continue;
+      let ids = index.get(now);
+      if (!ids) index.set(now, (ids = new Set()));
+      ids.add(id);
+    }
+  }
 
   const hasWork = () => reloadNeeded || dirty.size > 0;
 
   /** Sets or deletes one row; false when the map already held exactly that (nothing to tell). */
   function apply(id: string, value: T | null): boolean {
     if (!map) return false;
-    if (value === null) return map.delete(id);
-    if (sameRow(map.get(id), value)) return false;
+    const before = map.get(id);
+    if (value === null) {
+      if (before === undefined) return false;
+      reindex(id, before, undefined);
+      return map.delete(id);
+    }
+    if (sameRow(before, value)) return false;
+    reindex(id, before, value);
     map.set(id, value);
     return true;
   }
@@ -138,11 +192,16 @@ export function createLiveMap<T>(
     let failed = false;
     try {
       while (hasWork()) {
+        if (reloadNeeded && map !== null && holds > 0) {
+          waitingForRelease.add(resume);
+          break;
+        }
         if (reloadNeeded || map === null) {
           reloadNeeded = false;
           dirty = new Set();
           const rows = await table.toArray();
           map = new Map(rows.map((row) => [idOf(row), project(row)]));
+          indexes.clear();
           notify(null);
         } else {
           const keys = dirty;
@@ -166,6 +225,7 @@ export function createLiveMap<T>(
       dirty = new Set();
       if (map === null) {
         map = new Map();
+        indexes.clear();
         notify(null);
       }
     } finally {
@@ -173,6 +233,7 @@ export function createLiveMap<T>(
       if (failed || !hasWork()) idleWaiters.splice(0).forEach((resolve) => resolve());
     }
   }
+  const resume = () => void drain();
 
   function onMutated(parts: ObservabilitySet) {
     const tree = parts[part];
@@ -204,6 +265,21 @@ export function createLiveMap<T>(
     get: () => map,
     put(id, value) {
       if (apply(id, value)) notify(new Set([id]));
+    },
+    lookup(field, value) {
+      if (!map) return null;
+      let index = indexes.get(field);
+      if (!index) {
+        index = new Map();
+        for (const [id, row] of map) {
+          const key = fieldOf(row, field);
+          let ids = index.get(key);
+          if (!ids) index.set(key, (ids = new Set()));
+          ids.add(id);
+        }
+        indexes.set(field, index);
+      }
+      return index.get(value) ?? EMPTY;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,57 +1,76 @@
-import { type ChangesResponse, changesResponseSchema, limits } from '@chungcu/contracts';
+import { type ChangesResponse, limits, parseChangesResponse } from '@chungcu/contracts';
 import type { Http } from '../lib/http';
 import { dropUnseenBlobs } from './attachments/blob-store';
 import { type Cursor, cursor } from './cursor';
 import { type ChungCuDb, MIRROR_OUTDATED } from './db';
 import { entityDefs, toMirrorRow } from './entities';
+import { holdFullReloads } from './live-map';
 import { meta } from './meta';
 import { outbox } from './outbox';
 import { queuedMutations, rebase } from './rebase';
 
 type Row = Record<string, unknown>;
 
-function listOf<T>(map: Map<string, T[]>, key: string): T[] {
-  let list = map.get(key);
-  if (!list) map.set(key, (list = []));
-  return list;
-}
-
 async function fetchPage(http: Http, from: Cursor): Promise<ChangesResponse> {
   const res = await http(
     'GET',
     `/api/sync/changes?${cursor.query(from)}&limit=${limits.syncPageMax}`,
   );
-  return changesResponseSchema.parse(res.body);
-}
-
-/** Lays one page of server rows into the mirror and moves the cursor past it. */
-async function writePage(db: ChungCuDb, page: ChangesResponse): Promise<void> {
-  const busy = await outbox.restBusyRows(db);
-  const puts = new Map<string, Row[]>();
-  const deletes = new Map<string, string[]>();
-  for (const change of page.changes) {
-    // A first-version entry's answer brings its row; a named mutation is rebased instead.
-    if (busy.has(change.id)) continue;
-    const table = entityDefs[change.entity].table;
-    if (change.deletedAt) listOf(deletes, table).push(change.id);
-    else listOf(puts, table).push(toMirrorRow(change.entity, change.data));
-  }
-  for (const [table, rows] of puts) await db.table(table).bulkPut(rows);
-  for (const [table, ids] of deletes) await db.table(table).bulkDelete(ids);
-  await cursor.write(db, page);
+  // The envelope parsed whole, each row checked in place (a first sync is 30,000 rows).
+  return parseChangesResponse(res.body);
 }
 
 /**
- * Applies one page and its cursor in one transaction, so a crash never skips a page. With
- * changes of this user still queued, the page goes in underneath them (rebase); the last page of
- * a pull also lets confirmed mutations go, as their rows have now arrived.
+ * Lays pages of server rows into the mirror and moves the cursor past the last. A row in several
+ * pages ends as the last page has it (put or deleted), whatever came before.
  */
-export async function applyPage(db: ChungCuDb, page: ChangesResponse, userId: string | null) {
+async function writePages(db: ChungCuDb, pages: readonly ChangesResponse[]): Promise<void> {
+  const busy = await outbox.restBusyRows(db);
+  const latest = new Map<string, Map<string, Row | null>>();
+  for (const page of pages)
+    for (const change of page.changes) {
+      // A first-version entry's answer brings its row; a named mutation is rebased instead.
+      if (busy.has(change.id)) continue;
+      const table = entityDefs[change.entity].table;
+      let rows = latest.get(table);
+      if (!rows) latest.set(table, (rows = new Map()));
+      rows.set(change.id, change.deletedAt ? null : toMirrorRow(change.entity, change.data));
+    }
+  for (const [table, rows] of latest) {
+    const puts: Row[] = [];
+    const deletes: string[] = [];
+    for (const [id, row] of rows) {
+      if (row) puts.push(row);
+      else deletes.push(id);
+    }
+    if (puts.length > 0) await db.table(table).bulkPut(puts);
+    if (deletes.length > 0) await db.table(table).bulkDelete(deletes);
+  }
+  await cursor.write(db, pages[pages.length - 1] as ChangesResponse);
+}
+
+/**
+ * Applies pages and the cursor after them in one transaction, so a crash never skips a page.
+ * With changes of this user still queued, the pages go in underneath them (rebase); the last
+ * page of a pull also lets confirmed mutations go, as their rows have now arrived.
+ */
+export async function applyPages(
+  db: ChungCuDb,
+  pages: readonly ChangesResponse[],
+  userId: string | null,
+) {
+  const last = pages[pages.length - 1];
+  if (!last) return;
   await db.transaction('rw', db.tables, async () => {
     const queued = userId ? await queuedMutations(db, userId) : [];
-    if (queued.length === 0) return writePage(db, page);
-    await rebase(db, queued, () => writePage(db, page), { dropConfirmed: !page.hasMore });
+    if (queued.length === 0) return writePages(db, pages);
+    await rebase(db, queued, () => writePages(db, pages), { dropConfirmed: !last.hasMore });
   });
+}
+
+/** One page: see `applyPages`. */
+export function applyPage(db: ChungCuDb, page: ChangesResponse, userId: string | null) {
+  return applyPages(db, [page], userId);
 }
 
 /**
@@ -84,7 +103,7 @@ async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise
         const mirror = Object.values(entityDefs).map((def) => db.table(def.table));
         await Promise.all(mirror.map((table) => table.clear()));
         await db.meta.delete(MIRROR_OUTDATED);
-        for (const page of pages) await writePage(db, page);
+        await writePages(db, pages);
       },
       { dropConfirmed: true },
     );
@@ -95,24 +114,84 @@ async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise
 }
 
 /**
- * Applies the change feed from the stored cursor until it is drained. The next page is fetched
- * while the current one is written, so the network and IndexedDB overlap (an initial sync is
- * tens of pages). Answers are parsed with the contracts schema, never cast.
+ * Pages fetched ahead of the writes: the next pages are fetched while the last are written, so
+ * the network and IndexedDB overlap, and the writer takes every page that arrived meanwhile in
+ * one transaction (an initial sync is tens of pages; each commit costs, and tells every live
+ * table). At most `ahead` pages wait in memory.
+ */
+function pageFeed(http: Http, from: Cursor, ahead: number) {
+  const ready: ChangesResponse[] = [];
+  let failure: { error: unknown } | null = null;
+  let ended = false;
+  let stopped = false;
+  let wakeWriter = () => {};
+  let wakeFetcher = () => {};
+  void (async () => {
+    try {
+      for (let at = from; !stopped;) {
+        while (ready.length >= ahead && !stopped)
+          await new Promise<void>((resolve) => (wakeFetcher = resolve));
+        if (stopped) break;
+        const page = await fetchPage(http, at);
+        ready.push(page);
+        wakeWriter();
+        if (!page.hasMore || page.resync) break;
+        at = cursor.after(page);
+      }
+    } catch (error) {
+      failure = { error };
+    } finally {
+      ended = true;
+      wakeWriter();
+    }
+  })();
+  return {
+    /** The pages fetched so far (at least one), in order; throws what fetching threw. */
+    async take(): Promise<ChangesResponse[]> {
+      while (ready.length === 0 && !ended)
+        await new Promise<void>((resolve) => (wakeWriter = resolve));
+      if (ready.length === 0) throw failure ? failure.error : new Error('the feed ended early');
+      const pages = ready.splice(0);
+      wakeFetcher();
+      return pages;
+    },
+    stop() {
+      stopped = true;
+      wakeFetcher();
+    },
+  };
+}
+
+/** Pages fetched ahead of the writes at most (a page is up to `limits.syncPageMax` rows). */
+const PAGES_AHEAD = 8;
+
+/**
+ * Applies the change feed from the stored cursor until it is drained, writing every page fetched
+ * while the last were written in one transaction (`pageFeed`). Answers are parsed by the
+ * contracts (`parseChangesResponse`), never cast. Live tables re-read whole only once the pull
+ * is over (`holdFullReloads`), not after every transaction of it.
  */
 export async function pullChanges(db: ChungCuDb, http: Http): Promise<number> {
-  const userId = (await meta.get<{ id: string }>(db, 'currentUser'))?.id ?? null;
-  if (await meta.get<boolean>(db, MIRROR_OUTDATED)) return resync(db, http, userId);
-  let applied = 0;
-  let next = fetchPage(http, await cursor.read(db));
-  for (;;) {
-    const page = await next;
-    if (page.resync) return applied + (await resync(db, http, userId));
-    if (page.hasMore) {
-      next = fetchPage(http, cursor.after(page));
-      next.catch(() => {}); // handled when awaited; never an unhandled rejection meanwhile
+  const release = holdFullReloads();
+  try {
+    const userId = (await meta.get<{ id: string }>(db, 'currentUser'))?.id ?? null;
+    if (await meta.get<boolean>(db, MIRROR_OUTDATED)) return await resync(db, http, userId);
+    const feed = pageFeed(http, await cursor.read(db), PAGES_AHEAD);
+    try {
+      let applied = 0;
+      for (;;) {
+        const pages = await feed.take();
+        const resyncAt = pages.findIndex((page) => page.resync);
+        const writable = resyncAt >= 0 ? pages.slice(0, resyncAt) : pages;
+        await applyPages(db, writable, userId);
+        applied += writable.reduce((sum, page) => sum + page.changes.length, 0);
+        if (resyncAt >= 0) return applied + (await resync(db, http, userId));
+        if (!(pages[pages.length - 1] as ChangesResponse).hasMore) return applied;
+      }
+    } finally {
+      feed.stop();
     }
-    await applyPage(db, page, userId);
-    applied += page.changes.length;
-    if (!page.hasMore) return applied;
+  } finally {
+    release();
   }
 }

@@ -16,9 +16,15 @@ export function useResidentsSnapshot(): ResidentsSnapshot | undefined {
   return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
 }
 
-/** Every resident of the mirror as the list holds them now (empty before the first read). */
-export function residentEntriesNow(): readonly ResidentIndexEntry[] {
-  return residentStoreOf(appDb).getSnapshot()?.entries ?? [];
+/**
+ * The residents of the mirror sharing an ID card or email with `values`, as the list holds them
+ * now (none before the first read): a save's duplicate check, looked up, not scanned.
+ */
+export function residentsSharingNow(values: {
+  idCardNumber: string;
+  email: string;
+}): readonly ResidentIndexEntry[] {
+  return residentStoreOf(appDb).getSnapshot()?.sharing(values) ?? [];
 }
 
 /** One row of the table: the resident and the units of their current assignments. */

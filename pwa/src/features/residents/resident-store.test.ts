@@ -39,9 +39,23 @@ describe('the residents store', () => {
     expect(names(store)).toEqual(['Bình', 'Cường', 'Yến']);
     expect(store.getSnapshot()?.entries.at(-1)?.searchText).toContain('yen');
 
+    const sharing = (values: { idCardNumber: string; email: string }) =>
+      store
+        .getSnapshot()
+        ?.sharing(values)
+        .map((e) => e.row.firstName);
+    // Looked up by the trimmed ID card or the lower-case email, and kept with each change.
+    expect(sharing({ idCardNumber: ' 079201009999 ', email: 'x@y.vn' })).toEqual(['Yến']);
+    expect(sharing({ idCardNumber: 'x', email: 'MAI@chungcu.vn' })).toEqual(['Yến']);
+    await updateResident(created.id, { email: 'yen@chungcu.vn' }, { db });
+    await store.ready();
+    expect(sharing({ idCardNumber: 'x', email: 'mai@chungcu.vn' })).toEqual([]);
+    expect(sharing({ idCardNumber: 'x', email: 'yen@chungcu.vn' })).toEqual(['Yến']);
+
     await deleteResident(created.id, { db });
     await store.ready();
     expect(names(store)).toEqual(['Bình', 'Cường']);
+    expect(sharing({ idCardNumber: '079201009999', email: 'yen@chungcu.vn' })).toEqual([]);
     expect(notified).toBeGreaterThanOrEqual(4);
     store.stop();
   });

@@ -23,7 +23,18 @@ export interface ResidentsSnapshot {
    * units changed (`entries` is then the previous array itself).
    */
   delta: EntriesDelta | null;
+  /**
+   * The residents whose trimmed ID card or lower-case email is one of these, in list order: what
+   * a save checks for a duplicate (`findDuplicate`) without scanning every resident.
+   */
+  sharing(values: { idCardNumber: string; email: string }): ResidentIndexEntry[];
 }
+
+/** The keys two residents of a complex may not share (the server's uniqueness). */
+const uniqueKeys = (entry: { idCardNumber: string; email: string }) => [
+  `idCard\u0000${entry.idCardNumber}`,
+  `email\u0000${entry.email}`,
+];
 
 /** Null until residents, assignments and apartments have each been read once. */
 export type ResidentStore = DerivedStore<ResidentsSnapshot>;
@@ -77,6 +88,30 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
   let entries: ResidentIndexEntry[] | null = null;
   let delta: EntriesDelta | null = null;
   let units: Map<string, Units> | null = null;
+  /** Ids by `uniqueKeys` (ID card, email), kept with `index`. */
+  const byUniqueKey = new Map<string, Set<string>>();
+  const link = (entry: ResidentIndexEntry) => {
+    for (const key of uniqueKeys(entry)) {
+      let ids = byUniqueKey.get(key);
+      if (!ids) byUniqueKey.set(key, (ids = new Set()));
+      ids.add(entry.id);
+    }
+  };
+  const unlink = (entry: ResidentIndexEntry) => {
+    for (const key of uniqueKeys(entry)) byUniqueKey.get(key)?.delete(entry.id);
+  };
+  const sharing = (values: { idCardNumber: string; email: string }) => {
+    const ids = new Set<string>();
+    for (const key of uniqueKeys({
+      idCardNumber: values.idCardNumber.trim(),
+      email: values.email.trim().toLowerCase(),
+    }))
+      byUniqueKey.get(key)?.forEach((id) => ids.add(id));
+    return [...ids]
+      .map((id) => index.get(id))
+      .filter((entry): entry is ResidentIndexEntry => entry !== undefined)
+      .sort(compareEntries);
+  };
 
   return deriveStore(
     [residents, assignments, apartments],
@@ -86,7 +121,12 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
         if (!rows) return null;
         if (changed === null || entries === null) {
           index.clear();
-          for (const [id, row] of rows) index.set(id, toIndexEntry(row));
+          byUniqueKey.clear();
+          for (const [id, row] of rows) {
+            const entry = toIndexEntry(row);
+            index.set(id, entry);
+            link(entry);
+          }
           entries = [...index.values()].sort(compareEntries);
           delta = null;
         } else {
@@ -94,7 +134,10 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
           const added: ResidentIndexEntry[] = [];
           for (const id of changed) {
             const old = index.get(id);
-            if (old) removed.push(old);
+            if (old) {
+              removed.push(old);
+              unlink(old);
+            }
             const row = rows.get(id);
             if (!row) {
               index.delete(id);
@@ -102,6 +145,7 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
             }
             const entry = old?.row === row ? old : toIndexEntry(row);
             index.set(id, entry);
+            link(entry);
             added.push(entry);
           }
           delta = { base: entries, removed, added };
@@ -116,7 +160,7 @@ export function createResidentStore(db: ChungCuDb): ResidentStore {
         // The entries are the same array as before: lists filtered from them keep their result.
         delta = null;
       }
-      return entries && units ? { entries, units, delta } : null;
+      return entries && units ? { entries, units, delta, sharing } : null;
     },
     { keepWarm: true },
   );

@@ -9,7 +9,7 @@ import {
   residentCreateSchema,
 } from '@chungcu/contracts';
 import { useWorkingComplex } from '../../../data';
-import { residentEntriesNow } from '../queries';
+import { residentsSharingNow } from '../queries';
 import { findDuplicate } from '../search';
 
 type FormField =
@@ -110,8 +110,14 @@ export function useResidentForm(options: {
   }, [open, resident, reset]);
 
   const submit = form.handleSubmit(async (values) => {
-    // Read from the list's store at the click, so the dialog need not re-render on every save.
-    const taken = findDuplicate(residentEntriesNow(), values, resident?.id ?? null, complexId);
+    // Read from the list's store at the click, so the dialog need not re-render on every save;
+    // only the residents sharing the ID card or email are compared.
+    const taken = findDuplicate(
+      residentsSharingNow(values),
+      values,
+      resident?.id ?? null,
+      complexId,
+    );
     if (taken) {
       const message =
         taken === 'email' ? messages.resident.emailTaken : messages.resident.idCardTaken;
