@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './scripts/slow-first-sequencer.mjs';
 
 export default defineConfig({
   test: {
@@ -9,5 +10,6 @@ export default defineConfig({
     // Vitest's default leaves a core idle (2 cores: one file at a time), yet many files spend
     // their time waiting on PostgreSQL, child servers and sockets: one file per core.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });
