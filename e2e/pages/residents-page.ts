@@ -54,6 +54,13 @@ export class ResidentsPage {
   }
 
   async add(resident: ResidentInput): Promise<void> {
+    const dialog = await this.fillNew(resident);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Opens 'Thêm cư dân mới' and fills its fields; answers the dialog, not yet saved. */
+  async fillNew(resident: ResidentInput): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Thêm cư dân mới' }).click();
     const dialog = this.dialog();
     await expect(dialog.getByText('Add New Resident')).toBeVisible();
@@ -68,8 +75,7 @@ export class ResidentsPage {
       await dialog
         .getByRole('textbox', { name: 'Occupation', exact: true })
         .fill(resident.occupation);
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog).toBeHidden();
+    return dialog;
   }
 
   /** Opens the edit dialog of the resident named `name` and changes the occupation. */

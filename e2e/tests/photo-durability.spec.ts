@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { InquiriesPage } from '../pages/inquiries-page';
 import { LoginPage } from '../pages/login-page';
+import { ResidentsPage } from '../pages/residents-page';
 import { expectPending } from '../pages/sync-indicator';
 import { makeJpeg } from '../support/images';
 import { storedTogether } from '../support/mirror';
@@ -241,4 +242,48 @@ test('a new request: saved with a 12 MP photo, the tab closed at once, keeps its
   expect((await photosOnDevice(reopened, 'inquiries', inquiryId)).kept).toBe(0);
 
   await expectUploaded(context, reopened, inquiryId);
+});
+
+test('a new resident: saved with a 12 MP portrait, the tab closed at once, keeps it, which reaches the server', async ({
+  context,
+}) => {
+  const page = await signIn(context);
+  const photo = await makeJpeg(page, 4000, 3000, 13);
+  await new ResidentsPage(page).open(30_000);
+
+  await goOffline(context);
+  const n = String(Date.now() % 1_000_000).padStart(6, '0');
+  const email = `chan.dung.${n}@chungcu.vn`;
+  const dialog = await new ResidentsPage(page).fillNew({
+    firstName: 'Ảnh',
+    lastName: 'Không Mất',
+    idCardNumber: `079201${n}`,
+    email,
+    phone: '+84907654321',
+  });
+  await dialog
+    .getByLabel('Ảnh CMND/CCCD – Ảnh chân dung')
+    .setInputFiles({ name: 'IMG_0003.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByRole('img', { name: 'Ảnh ảnh chân dung CMND/CCCD' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  const atSave = await untilStored(async () => {
+    const stored = await storedTogether(page, ['residents']);
+    const resident = (stored.residents ?? []).find((r) => r.email === email);
+    return resident ? photosOnDevice(page, 'residents', String(resident.id)) : nothingYet;
+  });
+  const residentId = String(atSave.owner?.id);
+  await page.close();
+  expect(atSave.kept + atSave.attached.length).toBe(1);
+
+  const reopened = await context.newPage();
+  await new ResidentsPage(reopened).open(30_000);
+  await expect
+    .poll(async () => (await photosOnDevice(reopened, 'residents', residentId)).attached.length, {
+      timeout: 60_000,
+    })
+    .toBe(1);
+  expect((await photosOnDevice(reopened, 'residents', residentId)).kept).toBe(0);
+
+  await expectUploaded(context, reopened, residentId);
 });

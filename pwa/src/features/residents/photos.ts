@@ -2,10 +2,11 @@ import { type Attachment, type AttachmentPurpose, fullName } from '@chungcu/cont
 import {
   type ImageBackend,
   type MutationOptions,
+  type PickedFile,
   appDb,
-  keepOriginals,
   prepareKept,
   removeAttachment,
+  saveWithFiles,
 } from '../../data';
 import { residentStrings } from './strings';
 
@@ -15,37 +16,59 @@ export type ResidentImagePurpose = Extract<
 >;
 export type ChosenImages = Partial<Record<ResidentImagePurpose, File | null>>;
 
+/** The images kept with a save (`saveResidentWithImages`), to make attachments of afterwards. */
+export interface KeptImages {
+  residentId: string;
+  /** The attachments' ids to be, with the side each is for, in the order picked. */
+  kept: { id: string; purpose: ResidentImagePurpose }[];
+}
+
+/** The names the outbox labels use: the form's, else the stored record's. */
+type Named = { firstName?: string; lastName?: string };
+
 /**
- * Keeps the images chosen in the resident form as the resident's attachments (stored here at
- * once, uploaded when the network allows); a side chosen again replaces the one before.
- * ID-card sides are personal data: the server lets only admins and the resident read them.
+ * Saves the resident (`saveRow`, the create or update) and the images chosen in the form, as
+ * picked, in ONE transaction: a tab closed a moment after the save keeps both or neither.
+ * `prepareResidentImages` then makes them the resident's attachments (or the next start does).
  */
-export async function keepResidentImages(
+export async function saveResidentWithImages<T>(
   residentId: string,
+  person: Named,
   chosen: ChosenImages,
+  saveRow: () => Promise<T>,
+  { db = appDb }: MutationOptions = {},
+): Promise<{ saved: T; images: KeptImages }> {
+  const chosenSides = (Object.entries(chosen) as [ResidentImagePurpose, File | null][]).filter(
+    (side): side is [ResidentImagePurpose, File] => side[1] !== null,
+  );
+  const stored = chosenSides.length ? await db.residents.get(residentId) : undefined;
+  const { firstName = stored?.firstName ?? '', lastName = stored?.lastName ?? '' } = person;
+  const name = fullName({ firstName, lastName }) || residentId;
+  const picked: PickedFile[] = chosenSides.map(([purpose, file]) => ({
+    file,
+    target: { ownerEntity: 'resident', ownerId: residentId, purpose },
+    label: residentStrings.outboxLabel.image(residentStrings.imagePurpose[purpose], name),
+  }));
+  const { saved, kept } = await saveWithFiles(picked, { db }, saveRow);
+  const sides = kept.map((id, i) => ({ id, purpose: chosenSides[i]?.[0] ?? 'photo' }));
+  return { saved, images: { residentId, kept: sides } };
+}
+
+/**
+ * Makes the images kept with a save the resident's attachments (uploaded when the network
+ * allows); a side chosen again replaces the one before only once its new image is an attachment,
+ * and an unreadable one stops nothing else. ID-card sides are personal data: the server lets
+ * only admins and the resident read them.
+ */
+export async function prepareResidentImages(
+  { residentId, kept }: KeptImages,
   existing: readonly Attachment[],
   { db = appDb, images }: MutationOptions & { images?: ImageBackend } = {},
 ): Promise<void> {
   const resident = await db.residents.get(residentId);
   const name = resident ? fullName(resident) : residentId;
-  const picked = (Object.entries(chosen) as [ResidentImagePurpose, File | null][]).flatMap(
-    ([purpose, file]) =>
-      file
-        ? [
-            {
-              file,
-              target: { ownerEntity: 'resident', ownerId: residentId, purpose } as const,
-              label: residentStrings.outboxLabel.image(residentStrings.imagePurpose[purpose], name),
-            },
-          ]
-        : [],
-  );
-  // Every image chosen is kept in one transaction before any is resized; a side replaces the
-  // one before only once it is an attachment, and an unreadable one stops nothing else.
-  const kept = await keepOriginals(picked, { db });
   let failure: Error | null = null;
-  for (const [i, id] of kept.entries()) {
-    const purpose = picked[i]?.target.purpose;
+  for (const { id, purpose } of kept) {
     try {
       await prepareKept([id], { db, images });
     } catch (error) {

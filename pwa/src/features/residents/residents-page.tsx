@@ -12,6 +12,7 @@ import { ResidentsToolbar } from './components/residents-toolbar';
 import { residentsSheet } from './export';
 import { useResidentActions } from './hooks/use-resident-actions';
 import type { ResidentFormOutput } from './hooks/use-resident-form';
+import type { ChosenImages } from './photos';
 import { useResidentsList } from './hooks/use-residents-list';
 import { residentStrings } from './strings';
 
@@ -60,16 +61,16 @@ export function ResidentsPage({ actions: headerActions }: { actions?: ReactNode 
   const onClose = useCallback(() => setEditor((current) => ({ ...current, open: false })), []);
 
   const save = useCallback(
-    async (values: ResidentFormOutput, complexId: string | null) => {
+    async (values: ResidentFormOutput, complexId: string | null, chosen: ChosenImages) => {
       // Aim the list at the row first: the store shows the save during the write itself, and
       // that one render turns to the row's page and paints it.
       const id = edited?.id ?? uuidv7();
       aim(id);
       const saved = edited
-        ? await actions.update(id, values)
-        : await actions.create(complexId ? { ...values, complexId } : values, id);
+        ? await actions.update(id, values, chosen)
+        : await actions.create(complexId ? { ...values, complexId } : values, id, chosen);
       reveal(saved ? id : null);
-      return saved ? id : null;
+      return saved?.images ?? null;
     },
     [edited, actions, aim, reveal],
   );

@@ -20,7 +20,7 @@ import {
   type ResidentFormValues,
   useResidentForm,
 } from '../hooks/use-resident-form';
-import { keepResidentImages } from '../photos';
+import { type ChosenImages, type KeptImages, prepareResidentImages } from '../photos';
 import { residentStrings } from '../strings';
 import { IdCardUpload } from './id-card-upload';
 import { ResidentFormFields } from './resident-form-fields';
@@ -32,10 +32,15 @@ export interface ResidentFormDialogProps {
   /** The resident being edited; null for a new one. */
   resident: Resident | null;
   /**
-   * Saves; answers the saved resident's id, or null when it failed (the dialog stays open).
-   * `complexId`: the complex a new record goes to when the form asked (on "Tất cả"), else null.
+   * Saves the resident and keeps the images `chosen` with it in one transaction; answers the
+   * images kept, or null when it failed (the dialog stays open). `complexId`: the complex a new
+   * record goes to when the form asked (on "Tất cả"), else null.
    */
-  onSave(values: ResidentFormOutput, complexId: string | null): Promise<string | null>;
+  onSave(
+    values: ResidentFormOutput,
+    complexId: string | null,
+    chosen: ChosenImages,
+  ): Promise<KeptImages | null>;
   onClose(): void;
 }
 
@@ -112,11 +117,12 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
       }
       saving.current = true;
       try {
-        const id = await onSave(values, askComplex ? chosenComplex : null);
-        if (!id) return;
-        // The images need their owner: they are kept once the resident is saved.
+        // The images chosen are kept as picked with the resident, in the save's transaction,
+        // then resized into its attachments.
         const chosen = { idCardFront: front.file, idCardBack: back.file, photo: photo.file };
-        await keepResidentImages(id, chosen, current).catch((error: unknown) =>
+        const images = await onSave(values, askComplex ? chosenComplex : null, chosen);
+        if (!images) return;
+        await prepareResidentImages(images, current).catch((error: unknown) =>
           toast({
             title: residentStrings.toast.errorTitle,
             description: error instanceof Error ? error.message : String(error),

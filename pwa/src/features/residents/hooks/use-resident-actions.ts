@@ -3,15 +3,22 @@ import type { Resident, ResidentCreate } from '@chungcu/contracts';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { type ResidentEdit, createResident, deleteResident, updateResident } from '../mutations';
+import { type ChosenImages, type KeptImages, saveResidentWithImages } from '../photos';
 import { residentStrings } from '../strings';
 
 const t = residentStrings.toast;
 
+/** A resident saved with the images chosen in its form, kept in the same transaction. */
+export interface SavedResident {
+  saved: Resident;
+  images: KeptImages;
+}
+
 export interface ResidentActions {
-  /** Each answers the saved row (true for a delete), or null after showing an error toast. */
+  /** Each answers what it saved (true for a delete), or null after showing an error toast. */
   /** `id`: the new resident's id, chosen by the caller so the list can point at it at once. */
-  create(values: ResidentCreate, id: string): Promise<Resident | null>;
-  update(id: string, values: ResidentEdit): Promise<Resident | null>;
+  create(values: ResidentCreate, id: string, chosen: ChosenImages): Promise<SavedResident | null>;
+  update(id: string, values: ResidentEdit, chosen: ChosenImages): Promise<SavedResident | null>;
   remove(id: string): Promise<true | null>;
 }
 
@@ -40,8 +47,18 @@ export function useResidentActions(): ResidentActions {
   // One object for the page's life, so callbacks built on it (the dialog's save) keep theirs.
   return useMemo(
     () => ({
-      create: (values, id) => run(() => createResident(values, { id }), t.created, t.createFailed),
-      update: (id, values) => run(() => updateResident(id, values), t.updated, t.updateFailed),
+      create: (values, id, chosen) =>
+        run(
+          () => saveResidentWithImages(id, values, chosen, () => createResident(values, { id })),
+          t.created,
+          t.createFailed,
+        ),
+      update: (id, values, chosen) =>
+        run(
+          () => saveResidentWithImages(id, values, chosen, () => updateResident(id, values)),
+          t.updated,
+          t.updateFailed,
+        ),
       remove: (id) =>
         run(async () => (await deleteResident(id), true as const), t.deleted, t.deleteFailed),
     }),
