@@ -110,6 +110,34 @@ async function expectUploaded(context: BrowserContext, page: Page, ownerId: stri
   expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
 }
 
+/**
+ * The tab closed the moment the row was stored (`atSave`, one consistent picture): the photo was
+ * stored with it. The next start, same profile (`open` loads a screen), still offline, makes it
+ * an attachment; online, it reaches the server.
+ */
+async function expectKeptAcrossReopen(
+  context: BrowserContext,
+  page: Page,
+  atSave: OnDevice,
+  ownerStore: string,
+  open: (page: Page) => Promise<void>,
+): Promise<void> {
+  const ownerId = String(atSave.owner?.id);
+  await page.close();
+  expect(atSave.kept + atSave.attached.length).toBe(1);
+
+  const reopened = await context.newPage();
+  await open(reopened);
+  await expect
+    .poll(async () => (await photosOnDevice(reopened, ownerStore, ownerId)).attached.length, {
+      timeout: 60_000,
+    })
+    .toBe(1);
+  expect((await photosOnDevice(reopened, ownerStore, ownerId)).kept).toBe(0);
+
+  await expectUploaded(context, reopened, ownerId);
+}
+
 /** A unit's page, loaded afresh (a busy two-core machine may take a while to start the app). */
 async function openUnit(page: Page, unit: ServerApartment): Promise<void> {
   await page.goto(`/apartments/${unit.id}`);
@@ -172,24 +200,7 @@ test('the meter round: a reading saved with a 12 MP photo, the tab closed at onc
     const reading = await readingOf();
     return reading ? photosOnDevice(page, 'meterReadings', String(reading.id)) : nothingYet;
   });
-  const readingId = String(atSave.owner?.id);
-  await page.close();
-  expect(atSave.kept + atSave.attached.length).toBe(1);
-
-  // The next start, same profile, still offline: the reading has its photo (resized now).
-  const reopened = await context.newPage();
-  await openUnit(reopened, unit);
-  await expect
-    .poll(
-      async () => (await photosOnDevice(reopened, 'meterReadings', readingId)).attached.length,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(1);
-  expect((await photosOnDevice(reopened, 'meterReadings', readingId)).kept).toBe(0);
-
-  await expectUploaded(context, reopened, readingId);
+  await expectKeptAcrossReopen(context, page, atSave, 'meterReadings', (p) => openUnit(p, unit));
 });
 
 test('a new request: saved with a 12 MP photo, the tab closed at once, keeps its photo, which reaches the server', async ({
@@ -228,20 +239,7 @@ test('a new request: saved with a 12 MP photo, the tab closed at once, keeps its
     const inquiry = (stored.inquiries ?? []).find((r) => r.title === title);
     return inquiry ? photosOnDevice(page, 'inquiries', String(inquiry.id)) : nothingYet;
   });
-  const inquiryId = String(atSave.owner?.id);
-  await page.close();
-  expect(atSave.kept + atSave.attached.length).toBe(1);
-
-  const reopened = await context.newPage();
-  await openInquiries(reopened);
-  await expect
-    .poll(async () => (await photosOnDevice(reopened, 'inquiries', inquiryId)).attached.length, {
-      timeout: 60_000,
-    })
-    .toBe(1);
-  expect((await photosOnDevice(reopened, 'inquiries', inquiryId)).kept).toBe(0);
-
-  await expectUploaded(context, reopened, inquiryId);
+  await expectKeptAcrossReopen(context, page, atSave, 'inquiries', openInquiries);
 });
 
 test('a new resident: saved with a 12 MP portrait, the tab closed at once, keeps it, which reaches the server', async ({
@@ -272,18 +270,7 @@ test('a new resident: saved with a 12 MP portrait, the tab closed at once, keeps
     const resident = (stored.residents ?? []).find((r) => r.email === email);
     return resident ? photosOnDevice(page, 'residents', String(resident.id)) : nothingYet;
   });
-  const residentId = String(atSave.owner?.id);
-  await page.close();
-  expect(atSave.kept + atSave.attached.length).toBe(1);
-
-  const reopened = await context.newPage();
-  await new ResidentsPage(reopened).open(30_000);
-  await expect
-    .poll(async () => (await photosOnDevice(reopened, 'residents', residentId)).attached.length, {
-      timeout: 60_000,
-    })
-    .toBe(1);
-  expect((await photosOnDevice(reopened, 'residents', residentId)).kept).toBe(0);
-
-  await expectUploaded(context, reopened, residentId);
+  await expectKeptAcrossReopen(context, page, atSave, 'residents', (p) =>
+    new ResidentsPage(p).open(30_000),
+  );
 });
