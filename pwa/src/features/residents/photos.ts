@@ -23,7 +23,7 @@ export interface KeptImages {
   kept: { id: string; purpose: ResidentImagePurpose }[];
 }
 
-/** The names the outbox labels use: the form's, else the stored record's. */
+/** The names the outbox labels use (the form's; an edit may leave them out). */
 type Named = { firstName?: string; lastName?: string };
 
 /**
@@ -41,9 +41,7 @@ export async function saveResidentWithImages<T>(
   const chosenSides = (Object.entries(chosen) as [ResidentImagePurpose, File | null][]).filter(
     (side): side is [ResidentImagePurpose, File] => side[1] !== null,
   );
-  const stored = chosenSides.length ? await db.residents.get(residentId) : undefined;
-  const { firstName = stored?.firstName ?? '', lastName = stored?.lastName ?? '' } = person;
-  const name = fullName({ firstName, lastName }) || residentId;
+  const name = fullName(person) || residentId;
   const picked: PickedFile[] = chosenSides.map(([purpose, file]) => ({
     file,
     target: { ownerEntity: 'resident', ownerId: residentId, purpose },
