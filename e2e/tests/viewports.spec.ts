@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Page } from '@playwright/test';
@@ -6,6 +5,7 @@ import { goOffline, waitForServiceWorker } from '../pages/app-page';
 import { DEMO_ADMIN, DEMO_RESIDENT, LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { type AppRoute, fillParams, signedInRoutes, visibleIds } from '../support/route-table';
+import { axeViolations } from '../support/axe';
 import { dialogProblem, measureLayout } from '../support/layout-checks';
 import { expect, test } from '../support/fixtures';
 
@@ -57,7 +57,6 @@ const VIEWPORTS: Viewport[] = [
 ];
 
 const SCREENS = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Structure the screens must keep whatever axe's impact rating of it. */
 const STRUCTURE_RULES = new Set([
   'landmark-one-main',
@@ -177,10 +176,6 @@ class Walk {
     if (landmarks && layout.mains !== 1)
       this.problems.push(`${where}: ${layout.mains} main landmarks`);
     if (landmarks && layout.navs < 1) this.problems.push(`${where}: no navigation landmark`);
-    // Violations only: collecting every passing node costs seconds a page.
-    // label-content-name-mismatch is experimental in axe (off by default): card links carry a
-    // short name ('Mở căn hộ A1-207') on purpose rather than the whole card's text.
-    // options() replaces the whole options object: it comes before withTags / disableRules.
     const violations = await this.axeViolationsSettled(scope);
     for (const v of violations) {
       const serious = v.impact === 'serious' || v.impact === 'critical';
@@ -203,18 +198,11 @@ class Walk {
    * it is still there once every animation has ended.
    */
   private async axeViolationsSettled(scope?: string) {
-    const analyze = () => {
-      let axe = new AxeBuilder({ page: this.page })
-        .options({ resultTypes: ['violations'] })
-        .withTags(AXE_TAGS)
-        .disableRules(['label-content-name-mismatch']);
-      if (scope) axe = axe.include(scope);
-      return axe.analyze();
-    };
+    const analyze = () => axeViolations(this.page, scope);
     const first = await analyze();
-    if (!first.violations.some((v) => v.id === 'color-contrast')) return first.violations;
+    if (!first.some((v) => v.id === 'color-contrast')) return first;
     await animationsEnded(this.page, 5_000);
-    return (await analyze()).violations;
+    return analyze();
   }
 
   async dialog(route: string, dialog: DialogCase, offline = false): Promise<void> {
