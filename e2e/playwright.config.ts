@@ -26,6 +26,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
+    // screencast, whose frames cost a sixth of a run's CPU (two files: 52.6 s of
+    // CPU with it, 43.4 s without, 39.4 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 });
