@@ -13,6 +13,9 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+/** A chunk large enough to be worth compressing, as the build's are. */
+const chunk = `export const strings = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Căn hộ ${i}`))};`;
+writeFileSync(join(dist, 'assets', 'strings-def456.js'), chunk);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describeEachDatabase(
@@ -37,6 +40,25 @@ describeEachDatabase(
       const asset = await use().anonymous().get('/assets/index-abc123.js');
       expect(asset.status).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('gzips the app to whoever accepts it, and sends it plain to whoever does not', async () => {
+      const zipped = await use()
+        .anonymous()
+        .get('/assets/strings-def456.js')
+        .set('Accept-Encoding', 'gzip');
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(zipped.text).toBe(chunk);
+      const plain = await use()
+        .anonymous()
+        .get('/assets/strings-def456.js')
+        .set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(chunk);
+      const page = await use().anonymous().get('/residents').set('Accept-Encoding', 'gzip');
+      expect(page.text).toContain('<div id="root"></div>');
     });
 
     it('answers 404, not the page, for a missing file', async () => {
