@@ -1,6 +1,7 @@
 /**
  * CPU profiles of the residents screen at the bench's sizes (not part of `npm run bench`):
- * `npx tsx bench/profile-residents.ts` (in e2e/; `PROFILE=save,keys` picks) writes /tmp/profile-{sync,save,keys}.cpuprofile and prints the
+ * `npx tsx bench/profile-residents.ts` (in e2e/; `PROFILE=save,keys,unit` picks; `unit`, the unit
+ * page's opens, only when named) writes /tmp/profile-{sync,save,keys,unit}.cpuprofile and prints the
  * hottest frames, mapped to source through pwa/dist's source maps.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { preparePwaDist } from '../support/global-setup';
 import { prepareLargeComplex } from '../support/large-complex';
 import { startSyncServer } from '../support/server';
 import { mirrorCursor } from '../support/mirror';
+import { measureUnitPageOpens } from './unit-page';
 import { until } from './waits';
 
 const only = (process.env.PROFILE ?? 'sync,save,keys').split(',');
@@ -206,6 +208,14 @@ async function main() {
         }
       }
     });
+    // The unit page, as the bench opens it (unit-page.ts): the first open, then 30 others.
+    if (only.includes('unit')) {
+      let opens: Awaited<ReturnType<typeof measureUnitPageOpens>> | undefined;
+      await profiled(cdp, 'unit', pwaDist, async () => {
+        opens = await measureUnitPageOpens(page);
+      });
+      console.log('unit page opens', JSON.stringify(opens));
+    }
   } finally {
     await browser.close();
     await server.dispose();
