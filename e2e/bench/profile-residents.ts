@@ -37,7 +37,8 @@ interface Profile {
 const maps = new Map<string, SourceMapConsumer | null>();
 function sourceOf(pwaDist: string, frame: Node['callFrame']): string {
   const path = frame.url ? new URL(frame.url, 'http://x').pathname : '';
-  if (!path.endsWith('.js')) return `${frame.functionName || '(anon)'} ${frame.url || ''}`;
+  if (!path.endsWith('.js') || frame.lineNumber < 0)
+    return `${frame.functionName || '(anon)'} ${frame.url || ''}`;
   let map = maps.get(path);
   if (map === undefined) {
     try {
