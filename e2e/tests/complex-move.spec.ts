@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { goOffline, waitForFirstSync } from '../pages/app-page';
+import { goOffline, waitForFirstSync, waitForServiceWorker } from '../pages/app-page';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { ComplexesPage } from '../pages/complexes-page';
 import { LoginPage } from '../pages/login-page';
@@ -124,6 +124,8 @@ test('a staff tablet follows its assignments live: a complex given arrives, one 
   expect(complexes.map((c) => c.id)).toEqual([sunrise]);
 
   // Offline, a reload shows Sunrise City's units (blocks V and X) and nothing of Times City.
+  // The reload must come from the service worker: it has to control the page first.
+  await waitForServiceWorker(tablet);
   await goOffline(tabletContext);
   await tablet.reload();
   const apartments = new ApartmentsPage(tablet);
