@@ -6,7 +6,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
-import { bundleServer } from '../scripts/bundle-server';
 import { residentBody } from './harness';
 
 /**
@@ -27,14 +26,13 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 const root = mkdtempSync(join(scratch, 'chungcu-crash-'));
 const dataDir = join(root, 'data');
-// The same main.ts, bundled once: restarted 20 times without transpiling it each time.
-const bundleDir = mkdtempSync(join(serverDir, '..', 'node_modules', '.crash-test-'));
-const bundle = join(bundleDir, 'main.mjs');
-beforeAll(() => bundleServer(bundle));
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-  rmSync(bundleDir, { recursive: true, force: true });
+// The same main.ts, bundled once for the run (global-setup.ts): restarted 20 times without
+// transpiling it each time.
+const bundle = process.env.TEST_SERVER_BUNDLE as string;
+beforeAll(() => {
+  if (!bundle) throw new Error('TEST_SERVER_BUNDLE is unset: run this through vitest');
 });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A seeded generator, so a failing run can be repeated (CRASH_SEED). */
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);

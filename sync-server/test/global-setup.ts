@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { bundleServer } from '../scripts/bundle-server';
 import { createDatabase, dumpPglite } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { createTemplateDatabase } from './postgres-template';
@@ -15,33 +17,45 @@ declare module 'vitest' {
   }
 }
 
+const nodeModules = fileURLToPath(new URL('../../node_modules', import.meta.url));
+
 /**
  * Once per run (the root config's global setup): migrates one PGlite database and, when
  * TEST_DATABASE_URL is set, one PostgreSQL database. Every test database then starts as a copy of
  * these instead of running every migration again (a fresh PGlite alone takes seconds of initdb).
+ * And bundles the server once (`bundleServer`) for the tests that start it as a process: the crash
+ * test and the replicas (replicas.ts) start it from `TEST_SERVER_BUNDLE` instead of transpiling
+ * main.ts and its imports with tsx at every start (a replica's start: 1.0 s → 0.6 s here).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'chungcu-vitest-'));
   const file = join(dir, 'pglite-migrated.tar');
   const url = process.env.TEST_DATABASE_URL;
   let postgres: Awaited<ReturnType<typeof createTemplateDatabase>> | undefined;
+  // Under node_modules, where the bundle's packages resolve.
+  const bundleDir = mkdtempSync(join(nodeModules, '.vitest-server-'));
   const db = createDatabase();
   try {
+    await bundleServer(join(bundleDir, 'main.mjs'));
     await migrateToLatest(db);
     writeFileSync(file, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
     if (url) postgres = await createTemplateDatabase(url);
   } catch (error) {
     // No teardown runs after a failed setup: leave nothing behind.
     rmSync(dir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
     throw error;
   } finally {
     await db.destroy();
   }
   project.provide('pgliteTemplate', file);
+  // The test processes start after this and inherit it (benches outside vitest fall back to tsx).
+  process.env.TEST_SERVER_BUNDLE = join(bundleDir, 'main.mjs');
   if (postgres) project.provide('postgresTemplate', postgres.name);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
     await postgres?.drop();
   };
 }

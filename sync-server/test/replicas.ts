@@ -45,11 +45,16 @@ export interface Replica {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-/** Starts one sync-server process (`src/main.ts`) on `databaseUrl`, like a replica in production. */
+/**
+ * Starts one sync-server process (`src/main.ts`) on `databaseUrl`, like a replica in production:
+ * the run's bundle of it under vitest (global-setup.ts), else main.ts through tsx (the benches).
+ */
 export async function startReplica(databaseUrl: string): Promise<Replica> {
   const port = await freePort();
   const { NODE_OPTIONS: _ignored, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const bundle = process.env.TEST_SERVER_BUNDLE;
+  const args = bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       ...env,
