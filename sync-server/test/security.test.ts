@@ -1,7 +1,26 @@
 /** Security properties, each as a test (issue: reliability, security and scale-out). */
 import request from 'supertest';
 import { expect, it } from 'vitest';
+import {
+  SCRYPT_PARAMS,
+  hashPassword,
+  setScryptCostForTests,
+  verifyPassword,
+} from '../src/auth/passwords';
 import { apartmentBody, describeEachDatabase, residentBody } from './harness';
+
+it('the server hashes new passwords at scrypt N = 16384, r = 8, p = 1', async () => {
+  // The suite hashes at a lower cost (setup.ts): back to the server's own for this one.
+  const testCost = setScryptCostForTests(SCRYPT_PARAMS.N);
+  try {
+    const hash = await hashPassword('mật khẩu mới 2026');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]{20,}\$[A-Za-z0-9+/=]{40,}$/);
+    expect(await verifyPassword('mật khẩu mới 2026', hash)).toBe(true);
+    expect(await verifyPassword('mật khẩu mới 2025', hash)).toBe(false);
+  } finally {
+    setScryptCostForTests(testCost);
+  }
+});
 
 describeEachDatabase('security', (use) => {
   it('passwords are stored as salted scrypt hashes, never in clear', async () => {
@@ -9,7 +28,7 @@ describeEachDatabase('security', (use) => {
     expect(rows.length).toBeGreaterThan(0);
     const hashes = rows.map((r) => r.password_hash as string);
     for (const hash of hashes) {
-      expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]{20,}\$[A-Za-z0-9+/=]{40,}$/);
+      expect(hash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]{20,}\$[A-Za-z0-9+/=]{40,}$/);
       expect(hash).not.toContain('demo-admin');
     }
     // Same password, different salt: admin-001 and admin-002 share 'demo-admin'.
