@@ -17,8 +17,9 @@ import { expect, test } from '../support/fixtures';
  * violation. Then the same walk offline (issue 25): the network cut once the device has synced,
  * the app reloaded from its service worker, every route must show the data it showed online (its
  * main text, give or take a few lines), and fit and be touchable as before. A screenshot of each
- * route and viewport goes to test-results/screens/ for review. One browser context per viewport,
- * signed in once per account.
+ * route and viewport goes to test-results/screens/ for review, except in CI: like its traces
+ * (playwright.config.ts), they would be written for no one there, and they cost the walk a tenth
+ * of its CPU. One browser context per viewport, signed in once per account.
  */
 
 interface Viewport {
@@ -60,6 +61,7 @@ const VIEWPORTS: Viewport[] = [
 const NARROW = { width: 360, height: 740 };
 
 const SCREENS = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
+const KEEP_SCREENS = !process.env.CI;
 /** Structure the screens must keep whatever axe's impact rating of it. */
 const STRUCTURE_RULES = new Set([
   'landmark-one-main',
@@ -200,8 +202,10 @@ class Walk {
         .join(' | ');
       this.problems.push(`${where}: axe ${v.id} (${v.impact}) ×${v.nodes.length}: ${targets}`);
     }
-    const file = `${this.viewport}_${label.replace(/[^a-z0-9]+/gi, '_')}.png`;
-    await this.page.screenshot({ path: `${SCREENS}${file}` });
+    if (KEEP_SCREENS) {
+      const file = `${this.viewport}_${label.replace(/[^a-z0-9]+/gi, '_')}.png`;
+      await this.page.screenshot({ path: `${SCREENS}${file}` });
+    }
     this.visited += 1;
   }
 
