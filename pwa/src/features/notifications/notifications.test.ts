@@ -9,14 +9,18 @@ import { newestFirst, unreadCount } from './logic';
 import { markAllRead, markRead } from './mutations';
 
 let db: ChungCuDb;
+/** The database the test opened, deleted after it (the push-support tests open none). */
+let opened: ChungCuDb | undefined;
 afterEach(async () => {
-  stopLiveTables(db);
-  await db?.delete();
+  if (!opened) return;
+  stopLiveTables(opened);
+  await opened.delete();
+  opened = undefined;
 });
 
 /** This device signed in as the demo resident. */
 async function residentDevice() {
-  db = await freshDb();
+  db = opened = await freshDb();
   await db.meta.put({
     key: 'currentUser',
     value: { id: 'resident-001', email: 'resident@chungcu.demo', role: 'resident' },
