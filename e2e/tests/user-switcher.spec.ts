@@ -51,3 +51,25 @@ test('a test user is created from a phone number and listed', async ({ context }
   }[];
   expect(users.filter((u) => u.phoneNumber === phone)).toHaveLength(1);
 });
+
+test('the sign-in button stays where it is when the demo accounts appear below the form', async ({
+  page,
+}) => {
+  // The list waits for its answer: held until the form has been measured without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/mock-users', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const submit = page.getByTestId('login-submit');
+  const demoAdmin = page.getByRole('button', { name: /admin@chungcu\.demo/ });
+  await expect(submit).toBeVisible();
+  await expect(demoAdmin).toHaveCount(0);
+  const before = await submit.boundingBox();
+
+  release();
+  await expect(demoAdmin).toBeVisible();
+  expect(await submit.boundingBox()).toEqual(before);
+});

@@ -33,9 +33,13 @@ export function LoginPage() {
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
-          justifyContent: 'center',
+          // Anchored at the top, not centred: the demo accounts' list appears below the form once
+          // the page is idle, and a centred card would then move up by half the list's height,
+          // under a finger (or a test's click) already on its way to "Đăng nhập".
+          justifyContent: 'flex-start',
           px: 2,
-          py: 4,
+          pt: { xs: 4, md: 'max(32px, 10vh)' },
+          pb: 4,
           gap: 3,
         }}
       >
