@@ -4,9 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
 import { residentBody } from './harness';
+import { serverProcessArgs } from './server-process';
 
 /**
  * The embedded default under SIGKILL: the real server process on a PGlite folder (DEMO=0, first
@@ -26,12 +27,6 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 const root = mkdtempSync(join(scratch, 'chungcu-crash-'));
 const dataDir = join(root, 'data');
-// The same main.ts, bundled once for the run (global-setup.ts): restarted 20 times without
-// transpiling it each time.
-const bundle = process.env.TEST_SERVER_BUNDLE as string;
-beforeAll(() => {
-  if (!bundle) throw new Error('TEST_SERVER_BUNDLE is unset: run this through vitest');
-});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A seeded generator, so a failing run can be repeated (CRASH_SEED). */
@@ -50,7 +45,8 @@ async function freePort(): Promise<number> {
 
 /** Starts the server and resolves once it listens (the first start also creates the database). */
 async function start(port: number, limitMs: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [bundle], {
+  // The run's bundle of main.ts (serverProcessArgs): restarted 20 times, transpiled never.
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverProcessArgs } from './server-process';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,16 +46,11 @@ export interface Replica {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-/**
- * Starts one sync-server process (`src/main.ts`) on `databaseUrl`, like a replica in production:
- * the run's bundle of it under vitest (global-setup.ts), else main.ts through tsx (the benches).
- */
+/** Starts one sync-server process (`serverProcessArgs`) on `databaseUrl`, like a replica in production. */
 export async function startReplica(databaseUrl: string): Promise<Replica> {
   const port = await freePort();
   const { NODE_OPTIONS: _ignored, ...env } = process.env;
-  const bundle = process.env.TEST_SERVER_BUNDLE;
-  const args = bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'];
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const child: ChildProcess = spawn(process.execPath, serverProcessArgs(), {
     cwd: serverDir,
     env: {
       ...env,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverProcessArgs } from '../../test/server-process';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from './data-dir-lock';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,11 +34,11 @@ const freePort = () =>
     });
   });
 
-/** Starts `src/main.ts` on `dataDir`; resolves when it listens or exits, with its output. */
+/** Starts the server (`serverProcessArgs`) on `dataDir`; resolves when it listens or exits. */
 async function startServer(dataDir: string, demo = false) {
   const port = await freePort();
   const { NODE_OPTIONS: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: serverDir,
     env: {
       ...env,
