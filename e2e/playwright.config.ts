@@ -2,8 +2,23 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './index';
 
-/** Test files queued before the rest (see `projects`). */
-const SLOW_FIRST = ['**/viewports.spec.ts'];
+/** The viewport walk: queued before everything else (see `projects`). */
+const WALKS = ['**/viewports.spec.ts'];
+/**
+ * The longest flows (20–45 s each in a clean-clone run), queued after the walk and before the
+ * rest, so the run ends on short files and both workers finish together.
+ */
+const LONG_FLOWS = [
+  '**/accounts.spec.ts',
+  '**/residents-offline.spec.ts',
+  '**/workflow-templates.spec.ts',
+  '**/unit-photo-everywhere.spec.ts',
+  '**/qr-labels.spec.ts',
+  '**/photo-durability.spec.ts',
+  '**/residents-columns.spec.ts',
+  '**/meter-round-offline.spec.ts',
+  '**/announcements.spec.ts',
+];
 
 /**
  * Browser tests on Debian's Chromium (/usr/bin/chromium; never a downloaded browser). Test files
@@ -39,9 +54,10 @@ export default defineConfig({
   },
   // The viewport walk first: its four tests take minutes each, and queued last (by file name)
   // they left one core idle at the end while the other finished them. Projects are queued in
-  // this order; the flows then fill both workers to the end.
+  // this order: then the longest flows, then the rest, shortest last.
   projects: [
-    { name: 'walks', testMatch: SLOW_FIRST },
-    { name: 'flows', testIgnore: SLOW_FIRST },
+    { name: 'walks', testMatch: WALKS },
+    { name: 'long-flows', testMatch: LONG_FLOWS },
+    { name: 'flows', testIgnore: [...WALKS, ...LONG_FLOWS] },
   ],
 });
