@@ -1,8 +1,9 @@
 /**
  * CPU profiles of the residents screen at the bench's sizes (not part of `npm run bench`):
- * `npx tsx bench/profile-residents.ts` (in e2e/; `PROFILE=save,keys,unit` picks; `unit`, the unit
- * page's opens, only when named) writes /tmp/profile-{sync,save,keys,unit}.cpuprofile and prints the
- * hottest frames, mapped to source through pwa/dist's source maps.
+ * `npx tsx bench/profile-residents.ts` (in e2e/; `PROFILE=save,keys,unit,round` picks; `unit`, the
+ * unit page's opens, and `round`, the meter round's steps, only when named) writes
+ * /tmp/profile-{sync,save,keys,unit,round}.cpuprofile and prints the hottest frames, mapped to
+ * source through pwa/dist's source maps.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { preparePwaDist } from '../support/global-setup';
 import { prepareLargeComplex } from '../support/large-complex';
 import { startSyncServer } from '../support/server';
 import { mirrorCursor } from '../support/mirror';
+import { measureRoundSteps } from './meter-round';
 import { measureUnitPageOpens } from './unit-page';
 import { until } from './waits';
 
@@ -216,6 +218,14 @@ async function main() {
         opens = await measureUnitPageOpens(page);
       });
       console.log('unit page opens', JSON.stringify(opens));
+    }
+    // The meter round, as the bench steps it (meter-round.ts): `Tiếp`, then "Lưu và tiếp".
+    if (only.includes('round')) {
+      let steps: Awaited<ReturnType<typeof measureRoundSteps>> | undefined;
+      await profiled(cdp, 'round', pwaDist, async () => {
+        steps = await measureRoundSteps(page);
+      });
+      console.log('meter round steps', JSON.stringify(steps));
     }
   } finally {
     await browser.close();

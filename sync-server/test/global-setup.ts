@@ -23,9 +23,10 @@ const nodeModules = fileURLToPath(new URL('../../node_modules', import.meta.url)
  * Once per run (the root config's global setup): migrates one PGlite database and, when
  * TEST_DATABASE_URL is set, one PostgreSQL database. Every test database then starts as a copy of
  * these instead of running every migration again (a fresh PGlite alone takes seconds of initdb).
- * And bundles the server once (`bundleServer`) for the tests that start it as a process: the crash
- * test and the replicas (replicas.ts) start it from `TEST_SERVER_BUNDLE` instead of transpiling
- * main.ts and its imports with tsx at every start (a replica's start: 1.0 s → 0.6 s here).
+ * And bundles the server once (`bundleServer`) for the tests that start it as a process
+ * (`server-process.ts`: the crash test, the replicas, the data-folder lock), which start it from
+ * `TEST_SERVER_BUNDLE` instead of transpiling main.ts and its imports with tsx at every start (a
+ * replica's start: 1.0 s → 0.6 s here).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'chungcu-vitest-'));
