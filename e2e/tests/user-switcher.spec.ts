@@ -1,4 +1,4 @@
-import { LoginPage } from '../pages/login-page';
+import { DEMO_ADMIN, LoginPage } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 
 test('an admin switches to the resident account and gets the resident view', async ({
@@ -72,4 +72,29 @@ test('the sign-in button stays where it is when the demo accounts appear below t
   release();
   await expect(demoAdmin).toBeVisible();
   expect(await submit.boundingBox()).toEqual(before);
+});
+
+test.describe('before the service worker holds the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a sign-in whose form checks cannot load says so, and the next try signs in', async ({
+    page,
+  }) => {
+    // The login form's checks load on the first submit: that file fails once.
+    let cut = true;
+    await page.route('**/assets/login-schema-*.js', (route) =>
+      cut ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const login = new LoginPage(page);
+    await login.open();
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-form-error')).toHaveText(
+      'Không có kết nối mạng. Cần kết nối Internet để đăng nhập; hãy thử lại khi có mạng.',
+    );
+
+    cut = false;
+    await login.signIn();
+  });
 });

@@ -2,6 +2,7 @@ import type { LoginRequest } from '@chungcu/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
+  Alert,
   Button,
   FormControl,
   FormHelperText,
@@ -25,8 +26,17 @@ export type LoginFormApi = UseFormReturn<LoginFormValues, unknown, LoginRequest>
  * The contracts' schema, loaded on the first validation (a submit) rather than with the screen:
  * zod and every schema stay out of the login route's JavaScript (issue 24.4).
  */
-const lazyLoginResolver: Resolver<LoginFormValues, unknown, LoginRequest> = async (...args) =>
-  (await import('./login-schema')).loginResolver(...args);
+const lazyLoginResolver: Resolver<LoginFormValues, unknown, LoginRequest> = async (...args) => {
+  let schema: { loginResolver: Resolver<LoginFormValues, unknown, LoginRequest> };
+  try {
+    schema = await import('./login-schema');
+  } catch {
+    // Its file did not arrive (the network dropped before the service worker held it): say so
+    // under the form, and the next submit asks again, rather than a button that does nothing.
+    return { values: {}, errors: { root: { type: 'network', message: s.offlineLogin } } };
+  }
+  return schema.loginResolver(...args);
+};
 
 /** The login form's state, validated with the contracts' schema (spec section 5 messages). */
 export function useLoginForm(defaultEmail = ''): LoginFormApi {
@@ -111,6 +121,11 @@ export function LoginForm({ form, onSubmit, autoFocus = false }: LoginFormProps)
         />
         <FormHelperText id={`${id}-password-help`}>{errors.password?.message}</FormHelperText>
       </FormControl>
+      {errors.root && (
+        <Alert severity="error" data-testid="login-form-error">
+          {errors.root.message}
+        </Alert>
+      )}
       <Button
         type="submit"
         variant="contained"
