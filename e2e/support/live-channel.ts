@@ -1,4 +1,10 @@
-import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
+import {
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+  expect,
+} from '@playwright/test';
 import { liveUpdates } from '@chungcu/contracts';
 
 /**
@@ -6,7 +12,9 @@ import { liveUpdates } from '@chungcu/contracts';
  * then a pull) rather than through a reload or the fallback poll, without a time bound a loaded
  * machine could break. The device polls only while no stream is open (pwa/src/data/scheduler.ts):
  * if its stream stayed open from before the change until the change was on screen, and a poke
- * arrived meanwhile, the poke is what brought it. How soon it arrives is a figure for the server's
+ * arrived meanwhile, the poke is what brought it. A pull already under way when the change is made
+ * (the one every page load starts) could bring it first, before the poke lands: so the change waits
+ * until that device has pulled since its load and has no pull in flight. How soon it arrives is a figure for the server's
  * live-updates bench (`npm run bench`, sync-server/bench/events.ts), not an assertion here.
  */
 
@@ -18,8 +26,40 @@ interface ChannelEvent {
 /** Far longer than a poke takes, far shorter than the test's time limit. */
 const ARRIVAL_LIMIT_MS = 20_000;
 
-/** Records every event stream's open, error and poke in the context's pages; call before `newPage`. */
+/** A page's pulls of the change feed since its last load: those under way, and how many ended. */
+interface PullLog {
+  inFlight: Set<Request>;
+  ended: number;
+}
+
+const pullLogs = new WeakMap<Page, PullLog>();
+
+const isPull = (request: Request) => new URL(request.url()).pathname === '/api/sync/changes';
+
+function recordPulls(page: Page): void {
+  const log: PullLog = { inFlight: new Set(), ended: 0 };
+  pullLogs.set(page, log);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    log.inFlight.clear();
+    log.ended = 0;
+  });
+  page.on('request', (request) => {
+    if (isPull(request)) log.inFlight.add(request);
+  });
+  const end = (request: Request) => {
+    if (log.inFlight.delete(request)) log.ended++;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+}
+
+/**
+ * Records every event stream's open, error and poke, and every pull, in the context's pages; call
+ * before `newPage`.
+ */
 export async function recordLiveChannel(context: BrowserContext): Promise<void> {
+  context.on('page', recordPulls);
   await context.addInitScript((pokeEvent: string) => {
     const log: { type: string }[] = [];
     (window as unknown as { __liveChannel: typeof log }).__liveChannel = log;
@@ -41,7 +81,10 @@ async function channelLog(page: Page): Promise<ChannelEvent[]> {
   );
 }
 
-/** Waits until the page (the one that syncs for its device) holds an open event stream. */
+/**
+ * Waits until the page (the one that syncs for its device) holds an open event stream, has pulled
+ * since it loaded, and has no pull in flight: from then on only a poke starts a pull.
+ */
 export async function expectStreamOpen(page: Page): Promise<void> {
   await expect
     .poll(async () => (await channelLog(page)).findLast((e) => e.type !== 'poke')?.type, {
@@ -49,6 +92,14 @@ export async function expectStreamOpen(page: Page): Promise<void> {
       timeout: 30_000,
     })
     .toBe('open');
+  const pulls = pullLogs.get(page);
+  if (!pulls) throw new Error('recordLiveChannel was not called before this page was opened');
+  await expect
+    .poll(() => pulls.ended > 0 && pulls.inFlight.size === 0, {
+      message: 'the device never finished the pull its load starts',
+      timeout: 30_000,
+    })
+    .toBe(true);
 }
 
 /**
