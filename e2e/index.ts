@@ -1,3 +1,36 @@
+/**
+ * Features Playwright 1.65 turns off itself (chromiumSwitches.ts: no address-bar Lens, no
+ * preconnects or hint downloads to Google at start, no paint holding, …). Chromium keeps only the
+ * last `--disable-features` it is given, so a list of ours must repeat Playwright's.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
+/**
+ * Chromium (new headless) loads the address bar's suggestion popup, a WebUI page in a renderer of
+ * its own, for every window: about 0.5 s of CPU for each page a test opens, for a popup no test
+ * ever sees.
+ */
+const OMNIBOX_POPUP_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 /** Shared e2e settings: Debian's Chromium with the flags this machine needs. */
 export const chromiumLaunchOptions = {
   executablePath: '/usr/bin/chromium',
@@ -8,9 +41,6 @@ export const chromiumLaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
-    // Chromium (new headless) loads the address bar's suggestion popup, a WebUI page in a renderer
-    // of its own, for every window: about 0.5 s of CPU for each page a test opens, for a popup no
-    // test ever sees.
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
   ],
 };
