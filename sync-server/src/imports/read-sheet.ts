@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { parseString } from '@fast-csv/parse';
-import ExcelJS from 'exceljs';
 import { limits, messages } from '@chungcu/contracts';
 import { ApiFailure, validationFailure } from '../services/errors';
+import { loadExcel } from '../services/excel';
 
 /** A sheet as an import reads it: the header row's texts and each data row's, by line. */
 export interface SheetRows {
@@ -61,6 +61,7 @@ function collector() {
 
 /** The first worksheet of an .xlsx, read as a stream (exceljs `WorkbookReader`). */
 async function readXlsx(bytes: Buffer): Promise<SheetRows> {
+  const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -87,6 +88,7 @@ async function readXlsx(bytes: Buffer): Promise<SheetRows> {
  * sound file under load, and the bytes (at most `importMaxBytes`) are in memory anyway.
  */
 async function readXlsxWhole(bytes: Buffer): Promise<SheetRows> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const { sheet, add } = collector();

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { type MeterKind, meterKinds, neutraliseFormula } from '@chungcu/contracts';
+import { loadExcel } from './excel';
 
 /** One line of the export: a meter of a unit and its figures for the period. */
 export interface ExportRow {
@@ -34,6 +34,7 @@ const unitOf: Record<MeterKind, string> = { water: 'm³', electricity: 'kWh' };
  * unread meter's cells left blank, text neutralised (`neutraliseFormula`).
  */
 export async function meterExportWorkbook(period: string, rows: readonly ExportRow[]) {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'ChungCư';
   workbook.created = new Date();
