@@ -12,10 +12,11 @@ import { liveUpdates } from '@chungcu/contracts';
  * then a pull) rather than through a reload or the fallback poll, without a time bound a loaded
  * machine could break. The device polls only while no stream is open (pwa/src/data/scheduler.ts):
  * if its stream stayed open from before the change until the change was on screen, and a poke
- * arrived meanwhile, the poke is what brought it. A pull already under way when the change is made
- * (the one every page load starts) could bring it first, before the poke lands: so the change waits
- * until that device has pulled since its load and has no pull in flight. How soon it arrives is a figure for the server's
- * live-updates bench (`npm run bench`, sync-server/bench/events.ts), not an assertion here.
+ * arrived meanwhile, the poke is what brought it. A pull already under way when the change is
+ * made (the one every page load starts) could bring it first, before the poke lands: so the change
+ * waits until that device has pulled since its load and has no pull in flight. How soon it
+ * arrives is a figure for the server's live-updates bench (`npm run bench`,
+ * sync-server/bench/events.ts), not an assertion here.
  */
 
 /** What a page's event streams did, in order (`window.__liveChannel`). */
