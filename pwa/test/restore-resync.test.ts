@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { restoreBackup, writeBackup } from '@chungcu/sync-server';
 import { cursor } from '../src/data/cursor';
 import type { ChungCuDb } from '../src/data/db';
@@ -17,14 +17,14 @@ import { type TestServer, startTestServer } from './support/server';
 const HOUR = 60 * 60 * 1000;
 const dir = mkdtempSync(join(tmpdir(), 'chungcu-restore-'));
 
+// Each test has a server of its own: the restore changes its server's history, and the upgrade
+// test holds only while no restore has intervened (so the two passed only in file order).
 let server: TestServer;
-beforeAll(async () => {
+beforeEach(async () => {
   server = await startTestServer();
 }, 90_000);
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => server.close());
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function settle(device: Device) {
   for (let i = 0; i < 20; i++) {
