@@ -105,6 +105,9 @@ export async function startSyncServer({
         DEMO: '1',
         PWA_DIST: pwaDist,
         DATABASE_URL: databaseUrl,
+        // A buffer pool of 16MB, as the server tests use (sync-server/test/global-setup.ts says
+        // why): PGlite writes all of it at each start, 128MB of fresh memory by default.
+        PGLITE_SHARED_BUFFERS: env.PGLITE_SHARED_BUFFERS ?? '16MB',
       },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

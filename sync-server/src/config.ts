@@ -55,6 +55,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
   host?: string;
   databaseUrl?: string;
   dataDir: string;
+  /** The embedded database's buffer pool (PGLITE_SHARED_BUFFERS); PostgreSQL's 128MB if unset. */
+  pgliteSharedBuffers?: string;
 } {
   const pwaDist = env.PWA_DIST ?? DEFAULT_PWA_DIST;
   const demo = env.DEMO !== '0' && env.DEMO !== 'false';
@@ -76,6 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     host: env.HOST || (demo ? '127.0.0.1' : undefined),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
+    pgliteSharedBuffers: sharedBuffersFromEnv(env),
     backup: backupSettingsFromEnv(env, env.DATA_DIR ?? './data'),
     push: { subject: env.VAPID_SUBJECT || defaultConfig.push.subject },
     // A scheduled announcement goes out within this of its time (ANNOUNCEMENT_CHECK_SECONDS).
@@ -83,4 +86,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     // A deadline's reminder or overdue notice goes out within this (SLA_CHECK_SECONDS, S30).
     slaCheckMs: (Number(env.SLA_CHECK_SECONDS) || 60) * 1000,
   };
+}
+
+/**
+ * PGLITE_SHARED_BUFFERS: the embedded PostgreSQL's `shared_buffers`, as PostgreSQL writes a size
+ * (`16MB`, `512kB`, `1GB`). A malformed one stops the start with a message naming the variable,
+ * where PostgreSQL's own refusal inside PGlite would name neither it nor the fix.
+ */
+export function sharedBuffersFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PGLITE_SHARED_BUFFERS?.trim();
+  if (!value) return undefined;
+  const match = /^(\d+)(kB|MB|GB)$/.exec(value);
+  const unitKilobytes: Record<string, number> = { kB: 1, MB: 1024, GB: 1024 * 1024 };
+  const kilobytes = match ? Number(match[1]) * (unitKilobytes[match[2] ?? ''] ?? 0) : 0;
+  // PostgreSQL's bounds: 16 buffers of 8kB at least; PGlite's memory ends at 2GB.
+  if (kilobytes < 128 || kilobytes > 1024 * 1024)
+    throw new Error(
+      `PGLITE_SHARED_BUFFERS="${value}" không hợp lệ: ghi dung lượng từ 128kB đến 1GB, vd. 16MB hoặc 128MB.`,
+    );
+  return value;
 }

@@ -1,5 +1,5 @@
 export { createApp, type AppOptions } from './app';
-export { type ServerConfig, defaultConfig, configFromEnv } from './config';
+export { type ServerConfig, defaultConfig, configFromEnv, sharedBuffersFromEnv } from './config';
 export { createDatabase, dumpPglite, type Db } from './db/database';
 export { migrateToLatest } from './db/migrate';
 export { seedDemoData } from './demo/seed';

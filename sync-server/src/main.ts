@@ -28,7 +28,9 @@ async function main() {
   // PGlite is one process per folder: a second one would overwrite the first one's pages.
   if (!config.databaseUrl) lockDataDir(config.dataDir);
   const db = createDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
   );
   await migrateToLatest(db);
   await enforceDatabaseMode(db, config.demo);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { createApp } from '../src/app';
-import { type ServerConfig, defaultConfig } from '../src/config';
+import { type ServerConfig, defaultConfig, sharedBuffersFromEnv } from '../src/config';
 import { type Db, createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { FIRST_COMPLEX } from '../src/db/migrations/013-complexes';
@@ -45,7 +45,10 @@ export async function openTestDatabase(
   poolMax?: number,
 ): Promise<OpenDatabase> {
   if (kind === 'pglite') {
-    const db = createDatabase({ template: migratedPgliteTemplate() });
+    const db = createDatabase({
+      template: migratedPgliteTemplate(),
+      sharedBuffers: sharedBuffersFromEnv(process.env),
+    });
     await migrateToLatest(db);
     return { db, close: () => db.destroy() };
   }

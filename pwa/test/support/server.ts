@@ -8,6 +8,7 @@ import {
   defaultConfig,
   insertDemoAccounts,
   migrateToLatest,
+  sharedBuffersFromEnv,
 } from '@chungcu/sync-server';
 import { inject } from 'vitest';
 
@@ -54,7 +55,10 @@ function migratedTemplate(): Blob | undefined {
 }
 
 export async function startTestServer(): Promise<TestServer> {
-  const db = createDatabase({ template: migratedTemplate() });
+  const db = createDatabase({
+    template: migratedTemplate(),
+    sharedBuffers: sharedBuffersFromEnv(process.env),
+  });
   await migrateToLatest(db);
   await db.transaction((trx) => insertDemoAccounts(trx));
   let current = await listen(db);
