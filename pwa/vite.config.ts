@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
 /** What makes the app installable: Vietnamese name, standalone window, brand colours, icons. */
@@ -46,6 +47,10 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    // A brotli and a gzip copy of each script, style and page, which the server sends as they
+    // are (sync-server/src/routes/static.ts) instead of compressing on every request. Not in
+    // the precache: its glob takes js, css and html only.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness';
 
@@ -16,6 +17,14 @@ writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
 /** A chunk large enough to be worth compressing, as the build's are. */
 const chunk = `export const strings = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Căn hộ ${i}`))};`;
 writeFileSync(join(dist, 'assets', 'strings-def456.js'), chunk);
+/** A chunk with the build's brotli and gzip copies beside it, each marked to tell them apart. */
+const prepared = `export const blocks = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Tòa ${i}`))};`;
+writeFileSync(join(dist, 'assets', 'blocks-aaa111.js'), prepared);
+writeFileSync(
+  join(dist, 'assets', 'blocks-aaa111.js.br'),
+  brotliCompressSync(`${prepared}// br copy`),
+);
+writeFileSync(join(dist, 'assets', 'blocks-aaa111.js.gz'), gzipSync(`${prepared}// gz copy`));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describeEachDatabase(
@@ -59,6 +68,24 @@ describeEachDatabase(
       expect(plain.text).toBe(chunk);
       const page = await use().anonymous().get('/residents').set('Accept-Encoding', 'gzip');
       expect(page.text).toContain('<div id="root"></div>');
+    });
+
+    it("sends the build's compressed copies as they are: brotli first, then gzip", async () => {
+      const get = (encoding: string) =>
+        use().anonymous().get('/assets/blocks-aaa111.js').set('Accept-Encoding', encoding);
+      const br = await get('gzip, deflate, br');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(br.text).toBe(`${prepared}// br copy`);
+      const gz = await get('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.text).toBe(`${prepared}// gz copy`);
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(prepared);
     });
 
     it('answers 404, not the page, for a missing file', async () => {
