@@ -5,8 +5,10 @@ import { chromiumLaunchOptions } from './index';
 /** The viewport walk: queued before everything else (see `projects`). */
 const WALKS = ['**/viewports.spec.ts'];
 /**
- * The longest flows (20–45 s each in a clean-clone run), queued after the walk and before the
- * rest, so the run ends on short files and both workers finish together.
+ * The longest files, and the files with the longest single tests (35–55 s each in a clean-clone
+ * run), queued after the walk and before the rest, so the run ends on short files and both
+ * workers finish together. Left among the rest, walk-through and large-first-sync (51 s and 42 s)
+ * were the run's last two tests, one worker idle meanwhile.
  */
 const LONG_FLOWS = [
   '**/accounts.spec.ts',
@@ -18,6 +20,11 @@ const LONG_FLOWS = [
   '**/residents-columns.spec.ts',
   '**/meter-round-offline.spec.ts',
   '**/announcements.spec.ts',
+  '**/walk-through.spec.ts',
+  '**/large-first-sync.spec.ts',
+  '**/inspection-offline.spec.ts',
+  '**/resident-request-phone.spec.ts',
+  '**/live-screens.spec.ts',
 ];
 
 /**
