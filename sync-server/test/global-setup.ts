@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A tar of an in-memory PGlite migrated to the latest schema (`createDatabase`'s `template`). */
     pgliteTemplate?: string;
+    /** A tar of a new PGlite cluster before any migration: an empty database without initdb. */
+    pgliteEmptyCluster?: string;
     /** A PostgreSQL database migrated to the latest schema, to copy (CREATE DATABASE … TEMPLATE). */
     postgresTemplate?: string;
   }
@@ -34,6 +36,7 @@ const nodeModules = fileURLToPath(new URL('../../node_modules', import.meta.url)
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'chungcu-vitest-'));
   const file = join(dir, 'pglite-migrated.tar');
+  const emptyFile = join(dir, 'pglite-empty.tar');
   const url = process.env.TEST_DATABASE_URL;
   let postgres: Awaited<ReturnType<typeof createTemplateDatabase>> | undefined;
   // Under node_modules, where the bundle's packages resolve.
@@ -41,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = createDatabase();
   try {
     await bundleServer(join(bundleDir, 'main.mjs'));
+    writeFileSync(emptyFile, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
     await migrateToLatest(db);
     writeFileSync(file, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
     if (url) postgres = await createTemplateDatabase(url);
@@ -53,6 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await db.destroy();
   }
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteEmptyCluster', emptyFile);
   // The test processes start after this and inherit it (benches outside vitest fall back to tsx).
   process.env.TEST_SERVER_BUNDLE = join(bundleDir, 'main.mjs');
   // Every PGlite of the run, in these processes and the servers they start, with a buffer pool

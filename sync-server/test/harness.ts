@@ -36,6 +36,18 @@ export function migratedPgliteTemplate(): Blob | undefined {
   return pgliteTemplate;
 }
 
+let pgliteEmptyCluster: Blob | undefined;
+
+/**
+ * The run's new PGlite cluster before any migration (global-setup.ts), for a test that needs an
+ * empty database on disk: started from it, a folder skips initdb (6.5 s and 840MB here).
+ */
+export function emptyPgliteCluster(): Blob | undefined {
+  const file = inject('pgliteEmptyCluster');
+  if (file && !pgliteEmptyCluster) pgliteEmptyCluster = new Blob([readFileSync(file)]);
+  return pgliteEmptyCluster;
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or on PostgreSQL a database of its own (a copy
  * of the run's migrated template) or, without the template, a schema of its own.

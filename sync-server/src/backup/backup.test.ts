@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, expect, it } from 'vitest';
-import { describeEachDatabase, residentBody } from '../../test/harness';
+import { describeEachDatabase, emptyPgliteCluster, residentBody } from '../../test/harness';
 import { createApp } from '../app';
-import { defaultConfig } from '../config';
+import { defaultConfig, sharedBuffersFromEnv } from '../config';
 import { type Db, createDatabase } from '../db/database';
 import { demoAccounts } from '../demo/accounts';
 import { writeBackup } from './dump';
@@ -20,7 +20,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A fresh, empty target: a PGlite folder, or a new schema on the same PostgreSQL. */
 function freshTarget(kind: string): { db: Db; schema?: string; drop(): Promise<void> } {
   if (kind === 'pglite') {
-    const db = createDatabase({ dataDir: mkdtempSync(join(dir, 'data-')) });
+    const db = createDatabase({
+      dataDir: mkdtempSync(join(dir, 'data-')),
+      template: emptyPgliteCluster(),
+      sharedBuffers: sharedBuffersFromEnv(process.env),
+    });
     return { db, drop: () => db.destroy() };
   }
   const schema = `r_${randomBytes(6).toString('hex')}`;

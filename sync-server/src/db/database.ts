@@ -82,7 +82,10 @@ export function createDatabase(options: DatabaseOptions = {}): Db {
 export async function dumpPglite(db: Db): Promise<Blob> {
   const connection = db.client.config.connection as unknown;
   if (typeof connection !== 'function') throw new Error('dumpPglite: not a PGlite database');
-  return (connection as () => { pglite: PGlite })().pglite.dumpDataDir('none');
+  const { pglite } = (connection as () => { pglite: PGlite })();
+  // A dump before the first query would wait on a start nothing has awaited: the process ends.
+  await pglite.waitReady;
+  return pglite.dumpDataDir('none');
 }
 
 /** True when the error is PostgreSQL's unique violation (on either driver). */
