@@ -1,10 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { ComplexesPage } from '../pages/complexes-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { WorkflowPage } from '../pages/workflow-page';
 import { expect, test } from '../support/fixtures';
+import { storedRows } from '../support/mirror';
 
 interface ServerTemplate {
   id: string;
@@ -81,6 +82,13 @@ test('a category and a template with two steps reach the server; a delete is und
   expect(((await restored.json()) as ServerTemplate).templateSteps).toHaveLength(2);
 });
 
+/** How many possible assignees the device keeps for offline use (the `meta` store's list). */
+async function keptAssignees(page: Page): Promise<number> {
+  const rows = await storedRows<{ key: string; value: unknown }>(page, 'meta');
+  const kept = rows.find((row) => row.key === 'adminUsers')?.value;
+  return Array.isArray(kept) ? kept.length : 0;
+}
+
 test('templates and steps are made offline, with the cached assignees, and sync later', async ({
   context,
 }) => {
@@ -91,8 +99,11 @@ test('templates and steps are made offline, with the cached assignees, and sync 
   await waitForServiceWorker(page);
   const workflow = new WorkflowPage(page);
   await workflow.open();
-  // The assignee list is fetched once online and kept for offline use.
   await expect(workflow.template('Báo mất an ninh')).toHaveCount(1);
+  // The assignee list is fetched once online and kept for offline use: the network goes only
+  // once it is kept (on a slow run the fetch was still under way, and offline the dialog rightly
+  // said the list had never loaded).
+  await expect.poll(() => keptAssignees(page)).toBeGreaterThan(0);
 
   await goOffline(context);
   await page.reload();
