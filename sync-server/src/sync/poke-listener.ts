@@ -24,8 +24,12 @@ export function startPokeListener(
   let client: pg.Client | null = null;
   let retryMs = FIRST_RETRY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Set once a connection failed or was cut: notifications may have been lost since. */
-  let missed = false;
+  /**
+   * Set while notifications may have been lost: before the first LISTEN (the first stream starts
+   * this, and gets its first poke at once, while a change may commit before LISTEN is active),
+   * and once a connection failed or was cut.
+   */
+  let missed = true;
 
   const retry = () => {
     if (stopped || timer) return;
