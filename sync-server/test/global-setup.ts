@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 /** The buffer pool of the run's PGlite databases (PGLITE_SHARED_BUFFERS overrides it). */
-export const TEST_SHARED_BUFFERS = '16MB';
+const TEST_SHARED_BUFFERS = '16MB';
 
 const nodeModules = fileURLToPath(new URL('../../node_modules', import.meta.url));
 

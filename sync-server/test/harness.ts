@@ -24,28 +24,29 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-let pgliteTemplate: Blob | undefined;
+/** The tars global-setup.ts provides, each read once per test file. */
+const providedTars = new Map<'pgliteTemplate' | 'pgliteEmptyCluster', Blob>();
 
-/**
- * The run's migrated PGlite (global-setup.ts) as a template for `createDatabase`, read once per
- * test file; none when vitest runs without the root config (each database then migrates itself).
- */
-export function migratedPgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate');
-  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
-  return pgliteTemplate;
+function providedTar(key: 'pgliteTemplate' | 'pgliteEmptyCluster'): Blob | undefined {
+  const file = inject(key);
+  if (file && !providedTars.has(key)) providedTars.set(key, new Blob([readFileSync(file)]));
+  return providedTars.get(key);
 }
 
-let pgliteEmptyCluster: Blob | undefined;
+/**
+ * The run's migrated PGlite (global-setup.ts) as a template for `createDatabase`; none when
+ * vitest runs without the root config (each database then migrates itself).
+ */
+export function migratedPgliteTemplate(): Blob | undefined {
+  return providedTar('pgliteTemplate');
+}
 
 /**
  * The run's new PGlite cluster before any migration (global-setup.ts), for a test that needs an
  * empty database on disk: started from it, a folder skips initdb (6.5 s and 840MB here).
  */
 export function emptyPgliteCluster(): Blob | undefined {
-  const file = inject('pgliteEmptyCluster');
-  if (file && !pgliteEmptyCluster) pgliteEmptyCluster = new Blob([readFileSync(file)]);
-  return pgliteEmptyCluster;
+  return providedTar('pgliteEmptyCluster');
 }
 
 /**
