@@ -122,6 +122,13 @@ async function goTo(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // Until the route's code has loaded, the last screen stays (the navigation is a transition):
+  // wait for the screen of the address shown, which a redirect may have replaced.
+  await page.waitForFunction(
+    () => document.querySelector('main')?.dataset.path === window.location.pathname,
+    null,
+    { timeout: 30_000 },
+  );
   await settle(page);
 }
 

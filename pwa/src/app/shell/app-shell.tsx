@@ -147,6 +147,9 @@ export function AppShell({
           component="main"
           id="main"
           tabIndex={-1}
+          // The path whose screen is shown: a navigation runs in a transition, which keeps the
+          // last screen until the next one's code has loaded.
+          data-path={pathname}
           sx={{
             flex: 1,
             minWidth: 0,
