@@ -109,12 +109,17 @@ async function paintAndStore<N extends RegisteredName>(
         state: 'pending',
         lastError: null,
       };
-      await db.outbox.add(entry);
-      return answer;
+      const seq = await db.outbox.add(entry);
+      return { answer, queued: { ...entry, seq } };
     });
+    // The sync indicator counts the change now, with the screen that shows it, not after the
+    // outbox is read again.
+    localWriteListeners.forEach((listener) =>
+      listener('outbox', String(result.queued.seq), result.queued),
+    );
     queuedListeners.forEach((listener) => listener(id));
     writeListeners.forEach((listener) => listener());
-    return result as MutationResult<N>;
+    return result.answer as MutationResult<N>;
   } catch (error) {
     // Nothing was stored: screens that painted the change already are told to put it back.
     unpaint(painted);

@@ -1,11 +1,13 @@
 import { uuidv7 } from '@chungcu/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChungCuDb } from './db';
+import { liveTable, stopLiveTables } from './live-tables';
 import { mutate } from './mutate';
 import { waitingChangesOf, withdrawQueued } from './queued-changes';
 
 let db: ChungCuDb | undefined;
 afterEach(async () => {
+  if (db) stopLiveTables(db);
   await db?.delete();
   db = undefined;
 });
@@ -43,6 +45,19 @@ describe('waiting changes', () => {
     ]);
     expect(waiting[0]?.args).toMatchObject({ id: second, templateName: 'Bảo trì' });
     expect(waiting[1]?.createdAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('a queued change', () => {
+  it('is counted by the outbox in memory when its save answers, as the screen shows it', async () => {
+    const db = await open();
+    const outbox = liveTable<{ state: string; label: string }>(db, 'outbox');
+    await outbox.ready();
+    await newTemplate(db);
+    // No await between: the sync indicator reads this map in the same render as the new row.
+    expect([...(outbox.get()?.values() ?? [])].map(({ state, label }) => [state, label])).toEqual([
+      ['pending', 'Tạo mẫu quy trình Bảo trì'],
+    ]);
   });
 });
 
