@@ -35,6 +35,8 @@ export function deriveStore<S>(
   const listeners = new Set<() => void>();
   let snapshot: S | null = null;
   let unsubscribes: (() => void)[] | null = null;
+  /** Each map's change count when the snapshot was last primed. */
+  let primedAt: number[] | null = null;
 
   function start() {
     if (unsubscribes) return;
@@ -46,11 +48,14 @@ export function deriveStore<S>(
         listeners.forEach((listener) => listener());
       }),
     );
-    prime();
+    // A snapshot primed during render stays when no map changed since: deriving it again would
+    // make an equal value, but another object, and React would render the screen a second time.
+    if (!primedAt || maps.some((map, i) => map.changeCount() !== primedAt?.[i])) prime();
   }
 
   /** Maps already read (shared with other stores) announce nothing new: derive from them now. */
   function prime() {
+    primedAt = maps.map((map) => map.changeCount());
     for (const map of maps) {
       if (map.get() === null) continue;
       const next = derive(map, null);

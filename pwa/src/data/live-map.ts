@@ -32,6 +32,11 @@ export interface LiveMap<T> {
   lookup(field: string, value: unknown): ReadonlySet<string> | null;
   /** Starts the map (idempotent); resolves once every change announced so far is applied. */
   ready(): Promise<void>;
+  /**
+   * How many changes the map has told its subscribers of: equal twice, nothing changed between
+   * (a store derived during render keeps its snapshot when it subscribes).
+   */
+  changeCount(): number;
   /** Stops listening (tests; the app's maps live as long as the page). */
   stop(): void;
 }
@@ -182,7 +187,11 @@ export function createLiveMap<T>(
     map.set(id, value);
     return true;
   }
-  const notify = (changed: Changed) => listeners.forEach((listener) => listener(changed));
+  let changes = 0;
+  const notify = (changed: Changed) => {
+    changes += 1;
+    listeners.forEach((listener) => listener(changed));
+  };
 
   // One drain at a time, so changes apply in the order they were announced; announcements that
   // arrive meanwhile are merged and picked up by the same loop.
@@ -263,6 +272,7 @@ export function createLiveMap<T>(
 
   return {
     get: () => map,
+    changeCount: () => changes,
     put(id, value) {
       if (apply(id, value)) notify(new Set([id]));
     },
