@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { appDb, prepareKeptFiles, startDeviceSync, syncEngine } from '../data';
 import { useAuth } from '../features/auth';
@@ -26,6 +26,10 @@ const residentBanner = (
 /** Every signed-in screen: the session-expired banner on top, then the app shell around it. */
 function AppLayout() {
   const { user, isAdmin, logout } = useAuth();
+  const userId = user?.id;
+  // Kept across navigations, so the shell's memo parts (top bar, navigation) do not render again.
+  const onLogout = useCallback(() => void logout(), [logout]);
+  const bell = useMemo(() => (userId ? <NotificationBell userId={userId} /> : null), [userId]);
   if (!user) return null;
   return (
     <>
@@ -33,9 +37,9 @@ function AppLayout() {
       <AppShell
         user={user}
         isStaff={isAdmin}
-        onLogout={() => void logout()}
+        onLogout={onLogout}
         syncState={syncState}
-        bell={<NotificationBell userId={user.id} />}
+        bell={bell}
         routeNav={routeNav}
         banner={isAdmin ? undefined : residentBanner}
       >

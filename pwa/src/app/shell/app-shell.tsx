@@ -1,24 +1,13 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  BottomNavigation,
-  BottomNavigationAction,
-  Box,
-  Drawer,
-  Link,
-  Toolbar,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Drawer, Link, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { User } from '@chungcu/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Logo } from '../../ui/logo';
-import { ComplexSwitcher } from './complex-switcher';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BOTTOM_BAR, BottomBar } from './bottom-bar';
 import { NavColumn, NavList, type NavVariant } from './nav-list';
-import { type RouteNav, bottomEntries, currentEntry, navSections } from './nav-model';
+import { type RouteNav, bottomEntries, currentEntry, navSections, specSidebar } from './nav-model';
 import { shellStrings as s } from './strings';
-import { UserMenu } from './user-menu';
+import { TOP_BAR, TopBar } from './top-bar';
 
 export type ShellLayout = 'phone' | NavVariant;
 
@@ -28,9 +17,6 @@ export function useShellLayout(): ShellLayout {
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('lg'), { noSsr: true });
   return phone ? 'phone' : wide ? 'drawer' : 'rail';
 }
-
-const TOP_BAR = 64;
-const BOTTOM_BAR = 64;
 
 interface AppShellProps {
   user: User;
@@ -65,6 +51,8 @@ export function AppShell({
   const layout = useShellLayout();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const companyAdmin = user.role === 'admin';
   const manages = companyAdmin || user.role === 'manager';
   const staffNav = useMemo(
@@ -77,9 +65,12 @@ export function AppShell({
       ),
     [routeNav, isStaff, companyAdmin, manages],
   );
+  // A navigation re-renders the screen, and the navigation only where the entry the user is
+  // under changes (the entries are constants, the lists below memo).
+  const sidebar = specSidebar(pathname);
   const sections = useMemo(
-    () => navSections(pathname, isStaff, staffNav),
-    [pathname, isStaff, staffNav],
+    () => navSections(sidebar, isStaff, staffNav),
+    [sidebar, isStaff, staffNav],
   );
   const current = currentEntry(
     sections.flatMap((section) => section.entries),
@@ -105,36 +96,15 @@ export function AppShell({
       >
         {s.skipToContent}
       </Link>
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        className="shell-chrome"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: TOP_BAR, sm: TOP_BAR } }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            aria-label={phone ? s.home : undefined}
-            sx={{
-              display: 'flex',
-              textDecoration: 'none',
-              minHeight: 44,
-              minWidth: 44,
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            <Logo size={36} showName={!phone} />
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          {isStaff && <ComplexSwitcher compact={phone} />}
-          <Box sx={{ minWidth: 0, display: 'flex' }}>{syncState(phone)}</Box>
-          {bell}
-          <UserMenu user={user} showName={layout === 'drawer'} onLogout={onLogout} />
-        </Toolbar>
-      </AppBar>
+      <TopBar
+        user={user}
+        isStaff={isStaff}
+        phone={phone}
+        showName={layout === 'drawer'}
+        onLogout={onLogout}
+        syncState={syncState}
+        bell={bell}
+      />
       <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
         {!phone && (
           <NavColumn variant={layout}>
@@ -163,55 +133,15 @@ export function AppShell({
       </Box>
       {phone && (
         <>
-          <Box
-            component="nav"
-            aria-label={s.bottomNavLabel}
-            className="shell-chrome"
-            sx={{
-              position: 'fixed',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              zIndex: (t) => t.zIndex.appBar,
-              borderTop: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-              pb: 'env(safe-area-inset-bottom)',
-            }}
-          >
-            <BottomNavigation
-              showLabels
-              value={bottomCurrent?.to ?? false}
-              sx={{ height: BOTTOM_BAR }}
-            >
-              {bottom.map((entry) => (
-                <BottomNavigationAction
-                  key={entry.to}
-                  component={RouterLink}
-                  to={entry.to ?? '/'}
-                  value={entry.to}
-                  label={entry.label}
-                  icon={entry.icon}
-                  aria-current={entry === bottomCurrent ? 'page' : undefined}
-                  sx={{ minWidth: 0, px: 0.5 }}
-                />
-              ))}
-              {isStaff && (
-                <BottomNavigationAction
-                  label={s.bottom.more}
-                  icon={<MenuIcon />}
-                  onClick={() => setDrawerOpen(true)}
-                  aria-haspopup="dialog"
-                  data-testid="more-nav"
-                  sx={{ minWidth: 0, px: 0.5 }}
-                />
-              )}
-            </BottomNavigation>
-          </Box>
+          <BottomBar
+            entries={bottom}
+            current={bottomCurrent}
+            onMore={isStaff ? openDrawer : undefined}
+          />
           <Drawer
             anchor="left"
             open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            onClose={closeDrawer}
             slotProps={{ paper: { sx: { width: 'min(300px, 85vw)', pt: 1 } } }}
           >
             <Box component="nav" aria-label={s.navLabel}>
@@ -219,7 +149,7 @@ export function AppShell({
                 sections={sections}
                 current={current}
                 variant="drawer"
-                onNavigate={() => setDrawerOpen(false)}
+                onNavigate={closeDrawer}
               />
             </Box>
           </Drawer>

@@ -8,7 +8,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavEntry, NavSection } from './nav-model';
 
@@ -25,8 +25,14 @@ interface NavListProps {
 /**
  * The shell's navigation entries: icon and label side by side in the drawer, the label under the
  * icon in the narrow rail. Entries the spec names without a route show greyed out (not links).
+ * A navigation renders it again only when its sections or current entry change (memo).
  */
-export function NavList({ sections, current, variant, onNavigate }: NavListProps) {
+export const NavList = memo(function NavList({
+  sections,
+  current,
+  variant,
+  onNavigate,
+}: NavListProps) {
   const rail = variant === 'rail';
   return sections.map((section, index) => (
     <Fragment key={section.label}>
@@ -74,7 +80,7 @@ export function NavList({ sections, current, variant, onNavigate }: NavListProps
       </List>
     </Fragment>
   ));
-}
+});
 
 /** Fixed-width column that holds the navigation beside the content and scrolls on its own. */
 export function NavColumn({

@@ -72,28 +72,30 @@ export function isUnder(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The spec's sidebar for the screen at `pathname`; the dashboard's (the fullest) elsewhere. */
-function specSidebar(pathname: string): NavEntry[] {
+/**
+ * The spec's sidebar for the screen at `pathname`; the dashboard's (the fullest) elsewhere. One
+ * of three constant lists, so the navigation re-renders only when a route changes which.
+ */
+export function specSidebar(pathname: string): readonly NavEntry[] {
   if (pathname === '/residents') return residentsSidebar;
   if (isUnder(pathname, '/inquiries')) return inquirySidebar;
   return dashboardSidebar;
 }
 
 /**
- * The navigation for a screen: staff get home, the screen's sidebar from the spec (so each
- * screen keeps the spec's entries and wording) and the other staff screens; resident users get
- * only their home, their requests, their household and their profile.
- * only their home, their requests, their announcements and their profile.
+ * The navigation for a screen: staff get home, the screen's sidebar from the spec (`sidebar`, so
+ * each screen keeps the spec's entries and wording) and the other staff screens; resident users
+ * get only their home, their requests, their household, their announcements and their profile.
  */
 export function navSections(
-  pathname: string,
+  sidebar: readonly NavEntry[],
   isStaff: boolean,
   routeNav: readonly (RouteNav & { path: string })[],
 ): NavSection[] {
   if (!isStaff) return [{ label: s.navLabel, entries: residentEntries }];
   const more = routeNav.map(({ path, label, icon }) => ({ label, icon, to: path }));
   return [
-    { label: s.navLabel, entries: [home, ...specSidebar(pathname)] },
+    { label: s.navLabel, entries: [home, ...sidebar] },
     { label: s.moreNavLabel, entries: more },
   ];
 }
@@ -106,16 +108,16 @@ const residentEntries: NavEntry[] = [
   { label: s.resident.profile, icon: <PersonIcon />, to: '/profile' },
 ];
 
+const staffBottom: NavEntry[] = [
+  { label: s.bottom.home, icon: <HomeIcon />, to: '/' },
+  { label: s.bottom.apartments, icon: <ApartmentIcon />, to: '/apartments' },
+  { label: s.bottom.residents, icon: <PeopleIcon />, to: '/residents' },
+  { label: s.bottom.inquiries, icon: <QuestionAnswerIcon />, to: '/inquiries' },
+];
+
 /** The phone's bottom bar: the four places staff go most; "more" opens the full navigation. */
-export function bottomEntries(isStaff: boolean): NavEntry[] {
-  if (!isStaff) return residentEntries;
-  const b = s.bottom;
-  return [
-    { label: b.home, icon: <HomeIcon />, to: '/' },
-    { label: b.apartments, icon: <ApartmentIcon />, to: '/apartments' },
-    { label: b.residents, icon: <PeopleIcon />, to: '/residents' },
-    { label: b.inquiries, icon: <QuestionAnswerIcon />, to: '/inquiries' },
-  ];
+export function bottomEntries(isStaff: boolean): readonly NavEntry[] {
+  return isStaff ? staffBottom : residentEntries;
 }
 
 /** The entry of `entries` the user is on: the longest route that `pathname` is under. */
