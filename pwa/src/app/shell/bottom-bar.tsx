@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { BottomNavigation, BottomNavigationAction, Box } from '@mui/material';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import type { NavEntry } from './nav-model';
 import { shellStrings as s } from './strings';
 
@@ -40,7 +40,7 @@ export const BottomBar = memo(function BottomBar({ entries, current, onMore }: B
         {entries.map((entry) => (
           <BottomNavigationAction
             key={entry.to}
-            component={RouterLink}
+            component={AppLink}
             to={entry.to ?? '/'}
             value={entry.to}
             label={entry.label}

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Fragment, memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import type { NavEntry, NavSection } from './nav-model';
 
 export type NavVariant = 'drawer' | 'rail';
@@ -43,7 +43,7 @@ export const NavList = memo(function NavList({
           return (
             <ListItem key={`${entry.label}-${entry.to ?? ''}`} disablePadding sx={{ mb: 0.5 }}>
               <ListItemButton
-                {...(entry.to ? { component: RouterLink, to: entry.to, onClick: onNavigate } : {})}
+                {...(entry.to ? { component: AppLink, to: entry.to, onClick: onNavigate } : {})}
                 disabled={!entry.to}
                 selected={selected}
                 aria-current={selected ? 'page' : undefined}

@@ -1,7 +1,7 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
 import type { User } from '@chungcu/contracts';
 import { type ReactNode, memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { Logo } from '../../ui/logo';
 import { ComplexSwitcher } from './complex-switcher';
 import { shellStrings as s } from './strings';
@@ -43,7 +43,7 @@ export const TopBar = memo(function TopBar({
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: TOP_BAR, sm: TOP_BAR } }}>
         <Box
-          component={RouterLink}
+          component={AppLink}
           to="/"
           aria-label={phone ? s.home : undefined}
           sx={{

@@ -14,10 +14,10 @@ import {
 } from '@mui/material';
 import type { User } from '@chungcu/contracts';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
 import { shellStrings as s } from './strings';
+import { AppLink } from '../../ui/app-link';
 
 interface UserMenuProps {
   user: User;
@@ -79,14 +79,14 @@ export function UserMenu({ user, showName, onLogout }: UserMenuProps) {
         </Box>
         <Divider />
         <MenuList id={menuId} autoFocusItem aria-label={s.userMenu.label}>
-          <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <MenuItem component={AppLink} to="/profile" onClick={close}>
             <ListItemIcon>
               <PersonIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>{s.userMenu.profile}</ListItemText>
           </MenuItem>
           <MenuItem
-            component={RouterLink}
+            component={AppLink}
             to="/change-password"
             onClick={close}
             data-testid="change-password-link"

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../ui/app-link';
 import { session } from '../../data/boot';
 import { AuthContext, type AuthStatus, type AuthValue } from './auth-context';
 import { clearPendingSignOut, endServerSessionIfPending, signOut } from './sign-out';
@@ -36,7 +36,7 @@ function sameUser(a: User | null, b: User | null): boolean {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'loading', user: null, offline: false });
   const [unsynced, setUnsynced] = useState<number | null>(null);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   // Only the latest check applies: a slow answer must not undo a sign-in or sign-out.
   const generation = useRef(0);
 
@@ -87,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       if ((await signOut()) === 'local') {
         setState({ status: 'signed-out', user: null, offline: false });
-        void navigate('/', { replace: true });
+        navigate('/', { replace: true });
       }
     } catch {
       // Nothing was lost (the wipe is one transaction): stay signed in.

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
 import { type Rejection, useRejections } from '../../data';
 import { useToast } from '../../ui/toast';
 import { rejectionStrings as s } from './strings';
+import { useAppNavigate } from '../../ui/app-link';
 
 /** The error toast for changes just refused: the first one's reason, and how many there were. */
 export function rejectionToast(rejections: readonly Rejection[]) {
@@ -24,7 +24,7 @@ export function rejectionToast(rejections: readonly Rejection[]) {
  */
 export function RejectionToasts() {
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   useRejections((rejections) => {
     const shown = rejectionToast(rejections);
     if (shown) toast({ ...shown, action: { label: s.fix, onClick: () => navigate('/sync') } });

@@ -3,9 +3,9 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Chip } from '@mui/material';
-import { Link } from 'react-router-dom';
 import { useSyncStatus } from '../../data';
 import { syncStrings as s } from './strings';
+import { AppLink } from '../../ui/app-link';
 
 /**
  * The sync badge in the app shell's top bar on every signed-in screen: online or offline, how
@@ -41,7 +41,7 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
 
   return (
     <Chip
-      component={Link}
+      component={AppLink}
       to="/sync"
       clickable
       icon={icon}

@@ -13,12 +13,12 @@ import {
 } from '@mui/material';
 import type { AppNotification } from '@chungcu/contracts';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useRenewPush } from '../hooks';
 import { markAllRead, markRead } from '../mutations';
 import { useNotifications } from '../queries';
 import { notificationStrings as s } from '../strings';
 import { PushSwitch } from './push-switch';
+import { useAppNavigate } from '../../../ui/app-link';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
@@ -31,7 +31,7 @@ const when = (iso: string) =>
 export function NotificationBell({ userId }: { userId: string }) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const notifications = useNotifications();
   useRenewPush(userId);
   const unread = notifications?.unread ?? 0;
@@ -39,7 +39,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const openOne = (notification: AppNotification) => {
     setOpen(false);
     void markRead(notification);
-    if (notification.url) void navigate(notification.url);
+    if (notification.url) navigate(notification.url);
   };
 
   return (
