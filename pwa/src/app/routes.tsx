@@ -47,7 +47,16 @@ const ApartmentsPage = lazy(() => apartments().then((m) => ({ default: m.Apartme
 const CreateApartmentPage = lazy(() =>
   apartments().then((m) => ({ default: m.CreateApartmentPage })),
 );
-const UnitPage = lazy(() => apartments().then((m) => ({ default: m.UnitPage })));
+/**
+ * The unit page's cards of other features (`unitSections`), fetched with the page's own code: a
+ * card that suspends holds back its siblings' imports, so rendered in turn they loaded one after
+ * another, into the next units a person opened.
+ */
+const unitSectionChunks = () => Promise.all([household(), inspections(), meters()]);
+const UnitPage = lazy(() => {
+  void unitSectionChunks();
+  return apartments().then((m) => ({ default: m.UnitPage }));
+});
 const meters = () => import('../features/meters');
 const MetersCard = lazy(() => meters().then((m) => ({ default: m.MetersCard })));
 const ReadingRoundPage = lazy(() => meters().then((m) => ({ default: m.ReadingRoundPage })));
