@@ -54,6 +54,7 @@ export async function measureUnitPageOpens(page: Page, warm = 30) {
       ),
     );
   }
+  if (process.env.BENCH_VERBOSE) console.log({ opens: opens.map((ms) => Math.round(ms)) });
   const rest = opens.slice(1);
   return {
     first: opens[0] ?? NaN,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Apartment, Assignment, Block } from '@chungcu/contracts';
 import {
   type ChungCuDb,
@@ -70,12 +70,21 @@ export function useUnitRequests(
   apartmentId: string | undefined,
   db: ChungCuDb = appDb,
 ): UnitRequest[] | undefined {
-  return useTables(
-    db,
-    ['inquiries'],
-    (inquiries) => (apartmentId ? unitRequests(inquiries, apartmentId) : []),
-    [apartmentId],
-  );
+  const store = useMemo(() => {
+    const inquiries = liveTable(db, 'inquiries');
+    // The unit's rows through the table's index by unit: not a scan of 20,000 at every open.
+    return deriveStore([inquiries], () => {
+      const rows = inquiries.get();
+      if (!rows) return null;
+      if (!apartmentId) return [];
+      const ids = inquiries.lookup('apartmentId', apartmentId) ?? [];
+      return unitRequests(
+        [...ids].map((id) => rows.get(id)),
+        apartmentId,
+      );
+    });
+  }, [db, apartmentId]);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
 }
 
 /**

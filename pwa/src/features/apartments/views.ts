@@ -159,14 +159,11 @@ export type UnitRequest = Pick<
 >;
 
 /** The live requests (inquiries) filed for a unit, newest first. */
-export function unitRequests(
-  inquiries: ReadonlyMap<string, unknown>,
-  apartmentId: string,
-): UnitRequest[] {
+export function unitRequests(inquiries: Iterable<unknown>, apartmentId: string): UnitRequest[] {
   const found: UnitRequest[] = [];
-  for (const row of inquiries.values()) {
-    const inquiry = row as Inquiry;
-    if (inquiry.apartmentId !== apartmentId || inquiry.deletedAt) continue;
+  for (const row of inquiries) {
+    const inquiry = row as Inquiry | undefined;
+    if (!inquiry || inquiry.apartmentId !== apartmentId || inquiry.deletedAt) continue;
     const { id, title, status, category, priority, createdAt } = inquiry;
     found.push({ id, title, status, category, priority, createdAt });
   }
