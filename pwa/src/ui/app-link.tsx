@@ -1,4 +1,10 @@
-import { type AnchorHTMLAttributes, forwardRef, useCallback, useContext } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  forwardRef,
+  useCallback,
+  useContext,
+} from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -7,7 +13,7 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A plain left click, without a modifier, on a link that opens in this window. */
-function inApp(event: React.MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+function inApp(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

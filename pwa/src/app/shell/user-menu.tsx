@@ -14,10 +14,10 @@ import {
 } from '@mui/material';
 import type { User } from '@chungcu/contracts';
 import { useId, useState } from 'react';
+import { AppLink } from '../../ui/app-link';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
 import { shellStrings as s } from './strings';
-import { AppLink } from '../../ui/app-link';
 
 interface UserMenuProps {
   user: User;

@@ -1,7 +1,7 @@
+import { useAppNavigate } from '../../ui/app-link';
 import { type Rejection, useRejections } from '../../data';
 import { useToast } from '../../ui/toast';
 import { rejectionStrings as s } from './strings';
-import { useAppNavigate } from '../../ui/app-link';
 
 /** The error toast for changes just refused: the first one's reason, and how many there were. */
 export function rejectionToast(rejections: readonly Rejection[]) {

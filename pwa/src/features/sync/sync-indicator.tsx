@@ -3,9 +3,9 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Chip } from '@mui/material';
+import { AppLink } from '../../ui/app-link';
 import { useSyncStatus } from '../../data';
 import { syncStrings as s } from './strings';
-import { AppLink } from '../../ui/app-link';
 
 /**
  * The sync badge in the app shell's top bar on every signed-in screen: online or offline, how

@@ -13,12 +13,12 @@ import {
 } from '@mui/material';
 import type { AppNotification } from '@chungcu/contracts';
 import { useRef, useState } from 'react';
+import { useAppNavigate } from '../../../ui/app-link';
 import { useRenewPush } from '../hooks';
 import { markAllRead, markRead } from '../mutations';
 import { useNotifications } from '../queries';
 import { notificationStrings as s } from '../strings';
 import { PushSwitch } from './push-switch';
-import { useAppNavigate } from '../../../ui/app-link';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
