@@ -25,6 +25,20 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   }
 }
 
+/** How many entries of each of the page's caches (by cache name) have a URL matching `pattern`. */
+export async function cachedMatching(page: Page, pattern: RegExp): Promise<Record<string, number>> {
+  return page.evaluate(async (source) => {
+    const matching = new RegExp(source);
+    const counts: Record<string, number> = {};
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      const count = requests.filter((request) => matching.test(request.url)).length;
+      if (count > 0) counts[name] = count;
+    }
+    return counts;
+  }, pattern.source);
+}
+
 /** Cuts the network for every page and service worker of the context (Chromium). */
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
+import { cachedMatching, goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
 import { InquiriesPage } from '../pages/inquiries-page';
 import { DEMO_RESIDENT, LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
@@ -134,5 +134,7 @@ test('a resident offline on a phone files a request with a photo for one of two 
       { timeout: 30_000 },
     )
     .toBe(5);
+  // A resident's phone never downloads the office's Excel library (kept out of the install).
+  expect(await cachedMatching(phone, /\/assets\/exceljs[.-]/)).toEqual({});
   await phoneContext.close();
 });

@@ -10,6 +10,7 @@ import './dayjs';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found';
 import { UrgentBanner, routeNav, signedInRoutes } from './routes';
+import { cacheOnDemandChunks } from './sw-registration';
 
 export { preloadFirstScreen } from './routes';
 import { AppShell } from './shell/app-shell';
@@ -57,12 +58,17 @@ function AppLayout() {
  * event stream; it all stops at sign-out) and routes.
  */
 export function SignedInApp() {
-  const userId = useAuth().user?.id;
+  const { user, isAdmin } = useAuth();
+  const userId = user?.id;
   useEffect(() => (userId ? startDeviceSync(syncEngine) : undefined), [userId]);
   // Photos a closed tab kept but did not resize become attachments now.
   useEffect(() => {
     if (userId) void prepareKeptFiles(appDb);
   }, [userId]);
+  // Staff export to Excel, offline too: their device keeps the chunks the install leaves out.
+  useEffect(() => {
+    if (isAdmin) cacheOnDemandChunks();
+  }, [isAdmin]);
 
   return (
     <Routes>

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { CACHE_ON_DEMAND } from '../lib/on-demand-chunks';
 
 /** Staff keep the app open all day: look for a new version hourly, not only on navigation. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -47,4 +48,15 @@ export function registerServiceWorker(onUpdateReady: (applyUpdate: () => void) =
       wb.update().catch(() => {});
     }, UPDATE_CHECK_INTERVAL_MS);
   });
+}
+
+/**
+ * Asks the service worker to cache the chunks the install leaves out (lib/on-demand-chunks.ts:
+ * the Excel library), so staff can export offline later. Cheap when they are cached already.
+ */
+export function cacheOnDemandChunks(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: CACHE_ON_DEMAND }),
+  );
 }

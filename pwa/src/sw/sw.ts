@@ -9,18 +9,46 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { syncInServiceWorker } from '../data/background-sync';
 import { BACKGROUND_SYNC_TAG } from '../data/sync-names';
+import {
+  CACHE_ON_DEMAND,
+  type ManifestEntry,
+  ON_DEMAND_CACHE,
+  splitManifest,
+} from '../lib/on-demand-chunks';
 import { notificationOf, openFromNotification, readPush, safeUrl } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Filled in by vite-plugin-pwa (injectManifest) with the build's hashed shell files. */
-  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  __WB_MANIFEST: ManifestEntry[];
 };
 
 /** The runtime image cache (a sign-out that wipes caches deletes it by this name). */
 const IMAGE_CACHE = 'chungcu-images';
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = splitManifest(self.__WB_MANIFEST);
+precacheAndRoute(manifest.installed);
 cleanupOutdatedCaches();
+
+// Office-only chunks (lib/on-demand-chunks.ts): from their cache when there, else fetched and kept there.
+const onDemandUrls = new Set(manifest.onDemand.map((url) => new URL(url, self.location.href).href));
+registerRoute(
+  ({ url }) => onDemandUrls.has(url.href),
+  new CacheFirst({ cacheName: ON_DEMAND_CACHE }),
+);
+
+/** Fetches the on-demand chunks this build has not cached yet (a staff device, once online). */
+async function cacheOnDemand(): Promise<void> {
+  const cache = await caches.open(ON_DEMAND_CACHE);
+  for (const url of onDemandUrls) if (!(await cache.match(url))) await cache.add(url);
+}
+
+/** An older build's on-demand chunks: no page of this build asks for them. */
+async function dropOutdatedOnDemand(): Promise<void> {
+  const cache = await caches.open(ON_DEMAND_CACHE);
+  for (const request of await cache.keys())
+    if (!onDemandUrls.has(request.url)) await cache.delete(request);
+}
+self.addEventListener('activate', (event) => event.waitUntil(dropOutdatedOnDemand()));
 
 // Every app route (/residents, /apartments/:id/residents, …) is the same page: answer navigations
 // from the precached index.html so deep links open offline. API paths are never the page.
@@ -49,11 +77,12 @@ registerRoute(
 
 // A new version waits until the user chooses "Tải lại để cập nhật" (never forced mid-edit): the
 // page sends SKIP_WAITING (workbox-window's messageSkipWaiting), then reloads on controllerchange.
+// A staff page sends CACHE_ON_DEMAND once signed in; a failure (offline) waits for the next ask.
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  const type = typeof data === 'object' && data !== null && 'type' in data ? data.type : null;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === CACHE_ON_DEMAND) event.waitUntil(cacheOnDemand().catch(() => {}));
 });
 
 // Only takes effect for a worker that is activating: the first install, or after SKIP_WAITING.
