@@ -205,7 +205,7 @@ async function main() {
       await measured(report, 'unit page open', async () => {
         const { now, before } = await onEach('unit page open', (d) => measureUnitPageOpens(d.page));
         return [
-          `open a unit page at ${SIZE.apartments} units and ${SIZE.inquiries} requests, ${now.warm} other units:`,
+          `open a unit page at ${SIZE.apartments} units and ${SIZE.inquiries} requests, ${now.warm} other units ${now.pauseMs ? `${now.pauseMs} ms apart` : 'back to back'}:`,
           figureLine('  first open after a load', now.first, before?.first, null, { digits: 0 }),
           figureLine('  then p50', now.warmP50, before?.warmP50, null),
           figureLine('  then p95', now.warmP95, before?.warmP95, atMost(50)),

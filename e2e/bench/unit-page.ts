@@ -8,9 +8,15 @@ type ServerApartment = { id: string; unitNumber: string };
  * scanner and the cards open it (a client-side navigation to /apartments/{id}):
  *  - first: the first unit opened after a fresh load of the app (the mirror read into memory,
  *    the feature's code loaded);
- *  - warm: `warm` other units opened one after another, as a person walking a floor does.
+ *  - warm: `warm` other units opened one after another, as a person walking a floor does:
+ *    back to back by default (what one open leaves running lands in the next one's time), or
+ *    `pauseMs` apart (BENCH_UNIT_PAUSE_MS), as a person reaching the next door gives the app.
  */
-export async function measureUnitPageOpens(page: Page, warm = 30) {
+export async function measureUnitPageOpens(
+  page: Page,
+  warm = 30,
+  pauseMs = Number(process.env.BENCH_UNIT_PAUSE_MS ?? 0),
+) {
   const res = await page.request.get('/api/apartments');
   const units = ((await res.json()) as ServerApartment[]).sort((a, b) =>
     a.unitNumber.localeCompare(b.unitNumber),
@@ -26,6 +32,7 @@ export async function measureUnitPageOpens(page: Page, warm = 30) {
   await page.evaluate('globalThis.__name = (fn) => fn');
   const opens: number[] = [];
   for (const unit of picked) {
+    if (pauseMs > 0) await page.waitForTimeout(pauseMs);
     opens.push(
       await page.evaluate(
         ({ id, unitNumber }) =>
@@ -61,5 +68,6 @@ export async function measureUnitPageOpens(page: Page, warm = 30) {
     warmP50: percentile(rest, 0.5),
     warmP95: percentile(rest, 0.95),
     warm: rest.length,
+    pauseMs,
   };
 }
