@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  cachedMatching,
   checkForUpdate,
   expectShellLoaded,
   hasWaitingServiceWorker,
@@ -31,6 +32,11 @@ test('a new version is offered, and only the user reloads into it', async ({ pag
   await waitForServiceWorker(page);
   // Lives until the page reloads: proves nothing reloaded behind the user's back.
   await page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
+  // A staff device keeps the office-only chunks (the Excel library) of the build it runs.
+  await page.evaluate(async () => {
+    const cache = await caches.open('chungcu-on-demand');
+    await cache.put('/assets/exceljs.min-OLDBUILD.js', new Response('// an older build'));
+  });
 
   appendFileSync(join(dist, 'sw.js'), '\n// the next version\n');
   await checkForUpdate(page);
@@ -45,4 +51,9 @@ test('a new version is offered, and only the user reloads into it', async ({ pag
   await waitForServiceWorker(page);
   expect(await hasWaitingServiceWorker(page)).toBe(false);
   await expect(page.getByText('Đã có phiên bản mới.')).toBeHidden();
+  // The update brought this build's Excel library in place of the older build's.
+  await expect
+    .poll(() => cachedMatching(page, /\/assets\/exceljs[.-]/))
+    .toEqual({ 'chungcu-on-demand': 1 });
+  expect(await cachedMatching(page, /OLDBUILD/)).toEqual({});
 });

@@ -29,7 +29,8 @@ const manifest = splitManifest(self.__WB_MANIFEST);
 precacheAndRoute(manifest.installed);
 cleanupOutdatedCaches();
 
-// Office-only chunks (lib/on-demand-chunks.ts): from their cache when there, else fetched and kept there.
+// Office-only chunks (lib/on-demand-chunks.ts): from their cache when there, else fetched and
+// kept there.
 const onDemandUrls = new Set(manifest.onDemand.map((url) => new URL(url, self.location.href).href));
 registerRoute(
   ({ url }) => onDemandUrls.has(url.href),
@@ -42,13 +43,19 @@ async function cacheOnDemand(): Promise<void> {
   for (const url of onDemandUrls) if (!(await cache.match(url))) await cache.add(url);
 }
 
-/** An older build's on-demand chunks: no page of this build asks for them. */
-async function dropOutdatedOnDemand(): Promise<void> {
+/**
+ * At activation, a device that kept an older build's chunks (a staff device) gets this build's
+ * at once, while the update's network is there; then the older ones go, which no page of this
+ * build asks for.
+ */
+async function replaceOutdatedOnDemand(): Promise<void> {
   const cache = await caches.open(ON_DEMAND_CACHE);
-  for (const request of await cache.keys())
-    if (!onDemandUrls.has(request.url)) await cache.delete(request);
+  const outdated = (await cache.keys()).filter((request) => !onDemandUrls.has(request.url));
+  if (outdated.length === 0) return;
+  await cacheOnDemand().catch(() => {});
+  for (const request of outdated) await cache.delete(request);
 }
-self.addEventListener('activate', (event) => event.waitUntil(dropOutdatedOnDemand()));
+self.addEventListener('activate', (event) => event.waitUntil(replaceOutdatedOnDemand()));
 
 // Every app route (/residents, /apartments/:id/residents, …) is the same page: answer navigations
 // from the precached index.html so deep links open offline. API paths are never the page.
