@@ -82,7 +82,7 @@ async function main() {
   // snapshot of it served.
   const given = process.env.BENCH_PWA_DIST;
   if (given) process.env.E2E_PWA_DIST = given;
-  const teardown = given ? () => {} : preparePwaDist();
+  const teardown = given ? () => {} : await preparePwaDist();
   const currentDist = process.env.E2E_PWA_DIST as string;
   const baselineRef = process.env.BENCH_BASELINE;
   const baseline = baselineRef ? buildBaselinePwa(baselineRef) : null;

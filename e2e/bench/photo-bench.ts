@@ -11,7 +11,7 @@ import { startSyncServer } from '../support/server';
 import { measureCameraPhoto, measureOfflineUploads } from './photos';
 
 async function main() {
-  const teardown = preparePwaDist(); // builds pwa/dist when stale and serves a snapshot of it
+  const teardown = await preparePwaDist(); // builds pwa/dist when stale and serves a snapshot of it
   const server = await startSyncServer({ pwaDist: process.env.E2E_PWA_DIST as string });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {

@@ -114,7 +114,7 @@ function merge(profiles: Profile[]): Profile {
 }
 
 async function main() {
-  const teardown = preparePwaDist();
+  const teardown = await preparePwaDist();
   const pwaDist = process.env.E2E_PWA_DIST as string;
   const { dataDir, maxVersion } = await prepareLargeComplex('chungcu-profile-');
   const server = await startSyncServer({ dataDir, pwaDist });
