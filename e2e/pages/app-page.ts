@@ -25,6 +25,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The office-only Excel library's chunk, which the install leaves out, and the cache a staff
+ * device keeps it in (pwa/src/lib/on-demand-chunks.ts).
+ */
+export const EXCEL_CHUNK = /\/assets\/exceljs[.-]/;
+export const ON_DEMAND_CACHE = 'chungcu-on-demand';
+
 /** How many entries of each of the page's caches (by cache name) have a URL matching `pattern`. */
 export async function cachedMatching(page: Page, pattern: RegExp): Promise<Record<string, number>> {
   return page.evaluate(async (source) => {

@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { cachedMatching, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import {
+  EXCEL_CHUNK,
+  ON_DEMAND_CACHE,
+  cachedMatching,
+  goOffline,
+  goOnline,
+  waitForServiceWorker,
+} from '../pages/app-page';
 import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { expect, test } from '../support/fixtures';
@@ -77,8 +84,8 @@ test('an apartment created and filled offline reaches the server exactly once', 
   // The install leaves the Excel library out of its precache; a staff device, once signed in,
   // keeps it in a cache of its own (for the offline export below).
   await expect
-    .poll(() => cachedMatching(page, /\/assets\/exceljs[.-]/), { timeout: 30_000 })
-    .toEqual({ 'chungcu-on-demand': 1 });
+    .poll(() => cachedMatching(page, EXCEL_CHUNK), { timeout: 30_000 })
+    .toEqual({ [ON_DEMAND_CACHE]: 1 });
 
   // Two active residents of the complex a new unit goes to on "Tất cả" (the first), taken from
   // the server while still online: a record of another complex cannot move in (S23).

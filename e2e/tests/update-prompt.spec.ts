@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  EXCEL_CHUNK,
+  ON_DEMAND_CACHE,
   cachedMatching,
   checkForUpdate,
   expectShellLoaded,
@@ -33,10 +35,10 @@ test('a new version is offered, and only the user reloads into it', async ({ pag
   // Lives until the page reloads: proves nothing reloaded behind the user's back.
   await page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
   // A staff device keeps the office-only chunks (the Excel library) of the build it runs.
-  await page.evaluate(async () => {
-    const cache = await caches.open('chungcu-on-demand');
+  await page.evaluate(async (name) => {
+    const cache = await caches.open(name);
     await cache.put('/assets/exceljs.min-OLDBUILD.js', new Response('// an older build'));
-  });
+  }, ON_DEMAND_CACHE);
 
   appendFileSync(join(dist, 'sw.js'), '\n// the next version\n');
   await checkForUpdate(page);
@@ -52,8 +54,6 @@ test('a new version is offered, and only the user reloads into it', async ({ pag
   expect(await hasWaitingServiceWorker(page)).toBe(false);
   await expect(page.getByText('Đã có phiên bản mới.')).toBeHidden();
   // The update brought this build's Excel library in place of the older build's.
-  await expect
-    .poll(() => cachedMatching(page, /\/assets\/exceljs[.-]/))
-    .toEqual({ 'chungcu-on-demand': 1 });
+  await expect.poll(() => cachedMatching(page, EXCEL_CHUNK)).toEqual({ [ON_DEMAND_CACHE]: 1 });
   expect(await cachedMatching(page, /OLDBUILD/)).toEqual({});
 });

@@ -329,11 +329,15 @@ const sameLines = (a: string[], b: string[]) =>
  * inspections and meters) renders nothing while its code loads from the service worker, which a
  * busy machine takes its time over.
  */
-async function stillMissing(page: Page, online: string[]): Promise<string[]> {
+async function stillMissing(
+  page: Page,
+  online: string[],
+): Promise<{ missing: string[]; lines: string[] }> {
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const missing = missingOffline(online, await mainLines(page));
-    if (!missing.length || Date.now() > deadline) return missing;
+    const lines = await mainLines(page);
+    const missing = missingOffline(online, lines);
+    if (!missing.length || Date.now() > deadline) return { missing, lines };
     await page.waitForTimeout(250);
   }
 }
@@ -370,8 +374,9 @@ async function walkRoutes(
     if (serverOnly && !(await page.locator('main [data-needs-network]').count())) {
       walk.problems.push(`${walk.viewport} ${label}: no notice that it needs the network`);
     }
-    const missing =
-      offline && !serverOnly ? await stillMissing(page, online.get(route.pattern) ?? []) : [];
+    const onlineLines = online.get(route.pattern) ?? [];
+    const settled = offline && !serverOnly ? await stillMissing(page, onlineLines) : null;
+    const missing = settled?.missing ?? [];
     if (missing.length) {
       walk.problems.push(
         `${walk.viewport} ${label}: ${missing.length} lines shown online missing: ${missing
@@ -385,10 +390,7 @@ async function walkRoutes(
     // and any route whose text changed. Elsewhere the same text in the same shell was checked
     // online (an offline walk of axe on every route: a fifth of the walk's time).
     const axe =
-      !offline ||
-      !offlineAxed ||
-      serverOnly ||
-      !sameLines(online.get(route.pattern) ?? [], await mainLines(page));
+      !offline || !offlineAxed || serverOnly || !sameLines(onlineLines, settled?.lines ?? []);
     offlineAxed ||= offline;
     await walk.check(label, { axe });
     if (narrow) await walk.sidewaysAt(NARROW, route.pattern);

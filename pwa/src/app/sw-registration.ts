@@ -4,6 +4,9 @@ import { CACHE_ON_DEMAND } from '../lib/on-demand-chunks';
 /** Staff keep the app open all day: look for a new version hourly, not only on navigation. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/** No service worker in development (Vite serves the sources) or where the browser has none. */
+const withoutWorker = () => import.meta.env.DEV || !('serviceWorker' in navigator);
+
 let workbox: Workbox | undefined;
 let notify: ((applyUpdate: () => void) => void) | undefined;
 let pendingUpdate: (() => void) | undefined;
@@ -16,7 +19,7 @@ let pendingUpdate: (() => void) | undefined;
  * Does nothing in development or where service workers are unsupported.
  */
 export function registerServiceWorker(onUpdateReady: (applyUpdate: () => void) => void): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  if (withoutWorker()) return;
   notify = onUpdateReady;
   if (pendingUpdate) onUpdateReady(pendingUpdate);
   if (workbox) return;
@@ -55,7 +58,7 @@ export function registerServiceWorker(onUpdateReady: (applyUpdate: () => void) =
  * the Excel library), so staff can export offline later. Cheap when they are cached already.
  */
 export function cacheOnDemandChunks(): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  if (withoutWorker()) return;
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage({ type: CACHE_ON_DEMAND }),
   );
