@@ -143,22 +143,42 @@ async function settle(page: Page): Promise<void> {
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // A toast or menu still growing in would measure smaller than it is.
-  await animationsEnded(page, 3_000);
-  await page.waitForTimeout(150); // transitions (Fade 225 ms starts with the route)
+  // A toast or menu still growing in would measure smaller than it is. A transition the route's
+  // render starts a frame later shows only then: two frames, and wait for that one too.
+  await animationsEnded(page, 3_000, { movingOnly: true });
+  await framesPassed(page);
+  await animationsEnded(page, 3_000, { movingOnly: true });
 }
 
-/** Waits (at most `limit` ms: a spinner may run for ever) until no finite animation runs. */
-async function animationsEnded(page: Page, limit: number): Promise<void> {
+/**
+ * Waits (at most `limit` ms: a spinner may run for ever) until no finite animation runs. With
+ * `movingOnly`, a transition of colour or opacity alone (a nav item's or button's background,
+ * 150–300 ms after each route) is not waited for: it moves and resizes nothing the layout checks
+ * measure, and axe's contrast finding waits for every animation before it counts
+ * (`axeViolationsSettled`).
+ */
+async function animationsEnded(
+  page: Page,
+  limit: number,
+  { movingOnly = false }: { movingOnly?: boolean } = {},
+): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        document
+      (skipPaintOnly) => {
+        const PAINT_ONLY =
+          /^(color|background-color|border(-[a-z]+)?-color|outline-color|opacity|box-shadow|fill|stroke)$/;
+        return document
           .getAnimations()
           .every(
-            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-          ),
-      null,
+            (a) =>
+              a.playState !== 'running' ||
+              a.effect?.getComputedTiming().endTime === Infinity ||
+              (skipPaintOnly &&
+                a instanceof CSSTransition &&
+                PAINT_ONLY.test(a.transitionProperty)),
+          );
+      },
+      movingOnly,
       { timeout: limit },
     )
     .catch(() => undefined);
@@ -264,7 +284,9 @@ class Walk {
     const open = this.page.getByRole('dialog').last();
     await expect(open).toBeVisible();
     await dialog.then?.(this.page);
-    await this.page.waitForTimeout(250); // the dialog's enter transition
+    // The dialog's enter transition, to its end (axe's contrast reads the opacity of the moment).
+    await framesPassed(this.page);
+    await animationsEnded(this.page, 3_000);
     const problem = await dialogProblem(this.page);
     if (problem)
       this.problems.push(`${this.viewport} ${route} dialog ${dialog.opener}: ${problem}`);
