@@ -1,10 +1,11 @@
 import { test as base } from '@playwright/test';
 import { type SyncServer, startSyncServer } from './server';
 
-/** The worker's server and the test file it belongs to. */
+/** The worker's server, the test file it belongs to, and earlier files' servers still going. */
 interface ServerSlot {
   file?: string;
   server?: SyncServer;
+  disposals: Promise<void>[];
 }
 
 /**
@@ -17,9 +18,9 @@ export const test = base.extend<{ server: SyncServer }, { serverSlot: ServerSlot
     // Playwright reads the fixtures a fixture needs from this destructuring: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const slot: ServerSlot = {};
+      const slot: ServerSlot = { disposals: [] };
       await use(slot);
-      await slot.server?.dispose();
+      await Promise.all([slot.server?.dispose(), ...slot.disposals]);
     },
     { scope: 'worker' },
   ],
@@ -27,7 +28,8 @@ export const test = base.extend<{ server: SyncServer }, { serverSlot: ServerSlot
     async ({ serverSlot }, use, testInfo) => {
       // Worker fixtures outlive a file (a worker runs several in turn): key the server by file.
       if (serverSlot.file !== testInfo.file || !serverSlot.server) {
-        await serverSlot.server?.dispose();
+        // The last file's server goes while this one's starts: nothing of it is read again.
+        if (serverSlot.server) serverSlot.disposals.push(serverSlot.server.dispose());
         serverSlot.server = undefined;
         serverSlot.server = await startSyncServer();
         serverSlot.file = testInfo.file;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,10 @@ export interface SyncServer {
   start(): Promise<void>;
   /** Stops the whole process group: SIGTERM (a clean shutdown), or SIGKILL (a crash). */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
-  /** Stops it for good and deletes its data folder. */
+  /**
+   * Stops it for good and deletes its data folder. SIGKILL: what a clean stop would write to
+   * that folder is deleted with it.
+   */
   dispose(): Promise<void>;
 }
 
@@ -160,8 +164,8 @@ export async function startSyncServer({
     },
     stop,
     dispose: async () => {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await stop('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
