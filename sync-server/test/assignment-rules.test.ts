@@ -107,7 +107,7 @@ describeEachDatabase('automatic assignment settings (S28, issue 23.2)', (use) =>
   });
 
   it('S28: the settings screen is offered the accounts it may name, to those who may set them', async () => {
-    const { admin, first, tech, elsewhere } = await setup();
+    const { admin, first, second, tech, elsewhere } = await setup();
     const manager = await staffOf(use, [first], 'manager');
     const listed = await manager.agent.get(`/api/complexes/${first}/assignees`);
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
@@ -125,6 +125,18 @@ describeEachDatabase('automatic assignment settings (S28, issue 23.2)', (use) =>
     expect((await tech.agent.get(`/api/complexes/${first}/assignees`)).status).toBe(403);
     const resident = await use().signIn('resident');
     expect((await resident.get(`/api/complexes/${first}/assignees`)).status).toBe(403);
+    // A manager of another complex is told nothing of this one: 404, as every other call says.
+    const managerElsewhere = await staffOf(use, [second], 'manager');
+    const hidden = await managerElsewhere.agent.get(`/api/complexes/${first}/assignees`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe(m.notFound);
+    expect(
+      (
+        await managerElsewhere.agent
+          .put(`/api/complexes/${first}/assignment-rules`)
+          .send({ rules: [] })
+      ).status,
+    ).toBe(404);
     const unknown = await admin.get(
       '/api/complexes/00000000-0000-7000-8000-000000000000/assignees',
     );

@@ -27,12 +27,11 @@ export async function staffOf(
   use: () => TestContext,
   complexIds: string[],
   role: 'staff' | 'manager' = 'staff',
+  name = { firstName: 'Hoa', lastName: 'Đỗ Thị' },
 ) {
   const admin = await use().signIn('admin');
   const email = `nv.${uuidv7().slice(-8)}@chungcu.vn`;
-  const invited = await admin
-    .post('/api/invitations')
-    .send({ role, email, firstName: 'Hoa', lastName: 'Đỗ Thị' });
+  const invited = await admin.post('/api/invitations').send({ role, email, ...name });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const agent = request.agent(use().app);
   const accepted = await agent

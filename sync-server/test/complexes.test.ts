@@ -104,6 +104,41 @@ describeEachDatabase('complexes (issue 21)', (use) => {
     expect(removed.changes.map((c) => c.id)).not.toContain(second);
   });
 
+  it('S19, S23: colleagues see each other while they share a complex, and never staff of others', async () => {
+    const { admin, first, second } = await twoComplexes();
+    const colleague = await staffOf(use, [first]);
+    const other = await staffMember();
+    const ids = (changes: { id: string }[]) => changes.map((c) => c.id);
+    const start = await pullAll(colleague.agent);
+    expect(ids(start.changes)).not.toContain(other.userId);
+    const listed = async () =>
+      ((await colleague.agent.get('/api/users')).body as { id: string }[]).map((u) => u.id);
+    expect(await listed()).not.toContain(other.userId);
+    expect(await listed()).toContain('admin-001');
+
+    // Serving Sunrise City only, they stay out of Times City's view.
+    await admin.put(`/api/accounts/${other.userId}/complexes`).send({ complexIds: [second] });
+    const elsewhere = await pullAll(colleague.agent, start);
+    expect(elsewhere.resync).toBe(false);
+    expect(ids(elsewhere.changes)).not.toContain(other.userId);
+    expect(await listed()).not.toContain(other.userId);
+
+    // Assigned to Times City too, their account reaches the colleague's device by the feed.
+    await admin
+      .put(`/api/accounts/${other.userId}/complexes`)
+      .send({ complexIds: [first, second] });
+    const joined = await pullAll(colleague.agent, elsewhere);
+    expect(joined.resync).toBe(false);
+    expect(ids(joined.changes)).toContain(other.userId);
+    expect(await listed()).toContain(other.userId);
+
+    // Taken off Times City, they leave it: a move for the colleague, whose resync lacks them.
+    await admin.put(`/api/accounts/${other.userId}/complexes`).send({ complexIds: [second] });
+    expect((await pullAll(colleague.agent, joined)).resync).toBe(true);
+    expect(ids((await pullAll(colleague.agent)).changes)).not.toContain(other.userId);
+    expect(await listed()).not.toContain(other.userId);
+  });
+
   it('S19: a resync longer than a page goes on page after page below the move; a cursor read before it resyncs', async () => {
     const { admin, first, second } = await twoComplexes();
     const made: string[] = [];

@@ -34,13 +34,23 @@ export function createApartmentsRepo(db: Db) {
       return row ? apartments.toEntity(row) : null;
     },
 
-    /** Every unit's current residents (not moved out, not deleted): primary first, then by name. */
-    async currentResidents(): Promise<CurrentResidentRow[]> {
-      const rows = await db('apartment_assignments as a')
+    /**
+     * Every unit's current residents (not moved out, not deleted) whose assignment and record
+     * the viewer may see (all for an admin): primary first, then by name.
+     */
+    async currentResidents(viewer: Viewer | null = null): Promise<CurrentResidentRow[]> {
+      const query = db('apartment_assignments as a')
         .join('residents as r', 'r.id', 'a.resident_id')
         .whereNull('a.move_out_date')
         .whereNull('a.deleted_at')
-        .whereNull('r.deleted_at')
+        .whereNull('r.deleted_at');
+      if (viewer) {
+        const bindings = viewerBindings(viewer);
+        query
+          .whereRaw(visibleCondition('assignment', viewer, 'a'), bindings)
+          .whereRaw(visibleCondition('resident', viewer, 'r'), bindings);
+      }
+      const rows = await query
         .orderBy([
           { column: 'a.is_primary', order: 'desc' },
           { column: 'r.last_name' },

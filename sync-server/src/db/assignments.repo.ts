@@ -37,13 +37,22 @@ export interface ApartmentAssignmentsFilter {
 /** Queries on `apartment_assignments`. */
 export function createAssignmentsRepo(db: Db) {
   return {
-    /** Every current assignment with its unit, by unit, primary first. */
-    async listCurrentWithApartment(): Promise<AssignmentWithApartment[]> {
-      const rows = await current(db('apartment_assignments as a'))
+    /**
+     * Every current assignment the viewer may see (all for an admin) with its unit, by unit,
+     * primary first.
+     */
+    async listCurrentWithApartment(
+      viewer: Viewer | null = null,
+    ): Promise<AssignmentWithApartment[]> {
+      const query = current(db('apartment_assignments as a'))
         .join('apartments as p', 'p.id', 'a.apartment_id')
         .join('residents as r', 'r.id', 'a.resident_id')
         .whereNull('p.deleted_at')
-        .whereNull('r.deleted_at')
+        .whereNull('r.deleted_at');
+      if (viewer) {
+        query.whereRaw(visibleCondition('assignment', viewer, 'a'), viewerBindings(viewer));
+      }
+      const rows = await query
         .orderBy([
           { column: 'p.building_block' },
           { column: 'p.unit_number' },

@@ -50,6 +50,43 @@ export function createComplexesRepo(db: Db) {
       const rows: { complex_id: string }[] = await query.select('complex_id');
       return rows.map((row) => row.complex_id);
     },
+
+    /**
+     * The emails of the managers and staff other than `userId` who serve one of `complexIds` and
+     * none of `stillShared`: the colleagues who no longer see `userId`'s account.
+     */
+    async formerColleagues(
+      trx: Tx,
+      userId: string,
+      complexIds: readonly string[],
+      stillShared: readonly string[],
+    ): Promise<string[]> {
+      if (complexIds.length === 0) return [];
+      const rows: { email: string | null }[] = await trx('users as u')
+        .join('staff_complexes as s', 's.user_id', 'u.id')
+        .whereIn('s.complex_id', complexIds)
+        .whereNull('s.deleted_at')
+        .whereIn('u.role', ['manager', 'staff'])
+        .whereNot('u.id', userId)
+        .whereNotExists((q) =>
+          q
+            .select(trx.raw('1'))
+            .from('staff_complexes as k')
+            .whereRaw('k.user_id = u.id')
+            .whereNull('k.deleted_at')
+            .whereIn('k.complex_id', [...stillShared]),
+        )
+        .distinct('u.email');
+      return rows.flatMap((row) => (row.email ? [row.email] : []));
+    },
+
+    /**
+     * Gives the account a new version with nothing else changed, so the feed brings it to the
+     * devices that have just come to see it (a new colleague's).
+     */
+    async republishUser(trx: Tx, userId: string, version: number): Promise<void> {
+      await trx('users').where({ id: userId }).update({ version });
+    },
   };
 }
 export type ComplexesRepo = ReturnType<typeof createComplexesRepo>;

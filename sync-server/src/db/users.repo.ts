@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { users as usersTable } from './tables';
+import { type Viewer, viewerBindings, visibleCondition } from './visibility';
 import { notifySessionsEnded } from '../sync/poke-channel';
 
 export interface UserWithSecret extends User {
@@ -20,7 +21,7 @@ export const toUser = (row: Row): User => {
   return user;
 };
 
-/** Queries on `users`; callers decide who may see what. */
+/** Queries on `users`; lists take the viewer whose sight they are limited to (rule S11). */
 export function createUsersRepo(db: Db) {
   return {
     async findActive(id: string): Promise<User | null> {
@@ -96,11 +97,13 @@ export function createUsersRepo(db: Db) {
     async setDemoAccountsActive(active: boolean): Promise<number> {
       return db('users').where({ is_demo: true }).update({ is_active: active });
     },
-    async list(role?: Role): Promise<User[]> {
-      const query = db('users')
-        .whereNull('deleted_at')
-        .orderBy([{ column: 'role' }, { column: 'created_at' }]);
-      if (role) query.where({ role });
+    /** The live accounts `viewer` may see (all for the company administrator), by role. */
+    async list(viewer: Viewer | null, role?: Role): Promise<User[]> {
+      const query = db('users as t')
+        .whereNull('t.deleted_at')
+        .orderBy([{ column: 't.role' }, { column: 't.created_at' }]);
+      if (role) query.where({ 't.role': role });
+      if (viewer) query.whereRaw(visibleCondition('user', viewer, 't'), viewerBindings(viewer));
       return (await query).map(toUser);
     },
     async listDemo(): Promise<MockUser[]> {

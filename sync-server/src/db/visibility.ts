@@ -29,8 +29,9 @@ export interface Viewer {
   email: string | null;
   /**
    * A complex manager or staff member: the complexes they serve. They see those complexes'
-   * rows, the checklists, categories and workflows shared by the company, staff accounts, and
-   * the accounts of residents of their complexes. Absent: a resident user (the rules above).
+   * rows, the checklists, categories and workflows shared by the company, the company's
+   * administrators, the managers and staff serving one of those complexes, and the accounts of
+   * residents of their complexes. Absent: a resident user (the rules above).
    */
   complexIds?: readonly string[];
 }
@@ -117,8 +118,13 @@ const ofServedComplex = (t: string) => `${t}.complex_id = any(${SERVED})`;
 const sharedOrServed = (t: string) => `(${t}.complex_id is null or ${ofServedComplex(t)})`;
 
 const staffConditions: Record<SyncEntity, (t: string) => string> = {
-  user: (t) => `(${t}.role <> 'resident' or lower(${t}.email) in (select lower(r.email)
-    from residents r where r.deleted_at is null and ${ofServedComplex('r')}))`,
+  // Themselves, the company's administrators, the colleagues serving one of their complexes,
+  // and the accounts of their complexes' residents: never staff of complexes they do not serve.
+  user: (t) => `(${t}.id = :userId or ${t}.role = 'admin'
+    or (${t}.role in ('manager', 'staff') and ${t}.id = any(array(select sc.user_id
+      from staff_complexes sc where sc.deleted_at is null and ${ofServedComplex('sc')})))
+    or (${t}.role = 'resident' and lower(${t}.email) in (select lower(r.email)
+      from residents r where r.deleted_at is null and ${ofServedComplex('r')})))`,
   complex: (t) => `${t}.id = any(${SERVED})`,
   block: ofServedComplex,
   resident: ofServedComplex,

@@ -25,8 +25,7 @@ export function apartmentsRoutes({ apartments, mutations }: Services): Router {
   });
 
   router.get('/apartments-with-residents', async (req, res) => {
-    requireStaff(req);
-    res.json(await apartments.listWithResidents());
+    res.json(await apartments.listWithResidents(requireStaff(req)));
   });
 
   router.get('/apartments/:id', async (req, res) => {

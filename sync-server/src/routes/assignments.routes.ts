@@ -26,8 +26,7 @@ export function assignmentsRoutes({ assignments, mutations }: Services): Router 
   const assignmentId = (value: unknown) => parseId(value, messages.assignment.notFound);
 
   router.get('/assignments', async (req, res) => {
-    requireStaff(req);
-    res.json(await assignments.listCurrent());
+    res.json(await assignments.listCurrent(requireStaff(req)));
   });
 
   router.post('/assignments', async (req, res) => {

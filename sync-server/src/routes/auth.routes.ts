@@ -99,15 +99,14 @@ export function authRoutes(
   const requireUserLister = (req: Request) => (demo ? requireUser(req) : requireStaff(req));
 
   router.get('/users', async (req, res) => {
-    requireUserLister(req);
-    res.json(await auth.listUsers());
+    res.json(await auth.listUsers(requireUserLister(req)));
   });
 
   router.get('/users/role/:role', async (req, res) => {
-    requireUserLister(req);
+    const actor = requireUserLister(req);
     const role = roles.schema.safeParse(req.params.role);
     if (!role.success) throw validationFailure(messages.auth.roleInvalid);
-    res.json(await auth.listUsers(role.data));
+    res.json(await auth.listUsers(actor, role.data));
   });
 
   router.get('/admin-users', async (req, res) => {

@@ -127,7 +127,8 @@ export function createAccountsService({ db, accounts, users, rateLimits }: Accou
   return {
     async list(actor: Actor): Promise<AccountsList> {
       requireAdmin(actor);
-      const [all, invitations] = await Promise.all([users.list(), accounts.listPending()]);
+      // The company administrator alone lists accounts: every account, unfiltered.
+      const [all, invitations] = await Promise.all([users.list(null), accounts.listPending()]);
       return { users: all, invitations: invitations.map(publicInvitation) };
     },
 

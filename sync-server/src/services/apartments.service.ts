@@ -42,9 +42,16 @@ export function createApartmentsService(db: Db) {
       return repo.listLive(viewerOf(actor));
     },
 
-    /** Every live unit with its current residents (primary first, then by name). */
-    async listWithResidents(): Promise<ApartmentWithResidents[]> {
-      const [units, residents] = await Promise.all([repo.listLive(), repo.currentResidents()]);
+    /**
+     * The live units the caller may see (rule S11: a manager or staff member, their complexes')
+     * with their current residents the caller may see, primary first, then by name.
+     */
+    async listWithResidents(actor: Actor): Promise<ApartmentWithResidents[]> {
+      const viewer = viewerOf(actor);
+      const [units, residents] = await Promise.all([
+        repo.listLive(viewer),
+        repo.currentResidents(viewer),
+      ]);
       const byUnit = new Map<string, ApartmentWithResidents['currentResidents']>();
       for (const { apartmentId, ...resident } of residents) {
         const list = byUnit.get(apartmentId) ?? [];

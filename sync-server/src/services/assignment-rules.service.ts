@@ -31,10 +31,19 @@ const displayName = (user: Record<string, string | null>) =>
  * The company administrator, or a manager serving the complex, sets them.
  */
 export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
-  const requireManages = (actor: Actor, complexId: string) => {
-    if (isAdmin(actor)) return;
-    if (actor.role === 'manager' && actor.complexIds?.includes(complexId)) return;
-    throw forbidden();
+  /**
+   * Only the company administrator and managers may make these calls: anyone else is refused
+   * (403) before anything is looked up, so the answer is the same whatever the id names.
+   */
+  const requireMayManage = (actor: Actor) => {
+    if (!isAdmin(actor) && actor.role !== 'manager') throw forbidden();
+  };
+  /**
+   * A manager's reach: a complex they do not serve, or a row of one, does not exist for them
+   * (404 with the message an unknown id gets, rule S11).
+   */
+  const requireServes = (actor: Actor, complexId: string, message: string) => {
+    if (!isAdmin(actor) && !actor.complexIds?.includes(complexId)) throw notFound(message);
   };
 
   /**
@@ -96,17 +105,19 @@ export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
   return {
     /** The accounts the settings may name, by name: what the screen offers. */
     async assignees(actor: Actor, complexId: string): Promise<Assignees> {
+      requireMayManage(actor);
       if (!(await complexes.findLive(db, complexId))) throw notFound(m.notFound);
-      requireManages(actor, complexId);
+      requireServes(actor, complexId, m.notFound);
       return (await assignable(db, complexId)).sort((a, b) => a.name.localeCompare(b.name, 'vi'));
     },
 
     /** Replaces the complex's rules (in order); every block, category and assignee checked. */
     async setRules(actor: Actor, complexId: string, body: AssignmentRulesPut): Promise<Complex> {
+      requireMayManage(actor);
       return db.transaction(async (trx) => {
         const before = await complexes.lock(trx, complexId);
         if (!before) throw notFound(m.notFound);
-        requireManages(actor, complexId);
+        requireServes(actor, complexId, m.notFound);
         const rules: AssignmentRule[] = [];
         for (const rule of body.rules) {
           if (rule.blockId) {
@@ -144,12 +155,13 @@ export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
 
     /** Names the staff member on duty for a block (null: nobody). */
     async setOnDuty(actor: Actor, blockId: string, { userId }: BlockOnDutyPut): Promise<Block> {
+      requireMayManage(actor);
       return db.transaction(async (trx) => {
         const row = await trx('blocks').where({ id: blockId }).whereNull('deleted_at').forUpdate();
         const current = row[0] as Record<string, unknown> | undefined;
         if (!current) throw notFound(messages.block.notFound);
         const before = blocks.toEntity(current);
-        requireManages(actor, before.complexId);
+        requireServes(actor, before.complexId, messages.block.notFound);
         const onDuty = userId ? await assigneeOf(trx, before.complexId, userId) : null;
         const version = await nextVersion(trx);
         const [updated] = await trx('blocks')

@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { nextVersion } from '../sync/version-clock';
 import { writeAudit } from '../sync/audit';
 import { ApiFailure, conflict, notFound, rateLimited, validationFailure } from './errors';
+import { type Actor, viewerOf } from './actor';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -160,7 +161,8 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
     /** After a sign-out: the session's streams end at once, on every process (rule S22). */
     signedOut: (userId: string) => users.announceSessionsEnded(userId),
 
-    listUsers: (role?: Role) => users.list(role),
+    /** The accounts the caller may see (rule S11), of one role or all. */
+    listUsers: (actor: Actor, role?: Role) => users.list(viewerOf(actor), role),
     listDemoUsers: () => users.listDemo(),
     listAdmins: () => users.listAdmins(),
   };

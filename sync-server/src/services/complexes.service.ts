@@ -125,7 +125,17 @@ export function createComplexesService({ db, complexes, users }: ComplexesServic
             version: last,
           });
         }
-        if (last > 0 && user.email) await noteScopeMove(trx, user.email, last);
+        if (last > 0) {
+          // Colleagues see each other's accounts (rule S23): the new ones get this one's row by a
+          // new version; those who share no complex with them any more lose it by a move (S19).
+          last = await nextVersion(trx);
+          await complexes.republishUser(trx, userId, last);
+          const removed = current.filter((c) => !wanted.includes(c));
+          const moved = await complexes.formerColleagues(trx, userId, removed, wanted);
+          for (const email of [...moved, ...(user.email ? [user.email] : [])]) {
+            await noteScopeMove(trx, email, last);
+          }
+        }
         return { userId, complexIds: await complexes.servedBy(trx, userId) };
       });
     },
