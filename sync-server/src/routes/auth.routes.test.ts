@@ -166,23 +166,29 @@ describeEachDatabase('auth', (use) => {
     expect((await use().anonymous().get('/api/logout')).status).toBe(302);
   });
 
-  it('lists users for any signed-in user in demo mode, and by role', async () => {
+  it('lists users for any signed-in user in demo mode, each the accounts they may see (S11), and by role', async () => {
     const agent = await use().signIn('resident');
-    const all = await agent.get('/api/users');
+    const own = await agent.get('/api/users');
+    expect(own.status).toBe(200);
+    // A resident sees their own account only, as their feed does: never other residents'.
+    expect(own.body.map((u: { id: string }) => u.id)).toEqual([resident.id]);
+    const admin = await use().signIn('admin');
+    const all = await admin.get('/api/users');
     expect(all.status).toBe(200);
     expect(all.body).toHaveLength(Object.keys(demoAccounts).length);
     expect(JSON.stringify(all.body)).not.toMatch(/scrypt|passwordHash/);
-    const admins = await agent.get('/api/users/role/admin');
+    const admins = await admin.get('/api/users/role/admin');
     expect(admins.status).toBe(200);
     expect(admins.body.map((u: { id: string }) => u.id).sort()).toEqual([
       'admin-001',
       'admin-002',
       'admin-003',
     ]);
-    const residents = await agent.get('/api/users/role/resident');
+    const residents = await admin.get('/api/users/role/resident');
     expect(residents.body.map((u: { id: string }) => u.id).sort()).toEqual(
       [resident.id, demoAccounts.residentB.id].sort(),
     );
+    expect((await agent.get('/api/users/role/admin')).body).toEqual([]);
     const unknown = await agent.get('/api/users/role/superuser');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Vai trò không hợp lệ');
