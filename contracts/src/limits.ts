@@ -69,6 +69,8 @@ export const limits = {
   loginMaxFailuresPerAddress: 30,
   /** Live sessions per account; a new login ends the oldest beyond it. */
   maxSessionsPerUser: 20,
+  /** Web push subscriptions (devices) per account; a new one removes the oldest beyond it. */
+  pushSubscriptionsPerUser: 20,
   /** A JSON body's size and nesting: far above any real body, far below a stack overflow. */
   jsonBodyMaxBytes: 1024 * 1024,
   jsonMaxDepth: 32,

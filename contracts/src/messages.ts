@@ -205,6 +205,9 @@ export const messages = {
     idsRequired: 'Chọn ít nhất một thông báo',
     tooManyIds: (max: number) => `Mỗi lần đánh dấu tối đa ${max} thông báo`,
     endpointInvalid: 'Địa chỉ nhận thông báo đẩy không hợp lệ (phải là https)',
+    /** An https endpoint that is not a browser's push service (nor one the operator listed). */
+    endpointNotAllowed:
+      'Địa chỉ nhận thông báo đẩy không thuộc dịch vụ thông báo của trình duyệt (Chrome, Firefox, Edge, Safari)',
     keysRequired: 'Thiếu khóa mã hóa của thiết bị (keys.p256dh, keys.auth)',
     keyInvalid: 'Khóa p256dh của thiết bị không hợp lệ',
     authInvalid: 'Khóa auth của thiết bị không hợp lệ',

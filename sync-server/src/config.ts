@@ -25,9 +25,12 @@ export interface ServerConfig {
   backup?: BackupSettings;
   /**
    * Web push (issue 22.3): `subject` is the VAPID contact (`mailto:` or `https:`) the browsers'
-   * push services may write to about this server's messages.
+   * push services may write to about this server's messages. Subscriptions are accepted only at
+   * the browsers' push services and `allowedHosts` (PUSH_ALLOWED_HOSTS); those listed hosts alone
+   * may resolve to private addresses, and only with `allowPrivateAddresses`
+   * (PUSH_ALLOW_PRIVATE_ADDRESSES=1).
    */
-  push: { subject: string };
+  push: { subject: string; allowedHosts?: string[]; allowPrivateAddresses?: boolean };
   /** How often `npm start` looks for scheduled announcements whose time has come. */
   announcementCheckMs?: number;
   /** How often the deadline alerts (rule S30) are looked for. */
@@ -80,7 +83,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     dataDir: env.DATA_DIR ?? './data',
     pgliteSharedBuffers: sharedBuffersFromEnv(env),
     backup: backupSettingsFromEnv(env, env.DATA_DIR ?? './data'),
-    push: { subject: env.VAPID_SUBJECT || defaultConfig.push.subject },
+    push: {
+      subject: env.VAPID_SUBJECT || defaultConfig.push.subject,
+      allowedHosts: env.PUSH_ALLOWED_HOSTS ? env.PUSH_ALLOWED_HOSTS.split(',') : [],
+      allowPrivateAddresses: ['1', 'true'].includes(env.PUSH_ALLOW_PRIVATE_ADDRESSES ?? ''),
+    },
     // A scheduled announcement goes out within this of its time (ANNOUNCEMENT_CHECK_SECONDS).
     announcementCheckMs: (Number(env.ANNOUNCEMENT_CHECK_SECONDS) || 15) * 1000,
     // A deadline's reminder or overdue notice goes out within this (SLA_CHECK_SECONDS, S30).

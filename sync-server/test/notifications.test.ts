@@ -23,7 +23,7 @@ describeEachDatabase('notifications and push subscriptions (issue 22.3)', (use) 
   it('stores a device subscription; bad input is refused with a message, anonymous with 401', async () => {
     const resident = await use().signIn('resident');
     const device = deviceKeys();
-    const endpoint = `https://push.example.net/send/${uuidv7()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${uuidv7()}`;
     const ok = await resident.post('/api/push/subscriptions').send({ endpoint, keys: device.keys });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const stored = await use().db('push_subscriptions').where({ endpoint });
@@ -67,7 +67,7 @@ describeEachDatabase('notifications and push subscriptions (issue 22.3)', (use) 
   it('a subscription re-posted by another user moves to them; DELETE removes only the caller’s own', async () => {
     const resident = await use().signIn('resident');
     const admin = await use().signIn('admin');
-    const endpoint = `https://push.example.net/send/${uuidv7()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${uuidv7()}`;
     const { keys } = deviceKeys();
     await resident.post('/api/push/subscriptions').send({ endpoint, keys });
     expect((await admin.post('/api/push/subscriptions').send({ endpoint, keys })).status).toBe(201);

@@ -1,14 +1,17 @@
 import { type ECDH, createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Agent, createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:https';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 
 const cert = readFileSync(new URL('./fixtures/push-service-cert.pem', import.meta.url));
 const key = readFileSync(new URL('./fixtures/push-service-key.pem', import.meta.url));
 
-/** TLS trust for the local push service's certificate alone (made for 127.0.0.1, test only). */
-export const pushServiceAgent = () => new Agent({ ca: cert });
+/**
+ * The local push service's certificate (self-signed, for 127.0.0.1 and `push.test`, test only):
+ * the sender's `ca` trusts it alone.
+ */
+export const pushServiceCa = cert;
 
 export interface ReceivedPush {
   path: string;
@@ -18,25 +21,56 @@ export interface ReceivedPush {
 
 /**
  * A push service on 127.0.0.1 (HTTPS, as `web-push` requires), standing in for the browser's:
- * it keeps every request and answers `status(path)` (201 Created, as real ones do).
+ * it keeps every request and answers `status(path)` (201 Created, as real ones do), after
+ * `delayMs` when given. `open.max` is the most requests it held unanswered at once.
  */
-export async function startPushService(status: (path: string) => number = () => 201) {
+export async function startPushService(
+  status: (path: string) => number = () => 201,
+  delayMs: () => number = () => 0,
+) {
   const received: ReceivedPush[] = [];
+  const open = { now: 0, max: 0 };
   const server = createServer({ cert, key }, (req, res) => {
+    open.now++;
+    open.max = Math.max(open.max, open.now);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = status(path);
-      res.end();
+      setTimeout(() => {
+        open.now--;
+        res.statusCode = status(path);
+        res.end();
+      }, delayMs());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `https://127.0.0.1:${port}`,
+    port,
     received,
+    open,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A plain TCP listener on 127.0.0.1 standing for an internal service the server must never
+ * reach: it counts the connections made to it and closes each at once.
+ */
+export async function startInternalListener() {
+  const seen = { connections: 0 };
+  const server = createTcpServer((socket) => {
+    seen.connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

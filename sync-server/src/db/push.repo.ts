@@ -57,28 +57,51 @@ export const pushRepo = {
     return { publicKey: row.public_key as string, privateKey: row.private_key as string };
   },
 
-  /** Stores a device's subscription for `userId`; an endpoint known already moves to them. */
-  async upsertSubscription(db: Db, userId: string, body: PushSubscriptionBody): Promise<void> {
-    const now = new Date();
-    await db('push_subscriptions')
-      .insert({
-        id: db.raw('gen_random_uuid()'),
-        user_id: userId,
-        endpoint: body.endpoint,
-        p256dh: body.keys.p256dh,
-        auth: body.keys.auth,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict('endpoint')
-      .merge({
-        user_id: userId,
-        p256dh: body.keys.p256dh,
-        auth: body.keys.auth,
-        updated_at: now,
-        failures: 0,
-        last_error: null,
-      });
+  /**
+   * Stores a device's subscription for `userId`; an endpoint known already moves to them. The
+   * user keeps only their `keep` most recently posted subscriptions: each device posts its own
+   * again when it opens the app, so the oldest beyond that are the devices gone quiet. The user's
+   * row is locked first, so two posts at once cannot both leave `keep` others and end above it.
+   */
+  async upsertSubscription(
+    db: Db,
+    userId: string,
+    body: PushSubscriptionBody,
+    keep: number,
+  ): Promise<void> {
+    await db.transaction(async (trx) => {
+      await trx('users').where({ id: userId }).forUpdate().first('id');
+      // The statement's own clock: posts in one millisecond still order as they came.
+      const now = trx.raw('clock_timestamp()');
+      await trx('push_subscriptions')
+        .insert({
+          id: trx.raw('gen_random_uuid()'),
+          user_id: userId,
+          endpoint: body.endpoint,
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict('endpoint')
+        .merge({
+          user_id: userId,
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+          updated_at: now,
+          failures: 0,
+          last_error: null,
+        });
+      const newest = trx('push_subscriptions')
+        .where({ user_id: userId })
+        .orderBy([
+          { column: 'updated_at', order: 'desc' },
+          { column: 'created_at', order: 'desc' },
+        ])
+        .limit(keep)
+        .select('id');
+      await trx('push_subscriptions').where({ user_id: userId }).whereNotIn('id', newest).delete();
+    });
   },
 
   /** Removes `userId`'s subscription at `endpoint`; another user's stays. Answers the count. */
@@ -86,8 +109,18 @@ export const pushRepo = {
     return db('push_subscriptions').where({ user_id: userId, endpoint }).delete();
   },
 
-  async subscriptionsOf(db: Db, userId: string): Promise<StoredSubscription[]> {
-    const rows = await db('push_subscriptions').where({ user_id: userId }).orderBy('created_at');
+  /**
+   * The user's `take` most recently posted subscriptions: however many rows an older server
+   * stored, one notification never goes to more devices than an account may keep.
+   */
+  async subscriptionsOf(db: Db, userId: string, take: number): Promise<StoredSubscription[]> {
+    const rows = await db('push_subscriptions')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'updated_at', order: 'desc' },
+        { column: 'created_at', order: 'desc' },
+      ])
+      .limit(take);
     return rows.map((row) => ({
       id: row.id as string,
       userId: row.user_id as string,

@@ -1,7 +1,11 @@
-import { createHash } from 'node:crypto';
-import type { Agent } from 'node:https';
+import type { AgentOptions } from 'node:https';
 import webpush from 'web-push';
-import type { PushMessage, PushPublicKey, PushSubscriptionBody } from '@chungcu/contracts';
+import {
+  type PushPublicKey,
+  type PushSubscriptionBody,
+  limits,
+  messages,
+} from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import {
   type ClaimedNotification,
@@ -11,11 +15,31 @@ import {
   pushRepo,
 } from '../db/push.repo';
 import type { Actor } from './actor';
+import { validationFailure } from './errors';
 import { onNotificationsCommitted } from './notifications.service';
+import type { Resolve } from './push-address';
+import { createDeliverer, errorText, pushMessageOf, topicOf } from './push-delivery';
+import { createEndpointPolicy } from './push-endpoints';
 
 export interface PushOptions {
   /** The VAPID subject: a `mailto:` or `https:` contact the push services may write to. */
   subject: string;
+  /**
+   * Push services beside the browsers' own (`host`, `host:port`, `*.name`): endpoints elsewhere
+   * are refused when subscribing and never connected to. Tests list their local service here.
+   */
+  allowedHosts?: string[];
+  /**
+   * Lets the hosts of `allowedHosts` (never the browsers' services) resolve to loopback or
+   * private addresses: a push service inside the operator's network, or a test's on 127.0.0.1.
+   * Listing a host alone is not enough, so a name whose DNS later points inside the network is
+   * still refused.
+   */
+  allowPrivateAddresses?: boolean;
+  /** Subscriptions (devices) an account keeps; a new one removes the oldest beyond it (20). */
+  maxSubscriptions?: number;
+  /** Pushes in flight at once across every notification being sent (default 8). */
+  concurrency?: number;
   /** How long a push service keeps an ordinary message for an offline device (default 24 h). */
   ttlSeconds?: number;
   /** The same for urgent ones, sent with `Urgency: high` (default 1 h). */
@@ -30,8 +54,10 @@ export interface PushOptions {
   retryBaseMs?: number;
   /** A push service that does not answer within this is a failed try (default 10 s). */
   timeoutMs?: number;
-  /** TLS agent for the push services' HTTPS (tests trust their local push service with it). */
-  agent?: Agent;
+  /** Certificate authorities trusted instead of the system's (tests: their local service's). */
+  ca?: AgentOptions['ca'];
+  /** Host name resolution (tests give names their own addresses); `dns.lookup` otherwise. */
+  resolve?: Resolve;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -45,28 +71,7 @@ export interface SendReport {
 
 const DAY_S = 24 * 60 * 60;
 
-/** A short, stable topic (base64url, ≤ 32): the push service keeps only the newest per topic. */
-const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
-
-/** The message a notification pushes; `tag` lets a newer one of the same thing replace it. */
-export function pushMessageOf(n: ClaimedNotification): PushMessage {
-  return {
-    id: n.id,
-    title: n.title,
-    body: n.body,
-    url: n.url ?? '/',
-    tag: n.url ? `${n.kind}:${n.url}` : n.id,
-    urgent: n.urgent,
-  };
-}
-
 type Delivery = 'sent' | 'gone' | 'refused' | 'retry';
-
-function errorText(error: unknown): string {
-  if (error instanceof webpush.WebPushError)
-    return `${error.statusCode} ${error.body || error.message}`;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Web push without any third-party service but the browsers' own push services (issue 22.3):
@@ -78,6 +83,11 @@ function errorText(error: unknown): string {
  * service reports gone (404, 410) is removed; a passing failure (429, 5xx, no answer) is tried
  * again a few times, later each time; a refusal is recorded. Nothing is sent past its time to
  * live, and a message never asks the push service to keep it longer than what is left of it.
+ *
+ * The endpoints come from signed-in devices, so the server must not become a way into its own
+ * network: only the browsers' push services (and hosts the operator lists) are accepted, and
+ * checked again when sending, by address (push-delivery.ts). One notification reaches at most
+ * `maxSubscriptions` devices, each at most `maxAttempts` times, `concurrency` pushes at once.
  */
 export function createPushService(db: Db, options: PushOptions) {
   const ttl = options.ttlSeconds ?? DAY_S;
@@ -86,7 +96,18 @@ export function createPushService(db: Db, options: PushOptions) {
   const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
   const maxAttempts = options.maxAttempts ?? 5;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const maxSubscriptions = options.maxSubscriptions ?? limits.pushSubscriptionsPerUser;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const policy = createEndpointPolicy(options.allowedHosts);
+  const push = createDeliverer({
+    policy,
+    allowPrivateAddresses: options.allowPrivateAddresses === true,
+    concurrency: options.concurrency ?? 8,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    subject: options.subject,
+    resolve: options.resolve,
+    ca: options.ca,
+  });
 
   let keys: Promise<VapidKeys> | null = null;
   /** The key pair: read (or made) once per process, then remembered. */
@@ -106,34 +127,45 @@ export function createPushService(db: Db, options: PushOptions) {
     payload: string,
     topic: string,
   ): Promise<Delivery> {
-    const { publicKey, privateKey } = await vapid();
     const life = n.urgent ? urgentTtl : ttl;
     const left = Math.max(0, life - Math.floor((Date.now() - n.createdAt.getTime()) / 1000));
-    try {
-      await webpush.sendNotification(sub, payload, {
-        TTL: left,
-        urgency: n.urgent ? 'high' : 'normal',
-        topic,
-        vapidDetails: { subject: options.subject, publicKey, privateKey },
-        timeout: options.timeoutMs ?? 10_000,
-        ...(options.agent ? { agent: options.agent } : {}),
-      });
-      await pushRepo.subscriptionSucceeded(db, sub.id);
-      return 'sent';
-    } catch (error) {
-      const status = error instanceof webpush.WebPushError ? error.statusCode : 0;
-      if (status === 404 || status === 410) {
+    const attempt = await push(sub, {
+      payload,
+      ttl: left,
+      urgent: n.urgent,
+      topic,
+      vapid: await vapid(),
+    });
+    switch (attempt.result) {
+      case 'sent':
+        await pushRepo.subscriptionSucceeded(db, sub.id);
+        return 'sent';
+      case 'gone':
         await pushRepo.removeSubscription(db, sub.id);
         return 'gone';
-      }
-      await pushRepo.subscriptionFailed(db, sub.id, errorText(error));
-      return status === 0 || status === 429 || status >= 500 ? 'retry' : 'refused';
+      case 'not-allowed':
+        // Stored before the list or not through the route: it can never be sent to.
+        log(`push ${n.id}: endpoint refused, subscription ${sub.id} removed`);
+        await pushRepo.removeSubscription(db, sub.id);
+        return 'refused';
+      case 'refused':
+        await pushRepo.subscriptionFailed(
+          db,
+          sub.id,
+          attempt.connected ? attempt.error : `refused: ${attempt.error}`,
+        );
+        return 'refused';
+      case 'retry':
+        await pushRepo.subscriptionFailed(db, sub.id, attempt.error);
+        return 'retry';
     }
   }
 
   /** Pushes one claimed notification to every device of its user. */
   async function send(n: ClaimedNotification): Promise<PushOutcome> {
-    const subs = await pushRepo.subscriptionsOf(db, n.userId);
+    // Claimed once more than allowed (a sender stopped during its last try): not sent again.
+    if (n.attempts > maxAttempts) return { state: 'failed', error: 'hết số lần thử' };
+    const subs = await pushRepo.subscriptionsOf(db, n.userId, maxSubscriptions);
     if (subs.length === 0) return { state: 'none' };
     const message = pushMessageOf(n);
     const payload = JSON.stringify(message);
@@ -175,7 +207,10 @@ export function createPushService(db: Db, options: PushOptions) {
         claimed.map(async (n) => {
           const outcome = await send(n).catch((error: unknown): PushOutcome => {
             log(`push ${n.id}`, error);
-            return { state: 'pending', error: errorText(error), retryInMs: retryBaseMs };
+            // Every claim is a try, this one too: a send that keeps failing stops all the same.
+            return n.attempts < maxAttempts
+              ? { state: 'pending', error: errorText(error), retryInMs: retryBaseMs }
+              : { state: 'failed', error: errorText(error) };
           });
           await pushRepo.finish(db, n.id, outcome);
           report[outcome.state === 'pending' ? 'retrying' : outcome.state]++;
@@ -212,9 +247,17 @@ export function createPushService(db: Db, options: PushOptions) {
       return { publicKey: (await vapid()).publicKey };
     },
 
-    /** POST /api/push/subscriptions: this device gets the caller's pushes from now on. */
-    subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
-      return pushRepo.upsertSubscription(db, actor.userId, body);
+    /**
+     * POST /api/push/subscriptions: this device gets the caller's pushes from now on. Only a
+     * browser's push service (or a host the operator listed) is stored; the caller's oldest
+     * devices beyond `maxSubscriptions` are forgotten.
+     */
+    async subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
+      if (!policy.check(body.endpoint)) {
+        const message = messages.notification.endpointNotAllowed;
+        throw validationFailure(message, [{ path: ['endpoint'], message }]);
+      }
+      await pushRepo.upsertSubscription(db, actor.userId, body, maxSubscriptions);
     },
 
     /** DELETE /api/push/subscriptions: the caller's own subscription at `endpoint` ends. */
