@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Stream } from 'node:stream';
 import type { Express } from 'express';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
@@ -53,13 +53,10 @@ export const hasParams = (path: string) => /:\w+/.test(path);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Reads an answer's bytes whatever its type (supertest parses only some types by itself). */
-export const rawBody = (
-  res: IncomingMessage,
-  done: (error: Error | null, body: Buffer) => void,
-) => {
+export const rawBody = (res: Stream, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('error', (error) => done(error, Buffer.alloc(0)));
+  res.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+  res.on('error', (error: Error) => done(error, Buffer.alloc(0)));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
