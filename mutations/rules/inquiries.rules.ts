@@ -1,4 +1,4 @@
-import { messages } from '@chungcu/contracts';
+import { messages, uuidv7 } from '@chungcu/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newApartment, newResident } from './fixtures';
 import { type RulesHarness, refusalOf, rulesActors } from './harness';
@@ -53,6 +53,31 @@ export function inquiryRules(harness: () => RulesHarness) {
         responseDate: null,
         createdBy: rulesActors.admin.userId,
       });
+    });
+
+    it('a request made from a template is of the template’s category, whatever the call says', async () => {
+      const { templateId } = await templateWithSteps(h, [{}]);
+      const direct = newInquiry({ templateId, category: 'general' });
+      await h.run('createInquiry', direct);
+      expect(await h.row('inquiry', direct.id)).toMatchObject({ category: 'maintenance' });
+
+      // A template naming a workflow category takes the request category that category means.
+      const categoryId = uuidv7();
+      await h.run('createCategory', { id: categoryId, name: 'Đỗ xe' });
+      const cleaning = uuidv7();
+      await h.run('createTemplate', {
+        id: cleaning,
+        templateName: 'Xe đỗ sai chỗ',
+        category: categoryId,
+      });
+      const named = newInquiry({ templateId: cleaning, category: 'security' });
+      await h.run('createInquiry', named);
+      expect(await h.row('inquiry', named.id)).toMatchObject({ category: 'parking' });
+
+      // Without a template the call's category stands.
+      const plain = newInquiry({ category: 'security' });
+      await h.run('createInquiry', plain);
+      expect(await h.row('inquiry', plain.id)).toMatchObject({ category: 'security' });
     });
 
     it("a resident user's request is forced to their own resident record and status 'new'", async () => {

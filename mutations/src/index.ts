@@ -41,6 +41,7 @@ export * from './meter-figures';
 export { blockIdOf } from './blocks';
 export * from './sla';
 export { isDue } from './announcements';
+export { categoryOfTemplate } from './inquiry-category';
 export { blockKeyOf } from './keys';
 
 /**

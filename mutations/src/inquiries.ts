@@ -1,6 +1,7 @@
 import { isStaffRole, messages, type Inquiry, type MutationArgs } from '@chungcu/contracts';
 import { assertFits, complexForNew } from './complexes';
 import { defineMutator } from './define';
+import { categoryOfTemplateIn } from './inquiry-category';
 import { NO_VERDICT } from './inquiry-verdict';
 import { isCurrent } from './occupancy';
 import { autoAssignee } from './auto-assign';
@@ -71,7 +72,8 @@ async function dueFromTemplate(tx: MutationTx, templateId: string): Promise<stri
 
 /**
  * A resident's request, filed by staff or by the resident (`createdBy` is the caller). With a
- * template and no due date, the due date comes from the template's estimated step durations.
+ * template, its category is the template's, and without a due date the due date comes from the
+ * template's estimated step durations.
  * Only staff decide where a request stands: a resident's starts as 'new'.
  */
 export const createInquiry = defineMutator(
@@ -90,6 +92,8 @@ export const createInquiry = defineMutator(
     const complexId = await complexOfLinks(tx, links);
     const template = templateId ? await tx.get('workflowTemplate', templateId) : null;
     if (template) assertFits(template, complexId);
+    // A request made from a template is of the template's category, whatever the call says.
+    const category = template ? await categoryOfTemplateIn(tx, template) : args.category;
     const status = isStaffRole(tx.actor.role) ? args.status : 'new';
     const deadlines = await deadlinesAtCreation(tx, template?.category ?? null, args.priority);
     const clock = { ...FRESH_SLA, ...deadlines, status: 'new', createdAt: tx.now };
@@ -98,7 +102,7 @@ export const createInquiry = defineMutator(
       complexId,
       title: args.title,
       description: args.description,
-      category: args.category,
+      category,
       priority: args.priority,
       status,
       ...links,

@@ -83,6 +83,14 @@ describeEachDatabase('inquiries', (use) => {
       expect(none.dueDate).toBeNull();
     });
 
+    it('stores the template’s category for a request made from a template, whatever the body says', async () => {
+      const admin = await use().signIn('admin');
+      const { template } = await createTemplate(admin, [{}]);
+      const made = await createInquiry(admin, { templateId: template.id, category: 'parking' });
+      expect(made.category).toBe('maintenance');
+      expect((await admin.get(`/api/inquiries/${made.id}`)).body.category).toBe('maintenance');
+    });
+
     it('edits status, priority, assignee and due date; a response stamps responseDate', async () => {
       const { db } = use();
       const admin = await use().signIn('admin');

@@ -1,4 +1,4 @@
-import type { InquiryProgress } from '@chungcu/contracts';
+import { type InquiryProgress, uuidv7 } from '@chungcu/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChungCuDb, OutboxEntry } from '../../data';
 import { applyPage } from '../../data/pull';
@@ -56,17 +56,20 @@ describe('createInquiry', () => {
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({
       name: 'createInquiry',
-      args: { id: row.id, templateId: template.id, priority: 'high', category: 'maintenance' },
+      args: { id: row.id, templateId: template.id, priority: 'high' },
       label: 'Tạo yêu cầu "Vòi nước rò rỉ"',
     });
+    // The category is not the device's choice: the rule takes the template's, on both sides.
+    expect(entry?.args).not.toMatchObject({ category: 'maintenance' });
     // The due date is not sent: the server computes it by the same rule.
     expect(entry?.args).not.toHaveProperty('dueDate');
   });
 
   it('maps a workflow-category template to the inquiry category it names, else general', async () => {
     db = await freshDb();
-    await db.workflowCategories.put({ id: 'c1', name: 'Đỗ xe' } as never);
-    const parking = await seedTemplate(db, 1, { category: 'c1' });
+    const parkingId = uuidv7();
+    await db.workflowCategories.put({ id: parkingId, name: 'Đỗ xe' } as never);
+    const parking = await seedTemplate(db, 1, { category: parkingId });
     const other = await seedTemplate(db, 1, { category: 'administrative' });
     expect((await createInquiry(values(parking.template.id), { db })).category).toBe('parking');
     expect((await createInquiry(values(other.template.id), { db })).category).toBe('general');

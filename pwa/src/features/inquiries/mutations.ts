@@ -7,8 +7,8 @@ import {
   messages,
   uuidv7,
 } from '@chungcu/contracts';
+import { categoryOfTemplate } from '@chungcu/mutations';
 import { type ChungCuDb, type MutationOptions, appDb, mutate } from '../../data';
-import { categoryOfTemplate } from './logic/progress';
 import { inquiryStrings as s } from './strings';
 
 const labels = s.outboxLabel;
@@ -24,8 +24,8 @@ export interface NewInquiry {
 
 /**
  * Creates an inquiry from a template on this device (the named mutation `createInquiry`): in the
- * list at once, queued under a client-made id. The category is the template's, as the form
- * chose it; the due date and, for a resident, the requester are the mutation's to decide.
+ * list at once, queued under a client-made id. The category (the template's), the due date and,
+ * for a resident, the requester are the mutation's to decide.
  * Throws the contracts message when a field is invalid.
  * @returns the row as the list shows it.
  */
@@ -33,13 +33,11 @@ export async function createInquiry(
   values: NewInquiry,
   { db = appDb, id = uuidv7() }: MutationOptions & { id?: string } = {},
 ): Promise<Inquiry> {
-  const template = await db.workflowTemplates.get(values.templateId);
-  const categories = await db.workflowCategories.toArray();
   const args = {
     id,
     title: values.title,
     description: values.description,
-    category: template ? categoryOfTemplate(template.category, categories) : 'general',
+    // The category is the template's: the mutation derives it, here and on the server.
     // The form holds any string; `mutate` checks it with the contracts schema.
     priority: values.priority as Priority,
     status: 'new' as const,

@@ -1,10 +1,4 @@
-import {
-  type InquiryCategory,
-  type InquiryProgress,
-  type TemplateStep,
-  type WorkflowCategory,
-  inquiryCategories,
-} from '@chungcu/contracts';
+import type { InquiryProgress, TemplateStep } from '@chungcu/contracts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -82,24 +76,6 @@ export function previewSteps(
     notes: null,
     isInternal: false,
   }));
-}
-
-/**
- * The inquiry category of a template: its category when one of the five, or the workflow
- * category it names whose name is one of the five (key or Vietnamese label); else 'general'.
- */
-export function categoryOfTemplate(
-  templateCategory: string,
-  categories: readonly Pick<WorkflowCategory, 'id' | 'name'>[],
-): InquiryCategory {
-  const values = inquiryCategories.values as readonly string[];
-  const match = (text: string) =>
-    inquiryCategories.values.find(
-      (key) => key === text.toLowerCase() || inquiryCategories.labels[key] === text,
-    );
-  if (values.includes(templateCategory)) return templateCategory as InquiryCategory;
-  const named = categories.find((c) => c.id === templateCategory);
-  return (named && match(named.name)) ?? 'general';
 }
 
 /** True when every required step is completed (and there is at least one step). */
