@@ -6,7 +6,8 @@ import { runMutation } from '../src/sync/mutation';
 import { createPushService } from '../src/services/push.service';
 import { type Agent, pullAll, pushOne, staffOf, twoComplexes } from './complex-fixtures';
 import { describeEachDatabase, firstComplexId } from './harness';
-import { createInquiry, linkDemoResident } from './inquiry-fixtures';
+import { createInquiry, createTemplate, linkDemoResident } from './inquiry-fixtures';
+import { startedInspection } from './inspection-fixtures';
 import { deviceKeys } from './push-fixtures';
 
 const m = messages.notification;
@@ -183,6 +184,45 @@ describeEachDatabase('notifications and push subscriptions (issue 22.3)', (use) 
     await createInquiry(here.agent, { apartmentId, title: 'Đèn hành lang hỏng' });
     expect(await notificationsOf(here.agent)).toHaveLength(1);
     expect(await notificationsOf(manager.agent)).toHaveLength(2);
+  });
+
+  it('S25: a request made from an inspection’s failed item, and a step moving its status, notify too', async () => {
+    const { admin, first } = await twoComplexes(use);
+    const here = await staffOf(use, [first]);
+    const { inspection } = await startedInspection(admin);
+    await admin
+      .patch(`/api/inspections/${inspection.id}`)
+      .send({ results: [{ itemId: 'lock', outcome: 'fail', note: 'Khoá kẹt' }] });
+    const finding = await admin.post(`/api/inspections/${inspection.id}/findings/lock/inquiry`);
+    expect(finding.status).toBe(201);
+    const [made] = await notificationsOf(here.agent);
+    expect(made).toMatchObject({ kind: 'inquiryNew', url: `/inquiries/${finding.body.id}` });
+    // Answered again, the item's request is not made again, nor announced again.
+    await admin.post(`/api/inspections/${inspection.id}/findings/lock/inquiry`);
+    expect(await notificationsOf(here.agent)).toHaveLength(1);
+
+    const { residentId, apartmentId } = await linkDemoResident(admin, use().db);
+    const { template } = await createTemplate(admin, [{}]);
+    const inquiry = await createInquiry(admin, {
+      residentId,
+      apartmentId,
+      templateId: template.id,
+    });
+    const init = await admin.post(`/api/inquiries/${inquiry.id}/init-progress`);
+    expect(init.status).toBe(201);
+    const [step] = init.body.progressSteps as { id: string }[];
+    const started = await admin
+      .patch(`/api/inquiries/${inquiry.id}/progress/${step?.id}`)
+      .send({ status: 'in_progress' });
+    expect(started.status).toBe(200);
+    const resident = await use().signIn('resident');
+    expect(await notificationsOf(resident)).toMatchObject([
+      {
+        kind: 'inquiryStatus',
+        title: 'Yêu cầu của bạn: Đang xử lý',
+        url: `/inquiries/${inquiry.id}`,
+      },
+    ]);
   });
 
   it('a request in a complex nobody serves goes to the company administrators', async () => {

@@ -1,5 +1,5 @@
 import { type ImportKind, type ImportResult, matchHeaders, messages } from '@chungcu/contracts';
-import { MutationError, findMutator } from '@chungcu/mutations';
+import { MutationError } from '@chungcu/mutations';
 import type { Knex } from 'knex';
 import type { Db } from '../db/database';
 import { type PlannedRow, planImport } from '../imports/plan';
@@ -10,10 +10,10 @@ import { loadSnapshot } from '../imports/snapshot';
 import { type Snapshot, memoryTx } from '../imports/memory-tx';
 import { type MutationContext, runMutation } from '../sync/mutation';
 import { nextVersions } from '../sync/version-clock';
-import { type EntityWrite, serverTx } from '../sync/server-tx';
+import { serverTx } from '../sync/server-tx';
 import type { Actor } from './actor';
-import { afterWrite, watchedEntities } from './after-write';
 import { conflict, forbidden, notFound, validationFailure } from './errors';
+import { runServerMutation } from './server-mutators';
 
 /** A sheet read and its headers matched; a required column missing is 400 naming it. */
 interface Prepared {
@@ -132,20 +132,17 @@ export function createImportsService(db: Db) {
           ...planOf(prepared, snapshot, actor),
           now: ctx.now.toISOString(),
         });
-        const writes: EntityWrite[] = [];
-        const watch = { entities: watchedEntities, write: (w: EntityWrite) => writes.push(w) };
-        const server = serverTx({ ...ctx, nextVersion: versionsFrom(ctx) }, watch);
+        const server = serverTx({ ...ctx, nextVersion: versionsFrom(ctx) });
         const { tx } = memoryTx(snapshot, actor, ctx.now.toISOString(), server);
         try {
           for (const row of planned.rows) {
             for (const { name, args } of row.writes)
-              await findMutator(name)?.run(tx, args as never);
+              await runServerMutation(name, ctx, tx, args as never);
           }
         } catch (error) {
           if (error instanceof MutationError) throw conflict(messages.import.changedSincePreview);
           throw error;
         }
-        await afterWrite(ctx, writes);
         return { status: 200, body: answer(prepared, planned, true) };
       });
       return body as ImportResult;

@@ -17,11 +17,10 @@ import {
 } from '@chungcu/mutations';
 import type { Db } from '../db/database';
 import { type MutationRequest, runMutation } from '../sync/mutation';
-import { type EntityWrite, serverTx } from '../sync/server-tx';
-import { afterWrite, watchedEntities } from './after-write';
+import { serverTx } from '../sync/server-tx';
 import type { Actor } from './actor';
 import { ApiFailure, forbidden, unstorableTextFailure, validationFailure } from './errors';
-import { followUp } from './mutation-follow-ups';
+import { runServerMutation } from './server-mutators';
 
 const statusOf: Record<MutationError['code'], number> = {
   validation: 400,
@@ -43,8 +42,8 @@ export type Answer<R> = (result: R) => { status: number; body: unknown };
 /**
  * Runs named mutations on the server: the caller's role is checked, then the arguments are
  * parsed with the contracts schema, then the mutation runs inside one write transaction with
- * versions, audit and the stored result under its id (rules S1–S6), followed in the same
- * transaction by the server's own steps after its writes (`afterWrite`: notifications, S25).
+ * versions, audit and the stored result under its id (rules S1–S6), with what the server adds to
+ * it by name in the same transaction (`server-mutators.ts`: notifications, S25; sends, S27).
  * Every write of the product goes through here, from `POST /api/sync/push` or a REST route.
  */
 export function createMutationsService(db: Db) {
@@ -65,15 +64,9 @@ export function createMutationsService(db: Db) {
       throw validationFailure(firstIssueMessage(parsed.error), toIssues(parsed.error));
     }
     try {
-      return await runMutation(db, request, async (ctx) => {
-        const writes: EntityWrite[] = [];
-        const tx = serverTx(ctx, { entities: watchedEntities, write: (w) => writes.push(w) });
-        const result = (await mutator.run(tx, parsed.data as never)) as MutationResult<N>;
-        // The server's own steps (notifications), in the same transaction: never on a device.
-        await afterWrite(ctx, writes);
-        // Then the sends only the server can make (an announcement due now: its recipients).
-        return answer(await followUp(name, ctx, result));
-      });
+      return await runMutation(db, request, async (ctx) =>
+        answer(await runServerMutation(name, ctx, serverTx(ctx), parsed.data as never)),
+      );
     } catch (error) {
       throw asApiFailure(error);
     }

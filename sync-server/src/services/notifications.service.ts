@@ -30,8 +30,8 @@ function wakeSenders(): void {
  * (duplicates and locked accounts dropped), written inside the caller's write transaction `tx`
  * with its own versions, so it commits or rolls back with the write that caused it and reaches
  * each user's devices through their change feed (entity `notification`, seen by its user alone).
- * Pushes are sent after the commit, never inside the transaction. Call it from a server-only
- * step (`after-write.ts`); devices never make notifications. Answers the rows made.
+ * Pushes are sent after the commit, never inside the transaction. Call it from a mutation's
+ * server addition (`server-mutators.ts`); devices never make notifications. Answers the rows made.
  *
  * For an announcement: `notifyUsers(tx, residentAccountIds, { kind: 'announcement', title, body,
  * url: '/announcements/…', urgent })`.

@@ -158,19 +158,6 @@ const stores: Record<EntityName, EntityStore> = {
   },
 };
 
-/** One row a mutation wrote: as it was before (null: made now) and as stored. */
-export interface EntityWrite {
-  entity: EntityName;
-  before: Row | null;
-  after: Row;
-}
-
-/** Writes a server-only step after the mutation looks at (`afterWrite`), with their rows before. */
-export interface WriteWatch {
-  entities: ReadonlySet<EntityName>;
-  write(write: EntityWrite): void;
-}
-
 /** Fields as the database takes them: jsonb columns serialised. */
 function storable(store: EntityStore, fields: Row): Row {
   if (!store.json) return fields;
@@ -195,19 +182,13 @@ function outsideReach(actor: MutationContext['actor'], entity: EntityName, row: 
  * (rules S2, S4, S5). Rows come back in their wire shape, so a mutation sees the same data here
  * as on the device.
  */
-export function serverTx(ctx: MutationContext, watch?: WriteWatch): MutationTx {
+export function serverTx(ctx: MutationContext): MutationTx {
   const storeOf = (entity: EntityName) => stores[entity];
-  const watched = (entity: EntityName) => watch?.entities.has(entity) === true;
-  /** The row before a write, only where the write may move someone's visibility or is watched. */
+  /** The row before a write, only where the write may move someone's visibility. */
   const rowBefore = (entity: EntityName, id: string) =>
-    scopeEntities.has(entity) || watched(entity)
-      ? lockEntity(ctx, storeOf(entity).spec, id)
-      : Promise.resolve(null);
-  /** After a write: the watcher told, and moves of someone's visibility noted (S19). */
+    scopeEntities.has(entity) ? lockEntity(ctx, storeOf(entity).spec, id) : Promise.resolve(null);
+  /** After a write: moves of someone's visibility noted (S19). */
   const wrote = async (entity: EntityName, before: unknown, after: unknown) => {
-    if (watched(entity) && after) {
-      watch?.write({ entity, before: before as Row | null, after: after as Row });
-    }
     if (!scopeEntities.has(entity) || !after) return;
     const row = after as Row & { version: number };
     await noteScopeMoves(ctx.trx, entity, before as Row | null, row, row.version);
