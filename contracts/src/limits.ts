@@ -16,6 +16,22 @@ export const limits = {
   /** An imported sheet's bytes (.xlsx or .csv) and its data rows at most (rule S29). */
   importMaxBytes: 10 * 1024 * 1024,
   importMaxRows: 10_000,
+  /** Columns a sheet's data may fill: cells past them may only be empty. */
+  importMaxColumns: 100,
+  /**
+   * An imported .xlsx as it unzips, checked in its zip's directory before anything inflates and
+   * again while it inflates: its parts' bytes in all, one part's inflation ratio (parts over
+   * `ratioFromBytes`; 100:1 is Apache POI's bound, sheets inflate 10–20 times), its parts, its
+   * shared strings, and one cell's characters (Excel's own limit).
+   */
+  importWorkbook: {
+    unzippedBytes: 50 * 1024 * 1024,
+    ratio: 100,
+    ratioFromBytes: 1024 * 1024,
+    parts: 1000,
+    sharedStrings: 200_000,
+    cellChars: 32_767,
+  },
   residentPickerHeightPx: 400,
   autoInitProgressDelayMs: 1000,
   progressPreviewSteps: 3,

@@ -238,6 +238,11 @@ export const messages = {
     kindInvalid: 'Loại dữ liệu nhập không hợp lệ (căn hộ, cư dân hoặc đồng hồ)',
     tooLarge: (mb: number) => `Tệp quá lớn: tối đa ${mb} MB`,
     tooManyRows: (max: number) => `Tệp có quá nhiều dòng: tối đa ${max} dòng mỗi lần nhập`,
+    tooManyColumns: (max: number) =>
+      `Tệp có quá nhiều cột: dữ liệu chỉ được nằm trong ${max} cột đầu tiên`,
+    /** An .xlsx past `limits.importWorkbook`: a zip bomb, or a workbook of many other sheets. */
+    workbookUnusual: (mb: number) =>
+      `Tệp Excel quá lớn khi giải nén (tối đa ${mb} MB) hoặc có dữ liệu bất thường: hãy chép trang tính cần nhập sang một tệp mới rồi thử lại`,
     notASheet: 'Tệp không phải bảng tính Excel (.xlsx) hoặc CSV đọc được',
     empty: 'Tệp không có dòng dữ liệu nào',
     noHeader: 'Không tìm thấy dòng tiêu đề (dòng đầu tiên của bảng)',
