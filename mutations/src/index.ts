@@ -33,6 +33,7 @@ import {
 } from './workflow';
 
 export * from './tx';
+export { complexOfRow, reachesComplex, rowInReach } from './reach';
 export * from './define';
 export { isCurrent, settleOccupancy } from './occupancy';
 export { memberIdOf, settleHeadship } from './household-members';

@@ -103,7 +103,7 @@ describeEachDatabase('S29: imports refused with a message, nothing written, neve
     expect(malformed.status).toBe(404);
   });
 
-  it('a resident and a staff member of another complex are refused (403), signed out 401; nothing written', async () => {
+  it('a resident is refused (403), a staff member of another complex told it does not exist (404, S23), signed out 401; nothing written', async () => {
     const { db } = use();
     const { first, second } = await twoComplexes(use);
     const other = await staffOf(use, [second]);
@@ -113,7 +113,7 @@ describeEachDatabase('S29: imports refused with a message, nothing written, neve
     for (const step of ['preview', 'confirm'] as const) {
       expect((await postSheet(resident, step, first, 'units', file)).status).toBe(403);
       const refused = await postSheet(other.agent, step, first, 'units', file);
-      expect([refused.status, refused.body.message]).toEqual([403, messages.common.forbidden]);
+      expect([refused.status, refused.body.message]).toEqual([404, messages.complex.notFound]);
       expect((await postSheet(use().anonymous() as never, step, first, 'units', file)).status).toBe(
         401,
       );

@@ -6,6 +6,7 @@ import {
   type RowOf,
   conflict,
   notFound,
+  rowInReach,
   unitKeyOf,
 } from '@chungcu/mutations';
 
@@ -72,11 +73,6 @@ export function memoryTx(snapshot: Snapshot, actor: Actor, now: string, server?:
     else rows.delete(id);
     if (journaled) journals.at(-1)?.push({ entity, id, before });
   };
-  const outsideReach = (entity: EntityName, row: Row) => {
-    const served = actor.complexIds;
-    const complexId = entity === 'complex' ? row.id : row.complexId;
-    return !!served && typeof complexId === 'string' && !served.includes(complexId);
-  };
   const live = (entity: EntityName, id: string) => {
     const row = table(entity).get(id);
     if (!row || row.deletedAt) throw notFound(messages.common.notFound);
@@ -89,11 +85,11 @@ export function memoryTx(snapshot: Snapshot, actor: Actor, now: string, server?:
     now,
     async get(entity, id) {
       const row = table(entity).get(id);
-      return row && !outsideReach(entity, row) ? (row as never) : null;
+      return row && rowInReach(actor, entity, row) ? (row as never) : null;
     },
     async canSee(entity, id) {
       const row = table(entity as EntityName).get(id);
-      return !!row && !outsideReach(entity as EntityName, row);
+      return !!row && rowInReach(actor, entity as EntityName, row);
     },
     async list<E extends EntityName>(entity: E, field: string, value: string) {
       const ids = index(entity, field).get(value) ?? new Set<string>();

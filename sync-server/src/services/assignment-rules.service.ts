@@ -8,6 +8,7 @@ import {
   fullName,
   messages,
 } from '@chungcu/contracts';
+import { reachesComplex } from '@chungcu/mutations';
 import type { ComplexesRepo } from '../db/complexes.repo';
 import type { Db, Tx } from '../db/database';
 import { blocks } from '../db/tables';
@@ -43,7 +44,7 @@ export function createAssignmentRulesService(db: Db, complexes: ComplexesRepo) {
    * (404 with the message an unknown id gets, rule S11).
    */
   const requireServes = (actor: Actor, complexId: string, message: string) => {
-    if (!isAdmin(actor) && !actor.complexIds?.includes(complexId)) throw notFound(message);
+    if (!reachesComplex(actor, complexId)) throw notFound(message);
   };
 
   /**

@@ -1,5 +1,11 @@
-import { type ImportKind, type ImportResult, matchHeaders, messages } from '@chungcu/contracts';
-import { MutationError } from '@chungcu/mutations';
+import {
+  type ImportKind,
+  type ImportResult,
+  isStaffRole,
+  matchHeaders,
+  messages,
+} from '@chungcu/contracts';
+import { MutationError, reachesComplex } from '@chungcu/mutations';
 import type { Knex } from 'knex';
 import type { Db } from '../db/database';
 import { type PlannedRow, planImport } from '../imports/plan';
@@ -57,8 +63,9 @@ export function createImportsService(db: Db) {
     kind: ImportKind,
     bytes: Buffer,
   ): Promise<Prepared> {
-    // Staff of this complex, as the create calls allow; another complex's staff are refused.
-    if (actor.role !== 'admin' && !actor.complexIds?.includes(complexId)) throw forbidden();
+    // Staff only; a complex outside their reach does not exist for them (404, rule S23).
+    if (!isStaffRole(actor.role)) throw forbidden();
+    if (!reachesComplex(actor, complexId)) throw notFound(messages.complex.notFound);
     const complex = await db('complexes').where({ id: complexId }).whereNull('deleted_at').first();
     if (!complex) throw notFound(messages.complex.notFound);
     const sheet = await readSheet(bytes);

@@ -1,5 +1,11 @@
 import { type SyncEntity, messages } from '@chungcu/contracts';
-import type { EntityName, Lookups, MutationTx, RowOf } from '@chungcu/mutations';
+import {
+  type EntityName,
+  type Lookups,
+  type MutationTx,
+  type RowOf,
+  rowInReach,
+} from '@chungcu/mutations';
 import {
   type TableSpec,
   announcementRecipients,
@@ -168,14 +174,6 @@ function storable(store: EntityStore, fields: Row): Row {
   return out;
 }
 
-/** Whether `row` belongs to a complex a manager or staff member does not serve. */
-function outsideReach(actor: MutationContext['actor'], entity: EntityName, row: object): boolean {
-  const served = actor.complexIds;
-  if (!served) return false;
-  const complexId = entity === 'complex' ? (row as { id: string }).id : (row as Row).complexId;
-  return typeof complexId === 'string' && !served.includes(complexId);
-}
-
 /**
  * The server's side of `MutationTx`: every read locks its row for the rest of the write, every
  * write takes the next version and is audited field by field, all in the mutation's transaction
@@ -201,7 +199,7 @@ export function serverTx(ctx: MutationContext): MutationTx {
     async get<E extends EntityName>(entity: E, id: string) {
       const row = (await lockEntity(ctx, storeOf(entity).spec, id)) as RowOf<E> | null;
       // A row of a complex the actor does not serve does not exist for them (404, never 403).
-      return row && outsideReach(ctx.actor, entity, row) ? null : row;
+      return row && !rowInReach(ctx.actor, entity, row) ? null : row;
     },
 
     async canSee(entity, id) {
