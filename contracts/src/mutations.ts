@@ -3,6 +3,13 @@ import { apartmentCreateSchema, apartmentPatchSchema } from './apartment';
 import { announcementArgs } from './announcement';
 import { attachmentCreateSchema } from './attachment';
 import { blockArgs } from './block';
+import {
+  assignmentRulesPutSchema,
+  blockOnDutyPutSchema,
+  complexCreateSchema,
+  complexPatchSchema,
+  staffComplexesSchema,
+} from './complex';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, inYearRange, overwrittenSchema } from './common';
 import { errorCodes } from './errors';
@@ -38,6 +45,11 @@ import {
   workflowCategoryPatchSchema,
   workflowTemplateCreateSchema,
 } from './workflow';
+
+/** An account's id: made by the server (`user-<uuid>`, the demo's ids), never a UUID alone. */
+const accountIdSchema = z
+  .string({ error: messages.common.notFound })
+  .regex(/^[A-Za-z0-9_-]{1,80}$/, { error: messages.common.notFound });
 
 /** The arguments of a mutation on one existing row: its id alone. */
 const byId = z.strictObject({ id: idSchema });
@@ -121,10 +133,33 @@ export const mutationArgs = {
   approveHouseholdRequest: householdApproveSchema.extend({ id: idSchema }),
   /** Staff refuse, with the reason the resident reads. */
   refuseHouseholdRequest: householdRefuseSchema.extend({ id: idSchema }),
+  // The office's settings, run on the server only (`serverOnlyMutations`).
+  createComplex: complexCreateSchema.extend({ id: idSchema }),
+  updateComplex: complexPatchSchema.extend({ id: idSchema }),
+  /** The complexes a manager or staff member serves from now on (`userId`: their account). */
+  setStaffComplexes: staffComplexesSchema.extend({ userId: accountIdSchema }),
+  /** A complex's automatic assignment rules, replaced as a whole (`id`: the complex's). */
+  setAssignmentRules: assignmentRulesPutSchema.extend({ id: idSchema }),
+  /** A block's staff member on duty (`id`: the block's). */
+  setBlockOnDuty: blockOnDutyPutSchema.extend({ id: idSchema }),
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;
 export const mutationNames = Object.keys(mutationArgs) as MutationName[];
+
+/**
+ * The mutations only the server runs: they read what no device holds (every account, who serves
+ * which complex), so a device never runs them optimistically; it calls them and waits. They run
+ * through the same write as the others (versions, audit, the stored answer).
+ */
+export const serverOnlyMutations = [
+  'createComplex',
+  'updateComplex',
+  'setStaffComplexes',
+  'setAssignmentRules',
+  'setBlockOnDuty',
+] as const satisfies readonly MutationName[];
+export type ServerOnlyName = (typeof serverOnlyMutations)[number];
 /** What a caller passes (defaults not applied yet). */
 export type MutationArgsInput<N extends MutationName> = z.input<(typeof mutationArgs)[N]>;
 /** What an implementation receives (parsed: trimmed, defaults applied). */

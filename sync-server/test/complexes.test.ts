@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { messages, uuidv7 } from '@chungcu/contracts';
-import { pullAll, staffOf, twoComplexes as twoComplexesOf } from './complex-fixtures';
+import { pullAll, pushOne, staffOf, twoComplexes as twoComplexesOf } from './complex-fixtures';
+import { auditOf } from './inquiry-fixtures';
 import { apartmentBody, countRows, describeEachDatabase, residentBody } from './harness';
 
 const m = messages.complex;
@@ -137,6 +138,46 @@ describeEachDatabase('complexes (issue 21)', (use) => {
     expect((await pullAll(colleague.agent, joined)).resync).toBe(true);
     expect(ids((await pullAll(colleague.agent)).changes)).not.toContain(other.userId);
     expect(await listed()).not.toContain(other.userId);
+  });
+
+  it('S1, S4: the office’s settings are named mutations: each write audited in its transaction, a replayed key answered once', async () => {
+    const { admin, first } = await twoComplexes();
+    const key = uuidv7();
+    const made = await admin
+      .post('/api/complexes')
+      .set('Idempotency-Key', key)
+      .send({ code: 'eco-green', name: 'Eco Green City' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const again = await admin
+      .post('/api/complexes')
+      .set('Idempotency-Key', key)
+      .send({ code: 'eco-green', name: 'Eco Green City' });
+    expect([again.status, again.body.id]).toEqual([201, made.body.id]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await auditOf(use().db, made.body.id)).toMatchObject([
+      { action: 'create', userId: 'admin-001', changes: { code: { to: 'ECO-GREEN' } } },
+    ]);
+
+    const { userId } = await staffMember();
+    await admin.put(`/api/accounts/${userId}/complexes`).send({ complexIds: [first] });
+    expect((await auditOf(use().db, userId)).slice(-1)).toMatchObject([
+      { action: 'update', userId: 'admin-001', changes: { complexIds: { from: [], to: [first] } } },
+    ]);
+    const rules = await admin
+      .put(`/api/complexes/${first}/assignment-rules`)
+      .send({ rules: [{ categoryId: null, blockId: null, userId }] });
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+    const [ruleAudit] = (await auditOf(use().db, first)).slice(-1);
+    expect(ruleAudit).toMatchObject({ action: 'update', changes: { assignmentRules: {} } });
+    // A device may send them too; a resident is refused and nothing is written.
+    const resident = await use().signIn('resident');
+    const refused = await pushOne(resident, 'createComplex', {
+      id: uuidv7(),
+      code: 'x-1',
+      name: 'Không được',
+    });
+    expect(refused).toContain('forbidden');
+    expect(await countRows(use().db, 'complexes')).toBe(3);
   });
 
   it('S19: a resync longer than a page goes on page after page below the move; a cursor read before it resyncs', async () => {

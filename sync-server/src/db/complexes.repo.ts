@@ -1,4 +1,4 @@
-import type { Complex } from '@chungcu/contracts';
+import { type Assignees, type Complex, fullName, uuidv7 } from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { complexes } from './tables';
@@ -52,6 +52,42 @@ export function createComplexesRepo(db: Db) {
     },
 
     /**
+     * The accounts a rule or a block's duty may name (one rule for the list the screen offers and
+     * the check of what it sends): active company administrators, and the active managers and
+     * staff serving the complex; `userId` narrows it to one.
+     */
+    async assignable(trx: Db | Tx, complexId: string, userId?: string): Promise<Assignees> {
+      const query = trx('users as u')
+        .leftJoin('staff_complexes as s', (j) =>
+          j.on('s.user_id', 'u.id').andOnVal('s.complex_id', complexId).andOnNull('s.deleted_at'),
+        )
+        .where({ 'u.is_active': true })
+        .whereNull('u.deleted_at')
+        .where((q) =>
+          q
+            .where('u.role', 'admin')
+            .orWhere((q2) => q2.whereIn('u.role', ['manager', 'staff']).whereNotNull('s.user_id')),
+        );
+      if (userId !== undefined) query.where('u.id', userId);
+      const rows: Record<string, string | null>[] = await query.distinct(
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.role',
+      );
+      return rows.map((user) => ({
+        id: String(user.id),
+        // The name requests show for an account: its full name, else its email.
+        name:
+          fullName({ firstName: user.first_name ?? null, lastName: user.last_name ?? null }) ||
+          user.email ||
+          String(user.id),
+        role: String(user.role),
+      }));
+    },
+
+    /**
      * The emails of the managers and staff other than `userId` who serve one of `complexIds` and
      * none of `stillShared`: the colleagues who no longer see `userId`'s account.
      */
@@ -68,16 +104,33 @@ export function createComplexesRepo(db: Db) {
         .whereNull('s.deleted_at')
         .whereIn('u.role', ['manager', 'staff'])
         .whereNot('u.id', userId)
-        .whereNotExists((q) =>
-          q
-            .select(trx.raw('1'))
+        .whereNotExists((q) => {
+          q.select(trx.raw('1'))
             .from('staff_complexes as k')
             .whereRaw('k.user_id = u.id')
             .whereNull('k.deleted_at')
-            .whereIn('k.complex_id', [...stillShared]),
-        )
+            .whereIn('k.complex_id', [...stillShared]);
+        })
         .distinct('u.email');
       return rows.flatMap((row) => (row.email ? [row.email] : []));
+    },
+
+    /** Ends `userId`'s serving of `complexId` at `version` (the row stays, tombstoned). */
+    async endServing(trx: Tx, userId: string, complexId: string, version: number): Promise<void> {
+      await trx('staff_complexes')
+        .where({ user_id: userId, complex_id: complexId })
+        .whereNull('deleted_at')
+        .update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now(), version });
+    },
+
+    /** `userId` serves `complexId` from `version` on. */
+    async startServing(trx: Tx, userId: string, complexId: string, version: number) {
+      await trx('staff_complexes').insert({
+        id: uuidv7(),
+        user_id: userId,
+        complex_id: complexId,
+        version,
+      });
     },
 
     /**

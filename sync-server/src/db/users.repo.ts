@@ -52,8 +52,9 @@ export function createUsersRepo(db: Db) {
         .first('id');
       return { complexIds: null, complexId: first?.id ?? null };
     },
-    async findById(id: string): Promise<User | null> {
-      const row = await db('users').where({ id }).whereNull('deleted_at').first();
+    /** A live account; inside a write, read with its transaction (PGlite has one connection). */
+    async findById(id: string, trx: Db | Tx = db): Promise<User | null> {
+      const row = await trx('users').where({ id }).whereNull('deleted_at').first();
       return row ? toUser(row) : null;
     },
     async findByEmail(email: string): Promise<UserWithSecret | null> {

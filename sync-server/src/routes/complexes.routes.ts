@@ -6,15 +6,29 @@ import {
   complexPatchSchema,
   messages,
   staffComplexesSchema,
+  uuidv7,
 } from '@chungcu/contracts';
 import type { Services } from '../services';
-import { parseBody, parseId, parseUserId, requireUser } from './http';
+import {
+  created,
+  mutationRequest,
+  parseBody,
+  parseId,
+  parseUserId,
+  requireUser,
+  sendResult,
+  updated,
+} from './http';
 
-/** The company's complexes and who serves them (README "Complexes"): adapters over the service. */
+/**
+ * The company's complexes and who serves them (README "Complexes"). Reads ask the services;
+ * writes are REST adapters over the server's own named mutations (`office-mutators.ts`).
+ */
 export function complexesRoutes({
   complexes,
   assignmentRules,
-}: Pick<Services, 'complexes' | 'assignmentRules'>): Router {
+  mutations,
+}: Pick<Services, 'complexes' | 'assignmentRules' | 'mutations'>): Router {
   const router = Router();
   const complexId = (value: unknown) => parseId(value, messages.complex.notFound);
 
@@ -24,20 +38,27 @@ export function complexesRoutes({
 
   router.post('/complexes', async (req, res) => {
     const actor = requireUser(req);
-    res.status(201).json(await complexes.create(actor, parseBody(complexCreateSchema, req.body)));
+    const args = { ...parseBody(complexCreateSchema, req.body), id: uuidv7() };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'createComplex', args, created));
   });
 
   router.patch('/complexes/:id', async (req, res) => {
     const actor = requireUser(req);
     const id = complexId(req.params.id);
-    res.json(await complexes.update(actor, id, parseBody(complexPatchSchema, req.body)));
+    const args = { ...parseBody(complexPatchSchema, req.body), id };
+    sendResult(
+      res,
+      await mutations.run(mutationRequest(req, actor), 'updateComplex', args, updated),
+    );
   });
 
   router.put('/complexes/:id/assignment-rules', async (req, res) => {
     const actor = requireUser(req);
     const id = complexId(req.params.id);
-    const body = parseBody(assignmentRulesPutSchema, req.body);
-    res.json(await assignmentRules.setRules(actor, id, body));
+    const args = { ...parseBody(assignmentRulesPutSchema, req.body), id };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'setAssignmentRules', args, updated));
   });
 
   router.get('/complexes/:id/assignees', async (req, res) => {
@@ -48,7 +69,9 @@ export function complexesRoutes({
   router.put('/blocks/:id/on-duty', async (req, res) => {
     const actor = requireUser(req);
     const id = parseId(req.params.id, messages.block.notFound);
-    res.json(await assignmentRules.setOnDuty(actor, id, parseBody(blockOnDutyPutSchema, req.body)));
+    const args = { ...parseBody(blockOnDutyPutSchema, req.body), id };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'setBlockOnDuty', args, updated));
   });
 
   router.get('/complexes/staff', async (req, res) => {
@@ -58,7 +81,9 @@ export function complexesRoutes({
   router.put('/accounts/:id/complexes', async (req, res) => {
     const actor = requireUser(req);
     const userId = parseUserId(req.params.id);
-    res.json(await complexes.assign(actor, userId, parseBody(staffComplexesSchema, req.body)));
+    const args = { ...parseBody(staffComplexesSchema, req.body), userId };
+    const request = mutationRequest(req, actor);
+    sendResult(res, await mutations.run(request, 'setStaffComplexes', args, updated));
   });
 
   return router;

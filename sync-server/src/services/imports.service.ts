@@ -19,7 +19,7 @@ import { nextVersions } from '../sync/version-clock';
 import { serverTx } from '../sync/server-tx';
 import type { Actor } from './actor';
 import { conflict, forbidden, notFound, validationFailure } from './errors';
-import { runServerMutation } from './server-mutators';
+import { type ServerMutations, serverMutationsFor } from './server-mutators';
 
 /** A sheet read and its headers matched; a required column missing is 400 naming it. */
 interface Prepared {
@@ -56,7 +56,7 @@ function versionsFrom(ctx: MutationContext): () => Promise<number> {
  * transaction and runs the planned named mutations there, the valid rows only. A row that
  * changes nothing writes nothing, so importing the same file twice changes nothing.
  */
-export function createImportsService(db: Db) {
+export function createImportsService(db: Db, mutations: ServerMutations = serverMutationsFor(db)) {
   async function prepare(
     actor: Actor,
     complexId: string,
@@ -144,7 +144,7 @@ export function createImportsService(db: Db) {
         try {
           for (const row of planned.rows) {
             for (const { name, args } of row.writes)
-              await runServerMutation(name, ctx, tx, args as never);
+              await mutations.run(name, ctx, tx, args as never);
           }
         } catch (error) {
           if (error instanceof MutationError) throw conflict(messages.import.changedSincePreview);

@@ -20,6 +20,7 @@ import { createHouseholdService } from './household.service';
 import { createImportsService } from './imports.service';
 import { createMetersService } from './meters.service';
 import { createMutationsService } from './mutations.service';
+import { createServerMutations } from './server-mutators';
 import { createResidentsService } from './residents.service';
 import { createComplexesService } from './complexes.service';
 import { createAssignmentRulesService } from './assignment-rules.service';
@@ -36,6 +37,8 @@ export function createServices(db: Db, config: ServerConfig) {
   const rateLimits = createRateLimitsRepo(db);
   const apartments = createApartmentsService(db);
   const complexesRepo = createComplexesRepo(db);
+  // Every path that writes runs named mutations through this one runner.
+  const serverMutations = createServerMutations({ complexes: complexesRepo, users });
   return {
     users,
     auth: createAuthService({ db, users, rateLimits }),
@@ -50,13 +53,13 @@ export function createServices(db: Db, config: ServerConfig) {
     pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates, (userId) =>
       complexesRepo.servedBy(db, userId, { lock: false }),
     ),
-    mutations: createMutationsService(db),
+    mutations: createMutationsService(db, serverMutations),
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),
-    imports: createImportsService(db),
+    imports: createImportsService(db, serverMutations),
     household: createHouseholdService(db),
     backup: createBackupService(db, config.backup),
-    complexes: createComplexesService({ db, complexes: complexesRepo, users }),
+    complexes: createComplexesService({ complexes: complexesRepo }),
     assignmentRules: createAssignmentRulesService(db, complexesRepo),
     blocks: createBlocksService(db, createBlocksRepo(db), complexesRepo),
     // Subscriptions and the public key; the sender runs beside the app (main.ts).

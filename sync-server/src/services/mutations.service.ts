@@ -4,23 +4,25 @@ import {
   isStaffRole,
   messages,
   mutationArgs,
+  type MutationArgs,
   toIssues,
   type ApiError,
   type PushRequest,
   type PushResult,
 } from '@chungcu/contracts';
-import {
-  type MutationResult,
-  type RegisteredName,
-  MutationError,
-  findMutator,
-} from '@chungcu/mutations';
+import { MutationError, findMutator } from '@chungcu/mutations';
 import type { Db } from '../db/database';
 import { type MutationRequest, runMutation } from '../sync/mutation';
 import { serverTx } from '../sync/server-tx';
 import type { Actor } from './actor';
 import { ApiFailure, forbidden, unstorableTextFailure, validationFailure } from './errors';
-import { runServerMutation } from './server-mutators';
+import {
+  type ServerMutationName,
+  type ServerMutationResult,
+  type ServerMutations,
+  isServerMutation,
+  serverMutationsFor,
+} from './server-mutators';
 
 const statusOf: Record<MutationError['code'], number> = {
   validation: 400,
@@ -46,16 +48,21 @@ export type Answer<R> = (result: R) => { status: number; body: unknown };
  * it by name in the same transaction (`server-mutators.ts`: notifications, S25; sends, S27).
  * Every write of the product goes through here, from `POST /api/sync/push` or a REST route.
  */
-export function createMutationsService(db: Db) {
-  async function run<N extends RegisteredName>(
+export function createMutationsService(
+  db: Db,
+  mutations: ServerMutations = serverMutationsFor(db),
+) {
+  async function run<N extends ServerMutationName>(
     request: MutationRequest,
     name: N,
     rawArgs: unknown,
-    answer: Answer<MutationResult<N>>,
+    answer: Answer<ServerMutationResult<N>>,
   ) {
-    const mutator = findMutator(name);
-    if (!mutator) throw validationFailure(messages.sync.mutationUnknown(name));
-    if (mutator.access === 'admin' && !isStaffRole(request.actor.role)) throw forbidden();
+    if (!isServerMutation(name)) throw validationFailure(messages.sync.mutationUnknown(name));
+    // The server's own mutations check who may run them themselves.
+    if (findMutator(name)?.access === 'admin' && !isStaffRole(request.actor.role)) {
+      throw forbidden();
+    }
     // A pushed batch skips the body parser's check: each mutation's arguments are checked here.
     const unstorable = findUnstorableText(rawArgs);
     if (unstorable) throw unstorableTextFailure(unstorable);
@@ -65,7 +72,7 @@ export function createMutationsService(db: Db) {
     }
     try {
       return await runMutation(db, request, async (ctx) =>
-        answer(await runServerMutation(name, ctx, serverTx(ctx), parsed.data as never)),
+        answer(await mutations.run(name, ctx, serverTx(ctx), parsed.data as MutationArgs<N>)),
       );
     } catch (error) {
       throw asApiFailure(error);
@@ -86,7 +93,8 @@ export function createMutationsService(db: Db) {
     try {
       const outcome = await run(
         request,
-        mutation.name as RegisteredName,
+        // Checked by `run`: a name the server does not know is refused there.
+        mutation.name as ServerMutationName,
         mutation.args,
         (result: unknown) => {
           const overwritten = (result as { overwritten?: unknown } | undefined)?.overwritten;

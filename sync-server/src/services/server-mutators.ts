@@ -1,4 +1,4 @@
-import type { MutationArgs } from '@chungcu/contracts';
+import { type MutationArgs, type ServerOnlyName, serverOnlyMutations } from '@chungcu/contracts';
 import {
   type MutationResult,
   type MutationTx,
@@ -6,9 +6,13 @@ import {
   findMutator,
   isDue,
 } from '@chungcu/mutations';
+import { type ComplexesRepo, createComplexesRepo } from '../db/complexes.repo';
+import type { Db } from '../db/database';
+import { type UsersRepo, createUsersRepo } from '../db/users.repo';
 import type { MutationContext } from '../sync/mutation';
 import { sendAnnouncement } from './announcement-send';
 import { inquiryIn, noticeInquiryWritten } from './inquiry-notices';
+import { type OfficeMutators, officeMutators } from './office-mutators';
 
 /** One server run of a named mutation: its transaction, the rule's tx over it, its arguments. */
 export interface ServerRun<N extends RegisteredName> {
@@ -66,24 +70,61 @@ const serverAdditions: { [N in RegisteredName]?: ServerAddition<N> } = {
   },
 };
 
-/** The mutations the server adds to, by name (the test that every inquiry writer notices). */
-export const serverAddedNames: readonly RegisteredName[] = Object.keys(
-  serverAdditions,
-) as RegisteredName[];
+/** Every mutation the server runs: the shared ones and the server's own. */
+export type ServerMutationName = RegisteredName | ServerOnlyName;
+
+/** What a mutation answers on the server. */
+export type ServerMutationResult<N extends ServerMutationName> = N extends RegisteredName
+  ? MutationResult<N>
+  : N extends ServerOnlyName
+    ? Awaited<ReturnType<OfficeMutators[N]>>
+    : never;
+
+const SERVER_ONLY: readonly string[] = serverOnlyMutations;
+const isServerOnly = (name: ServerMutationName): name is ServerOnlyName =>
+  SERVER_ONLY.includes(name);
+
+/** Whether the server runs a mutation of this name (a device may send any string). */
+export const isServerMutation = (name: string): name is ServerMutationName =>
+  SERVER_ONLY.includes(name) || findMutator(name) !== undefined;
 
 /**
- * Runs mutation `name` on the server over `tx`, inside the write of `ctx`: the shared rule with
- * what the server adds to it. Every server path runs mutations through here (push, REST, imports).
+ * The server's runner of named mutations, with what it needs of accounts and complexes. Every
+ * server path runs mutations through its `run` (push, REST, imports): the shared rule with what
+ * the server adds to it by name, or one of the server's own (`office-mutators.ts`), inside the
+ * write of `ctx` over `tx`.
  */
-export async function runServerMutation<N extends RegisteredName>(
-  name: N,
-  ctx: MutationContext,
-  tx: MutationTx,
-  args: MutationArgs<N>,
-): Promise<MutationResult<N>> {
-  const mutator = findMutator(name);
-  if (!mutator) throw new Error(`No mutation ${name}`);
-  const shared = async () => (await mutator.run(tx, args)) as MutationResult<N>;
-  const addition = serverAdditions[name] as ServerAddition<N> | undefined;
-  return addition ? addition({ ctx, tx, args }, shared) : shared();
+export function createServerMutations(deps: { complexes: ComplexesRepo; users: UsersRepo }) {
+  const office = officeMutators(deps.complexes, deps.users);
+
+  /**
+   * The runs by name, untyped: `args` were parsed with `mutationArgs[name]` by the caller, so each
+   * implementation gets its own arguments; `run` below restores the types once.
+   */
+  type AnyRun = (run: { ctx: MutationContext; tx: MutationTx; args: never }) => Promise<unknown>;
+  type AnyAddition = (run: ServerRun<never>, shared: () => Promise<unknown>) => Promise<unknown>;
+  function runByName(name: ServerMutationName, ctx: MutationContext, tx: MutationTx, args: never) {
+    if (isServerOnly(name)) return (office[name] as AnyRun)({ ctx, tx, args });
+    const mutator = findMutator(name);
+    if (!mutator) throw new Error(`No mutation ${name}`);
+    const shared = () => mutator.run(tx, args);
+    const addition = serverAdditions[name] as AnyAddition | undefined;
+    return addition ? addition({ ctx, tx, args }, shared) : shared();
+  }
+
+  return {
+    async run<N extends ServerMutationName>(
+      name: N,
+      ctx: MutationContext,
+      tx: MutationTx,
+      args: MutationArgs<N>,
+    ): Promise<ServerMutationResult<N>> {
+      return (await runByName(name, ctx, tx, args as never)) as ServerMutationResult<N>;
+    },
+  };
 }
+export type ServerMutations = ReturnType<typeof createServerMutations>;
+
+/** The runner over `db`'s own repos (benches and tests build services one at a time). */
+export const serverMutationsFor = (db: Db): ServerMutations =>
+  createServerMutations({ complexes: createComplexesRepo(db), users: createUsersRepo(db) });
