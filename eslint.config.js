@@ -35,6 +35,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules, for the TypeScript of the workspaces only (each file is checked by the
+    // tsconfig that owns it): an async sync engine loses errors to promises nobody awaits or
+    // catches, and to async callbacks handed to APIs that ignore what they return.
+    files: ['{contracts,mutations,sync-server,pwa,e2e}/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // knex's grouping callbacks (`where((q) => { … })`) build on the builder they are given and
+      // ignore what they return: they take a block body, as returning the thenable builder where
+      // knex expects nothing reads as a misused promise.
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['contracts/src/**'],
     ignores: ['**/*.test.ts'],
     rules: {

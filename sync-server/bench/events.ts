@@ -233,7 +233,7 @@ async function partB() {
     // Every device pulls on each poke, as the app does; the pulls during the burst are timed.
     const pulls: number[] = [];
     let following = true;
-    streams.forEach(async (stream, i) => {
+    const followers = streams.map(async (stream, i) => {
       const device = devices[i] as ReturnType<typeof puller>;
       while (following) {
         const seen = stream.pokes().length;
@@ -241,9 +241,16 @@ async function partB() {
         pulls.push((await device.pull()).ms);
       }
     });
-    const burstMs = await burst();
-    await pause(1500);
-    following = false;
+    let burstMs: number;
+    try {
+      burstMs = await burst();
+      await pause(1500);
+    } finally {
+      // Each follower stops within its 2 s wait for a poke.
+      following = false;
+    }
+    // A pull that failed fails the run rather than vanishing.
+    await Promise.all(followers);
     const adminPokes = streams.slice(0, STREAMS / 2).map((s) => s.pokes().length - 1);
     const residentPokes = streams.slice(STREAMS / 2).map((s) => s.pokes().length - 1);
     console.log(

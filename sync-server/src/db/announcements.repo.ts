@@ -123,7 +123,9 @@ export async function dueAnnouncements(
   const rows: { id: string; created_by: string | null }[] = await db('announcements')
     .where({ status: 'scheduled' })
     .whereNull('deleted_at')
-    .where((q) => q.whereNull('publish_at').orWhere('publish_at', '<=', now))
+    .where((q) => {
+      q.whereNull('publish_at').orWhere('publish_at', '<=', now);
+    })
     .orderBy('publish_at')
     .limit(limit)
     .select('id', 'created_by');

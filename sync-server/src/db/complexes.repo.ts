@@ -63,11 +63,11 @@ export function createComplexesRepo(db: Db) {
         )
         .where({ 'u.is_active': true })
         .whereNull('u.deleted_at')
-        .where((q) =>
-          q
-            .where('u.role', 'admin')
-            .orWhere((q2) => q2.whereIn('u.role', ['manager', 'staff']).whereNotNull('s.user_id')),
-        );
+        .where((q) => {
+          q.where('u.role', 'admin').orWhere((q2) => {
+            q2.whereIn('u.role', ['manager', 'staff']).whereNotNull('s.user_id');
+          });
+        });
       if (userId !== undefined) query.where('u.id', userId);
       const rows: Record<string, string | null>[] = await query.distinct(
         'u.id',

@@ -157,19 +157,17 @@ export const pushRepo = {
   async expireStale(db: Db, ttlSeconds: number, urgentTtlSeconds: number): Promise<number> {
     return db('notifications')
       .where({ push_state: 'pending' })
-      .andWhere((q) =>
-        q
-          .where((u) =>
-            u
-              .where({ urgent: false })
-              .andWhereRaw(`created_at < now() - (? * interval '1 second')`, [ttlSeconds]),
-          )
-          .orWhere((u) =>
-            u
-              .where({ urgent: true })
-              .andWhereRaw(`created_at < now() - (? * interval '1 second')`, [urgentTtlSeconds]),
-          ),
-      )
+      .andWhere((q) => {
+        q.where((u) => {
+          u.where({ urgent: false }).andWhereRaw(`created_at < now() - (? * interval '1 second')`, [
+            ttlSeconds,
+          ]);
+        }).orWhere((u) => {
+          u.where({ urgent: true }).andWhereRaw(`created_at < now() - (? * interval '1 second')`, [
+            urgentTtlSeconds,
+          ]);
+        });
+      })
       .update({ push_state: 'expired', push_claimed_until: null });
   },
 

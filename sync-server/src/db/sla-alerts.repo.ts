@@ -26,16 +26,15 @@ export async function requestsNearingDeadline(
       `i.resolution_due_at - (i.resolution_due_at - i.created_at - i.sla_paused_ms * interval '1 millisecond') * ? <= ?`,
       [DUE_SOON_SHARE, now],
     )
-    .whereNotExists((q) =>
-      q
-        .from('inquiry_sla_alerts as a')
+    .whereNotExists((q) => {
+      q.from('inquiry_sla_alerts as a')
         .whereRaw('a.inquiry_id = i.id')
         .whereRaw('a.due_at = i.resolution_due_at')
         // The alert the request is due now: its reminder before the deadline, the notice after.
         .whereRaw(`a.kind = case when i.resolution_due_at <= ? then 'overdue' else 'dueSoon' end`, [
           now,
-        ]),
-    )
+        ]);
+    })
     .orderBy('i.resolution_due_at')
     .limit(limit)
     .select('i.*');

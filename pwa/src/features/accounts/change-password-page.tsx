@@ -22,7 +22,7 @@ export function ChangePasswordPage() {
     changePassword(current, password).then(
       () => {
         toast({ title: s.changed });
-        navigate('/');
+        void navigate('/');
       },
       (e: unknown) => (setError(errorText(e)), setBusy(false)),
     );
@@ -54,7 +54,7 @@ export function ChangePasswordPage() {
               onAgain={setAgain}
             />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => navigate(-1)}>{s.back}</Button>
+              <Button onClick={() => void navigate(-1)}>{s.back}</Button>
               <Button type="submit" variant="contained" disabled={busy}>
                 {s.save}
               </Button>

@@ -48,6 +48,7 @@ export function useLoginForm(defaultEmail = ''): LoginFormApi {
 
 interface LoginFormProps {
   form: LoginFormApi;
+  /** Reports its own failure (a toast): the form only waits for it. */
   onSubmit(credentials: LoginRequest): Promise<unknown>;
   autoFocus?: boolean;
 }
@@ -67,7 +68,7 @@ export function LoginForm({ form, onSubmit, autoFocus = false }: LoginFormProps)
       component="form"
       noValidate
       spacing={2}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       data-testid="login-form"
     >
       <FormControl error={Boolean(errors.email)} fullWidth>

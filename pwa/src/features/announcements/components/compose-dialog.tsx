@@ -114,7 +114,7 @@ export function ComposeDialog({ onClose, corrects }: Props) {
         },
       );
       onClose();
-      if (corrects) navigate(`/announcements/${made.id}`);
+      if (corrects) void navigate(`/announcements/${made.id}`);
       // Stored as picked with the announcement; resized into its attachments now.
       await prepareAnnouncementFiles(kept).catch((failure: unknown) =>
         toast({

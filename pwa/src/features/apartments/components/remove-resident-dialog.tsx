@@ -15,6 +15,7 @@ interface Props {
   /** The resident's name; null: closed. */
   name: string | null;
   unit: string;
+  /** Reports its own failure: the dialog closes once it settles, either way. */
   onConfirm(): Promise<unknown>;
   onClose(): void;
 }
@@ -22,6 +23,15 @@ interface Props {
 /** 'Remove Resident' confirmation; shows 'Removing...' while the move-out is saved. */
 export function RemoveResidentDialog({ name, unit, onConfirm, onClose }: Props) {
   const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setPending(false);
+      onClose();
+    }
+  };
   return (
     <Dialog open={name !== null} onClose={pending ? undefined : onClose}>
       <DialogTitle>{s.title}</DialogTitle>
@@ -32,20 +42,7 @@ export function RemoveResidentDialog({ name, unit, onConfirm, onClose }: Props) 
         <Button onClick={onClose} disabled={pending}>
           {s.cancel}
         </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={pending}
-          onClick={async () => {
-            setPending(true);
-            try {
-              await onConfirm();
-            } finally {
-              setPending(false);
-              onClose();
-            }
-          }}
-        >
+        <Button color="error" variant="contained" disabled={pending} onClick={() => void confirm()}>
           {pending ? s.pending : s.confirm}
         </Button>
       </DialogActions>

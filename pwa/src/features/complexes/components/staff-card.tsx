@@ -17,6 +17,7 @@ import { complexStrings as s } from '../strings';
 interface Props {
   row: StaffRow;
   complexes: readonly Complex[];
+  /** Reports its own failure; settles when the save has ended either way. */
   onSave(complexIds: readonly string[]): Promise<void>;
 }
 
@@ -27,7 +28,7 @@ export function StaffCard({ row, complexes, onSave }: Props) {
   const changed = !sameComplexes(chosen, row.complexIds);
   const save = () => {
     setBusy(true);
-    onSave(chosen).finally(() => setBusy(false));
+    void onSave(chosen).finally(() => setBusy(false));
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="staff-card" data-email={row.user.email}>

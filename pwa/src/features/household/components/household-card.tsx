@@ -123,7 +123,7 @@ export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
                       size="small"
                       sx={{ minHeight: 48 }}
                       onClick={() =>
-                        setVehicleStatus(
+                        void setVehicleStatus(
                           vehicle,
                           vehicle.status === 'active' ? 'inactive' : 'active',
                         ).catch(report)
@@ -135,7 +135,7 @@ export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
                       size="small"
                       color="error"
                       sx={{ minHeight: 48 }}
-                      onClick={() => deleteVehicle(vehicle).catch(report)}
+                      onClick={() => void deleteVehicle(vehicle).catch(report)}
                     >
                       {s.deleteVehicle}
                     </Button>

@@ -94,14 +94,15 @@ export function ReadingRoundPage() {
     // the round's own rebuild. A refusal after all is told in a toast.
     setPosition(index + 1);
     requestAnimationFrame(() =>
-      setTimeout(() =>
-        saveReading(stop, period, value, photo).catch((error: unknown) =>
-          toast({
-            title: meterStrings.toast.errorTitle,
-            description: error instanceof Error ? error.message : String(error),
-            variant: 'destructive',
-          }),
-        ),
+      setTimeout(
+        () =>
+          void saveReading(stop, period, value, photo).catch((error: unknown) =>
+            toast({
+              title: meterStrings.toast.errorTitle,
+              description: error instanceof Error ? error.message : String(error),
+              variant: 'destructive',
+            }),
+          ),
       ),
     );
   };

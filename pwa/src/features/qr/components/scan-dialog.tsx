@@ -48,7 +48,7 @@ export default function ScanDialog({ onClose }: { onClose(): void }) {
 
   const open = (apartmentId: string) => {
     onClose();
-    navigate(`/apartments/${apartmentId}`);
+    void navigate(`/apartments/${apartmentId}`);
   };
 
   const say = (text: string) => {

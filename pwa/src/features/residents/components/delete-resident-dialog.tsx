@@ -13,6 +13,7 @@ const s = residentStrings.deleteDialog;
 
 export interface DeleteResidentDialogProps {
   open: boolean;
+  /** Reports its own failure: the dialog closes once it settles, either way. */
   onConfirm(): Promise<unknown>;
   onClose(): void;
 }
@@ -39,7 +40,13 @@ export function DeleteResidentDialog({ open, onConfirm, onClose }: DeleteResiden
         <Button onClick={onClose} disabled={busy}>
           {s.cancel}
         </Button>
-        <Button onClick={confirm} color="error" variant="contained" disabled={busy} autoFocus>
+        <Button
+          onClick={() => void confirm()}
+          color="error"
+          variant="contained"
+          disabled={busy}
+          autoFocus
+        >
           {s.confirm}
         </Button>
       </DialogActions>

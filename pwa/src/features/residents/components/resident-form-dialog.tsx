@@ -159,7 +159,7 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
         },
       }}
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{resident ? s.editTitle : s.addTitle}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>

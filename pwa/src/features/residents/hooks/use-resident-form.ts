@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { type BaseSyntheticEvent, useEffect } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import {
   type Resident,
@@ -76,7 +76,8 @@ function toFormValues(resident: Resident): ResidentFormValues {
 
 export interface ResidentForm {
   form: UseFormReturn<ResidentFormValues, unknown, ResidentFormOutput>;
-  submit: () => Promise<void>;
+  /** The form's submit handler (given the event, it stops the browser's own submit). */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** Empties the form (after save or cancel, spec section 4). */
   clear(): void;
 }
