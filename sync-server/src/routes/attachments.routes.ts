@@ -1,20 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import { attachmentCreateSchema, limits, messages } from '@chungcu/contracts';
+import { limits, messages } from '@chungcu/contracts';
 import type { BlobKind } from '../attachments/blob-store';
 import type { Services } from '../services';
 import type { Download } from '../services/attachments.service';
 import { continueIfExpected, refuseDeclaredOver } from './declared-length';
-import {
-  created,
-  mutationRequest,
-  noContent,
-  parseBody,
-  parseId,
-  requireUser,
-  sendResult,
-} from './http';
+import { mutationRequest, noContent, parseId, requireUser, sendResult } from './http';
 
 const UPLOAD_PATH = /^\/attachments\/[^/]+\/(content|thumbnail)\/?$/;
 
@@ -120,13 +112,6 @@ async function sendDownload(
 export function attachmentsRoutes({ attachments, mutations }: Services): Router {
   const router = Router();
   const attachmentId = (value: unknown) => parseId(value, messages.attachment.notFound);
-
-  router.post('/attachments', async (req, res) => {
-    const actor = requireUser(req);
-    const args = parseBody(attachmentCreateSchema, req.body);
-    const request = mutationRequest(req, actor);
-    sendResult(res, await mutations.run(request, 'createAttachment', args, created));
-  });
 
   /** Who may upload is settled before a byte of the body is read. */
   const uploadTarget: RequestHandler = async (req, res, next) => {

@@ -19,6 +19,7 @@ import { metersRoutes } from './meters.routes';
 import { placeholderRoutes } from './placeholder.routes';
 import { pushRoutes } from './push.routes';
 import { residentsRoutes } from './residents.routes';
+import { restWritesRoutes } from './rest-writes/index';
 import { syncRoutes } from './sync.routes';
 import { workflowRoutes } from './workflow.routes';
 
@@ -28,6 +29,8 @@ export function apiRouter(services: Services, config: ServerConfig): Router {
   router.use(authRoutes(services.auth, config));
   router.use(accountsRoutes(services, config));
   router.use(backupRoutes(services));
+  // Every write that is an adapter over one named mutation, from one table.
+  router.use(restWritesRoutes(services));
   router.use(complexesRoutes(services));
   router.use(blocksRoutes(services));
   router.use(residentsRoutes(services));

@@ -1,0 +1,45 @@
+import { type Request, Router } from 'express';
+import type { z } from 'zod';
+import type { Services } from '../../services';
+import type { ServerMutationName } from '../../services/server-mutators';
+import { mutationRequest, parseBody, requireStaff, requireUser, sendResult } from '../http';
+import type { RestWrite } from './define';
+import { homeWrites } from './homes';
+import { requestWrites } from './requests';
+
+/**
+ * Every REST write of API.md that is an adapter over one named mutation (rules S1–S6 through
+ * `mutations.run`), as one table.
+ */
+// Each entry was checked against its own mutation by `write`; the router needs them as one type.
+export const restWrites = [...homeWrites, ...requestWrites] as RestWrite<
+  ServerMutationName,
+  z.ZodType
+>[];
+
+const callerOf = (req: Request, caller: 'user' | 'staff') =>
+  caller === 'staff' ? requireStaff(req) : requireUser(req);
+
+/**
+ * The router of `restWrites`: each checks the caller, then its path's ids (404), then its body
+ * (400), in that order, and runs its mutation.
+ */
+export function restWritesRoutes({ mutations }: Pick<Services, 'mutations'>): Router {
+  const router = Router();
+  for (const entry of restWrites) {
+    router[entry.method](entry.path, async (req, res) => {
+      const actor = callerOf(req, entry.caller);
+      const ids: Record<string, string> = {};
+      for (const [name, parse] of Object.entries(entry.params ?? {})) {
+        ids[name] = parse(req.params[name]);
+      }
+      const body = entry.body ? parseBody(entry.body, req.body) : undefined;
+      const request = mutationRequest(req, actor);
+      sendResult(
+        res,
+        await mutations.run(request, entry.mutation, entry.args(body, ids), entry.answer),
+      );
+    });
+  }
+  return router;
+}
