@@ -170,6 +170,24 @@ export interface TestContext {
   anonymous(): ReturnType<typeof request>;
 }
 
+/** The context of a test on `open`'s database and `app`: signing in as the demo accounts. */
+export function testContext(kind: DatabaseKind, open: OpenDatabase, app: Express): TestContext {
+  return {
+    kind,
+    db: open.db,
+    schema: open.schema,
+    app,
+    async signIn(account) {
+      const agent = request.agent(app);
+      const { email, password } = demoAccounts[account];
+      const res = await agent.post('/api/auth/login').send({ email, password });
+      if (res.status !== 200) throw new Error(`sign-in as ${account} failed: ${res.status}`);
+      return agent;
+    },
+    anonymous: () => request(app),
+  };
+}
+
 /**
  * Runs a suite once per database kind against a real app; tables are reset before each test.
  * `use()` gives the context inside tests.
@@ -189,20 +207,7 @@ export function describeEachDatabase(
         config: { ...defaultConfig, demo: true, ...config },
         log: process.env.TEST_LOG ? (...args: unknown[]) => console.error(...args) : () => {},
       });
-      context = {
-        kind,
-        db: open.db,
-        schema: open.schema,
-        app,
-        async signIn(account) {
-          const agent = request.agent(app);
-          const { email, password } = demoAccounts[account];
-          const res = await agent.post('/api/auth/login').send({ email, password });
-          if (res.status !== 200) throw new Error(`sign-in as ${account} failed: ${res.status}`);
-          return agent;
-        },
-        anonymous: () => request(app),
-      };
+      context = testContext(kind, open, app);
     }, 60_000);
     beforeEach(async () => {
       if (open) await resetDatabase(open.db);

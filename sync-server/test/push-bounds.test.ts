@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { limits, uuidv7 } from '@chungcu/contracts';
-import { type PushOptions, createPushService } from '../src/services/push.service';
+import type { PushOptions } from '../src/services/push.service';
 import { describeEachDatabase } from './harness';
-import { deviceKeys, pushServiceCa, startPushService } from './push-fixtures';
+import { deviceKeys, localSender, startPushService } from './push-fixtures';
 
 let service: Awaited<ReturnType<typeof startPushService>>;
 /** What the local push service answers, and after how long. */
@@ -31,14 +31,7 @@ describeEachDatabase(
   'web push bounds: devices per account, pushes at once, tries per notification',
   (use) => {
     const sender = (options: Partial<PushOptions> = {}) =>
-      createPushService(use().db, {
-        subject,
-        allowedHosts,
-        allowPrivateAddresses: true,
-        ca: pushServiceCa,
-        log: () => {},
-        ...options,
-      });
+      localSender(use().db, allowedHosts, options);
 
     /** `count` devices of the demo resident at the local service; answers their tokens. */
     async function devices(count: number) {

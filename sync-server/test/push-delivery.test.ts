@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pushMessageSchema, uuidv7 } from '@chungcu/contracts';
-import { type PushOptions, createPushService } from '../src/services/push.service';
+import type { PushOptions } from '../src/services/push.service';
 import { describeEachDatabase } from './harness';
 import { createInquiry, linkDemoResident } from './inquiry-fixtures';
 import {
   decryptPush,
   deviceKeys,
-  pushServiceCa,
+  localSender,
   startPushService,
   vapidClaims,
 } from './push-fixtures';
@@ -28,17 +28,8 @@ const subject = 'mailto:quantri@chungcu.example';
 describeEachDatabase(
   'web push through web-push to a local push service (issue 22.3)',
   (use) => {
-    // The local service is on 127.0.0.1: listed, and allowed its loopback address, as a push
-    // service inside an operator's own network would be.
     const sender = (options: Partial<PushOptions> = {}) =>
-      createPushService(use().db, {
-        subject,
-        allowedHosts,
-        allowPrivateAddresses: true,
-        ca: pushServiceCa,
-        log: () => {},
-        ...options,
-      });
+      localSender(use().db, allowedHosts, options);
 
     /** The demo resident's device subscribed at the local service; answers its keys and endpoint. */
     async function subscribedResident(answer = 201) {

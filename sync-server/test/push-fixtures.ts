@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:https';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
+import type { Db } from '../src/db/database';
+import { type PushOptions, createPushService } from '../src/services/push.service';
 
 const cert = readFileSync(new URL('./fixtures/push-service-cert.pem', import.meta.url));
 const key = readFileSync(new URL('./fixtures/push-service-key.pem', import.meta.url));
@@ -129,3 +131,21 @@ export function vapidClaims(header: string | undefined) {
   const claims = JSON.parse(Buffer.from(match[2] as string, 'base64url').toString('utf8'));
   return { ...(claims as { aud: string; exp: number; sub: string }), k: match[4] as string };
 }
+
+/**
+ * A sender to the local push service on 127.0.0.1: listed among `allowedHosts`, and allowed its
+ * loopback address, as a push service inside an operator's own network would be.
+ */
+export const localSender = (
+  db: Db,
+  allowedHosts: readonly string[],
+  options: Partial<PushOptions> = {},
+) =>
+  createPushService(db, {
+    subject: 'mailto:quantri@chungcu.example',
+    allowedHosts: [...allowedHosts],
+    allowPrivateAddresses: true,
+    ca: pushServiceCa,
+    log: () => {},
+    ...options,
+  });

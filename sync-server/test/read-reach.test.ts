@@ -4,7 +4,6 @@
  * ids of rows they may not see, answers no row id and no text that only such rows hold, and
  * answers a hidden row's id exactly as it answers an id that exists nowhere.
  */
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { defaultConfig } from '../src/config';
@@ -12,11 +11,11 @@ import { demoAccounts } from '../src/demo/accounts';
 import { seedDemoData } from '../src/demo/seed';
 import { type Agent, pullAll, staffOf } from './complex-fixtures';
 import {
-  type DatabaseKind,
   type OpenDatabase,
   type TestContext,
   databaseKinds,
   openTestDatabase,
+  testContext,
 } from './harness';
 import {
   type Foreign,
@@ -61,19 +60,7 @@ describe.each(databaseKinds)('every GET route keeps to its caller’s reach [%s]
       config: { ...defaultConfig, demo: false },
       log: () => {},
     });
-    context = {
-      kind: kind satisfies DatabaseKind,
-      db: open.db,
-      app,
-      async signIn(account) {
-        const agent = request.agent(app);
-        const { email, password } = demoAccounts[account];
-        const res = await agent.post('/api/auth/login').send({ email, password });
-        if (res.status !== 200) throw new Error(`sign-in as ${account} failed: ${res.status}`);
-        return agent;
-      },
-      anonymous: () => request(app),
-    };
+    context = testContext(kind, open, app);
     const codes = await open.db('complexes').select('id', 'code');
     timesCity = codes.find((c) => c.code === 'TC-HN')?.id as string;
     sunriseCity = codes.find((c) => c.code === 'SR-Q7')?.id as string;
