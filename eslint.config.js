@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -23,6 +24,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-duplicate-imports': ['error', { includeExports: false, allowSeparateTypeImports: false }],
@@ -49,6 +51,22 @@ export default tseslint.config(
       // knex expects nothing reads as a misused promise.
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    // No import cycles inside a workspace (references already forbid them between workspaces): a
+    // cycle makes load order decide which module sees the other's bindings still undefined, and
+    // it is a sign a shared piece lives in the wrong file. Type-only imports are erased and not
+    // followed; an `import()` is, so a module loaded on demand cannot import its loader either.
+    files: ['{contracts,mutations,sync-server,pwa,e2e}/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    // Packages are not walked: only our own files can close a cycle.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['contracts/src/**'],

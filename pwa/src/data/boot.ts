@@ -1,4 +1,4 @@
-import { createHttp } from '../lib/http';
+import { http } from './http-client';
 import { createSession } from './session';
 import { DEVICE_DB_NAME } from './sync-names';
 
@@ -28,8 +28,8 @@ export async function deviceHasDatabase(): Promise<boolean> {
   return (databases ?? []).some((database) => database.name === DEVICE_DB_NAME);
 }
 
-export const http = createHttp();
 export const session = createSession(deviceDb, http);
+export { http };
 export { meta } from './meta';
 export { SYNC_LOCK } from './sync-names';
 export { onSavesInFlight } from './saves-in-flight';

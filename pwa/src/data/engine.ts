@@ -5,7 +5,8 @@ import { withExclusiveLock } from '../lib/locks';
 import type { ChungCuDb } from './db';
 import { meta } from './meta';
 import { pullChanges } from './pull';
-import { type PushOutcome, pushOutbox } from './push';
+import { pushOutbox } from './push';
+import type { PushOutcome } from './push-types';
 
 import { SYNC_LOCK } from './sync-names';
 

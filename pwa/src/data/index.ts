@@ -4,7 +4,8 @@
  * only through `mutate` (named mutations, run on the mirror and queued); nothing else touches
  * Dexie or fetch.
  */
-export { appDb, http, rawHttp, session, syncEngine } from './app-data';
+export { appDb, rawHttp, syncEngine } from './app-data';
+export { http, session } from './boot';
 export { forgetPushSubscription } from './push-subscription';
 export { type ChungCuDb, type Mirrored, type OutboxEntry, isMutationEntry } from './db';
 export { mutate, type MutateOptions } from './mutate';

@@ -4,7 +4,7 @@ import { retryDelay } from '../lib/backoff';
 import type { RestOutboxEntry } from './db';
 import { tableOf, toMirrorRow } from './entities';
 import { meta } from './meta';
-import type { PushDeps, PushOutcome } from './push';
+import type { PushDeps, PushOutcome } from './push-types';
 
 /**
  * Sends one first-version entry, a REST request queued before the upgrade, exactly as it was

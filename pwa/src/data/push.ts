@@ -1,25 +1,11 @@
 import { type PushResult, limits, pushResponseSchema } from '@chungcu/contracts';
-import { HttpError, type Http, isRetryable } from '../lib/http';
+import { HttpError, isRetryable } from '../lib/http';
 import { retryDelay } from '../lib/backoff';
-import type { ChungCuDb, MutationOutboxEntry } from './db';
+import type { MutationOutboxEntry } from './db';
 import { meta } from './meta';
 import { outbox } from './outbox';
 import { pushRestEntry } from './push-rest';
-
-export type PushOutcome =
-  /** Everything pushable reached the server (failed entries wait for the user). */
-  | { kind: 'done' }
-  /** The network or server is unwell: try again at `retryAt`. */
-  | { kind: 'retry'; retryAt: number }
-  /** The session expired: nothing more is sent until the user signs in again. */
-  | { kind: 'auth' };
-
-export interface PushDeps {
-  db: ChungCuDb;
-  http: Http;
-  now: () => number;
-  random: () => number;
-}
+import type { PushDeps, PushOutcome } from './push-types';
 
 const errorText = (error: unknown) =>
   error instanceof HttpError ? (error.serverMessage ?? error.message) : String(error);

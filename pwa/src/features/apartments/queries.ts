@@ -11,29 +11,7 @@ import {
   useTables,
 } from '../../data';
 import { blockChoices } from './list-filter';
-import { type UnitRequest, unitRequests } from './views';
-
-/** What the apartment screens need of a resident (the picker searches up to 10,000 of them). */
-export interface ResidentLite {
-  id: string;
-  firstName: string;
-  lastName: string;
-  idCardNumber: string;
-  phone: string;
-  email: string;
-  status: string;
-  photoUrl: string | null;
-  moveInDate: string | null;
-  searchText: string;
-  complexId: string;
-}
-
-/** The mirror's apartments, assignments and residents, in memory; a new object per change. */
-export interface UnitsSnapshot {
-  apartments: ReadonlyMap<string, Apartment>;
-  assignments: ReadonlyMap<string, Assignment>;
-  residents: ReadonlyMap<string, ResidentLite>;
-}
+import { type ResidentLite, type UnitRequest, type UnitsSnapshot, unitRequests } from './views';
 
 /** Null until the three tables have each been read once. */
 export type UnitsStore = DerivedStore<UnitsSnapshot>;

@@ -6,8 +6,29 @@ import {
   cardSearchText,
   compareUnits,
 } from './list-filter';
-import type { ResidentLite, UnitsSnapshot } from './queries';
 import { apartmentStrings } from './strings';
+
+/** What the apartment screens need of a resident (the picker searches up to 10,000 of them). */
+export interface ResidentLite {
+  id: string;
+  firstName: string;
+  lastName: string;
+  idCardNumber: string;
+  phone: string;
+  email: string;
+  status: string;
+  photoUrl: string | null;
+  moveInDate: string | null;
+  searchText: string;
+  complexId: string;
+}
+
+/** The mirror's apartments, assignments and residents, in memory; a new object per change. */
+export interface UnitsSnapshot {
+  apartments: ReadonlyMap<string, Apartment>;
+  assignments: ReadonlyMap<string, Assignment>;
+  residents: ReadonlyMap<string, ResidentLite>;
+}
 
 const live = (a: Assignment) => a.deletedAt === null;
 export const isCurrent = (a: Assignment) => live(a) && a.moveOutDate === null;

@@ -14,7 +14,7 @@ import { fullName, residentStatuses } from '@chungcu/contracts';
 import { useState } from 'react';
 import { formatDay } from '../format';
 import { useAssignable } from '../hooks/use-unit';
-import type { UnitsSnapshot } from '../queries';
+import type { UnitsSnapshot } from '../views';
 import { apartmentStrings } from '../strings';
 import { ResidentAvatar } from './resident-avatar';
 

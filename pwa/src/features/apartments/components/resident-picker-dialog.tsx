@@ -15,10 +15,9 @@ import {
 } from '@mui/material';
 import { fullName, limits } from '@chungcu/contracts';
 import { useState } from 'react';
-import type { UnitsSnapshot } from '../queries';
 import { useAssignable } from '../hooks/use-unit';
 import { apartmentStrings } from '../strings';
-import { unitsElsewhere } from '../views';
+import { type UnitsSnapshot, unitsElsewhere } from '../views';
 
 const s = apartmentStrings.picker;
 /** Rows drawn at once; a search narrows the rest down. */

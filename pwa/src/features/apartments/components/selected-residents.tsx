@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { fullName } from '@chungcu/contracts';
-import type { ResidentLite } from '../queries';
+import type { ResidentLite } from '../views';
 import { apartmentStrings } from '../strings';
 import { ResidentAvatar } from './resident-avatar';
 

@@ -3,7 +3,7 @@ import type { Apartment } from '@chungcu/contracts';
 import { useMemo } from 'react';
 import { foldForSearch } from '../../../data';
 import { compareUnits } from '../list-filter';
-import type { UnitsSnapshot } from '../queries';
+import type { UnitsSnapshot } from '../views';
 import { apartmentStrings } from '../strings';
 
 interface Props {

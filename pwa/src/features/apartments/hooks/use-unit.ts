@@ -1,7 +1,13 @@
 import type { Apartment } from '@chungcu/contracts';
 import { useMemo } from 'react';
-import { type ResidentLite, type UnitsSnapshot, useUnitsSnapshot } from '../queries';
-import { type AssignmentView, assignableResidents, unitResidents } from '../views';
+import { useUnitsSnapshot } from '../queries';
+import {
+  type AssignmentView,
+  type ResidentLite,
+  type UnitsSnapshot,
+  assignableResidents,
+  unitResidents,
+} from '../views';
 
 export interface UnitState {
   loading: boolean;
