@@ -10,6 +10,14 @@ const noDeepWorkspaceImports = {
   message: 'Import a workspace through its package root only.',
 };
 
+const noReqRes = {
+  group: ['express', 'express-session'],
+  message: 'Services and repos never see req/res.',
+};
+
+const queriesInRepos =
+  'Services hold rules, access checks and transactions; queries live in db/*.repo.ts.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,16 +141,37 @@ export default tseslint.config(
   {
     files: ['sync-server/src/services/**', 'sync-server/src/db/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepWorkspaceImports, noReqRes] }],
+    },
+  },
+  {
+    // Knex stays in the repos: a service neither imports it (types included) nor queries a
+    // table. Services receive knex as `db` or a transaction as `trx`/`tx` (also `ctx.trx`), so a
+    // call of one of those, or any `.raw(...)`, is a query. Starting a transaction stays allowed.
+    files: ['sync-server/src/services/**'],
+    ignores: [
+      // Queries still to move into repos:
+      'sync-server/src/services/announcement-send.ts',
+      'sync-server/src/services/imports.service.ts',
+      'sync-server/src/services/sla-alerts.ts',
+    ],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             noDeepWorkspaceImports,
-            {
-              group: ['express', 'express-session'],
-              message: 'Services and repos never see req/res.',
-            },
+            noReqRes,
+            { group: ['knex', 'knex/*'], message: queriesInRepos },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name=/^(db|trx|tx|knex)$/]', message: queriesInRepos },
+        {
+          selector: 'CallExpression[callee.property.name=/^(db|trx|tx|knex|raw)$/]',
+          message: queriesInRepos,
         },
       ],
     },

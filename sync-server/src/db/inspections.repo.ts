@@ -32,6 +32,12 @@ export function createInspectionsRepo(db: Db) {
       const rows = await query.select('t.*');
       return rows.map((row: Row) => inspections.toEntity(row));
     },
+
+    /** Whether the inspection (deleted or not) has been completed. */
+    async isCompleted(id: string): Promise<boolean> {
+      const row = await db('inspections').where({ id }).first('completed_at');
+      return Boolean(row?.completed_at);
+    },
   };
 }
 export type InspectionsRepo = ReturnType<typeof createInspectionsRepo>;

@@ -16,6 +16,20 @@ export interface UserWithSecret extends User {
   passwordHash: string | null;
 }
 
+/** A new account: its version is the one its audit entry took. Omitted columns keep defaults. */
+export interface NewUser {
+  id: string;
+  email?: string | null;
+  phoneNumber?: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle?: string | null;
+  role: Role;
+  passwordHash?: string;
+  isDemo: boolean;
+  version: number;
+}
+
 export const toUser = (row: Row): User => {
   const { version: _v, deletedAt: _d, ...user } = usersTable.toEntity(row);
   return user;
@@ -78,6 +92,22 @@ export function createUsersRepo(db: Db) {
       const isPhoneTestUser =
         row.is_demo === true && row.email === null && row.password_hash === null;
       return { ...toUser(row), isPhoneTestUser };
+    },
+    /** Creates an account inside the caller's write and answers it as stored. */
+    async insert(trx: Tx, user: NewUser): Promise<User> {
+      await trx('users').insert({
+        id: user.id,
+        email: user.email,
+        phone_number: user.phoneNumber,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        job_title: user.jobTitle,
+        role: user.role,
+        password_hash: user.passwordHash,
+        is_demo: user.isDemo,
+        version: user.version,
+      });
+      return toUser(await trx('users').where({ id: user.id }).first());
     },
     /** Tells every process that a session of `userId` ended (rule S22). */
     announceSessionsEnded: (userId: string) => notifySessionsEnded(db, userId),

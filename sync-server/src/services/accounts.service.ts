@@ -240,18 +240,17 @@ export function createAccountsService({ db, accounts, users, rateLimits }: Accou
             role: { to: invitation.role },
             invitation: { to: invitation.id },
           });
-          await trx('users').insert({
+          return users.insert(trx, {
             id,
             email,
-            first_name: firstName,
-            last_name: lastName,
-            job_title: invitation.jobTitle,
+            firstName,
+            lastName,
+            jobTitle: invitation.jobTitle,
             role: invitation.role,
-            password_hash: passwordHash,
-            is_demo: false,
+            passwordHash,
+            isDemo: false,
             version,
           });
-          return toUser(await trx('users').where({ id }).first());
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(m.emailHasAccount);

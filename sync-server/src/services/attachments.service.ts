@@ -3,7 +3,9 @@ import { isStaffRole, limits, messages, type Attachment } from '@chungcu/contrac
 import type { BlobInfo, BlobKind, BlobStore, StoredBlob } from '../attachments/blob-store';
 import { createPgBlobStore } from '../attachments/pg-blob-store';
 import { imageSize, sniffMimeType } from '../attachments/sniff';
+import { createAttachmentsRepo } from '../db/attachments.repo';
 import type { Db } from '../db/database';
+import { createInspectionsRepo } from '../db/inspections.repo';
 import { canSee } from '../db/visibility';
 import { attachments } from '../db/tables';
 import { lockEntity, updateEntity } from '../sync/entity-writer';
@@ -30,14 +32,12 @@ export interface Download {
  * every device learns the bytes are there.
  */
 export function createAttachmentsService(db: Db, store: BlobStore = createPgBlobStore(db)) {
-  async function findLive(id: string): Promise<Attachment | null> {
-    const row = await db('attachments').where({ id }).whereNull('deleted_at').first();
-    return row ? attachments.toEntity(row) : null;
-  }
+  const metadata = createAttachmentsRepo(db);
+  const inspections = createInspectionsRepo(db);
 
   /** A live attachment the caller may see, or 404 (what a user may not see does not exist). */
   async function visible(actor: Actor, id: string): Promise<Attachment> {
-    const attachment = await findLive(id);
+    const attachment = await metadata.findLive(id);
     // Whoever may see the owner, by the one access module (ID-card sides: admins and the
     // resident themselves).
     if (!attachment || !(await canSee(db, viewerOf(actor), 'attachment', id))) {
@@ -49,8 +49,7 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
   /** Whether the file belongs to a completed inspection, whose files never change again. */
   async function ownerIsFinal({ ownerEntity, ownerId }: Attachment): Promise<boolean> {
     if (ownerEntity !== 'inspection') return false;
-    const owner = await db('inspections').where({ id: ownerId }).first('completed_at');
-    return Boolean(owner?.completed_at);
+    return inspections.isCompleted(ownerId);
   }
 
   /** Sets `uploadedAt` once, as a versioned, audited write under the caller's name. */

@@ -10,7 +10,8 @@ import {
 } from '@chungcu/contracts';
 import type { Db } from '../db/database';
 import type { RateLimitsRepo } from '../db/rate-limits.repo';
-import { type UsersRepo, toUser } from '../db/users.repo';
+import { createPhoneCodesRepo } from '../db/phone-codes.repo';
+import type { UsersRepo } from '../db/users.repo';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { nextVersion } from '../sync/version-clock';
 import { writeAudit } from '../sync/audit';
@@ -28,6 +29,7 @@ const dummyHash = hashPassword('no account has this password');
 
 /** Sign-in, demo accounts and phone-code test users. Sessions themselves stay in the routes. */
 export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
+  const codes = createPhoneCodesRepo(db);
   return {
     /**
      * Checks credentials. Two limits, each counting tries within `loginWindowMs`: one account,
@@ -74,12 +76,7 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
       if (hits > limits.sendCodeMaxPerWindow) throw rateLimited();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + limits.verificationCodeTtlMs);
-      await db('phone_verifications').insert({
-        id: randomUUID(),
-        phone_number: phoneNumber,
-        verification_code: code,
-        expires_at: expiresAt,
-      });
+      await codes.insert(phoneNumber, code, expiresAt);
       return { devCode: code, expiresAt: expiresAt.toISOString() };
     },
 
@@ -91,28 +88,22 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
       phoneNumber,
       verificationCode,
     }: VerifyCodeRequest): Promise<{ user: User; created: boolean }> {
-      const pending = await db('phone_verifications')
-        .where({ phone_number: phoneNumber, is_used: false })
-        .orderBy('created_at', 'desc')
-        .first();
-      if (!pending || new Date(pending.expires_at).getTime() < Date.now()) {
+      const pending = await codes.newestUnused(phoneNumber);
+      if (!pending || pending.expiresAt.getTime() < Date.now()) {
         throw validationFailure(messages.auth.codeExpired);
       }
       // An attempt is claimed atomically before the comparison, so parallel guesses cannot
       // compare more than `verificationMaxAttempts` codes.
-      const claimed = await db('phone_verifications')
-        .where({ id: pending.id })
-        .andWhere('attempts', '<', limits.verificationMaxAttempts)
-        .increment('attempts', 1);
-      if (claimed === 0) throw validationFailure(messages.auth.codeTooManyAttempts);
-      if (pending.verification_code !== verificationCode) {
+      if (!(await codes.claimAttempt(pending.id, limits.verificationMaxAttempts))) {
+        throw validationFailure(messages.auth.codeTooManyAttempts);
+      }
+      if (pending.code !== verificationCode) {
         throw validationFailure(messages.auth.codeInvalid);
       }
       return db.transaction(async (trx) => {
-        const used = await trx('phone_verifications')
-          .where({ id: pending.id, is_used: false })
-          .update({ is_used: true });
-        if (used === 0) throw validationFailure(messages.auth.codeExpired);
+        if (!(await codes.useUp(trx, pending.id))) {
+          throw validationFailure(messages.auth.codeExpired);
+        }
         const existing = await users.findByPhone(trx, phoneNumber);
         if (existing) {
           // Knowing someone's phone number must not hand over their account.
@@ -122,14 +113,14 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
         }
         const version = await nextVersion(trx);
         const id = `user-${randomUUID()}`;
-        await trx('users').insert({
+        const user = await users.insert(trx, {
           id,
-          phone_number: phoneNumber,
-          first_name: 'Người dùng',
-          last_name: `test ${phoneNumber.slice(-4)}`,
+          phoneNumber,
+          firstName: 'Người dùng',
+          lastName: `test ${phoneNumber.slice(-4)}`,
           role: 'resident',
           // A testing tool's account: disabled with the other demo accounts outside demo mode.
-          is_demo: true,
+          isDemo: true,
           version,
         });
         await writeAudit(trx, {
@@ -140,7 +131,7 @@ export function createAuthService({ db, users, rateLimits }: AuthServiceDeps) {
           action: 'create',
           changes: { phoneNumber: { to: phoneNumber }, role: { to: 'resident' } },
         });
-        return { user: toUser(await trx('users').where({ id }).first()), created: true };
+        return { user, created: true };
       });
     },
 

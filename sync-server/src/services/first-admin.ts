@@ -11,6 +11,7 @@ import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { createAccountsRepo } from '../db/accounts.repo';
 import { type Db, isUniqueViolation } from '../db/database';
+import { createUsersRepo } from '../db/users.repo';
 import { databaseMode } from '../demo/mode';
 import { writeAudit } from '../sync/audit';
 import { nextVersion } from '../sync/version-clock';
@@ -60,6 +61,7 @@ export async function createAdmin(
     );
   }
   const accounts = createAccountsRepo(db);
+  const users = createUsersRepo(db);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
     if (await accounts.userIdByEmail(trx, email)) {
@@ -69,14 +71,14 @@ export async function createAdmin(
     }
     const id = `user-${randomUUID()}`;
     const version = await nextVersion(trx);
-    await trx('users').insert({
+    await users.insert(trx, {
       id,
       email,
-      first_name: first,
-      last_name: last,
+      firstName: first,
+      lastName: last,
       role: 'admin',
-      password_hash: passwordHash,
-      is_demo: false,
+      passwordHash,
+      isDemo: false,
       version,
     });
     await writeAudit(trx, {

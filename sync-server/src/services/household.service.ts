@@ -4,6 +4,7 @@ import {
   type Vehicle,
   messages,
 } from '@chungcu/contracts';
+import { createApartmentsRepo } from '../db/apartments.repo';
 import type { Db } from '../db/database';
 import { type HouseholdRequestFilter, createHouseholdRepo } from '../db/household.repo';
 import { canSee } from '../db/visibility';
@@ -18,13 +19,11 @@ import { notFound } from './errors';
  */
 export function createHouseholdService(db: Db) {
   const repo = createHouseholdRepo(db);
+  const apartments = createApartmentsRepo(db);
 
   /** A live unit the caller may see, or 404 as a unit that does not exist. */
   async function visibleUnit(actor: Actor, apartmentId: string): Promise<void> {
-    const unit = await db('apartments')
-      .where({ id: apartmentId })
-      .whereNull('deleted_at')
-      .first('id');
+    const unit = await apartments.findLive(apartmentId);
     if (!unit || !(await canSee(db, viewerOf(actor), 'apartment', apartmentId))) {
       throw notFound(messages.apartment.notFound);
     }

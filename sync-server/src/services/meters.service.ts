@@ -5,6 +5,7 @@ import {
   messages,
 } from '@chungcu/contracts';
 import { deriveMeterReadings } from '@chungcu/mutations';
+import { createApartmentsRepo } from '../db/apartments.repo';
 import type { Db } from '../db/database';
 import { type MeterOfUnit, createMetersRepo } from '../db/meters.repo';
 import { canSee } from '../db/visibility';
@@ -50,6 +51,7 @@ const meterOnly = ({
  */
 export function createMetersService(db: Db) {
   const repo = createMetersRepo(db);
+  const apartments = createApartmentsRepo(db);
 
   /** Every visible meter (of one unit, when given) with its readings up to `upTo`. */
   async function metersWithReadings(actor: Actor, apartmentId?: string, upTo?: string) {
@@ -67,10 +69,7 @@ export function createMetersService(db: Db) {
     /** GET /api/meters: each meter with its latest reading; of one unit the caller may see. */
     async list(actor: Actor, apartmentId?: string): Promise<MeterWithLastReading[]> {
       if (apartmentId) {
-        const unit = await db('apartments')
-          .where({ id: apartmentId })
-          .whereNull('deleted_at')
-          .first('id');
+        const unit = await apartments.findLive(apartmentId);
         if (!unit || !(await canSee(db, viewerOf(actor), 'apartment', apartmentId))) {
           throw notFound(messages.meter.apartmentNotFound);
         }
