@@ -15,6 +15,7 @@ import { announcementStrings as s } from '../strings';
 import { AnnouncementChips } from './announcement-chips';
 import { ComposeDialog } from './compose-dialog';
 import { RecipientsCard } from './recipients-card';
+import { PageLoading } from '../../../ui/page-loading';
 
 /** A link to another announcement of the mirror (the corrected one, or its correction). */
 function Related({ id, text }: { id: string; text: (title: string) => string }) {
@@ -112,9 +113,13 @@ export function AnnouncementDetailPage() {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
         {back}
-        <Typography color="text.secondary">
-          {announcement === undefined ? s.detail.loading : s.detail.missing}
-        </Typography>
+        {announcement === undefined ? (
+          <PageLoading label={s.detail.loading} />
+        ) : (
+          <Typography variant="h6" component="h1" color="text.secondary">
+            {s.detail.missing}
+          </Typography>
+        )}
       </Container>
     );
   }

@@ -13,6 +13,7 @@ import { HistoryCard } from './history-card';
 import { RemoveResidentDialog } from './remove-resident-dialog';
 import { ResidentPickerDialog } from './resident-picker-dialog';
 import { SelectedResidents } from './selected-residents';
+import { PageLoading } from '../../../ui/page-loading';
 
 const s = apartmentStrings.assign;
 
@@ -45,7 +46,7 @@ export function ApartmentResidentsPage() {
     [selectedIds, residents],
   );
 
-  if (unit.loading) return <Box sx={{ p: 3 }}>{s.loading}</Box>;
+  if (unit.loading) return <PageLoading label={s.loading} />;
   const apartment = unit.apartment;
   if (!apartment) {
     return (

@@ -20,6 +20,7 @@ import { HistoryCard } from './history-card';
 import { UnitDetailsCard } from './unit-details-card';
 import { UnitRequestsCard } from './unit-requests-card';
 import { UnitStatusToggle } from './unit-status-toggle';
+import { PageLoading } from '../../../ui/page-loading';
 
 const s = apartmentStrings.unit;
 
@@ -68,7 +69,7 @@ export function UnitPage({ sections }: UnitPageProps = {}) {
   const toast = useToast();
   const working = useWorkingComplex();
 
-  if (unit.loading) return <Box sx={{ p: 3 }}>{s.loading}</Box>;
+  if (unit.loading) return <PageLoading label={s.loading} />;
   const apartment = unit.apartment;
   if (!apartment) {
     return (

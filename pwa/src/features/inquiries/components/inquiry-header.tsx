@@ -4,6 +4,7 @@ import type { Inquiry } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRowState } from '../../../data';
+import { PageLoading } from '../../../ui/page-loading';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { displayStatus } from '../logic/list';
 import { inquiryStrings as s } from '../strings';
@@ -62,7 +63,7 @@ export function InquiryMissing({ loading }: { loading: boolean }) {
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       {loading ? (
-        <Typography color="text.secondary">{s.detail.loading}</Typography>
+        <PageLoading label={s.detail.loading} />
       ) : (
         <>
           <Typography variant="h5" component="h1" gutterBottom>

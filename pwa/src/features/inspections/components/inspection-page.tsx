@@ -24,6 +24,7 @@ import { useInspection, useInspectionFiles } from '../queries';
 import { inspectionStrings } from '../strings';
 import { ItemRow } from './item-row';
 import { SignaturePad } from './signature-pad';
+import { PageLoading } from '../../../ui/page-loading';
 
 const s = inspectionStrings.page;
 
@@ -61,7 +62,7 @@ export function InspectionPage() {
       variant: 'destructive',
     });
 
-  if (view === undefined) return <LinearProgress aria-label={s.loading} />;
+  if (view === undefined) return <PageLoading label={s.loading} />;
   if (view === null) return <Alert severity="warning">{s.notFound}</Alert>;
   const { inspection, template, unit, sections, resultOf } = view;
   const readOnly = Boolean(inspection.completedAt);
