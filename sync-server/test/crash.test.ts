@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
+import { freePort } from './free-port';
 import { residentBody } from './harness';
 import { serverProcessArgs } from './server-process';
 
@@ -33,15 +33,6 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
 let state = seed;
 const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the server and resolves once it listens (the first start also creates the database). */
 async function start(port: number, limitMs: number): Promise<ChildProcess> {
