@@ -167,7 +167,7 @@ async function main() {
     if (wanted('dashboard'))
       await measured(report, 'dashboard opens', async () => {
         const { now, before } = await onEach('dashboard opens', (d) =>
-          measureOpens(d.page, '/dashboard', '[data-testid="stat-change"]'),
+          measureOpens(d.page, '/dashboard', '[data-testid="stat-detail"]'),
         );
         return [
           figureLine('home → dashboard, first time', now.first, before?.first, null, { digits: 0 }),

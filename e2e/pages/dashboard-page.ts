@@ -1,10 +1,10 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 
 export const STAT_TITLES = [
-  'Total Units',
-  'Occupied Units',
-  'Monthly Revenue',
-  'Maintenance Requests',
+  'Yêu cầu đang mở',
+  'Yêu cầu quá hạn',
+  'Tỷ lệ lấp đầy',
+  'Chỉ số điện nước tháng này',
 ] as const;
 
 /** Folds text the way the app's searches do: no diacritics, lower case ("Đức" → "duc"). */
@@ -25,14 +25,21 @@ export class DashboardPage {
     await expect(this.page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
   }
 
-  /** The card whose title is `title`. */
+  /** The card whose title is `title` (its heading: the line under a figure may repeat words). */
   card(title: (typeof STAT_TITLES)[number]): Locator {
-    return this.page.locator('[data-testid^="stat-"]').filter({ hasText: title });
+    return this.page
+      .locator('[data-testid^="stat-"]')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   /** The figure shown on the card titled `title`. */
   value(title: (typeof STAT_TITLES)[number]): Locator {
     return this.card(title).getByTestId('stat-value');
+  }
+
+  /** The line under the figure of the card titled `title`. */
+  detail(title: (typeof STAT_TITLES)[number]): Locator {
+    return this.card(title).getByTestId('stat-detail');
   }
 
   async search(query: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { DashboardPage, STAT_TITLES, unaccented } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 interface ServerApartment {
@@ -10,6 +11,66 @@ interface ServerApartment {
 interface ServerResident {
   firstName: string;
   lastName: string;
+}
+
+async function fetched<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * The four figures as the server's rows give them, counted the way the cards say: requests not
+ * completed; those past their deadline (the clock stopped while waiting for the resident); units
+ * with a current resident; units whose every meter has this month's reading.
+ */
+async function realFigures(request: APIRequestContext, now: Date) {
+  const inquiries = (
+    await fetched<
+      {
+        inquiries: { status: string; resolutionDueAt: string | null; slaPausedAt: string | null };
+      }[]
+    >(request, '/api/inquiries-with-details')
+  ).map((row) => row.inquiries);
+  const open = inquiries.filter((i) => i.status !== 'completed');
+  const overdue = open.filter((i) => {
+    if (!i.resolutionDueAt) return false;
+    const at = i.slaPausedAt ? Date.parse(i.slaPausedAt) : now.getTime();
+    return Date.parse(i.resolutionDueAt) < at;
+  });
+  const units = await fetched<unknown[]>(request, '/api/apartments');
+  const living = await fetched<{ apartmentId: string; moveInDate: string }[]>(
+    request,
+    '/api/assignments',
+  );
+  const occupied = new Set(
+    living.filter((a) => Date.parse(a.moveInDate) <= now.getTime()).map((a) => a.apartmentId),
+  );
+  // The device's month: the browser runs in Việt Nam's time zone (playwright.config.ts).
+  const [month, year] = now
+    .toLocaleDateString('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      month: '2-digit',
+      year: 'numeric',
+    })
+    .split('/');
+  const period = `${year}-${month}`;
+  const meters = await fetched<{ id: string; apartmentId: string }[]>(request, '/api/meters');
+  const read = new Set(
+    (await fetched<{ meterId: string }[]>(request, `/api/meter-readings?period=${period}`)).map(
+      (r) => r.meterId,
+    ),
+  );
+  const toRead = new Set(meters.map((m) => m.apartmentId));
+  const notRead = new Set(meters.filter((m) => !read.has(m.id)).map((m) => m.apartmentId));
+  return {
+    open: open.length,
+    overdue: overdue.length,
+    occupancy: `${Math.round((occupied.size / units.length) * 100)}%`,
+    occupied: `${occupied.size}/${units.length} căn có người ở`,
+    readings: `${toRead.size - notRead.size}/${toRead.size}`,
+    month: `tháng ${Number(month)}/${year}`,
+  };
 }
 
 test('the dashboard shows real figures, finds units and residents, and the guides open', async ({
@@ -31,10 +92,15 @@ test('the dashboard shows real figures, finds units and residents, and the guide
   const dashboard = new DashboardPage(page);
   await dashboard.open();
   for (const title of STAT_TITLES) await expect(dashboard.card(title)).toBeVisible();
-  await expect(dashboard.value('Total Units')).toHaveText(String(apartments.length), {
-    timeout: 30_000,
-  });
-  await expect(dashboard.value('Monthly Revenue')).toHaveText(/^\$[\d,]+$/);
+  // Every figure is the one the server's rows give: nothing invented, no money before fees exist.
+  const real = await realFigures(context.request, new Date());
+  await expect(dashboard.value('Tỷ lệ lấp đầy')).toHaveText(real.occupancy, { timeout: 30_000 });
+  await expect(dashboard.detail('Tỷ lệ lấp đầy')).toHaveText(real.occupied);
+  await expect(dashboard.value('Yêu cầu đang mở')).toHaveText(String(real.open));
+  await expect(dashboard.value('Yêu cầu quá hạn')).toHaveText(String(real.overdue));
+  await expect(dashboard.value('Chỉ số điện nước tháng này')).toHaveText(real.readings);
+  await expect(dashboard.detail('Chỉ số điện nước tháng này')).toContainText(real.month);
+  for (const title of STAT_TITLES) await expect(dashboard.card(title)).not.toContainText('$');
 
   // A resident by their name typed without diacritics.
   const accented = residents.find((r) => unaccented(r.lastName) !== r.lastName.toLowerCase());

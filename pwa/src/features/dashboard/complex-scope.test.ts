@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DashboardRows, scopeRows } from './dashboard-store';
 import { summarize } from './queries';
-import { NOW, apartment, assignment, daysAgo, inquiry } from './test-support';
+import { NOW, apartment, assignment, daysAgo, inquiry, meter } from './test-support';
 
 const TIMES = '0193a1f0-0000-7000-8000-0000000000a1';
 const SUNRISE = '0193a1f0-0000-7000-8000-0000000000b2';
@@ -21,12 +21,21 @@ describe('the dashboard of the complex worked in', () => {
     completedMaintenance: [],
     completedWithDeadline: [],
     residents: new Map(),
+    meters: [
+      meter({ apartmentId: a1.id, complexId: TIMES }),
+      meter({ apartmentId: v1.id, complexId: SUNRISE }),
+    ],
+    readings: new Map(),
   };
 
   it('counts and lists only that complex', () => {
     const sunrise = scopeRows(rows, SUNRISE);
     expect(sunrise.apartments.map((a) => a.unitNumber)).toEqual(['V1-101', 'V1-102']);
     expect(sunrise.assignments).toEqual([]);
+    const cards = (scope: string) =>
+      Object.fromEntries(summarize(scopeRows(rows, scope), NOW).cards.map((c) => [c.key, c.value]));
+    expect(cards(SUNRISE)).toMatchObject({ occupancy: '0%', meterReadings: '0/1' });
+    expect(cards(TIMES)).toMatchObject({ occupancy: '100%', meterReadings: '0/1' });
     expect(summarize(sunrise, NOW).overdue).toBe(2);
     expect(summarize(scopeRows(rows, TIMES), NOW).overdue).toBe(1);
     expect(summarize(scopeRows(rows, TIMES), NOW).soonest.map((i) => i.title)).toEqual([

@@ -9,7 +9,7 @@ import { dashboardStrings as s } from './strings';
 
 /**
  * /dashboard ('Dashboard Overview'): the spec's layout with real figures from the local mirror
- * (units, occupancy, rent, maintenance), the deadlines card, recent moves and maintenance, and the
+ * (open and overdue requests, occupancy, this month's meter readings), the deadlines card, recent moves and maintenance, and the
  * open requests due soonest. Works offline like every screen.
  */
 export function DashboardPage() {

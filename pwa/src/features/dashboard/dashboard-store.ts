@@ -1,4 +1,4 @@
-import type { Apartment, Assignment, Inquiry } from '@chungcu/contracts';
+import type { Apartment, Assignment, Inquiry, Meter, MeterReading } from '@chungcu/contracts';
 import {
   type ChungCuDb,
   type DerivedStore,
@@ -20,6 +20,9 @@ export interface DashboardRows {
   /** Completed requests that had a deadline (rule S24): the month's share resolved in time. */
   completedWithDeadline: readonly Inquiry[];
   residents: ReadonlyMap<string, PersonName>;
+  meters: readonly Meter[];
+  /** Every reading held, not copied: the figures read this month's (through `meters`). */
+  readings: ReadonlyMap<string, MeterReading>;
 }
 
 /**
@@ -33,14 +36,18 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
   const assignments = liveTable<Assignment>(db, 'assignments');
   const inquiries = liveTable<Inquiry>(db, 'inquiries');
   const residents = liveTable<PersonName>(db, 'residents');
+  const meters = liveTable<Meter>(db, 'meters');
+  const readings = liveTable<MeterReading>(db, 'meterReadings');
   return deriveStore(
-    [apartments, assignments, inquiries, residents],
+    [apartments, assignments, inquiries, residents, meters, readings],
     () => {
       const a = apartments.get();
       const s = assignments.get();
       const i = inquiries.get();
       const r = residents.get();
-      if (!a || !s || !i || !r) return null;
+      const m = meters.get();
+      const readingRows = readings.get();
+      if (!a || !s || !i || !r || !m || !readingRows) return null;
       const open: Inquiry[] = [];
       const completedMaintenance: Inquiry[] = [];
       const completedWithDeadline: Inquiry[] = [];
@@ -59,6 +66,8 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
         completedMaintenance,
         completedWithDeadline,
         residents: r,
+        meters: [...m.values()],
+        readings: readingRows,
       };
     },
     { keepWarm: true },
@@ -83,5 +92,8 @@ export function scopeRows(rows: DashboardRows, scope: string | null): DashboardR
     completedMaintenance: within(rows.completedMaintenance),
     completedWithDeadline: within(rows.completedWithDeadline),
     residents: rows.residents,
+    meters: within(rows.meters),
+    // Counted through the meters in scope: another complex's readings name none of them.
+    readings: rows.readings,
   };
 }

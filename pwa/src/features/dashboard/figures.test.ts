@@ -1,84 +1,149 @@
 import { describe, expect, it } from 'vitest';
-import { figuresAt, formatRent, percentChange, statCards } from './figures';
-import { NOW, apartment, assignment, daysAgo, inquiry } from './test-support';
+import { type FigureRows, figuresOf, overdueFor, readingProgress, statCards } from './figures';
+import { NOW, apartment, assignment, daysAgo, inquiry, meter, reading } from './test-support';
 
-describe('percentChange', () => {
-  it('is positive, negative or neutral, rounded to one decimal', () => {
-    expect(percentChange(12, 10)).toEqual({ text: '+20%', changeType: 'positive' });
-    expect(percentChange(9, 12)).toEqual({ text: '-25%', changeType: 'negative' });
-    expect(percentChange(7, 6)).toEqual({ text: '+16.7%', changeType: 'positive' });
-    expect(percentChange(5, 5)).toEqual({ text: '+0%', changeType: 'neutral' });
+const HOUR = 60 * 60 * 1000;
+const hoursAgo = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
+
+describe('figuresOf', () => {
+  const lived = apartment({ unitNumber: 'A1-101', status: 'occupied' });
+  const twice = apartment({ unitNumber: 'A1-102', status: 'occupied' });
+  // Under repair with its family still there: occupied all the same.
+  const repair = apartment({ unitNumber: 'A1-103', status: 'maintenance' });
+  const empty = apartment({ unitNumber: 'A1-104' });
+  const gone = apartment({ unitNumber: 'A1-105', deletedAt: daysAgo(3) });
+  const rows: FigureRows = {
+    apartments: [lived, twice, repair, empty, gone],
+    assignments: [
+      assignment({ apartmentId: lived.id }),
+      // Two residents of one unit count it once.
+      assignment({ apartmentId: twice.id }),
+      assignment({ apartmentId: twice.id }),
+      assignment({ apartmentId: repair.id }),
+      // Moved out: the unit is empty now.
+      assignment({ apartmentId: empty.id, moveOutDate: daysAgo(10) }),
+      assignment({ apartmentId: gone.id }),
+    ],
+    open: [
+      inquiry({ status: 'new' }),
+      inquiry({ status: 'new', resolutionDueAt: hoursAgo(3) }),
+      inquiry({ status: 'in_progress', resolutionDueAt: hoursAgo(50) }),
+      // Waiting for the resident since before its deadline: its clock stopped in time.
+      inquiry({ status: 'pending', resolutionDueAt: hoursAgo(1), slaPausedAt: hoursAgo(2) }),
+      inquiry({ status: 'in_progress', resolutionDueAt: hoursAgo(-5) }),
+      inquiry({ status: 'new', deletedAt: daysAgo(1) }),
+    ],
+    meters: [],
+    readings: [],
+  };
+
+  it('counts open, new and overdue requests, the longest overdue, and occupancy', () => {
+    expect(figuresOf(rows, NOW)).toEqual({
+      openRequests: 5,
+      newRequests: 2,
+      overdueRequests: 2,
+      longestOverdueMs: 50 * HOUR,
+      units: 4,
+      occupiedUnits: 3,
+      period: '2026-06',
+      unitsToRead: 0,
+      unitsRead: 0,
+    });
   });
 
-  it("shows '—' when last month's figure was 0", () => {
-    expect(percentChange(3, 0)).toEqual({ text: '—', changeType: 'neutral' });
-    expect(percentChange(0, 0)).toEqual({ text: '—', changeType: 'neutral' });
+  it('has no longest overdue when nothing is past its deadline', () => {
+    const figures = figuresOf({ ...rows, open: [inquiry({ status: 'new' })] }, NOW);
+    expect(figures).toMatchObject({ overdueRequests: 0, longestOverdueMs: null });
   });
 });
 
-describe('figuresAt', () => {
-  const old = apartment({ monthlyRent: '12000000.00' });
-  const fresh = apartment({ createdAt: daysAgo(5), monthlyRent: '8000000.00' });
-  const empty = apartment({ monthlyRent: '9000000.00', status: 'occupied' });
-  const rows = {
-    apartments: [old, fresh, empty],
-    assignments: [
-      // Two residents of the old unit count it once; one moved in recently.
-      assignment({ apartmentId: old.id, moveInDate: daysAgo(200) }),
-      assignment({ apartmentId: old.id, moveInDate: daysAgo(2) }),
-      assignment({ apartmentId: fresh.id, moveInDate: daysAgo(3) }),
-      // Moved out 10 days ago: the unit was occupied a month ago, not now.
-      assignment({ apartmentId: empty.id, moveInDate: daysAgo(90), moveOutDate: daysAgo(10) }),
-    ],
-    maintenance: [
-      inquiry({ createdAt: daysAgo(3) }),
-      inquiry({ createdAt: daysAgo(40), status: 'in_progress' }),
-      inquiry({ createdAt: daysAgo(45), status: 'completed', responseDate: daysAgo(20) }),
-      inquiry({ createdAt: daysAgo(60), status: 'completed', responseDate: daysAgo(50) }),
-      inquiry({ createdAt: daysAgo(50), status: 'completed', updatedAt: daysAgo(1) }),
-    ],
-  };
+describe('readingProgress', () => {
+  const a = apartment({ unitNumber: 'A1-101' });
+  const b = apartment({ unitNumber: 'A1-102' });
+  const c = apartment({ unitNumber: 'A1-103' });
+  const bare = apartment({ unitNumber: 'A1-104' });
+  const [aWater, aPower] = [
+    meter({ apartmentId: a.id }),
+    meter({ apartmentId: a.id, kind: 'electricity' }),
+  ];
+  const [bWater, bPower] = [
+    meter({ apartmentId: b.id }),
+    meter({ apartmentId: b.id, kind: 'electricity' }),
+  ];
+  const cWater = meter({ apartmentId: c.id });
+  const removed = meter({ apartmentId: c.id, kind: 'electricity', deletedAt: daysAgo(30) });
 
-  it('counts today from units with current residents and open requests', () => {
-    expect(figuresAt(rows, NOW)).toEqual({
-      totalUnits: 3,
-      occupiedUnits: 2,
-      monthlyRevenue: 20_000_000,
-      maintenanceRequests: 2,
+  it('counts a unit read when every live meter of it has this month’s reading', () => {
+    const readings = [
+      reading({ meterId: aWater.id }),
+      reading({ meterId: aPower.id }),
+      // Only one of two: not read yet.
+      reading({ meterId: bWater.id }),
+      // Last month's and a deleted one do not count.
+      reading({ meterId: bPower.id, period: '2026-05' }),
+      reading({ meterId: cWater.id, deletedAt: daysAgo(1) }),
+    ];
+    const meters = [aWater, aPower, bWater, bPower, cWater, removed];
+    expect(readingProgress([a, b, c, bare], meters, readings, '2026-06')).toEqual({
+      unitsToRead: 3,
+      unitsRead: 1,
     });
-  });
-
-  it('reconstructs the figures of 30 days ago from the dates the rows carry', () => {
-    expect(figuresAt(rows, NOW - 30 * 24 * 3600 * 1000)).toEqual({
-      totalUnits: 2,
-      occupiedUnits: 2,
-      monthlyRevenue: 21_000_000,
-      maintenanceRequests: 3,
+    // The removed meter does not hold unit C back once its live one is read.
+    const cRead = [...readings, reading({ meterId: cWater.id })];
+    expect(readingProgress([a, b, c, bare], meters, cRead, '2026-06')).toEqual({
+      unitsToRead: 3,
+      unitsRead: 2,
     });
-  });
-
-  it('ignores deleted rows', () => {
-    const gone = { ...old, deletedAt: daysAgo(1) };
-    expect(figuresAt({ ...rows, apartments: [gone, fresh, empty] }, NOW).totalUnits).toBe(2);
+    // Meters of units not in the rows (another complex, a deleted unit) are not on the round.
+    expect(readingProgress([a], meters, readings, '2026-06')).toEqual({
+      unitsToRead: 1,
+      unitsRead: 1,
+    });
   });
 });
 
 describe('statCards', () => {
-  it('gives the four cards in order, rent in đồng', () => {
-    const a = apartment({ monthlyRent: '45230000.00', createdAt: daysAgo(10) });
-    const cards = statCards(
-      { apartments: [a], assignments: [assignment({ apartmentId: a.id })], maintenance: [] },
-      NOW,
-    );
-    expect(cards.map((c) => c.key)).toEqual([
-      'totalUnits',
-      'occupiedUnits',
-      'monthlyRevenue',
-      'maintenanceRequests',
+  const figures = {
+    openRequests: 1234,
+    newRequests: 3,
+    overdueRequests: 2,
+    longestOverdueMs: 50 * HOUR,
+    units: 82,
+    occupiedUnits: 59,
+    period: '2026-06',
+    unitsToRead: 80,
+    unitsRead: 12,
+  };
+
+  it('gives the four cards in order, each value and line from the figures', () => {
+    expect(statCards(figures)).toEqual([
+      { key: 'openRequests', value: '1.234', detail: '3 yêu cầu mới chưa tiếp nhận' },
+      {
+        key: 'overdueRequests',
+        value: '2',
+        detail: 'Lâu nhất: quá hạn 2 ngày',
+        alert: true,
+      },
+      { key: 'occupancy', value: '72%', detail: '59/82 căn có người ở' },
+      { key: 'meterReadings', value: '12/80', detail: 'Căn đã ghi đủ chỉ số tháng 6/2026' },
     ]);
-    expect(cards[0]).toMatchObject({ value: '1', change: { text: '—' } });
-    expect(cards[2]?.value).toBe(formatRent(45_230_000));
-    expect(formatRent(45_230)).toBe('$45,230');
-    expect(cards[3]).toMatchObject({ value: '0', change: { text: '—', changeType: 'neutral' } });
+  });
+
+  it('says so rather than showing a figure it does not have', () => {
+    const none = { ...figures, newRequests: 0, overdueRequests: 0, longestOverdueMs: null };
+    const cards = statCards({ ...none, units: 0, occupiedUnits: 0, unitsToRead: 0, unitsRead: 0 });
+    expect(cards.map((c) => [c.value, c.detail])).toEqual([
+      ['1.234', 'Không có yêu cầu mới chờ tiếp nhận'],
+      ['0', 'Không có yêu cầu nào quá hạn'],
+      ['—', 'Chưa có căn hộ nào'],
+      ['—', 'Chưa có căn hộ nào lắp đồng hồ'],
+    ]);
+    expect(cards.map((c) => c.value).join(' ')).not.toMatch(/\$/);
+  });
+
+  it('says how long overdue in days, else hours', () => {
+    expect(overdueFor(26 * HOUR)).toBe('1 ngày');
+    expect(overdueFor(5 * HOUR + 59 * 60_000)).toBe('5 giờ');
+    expect(overdueFor(20 * 60_000)).toBe('chưa đến 1 giờ');
   });
 });

@@ -1,31 +1,39 @@
-import type { Apartment, Assignment, Inquiry } from '@chungcu/contracts';
+import type { Apartment, Assignment, Inquiry, Meter, MeterReading } from '@chungcu/contracts';
+import { slaReadingOf } from '@chungcu/mutations';
+import { dashboardStrings as s } from './strings';
 
-/** How far back 'from last month' looks. */
-export const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** The rows the four stat cards are computed from (all read from the mirror). */
+/**
+ * The rows the four stat cards are computed from, all read from the mirror. No figure is
+ * invented: until fees exist the cards show the office's work, not money.
+ */
 export interface FigureRows {
   apartments: readonly Apartment[];
   assignments: readonly Assignment[];
-  /** Maintenance inquiries, open or completed. */
-  maintenance: readonly Inquiry[];
+  /** Every request not completed. */
+  open: readonly Inquiry[];
+  meters: readonly Meter[];
+  /** Readings of any month; only those of `now`'s month count. */
+  readings: Iterable<MeterReading>;
 }
 
-/** The four figures at one moment. */
+/** The figures at one moment. */
 export interface Figures {
-  totalUnits: number;
+  openRequests: number;
+  /** Of the open requests, those nobody has taken up yet (status 'new'). */
+  newRequests: number;
+  /** Open requests past their category's deadline, read as the deadline card reads them. */
+  overdueRequests: number;
+  /** How long the most overdue request is past its deadline; null when none is. */
+  longestOverdueMs: number | null;
+  units: number;
+  /** Units with at least one current resident. */
   occupiedUnits: number;
-  /** Sum of the monthly rent of the occupied units, in đồng. */
-  monthlyRevenue: number;
-  maintenanceRequests: number;
-}
-
-export type ChangeType = 'positive' | 'negative' | 'neutral';
-
-export interface Change {
-  /** '+12%', '-3.5%', '+0%', or '—' when last month's figure was 0. */
-  text: string;
-  changeType: ChangeType;
+  /** `YYYY-MM` of `now` on the device's calendar: the reading round's month. */
+  period: string;
+  /** Live units with at least one live meter. */
+  unitsToRead: number;
+  /** Of those, the units whose every meter has this month's reading. */
+  unitsRead: number;
 }
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : NaN);
@@ -43,96 +51,130 @@ export function isCurrentAt(assignment: Assignment, at: number): boolean {
   return assignment.moveOutDate === null || time(assignment.moveOutDate) > at;
 }
 
-/** Whether a maintenance request was open (created, not yet completed) at `at`. */
-export function isOpenAt(inquiry: Inquiry, at: number): boolean {
-  if (inquiry.deletedAt || !(time(inquiry.createdAt) <= at)) return false;
-  const completedAt = completedAtOf(inquiry);
-  return completedAt === null || !(completedAt <= at);
-}
-
-/** The ids of the units that had at least one current resident at `at`. */
-export function occupiedAt(rows: FigureRows, at: number): Set<string> {
-  const existing = new Set(
-    rows.apartments.filter((a) => !a.deletedAt && time(a.createdAt) <= at).map((a) => a.id),
-  );
+/** The ids of the live units that have at least one current resident at `at`. */
+export function occupiedAt(
+  apartments: readonly Apartment[],
+  assignments: readonly Assignment[],
+  at: number,
+): Set<string> {
+  const live = new Set(apartments.filter((a) => !a.deletedAt).map((a) => a.id));
   const occupied = new Set<string>();
-  for (const assignment of rows.assignments) {
-    if (existing.has(assignment.apartmentId) && isCurrentAt(assignment, at)) {
+  for (const assignment of assignments) {
+    if (live.has(assignment.apartmentId) && isCurrentAt(assignment, at)) {
       occupied.add(assignment.apartmentId);
     }
   }
   return occupied;
 }
 
+/** The month of `now` as a reading period (`YYYY-MM`, the device's local calendar). */
+export function periodOf(now: number): string {
+  const date = new Date(now);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
 /**
- * The figures as they were at `at`, reconstructed from the history the rows carry: units that
- * existed (createdAt), assignments current then (moveInDate / moveOutDate), requests open then
- * (createdAt / completion). Rents are today's: the mirror keeps no rent history.
+ * This month's reading round by unit: the live units with a live meter, and those whose every
+ * meter has a reading of `period` (a unit is read when its water and electricity both are).
  */
-export function figuresAt(rows: FigureRows, at: number): Figures {
-  const occupied = occupiedAt(rows, at);
-  let monthlyRevenue = 0;
-  let totalUnits = 0;
-  for (const apartment of rows.apartments) {
-    if (apartment.deletedAt || !(time(apartment.createdAt) <= at)) continue;
-    totalUnits += 1;
-    if (occupied.has(apartment.id)) monthlyRevenue += Number(apartment.monthlyRent) || 0;
+export function readingProgress(
+  apartments: readonly Apartment[],
+  meters: readonly Meter[],
+  readings: Iterable<MeterReading>,
+  period: string,
+): { unitsToRead: number; unitsRead: number } {
+  const live = new Set(apartments.filter((a) => !a.deletedAt).map((a) => a.id));
+  const read = new Set<string>();
+  for (const reading of readings) {
+    if (!reading.deletedAt && reading.period === period) read.add(reading.meterId);
   }
+  const allRead = new Map<string, boolean>();
+  for (const meter of meters) {
+    if (meter.deletedAt || !live.has(meter.apartmentId)) continue;
+    allRead.set(meter.apartmentId, (allRead.get(meter.apartmentId) ?? true) && read.has(meter.id));
+  }
+  let unitsRead = 0;
+  for (const done of allRead.values()) if (done) unitsRead += 1;
+  return { unitsToRead: allRead.size, unitsRead };
+}
+
+/** The figures at `now`, each counted from the rows as they are. */
+export function figuresOf(rows: FigureRows, now: number): Figures {
+  const open = rows.open.filter((i) => !i.deletedAt);
+  let overdueRequests = 0;
+  let longestOverdueMs: number | null = null;
+  for (const inquiry of open) {
+    const reading = slaReadingOf(inquiry, now);
+    if (reading.standing !== 'overdue' || reading.remainingMs === null) continue;
+    overdueRequests += 1;
+    longestOverdueMs = Math.max(longestOverdueMs ?? 0, -reading.remainingMs);
+  }
+  const period = periodOf(now);
   return {
-    totalUnits,
-    occupiedUnits: occupied.size,
-    monthlyRevenue: Math.round(monthlyRevenue),
-    maintenanceRequests: rows.maintenance.filter((i) => isOpenAt(i, at)).length,
+    openRequests: open.length,
+    newRequests: open.filter((i) => i.status === 'new').length,
+    overdueRequests,
+    longestOverdueMs,
+    units: rows.apartments.filter((a) => !a.deletedAt).length,
+    occupiedUnits: occupiedAt(rows.apartments, rows.assignments, now).size,
+    period,
+    ...readingProgress(rows.apartments, rows.meters, rows.readings, period),
   };
 }
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+export type StatKey = 'openRequests' | 'overdueRequests' | 'occupancy' | 'meterReadings';
 
-/** The change from `previous` to `current` as the cards show it. */
-export function percentChange(current: number, previous: number): Change {
-  if (previous === 0) return { text: '—', changeType: 'neutral' };
-  const change = Math.round(((current - previous) / previous) * 1000) / 10;
-  if (change === 0) return { text: '+0%', changeType: 'neutral' };
-  const sign = change > 0 ? '+' : '-';
-  return {
-    text: `${sign}${percent.format(Math.abs(change))}%`,
-    changeType: change > 0 ? 'positive' : 'negative',
-  };
-}
-
-/** One stat card: the spec's sample shape (title, value, change, changeType) with real data. */
+/** One stat card: the spec's shape (title, value, a line under it) with figures from the data. */
 export interface StatCard {
-  key: keyof Figures;
+  key: StatKey;
   value: string;
-  change: Change;
+  detail: string;
+  /** Something needs doing (overdue requests): the value is shown in the error colour. */
+  alert?: boolean;
 }
 
 const count = new Intl.NumberFormat('vi-VN');
-/** Rents are formatted as the spec's samples are: '$45,230' (its default rent is '1850'). */
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 0 });
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
-export function formatRent(amount: number): string {
-  return dollars.format(amount);
+/** A time past due as staff say it: whole days, else whole hours, else under an hour. */
+export function overdueFor(ms: number): string {
+  if (ms >= DAY_MS) return s.cards.days(Math.floor(ms / DAY_MS));
+  if (ms >= HOUR_MS) return s.cards.hours(Math.floor(ms / HOUR_MS));
+  return s.cards.underAnHour;
 }
 
-const order: (keyof Figures)[] = [
-  'totalUnits',
-  'occupiedUnits',
-  'monthlyRevenue',
-  'maintenanceRequests',
-];
-
-/** The four cards: today's figures against those of 30 days before `now`. */
-export function statCards(rows: FigureRows, now: number): StatCard[] {
-  const current = figuresAt(rows, now);
-  const previous = figuresAt(rows, now - MONTH_MS);
-  return order.map((key) => ({
-    key,
-    value: key === 'monthlyRevenue' ? formatRent(current[key]) : count.format(current[key]),
-    change: percentChange(current[key], previous[key]),
-  }));
+/** The four cards, in the spec's order of four, from the figures at one moment. */
+export function statCards(f: Figures): StatCard[] {
+  const c = s.cards;
+  const [year, month] = f.period.split('-');
+  return [
+    {
+      key: 'openRequests',
+      value: count.format(f.openRequests),
+      detail: f.newRequests ? c.newRequests(f.newRequests) : c.noNewRequests,
+    },
+    {
+      key: 'overdueRequests',
+      value: count.format(f.overdueRequests),
+      detail:
+        f.longestOverdueMs === null
+          ? c.noneOverdue
+          : c.longestOverdue(overdueFor(f.longestOverdueMs)),
+      alert: f.overdueRequests > 0,
+    },
+    {
+      key: 'occupancy',
+      value: f.units ? percent.format(f.occupiedUnits / f.units) : c.noFigure,
+      detail: f.units ? c.occupied(f.occupiedUnits, f.units) : c.noUnits,
+    },
+    {
+      key: 'meterReadings',
+      value: f.unitsToRead
+        ? `${count.format(f.unitsRead)}/${count.format(f.unitsToRead)}`
+        : c.noFigure,
+      detail: f.unitsToRead ? c.unitsRead(`${Number(month)}/${year}`) : c.noMeters,
+    },
+  ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
 import { loadDashboard, searchDashboard } from './queries';
-import { NOW, apartment, assignment, daysAgo, inquiry } from './test-support';
+import { NOW, apartment, assignment, daysAgo, inquiry, meter, reading } from './test-support';
 
 async function seeded() {
   const db = new ChungCuDb(`dashboard-${Math.random().toString(36).slice(2)}`);
@@ -28,6 +28,15 @@ async function seeded() {
   await db.assignments.put(move);
   await db.inquiries.bulkPut(
     [open, done, complaint].map((i) => toMirrorRow('inquiry', i)) as never,
+  );
+  // Both units have a water meter; only C1-902's is read this month (A1-101's was last month).
+  const meters = [meter({ apartmentId: unit.id }), meter({ apartmentId: other.id })];
+  await db.meters.bulkPut(meters.map((m) => toMirrorRow('meter', m)) as never);
+  await db.meterReadings.bulkPut(
+    [
+      reading({ meterId: meters[0]?.id, period: '2026-06' }),
+      reading({ meterId: meters[1]?.id, period: '2026-05' }),
+    ].map((r) => toMirrorRow('meterReading', r)) as never,
   );
   await db.inquiryProgress.put({
     id: '0190a000-0000-7000-8000-000000000009',
@@ -57,11 +66,13 @@ describe('loadDashboard', () => {
   it('computes cards, activity and tasks from the mirror', async () => {
     const { db } = await seeded();
     const data = await loadDashboard(db, NOW);
-    const values = Object.fromEntries(data.cards.map((c) => [c.key, c.value]));
-    expect(values.totalUnits).toBe('2');
-    expect(values.occupiedUnits).toBe('1');
-    expect(values.monthlyRevenue).toBe('$15,000,000');
-    expect(values.maintenanceRequests).toBe('1');
+    const cards = Object.fromEntries(data.cards.map((c) => [c.key, [c.value, c.detail]]));
+    expect(cards).toEqual({
+      openRequests: ['2', '2 yêu cầu mới chưa tiếp nhận'],
+      overdueRequests: ['0', 'Không có yêu cầu nào quá hạn'],
+      occupancy: ['50%', '1/2 căn có người ở'],
+      meterReadings: ['1/2', 'Căn đã ghi đủ chỉ số tháng 6/2026'],
+    });
     expect(data.activity.map((e) => e.action)).toEqual([
       'Hoàn thành bảo trì: Rò rỉ nước',
       'Chuyển đến',

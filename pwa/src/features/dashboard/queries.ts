@@ -17,7 +17,7 @@ import {
   upcomingTasks,
 } from './activity';
 import { type DashboardRows, createDashboardStore, scopeRows } from './dashboard-store';
-import { type StatCard, statCards } from './figures';
+import { type StatCard, figuresOf, statCards } from './figures';
 import { SEARCH_LIMIT, type SearchHit, findUnits, residentHit, residentMatches } from './search';
 import { type SlaFigures, slaFiguresOf } from './sla-figures';
 
@@ -44,7 +44,7 @@ export interface DashboardSummary {
 
 /** The figures, activity, the requests of the task list and the overdue count, at `now`. */
 export function summarize(rows: DashboardRows, now: number): DashboardSummary {
-  const { apartments, assignments, open, completedMaintenance } = rows;
+  const { apartments, assignments, open, completedMaintenance, meters, readings } = rows;
   const maintenance: Inquiry[] = [
     ...open.filter((i) => i.category === 'maintenance'),
     ...completedMaintenance,
@@ -52,7 +52,9 @@ export function summarize(rows: DashboardRows, now: number): DashboardSummary {
   const units = new Map(apartments.map((a) => [a.id, a]));
   const unnamed = recentActivity({ apartments: units, assignments, maintenance }, now);
   return {
-    cards: statCards({ apartments, assignments, maintenance }, now),
+    cards: statCards(
+      figuresOf({ apartments, assignments, open, meters, readings: readings.values() }, now),
+    ),
     activity: nameTenants(unnamed, rows.residents),
     soonest: soonestDue(open),
     units,

@@ -17,14 +17,27 @@ export const dashboardStrings = {
   notificationsCount: (n: number) => `${n} yêu cầu quá hạn`,
   noNotifications: 'Không có yêu cầu quá hạn',
 
+  /** The four stat cards: the office's work, counted from the device's data (no money yet). */
   stats: {
-    totalUnits: 'Total Units',
-    occupiedUnits: 'Occupied Units',
-    monthlyRevenue: 'Monthly Revenue',
-    maintenanceRequests: 'Maintenance Requests',
+    openRequests: 'Yêu cầu đang mở',
+    overdueRequests: 'Yêu cầu quá hạn',
+    occupancy: 'Tỷ lệ lấp đầy',
+    meterReadings: 'Chỉ số điện nước tháng này',
   },
-  fromLastMonth: 'from last month',
-  noBaseline: 'tháng trước chưa có số liệu',
+  cards: {
+    newRequests: (n: number) => `${n} yêu cầu mới chưa tiếp nhận`,
+    noNewRequests: 'Không có yêu cầu mới chờ tiếp nhận',
+    longestOverdue: (time: string) => `Lâu nhất: quá hạn ${time}`,
+    noneOverdue: 'Không có yêu cầu nào quá hạn',
+    days: (n: number) => `${n} ngày`,
+    hours: (n: number) => `${n} giờ`,
+    underAnHour: 'chưa đến 1 giờ',
+    occupied: (occupied: number, units: number) => `${occupied}/${units} căn có người ở`,
+    noUnits: 'Chưa có căn hộ nào',
+    unitsRead: (month: string) => `Căn đã ghi đủ chỉ số tháng ${month}`,
+    noMeters: 'Chưa có căn hộ nào lắp đồng hồ',
+    noFigure: '—',
+  },
   loading: 'Đang tải số liệu…',
 
   recentActivity: 'Recent Activity',

@@ -1,4 +1,11 @@
-import { type Apartment, type Assignment, type Inquiry, uuidv7 } from '@chungcu/contracts';
+import {
+  type Apartment,
+  type Assignment,
+  type Inquiry,
+  type Meter,
+  type MeterReading,
+  uuidv7,
+} from '@chungcu/contracts';
 import { TEST_COMPLEX_ID } from '../../data/test-device';
 import { FRESH_SLA, NO_DEADLINES } from '@chungcu/mutations';
 
@@ -72,6 +79,28 @@ export function inquiry(fields: Partial<Inquiry> = {}): Inquiry {
     returnedAt: null,
     ...NO_DEADLINES,
     ...FRESH_SLA,
+    ...fields,
+  };
+}
+
+export function meter(fields: Partial<Meter> = {}): Meter {
+  return {
+    ...synced(daysAgo(200)),
+    apartmentId: uuidv7(),
+    kind: 'water',
+    serial: 'N-A1305',
+    ...fields,
+  };
+}
+
+export function reading(fields: Partial<MeterReading> = {}): MeterReading {
+  return {
+    ...synced(daysAgo(1)),
+    meterId: uuidv7(),
+    period: '2026-06',
+    value: 120,
+    readAt: daysAgo(1),
+    readBy: null,
     ...fields,
   };
 }

@@ -1,57 +1,20 @@
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import BuildIcon from '@mui/icons-material/Build';
+import AlarmIcon from '@mui/icons-material/Alarm';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import HomeIcon from '@mui/icons-material/Home';
-import PaymentsIcon from '@mui/icons-material/Payments';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { Figures, StatCard } from '../figures';
+import type { StatCard, StatKey } from '../figures';
 import { dashboardStrings as s } from '../strings';
 
-const icons: Record<keyof Figures, ReactNode> = {
-  totalUnits: <ApartmentIcon />,
-  occupiedUnits: <HomeIcon />,
-  monthlyRevenue: <PaymentsIcon />,
-  maintenanceRequests: <BuildIcon />,
+const icons: Record<StatKey, ReactNode> = {
+  openRequests: <AssignmentIcon />,
+  overdueRequests: <AlarmIcon />,
+  occupancy: <HomeIcon />,
+  meterReadings: <SpeedIcon />,
 };
 
-const keys = Object.keys(icons) as (keyof Figures)[];
-
-const changeColor = { positive: 'success.main', negative: 'error.main', neutral: 'text.secondary' };
-
-function Change({ card }: { card: StatCard }) {
-  const { text, changeType } = card.change;
-  const arrow =
-    changeType === 'positive' ? (
-      <ArrowUpwardIcon fontSize="inherit" />
-    ) : changeType === 'negative' ? (
-      <ArrowDownwardIcon fontSize="inherit" />
-    ) : null;
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 1 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', color: changeColor[changeType], fontWeight: 600 }}
-        data-testid="stat-change"
-        data-change-type={changeType}
-      >
-        {arrow}
-        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-          {text}
-        </Typography>
-      </Stack>
-      <Typography
-        component="span"
-        variant="body2"
-        color="text.secondary"
-        title={text === '—' ? s.noBaseline : undefined}
-      >
-        {s.fromLastMonth}
-      </Typography>
-    </Stack>
-  );
-}
+const keys = Object.keys(icons) as StatKey[];
 
 /** The four stat cards; skeletons until the mirror has been read. */
 export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
@@ -80,8 +43,7 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
                       fontWeight: 700,
                       mt: 0.5,
                       whiteSpace: 'nowrap',
-                      // Large amounts must stay on one line.
-                      fontSize: card && card.value.length > 9 ? '1.25rem' : undefined,
+                      color: card?.alert ? 'error.main' : undefined,
                     }}
                     data-testid="stat-value"
                   >
@@ -104,7 +66,16 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
                   {icons[key]}
                 </Box>
               </Stack>
-              {card && <Change card={card} />}
+              {card && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 1 }}
+                  data-testid="stat-detail"
+                >
+                  {card.detail}
+                </Typography>
+              )}
             </CardContent>
           </Card>
         );
