@@ -160,9 +160,7 @@ export default tseslint.config(
     files: ['sync-server/src/services/**'],
     ignores: [
       // Queries still to move into repos:
-      'sync-server/src/services/announcement-send.ts',
       'sync-server/src/services/imports.service.ts',
-      'sync-server/src/services/sla-alerts.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -11,8 +11,7 @@ import { seedStandardInspectionTemplates } from './seeds/inspection-templates';
 import { AdminSetupError, bootstrapAdminFromEnv } from './services/first-admin';
 import { schedulePruning } from './maintenance';
 import { createPushService } from './services/push.service';
-import { scheduleAnnouncementSending } from './services/announcement-send';
-import { scheduleSlaAlerts } from './services/sla-alerts';
+import { createJobs, scheduleJobs } from './services/jobs';
 import { stopPokes } from './sync/pokes';
 
 const DEMO_BANNER = [
@@ -50,14 +49,16 @@ async function main() {
   const stopPruning = schedulePruning(db, console.error);
   // Pushes notifications after the writes that made them commit; every replica may run one.
   const stopPushing = createPushService(db, config.push).start();
-  // Every replica looks; each due announcement is sent by exactly one (announcement-send.ts).
-  const stopSending = scheduleAnnouncementSending(
-    db,
-    config.announcementCheckMs ?? 15_000,
+  // Every replica looks; each due announcement is sent by exactly one, each deadline alert goes
+  // out once (rules S27, S30; services/jobs.ts).
+  const stopJobs = scheduleJobs(
+    createJobs(db),
+    {
+      announcementsMs: config.announcementCheckMs ?? 15_000,
+      slaAlertsMs: config.slaCheckMs ?? 60_000,
+    },
     console.error,
   );
-  // Every replica looks; each deadline alert goes out once (rule S30, sla-alerts.ts).
-  const stopAlerts = scheduleSlaAlerts(db, config.slaCheckMs ?? 60_000, console.error);
   // The embedded database is readable by this process only: it backs itself up. PostgreSQL is
   // backed up by `npm run backup` (or the database's own tools) unless an interval is set.
   const backups = config.backup;
@@ -83,8 +84,7 @@ async function main() {
   });
   const stop = () => {
     stopPruning();
-    stopSending();
-    stopAlerts();
+    stopJobs();
     stopBackups();
     void stopPushing();
     // Ends the event streams too: server.close waits for every open response.

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { demoAccounts } from '../src/demo/accounts';
-import { sendDueAnnouncements } from '../src/services/announcement-send';
+import { createJobs } from '../src/services/jobs';
 import { blocksAB, inAnHour } from './announcement-fixtures';
 import { describeEachDatabase } from './harness';
 
@@ -47,7 +47,10 @@ describeEachDatabase('announcements notify their recipients (S25, S27)', (use) =
       .db('announcements')
       .where({ id: later.id })
       .update({ publish_at: new Date(Date.now() - 1000) });
-    await Promise.all([sendDueAnnouncements(use().db), sendDueAnnouncements(use().db)]);
+    await Promise.all([
+      createJobs(use().db).sendDueAnnouncements(),
+      createJobs(use().db).sendDueAnnouncements(),
+    ]);
     const rows = await notified(later.id);
     expect(rows.map((r) => r.userId).sort()).toEqual(
       [demoAccounts.resident.id, demoAccounts.residentB.id].sort(),

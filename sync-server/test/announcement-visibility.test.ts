@@ -2,7 +2,7 @@ import { afterAll, afterEach, expect, it } from 'vitest';
 import { messages } from '@chungcu/contracts';
 import { demoAccounts } from '../src/demo/accounts';
 import { stopPokes } from '../src/sync/pokes';
-import { sendDueAnnouncements } from '../src/services/announcement-send';
+import { createJobs } from '../src/services/jobs';
 import { blocksAB } from './announcement-fixtures';
 import { attachmentBody, png, uploaded } from './attachment-fixtures';
 import { pullAll, pushOne, staffOf, twoComplexes } from './complex-fixtures';
@@ -126,7 +126,7 @@ describeEachDatabase(
         .db('announcements')
         .where({ id: later.id })
         .update({ publish_at: new Date(Date.now() - 1000) });
-      expect(await sendDueAnnouncements(use().db)).toBe(1);
+      expect(await createJobs(use().db).sendDueAnnouncements()).toBe(1);
       const after = await pullAll(lan, { cursor: before.cursor, epoch: before.epoch });
       expect(after.changes.map((c) => c.entity)).toEqual(
         expect.arrayContaining(['announcement', 'announcementRecipient', 'attachment']),

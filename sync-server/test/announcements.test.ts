@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { messages, uuidv7 } from '@chungcu/contracts';
-import { sendDueAnnouncements } from '../src/services/announcement-send';
+import { createJobs } from '../src/services/jobs';
 import { blocksAB, inAnHour, recipientIds } from './announcement-fixtures';
 import { assign } from './assignment-fixtures';
 import { pushOne } from './complex-fixtures';
@@ -64,7 +64,7 @@ describeEachDatabase('announcements: audience, sending, scheduling (issue 22)', 
     const { admin, announce } = await blocksAB(use);
     const later = await announce({ publishAt: inAnHour() });
     expect(later).toMatchObject({ status: 'scheduled', recipientCount: 0, sentAt: null });
-    expect(await sendDueAnnouncements(use().db)).toBe(0);
+    expect(await createJobs(use().db).sendDueAnnouncements()).toBe(0);
     expect(await countRows(use().db, 'announcement_recipients')).toBe(0);
 
     // Its time comes (the clock moved on): two replicas' jobs at once send it exactly once.
@@ -73,8 +73,8 @@ describeEachDatabase('announcements: audience, sending, scheduling (issue 22)', 
       .where({ id: later.id })
       .update({ publish_at: new Date(Date.now() - 1000) });
     const rounds = await Promise.all([
-      sendDueAnnouncements(use().db),
-      sendDueAnnouncements(use().db),
+      createJobs(use().db).sendDueAnnouncements(),
+      createJobs(use().db).sendDueAnnouncements(),
     ]);
     expect(rounds[0] + rounds[1]).toBe(1);
     expect(await countRows(use().db, 'announcement_recipients')).toBe(4);
@@ -95,7 +95,7 @@ describeEachDatabase('announcements: audience, sending, scheduling (issue 22)', 
       .db('announcements')
       .where({ id: other.id })
       .update({ publish_at: new Date(Date.now() - 1000) });
-    expect(await sendDueAnnouncements(use().db)).toBe(0);
+    expect(await createJobs(use().db).sendDueAnnouncements()).toBe(0);
     expect(await countRows(use().db, 'announcement_recipients')).toBe(4);
   });
 

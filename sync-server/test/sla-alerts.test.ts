@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { demoAccounts } from '../src/demo/accounts';
-import { sendSlaAlerts } from '../src/services/sla-alerts';
+import { createJobs } from '../src/services/jobs';
 import { createApartment } from './assignment-fixtures';
 import { staffOf, twoComplexes } from './complex-fixtures';
 import { describeEachDatabase } from './harness';
@@ -70,13 +70,13 @@ describeEachDatabase('deadline reminders and overdue notices (S30, issue 23.2)',
     const made = await request();
     expect(Date.parse(made.resolutionDueAt) - Date.parse(made.createdAt)).toBe(10 * HOUR_MS);
 
-    await sendSlaAlerts(use().db, at(made, 7.9));
+    await createJobs(use().db).sendSlaAlerts(at(made, 7.9));
     expect(await alertsOf(made.id)).toEqual([]);
 
     // Two replicas' rounds at once: one reminder.
     await Promise.all([
-      sendSlaAlerts(use().db, at(made, 8.1)),
-      sendSlaAlerts(use().db, at(made, 8.1)),
+      createJobs(use().db).sendSlaAlerts(at(made, 8.1)),
+      createJobs(use().db).sendSlaAlerts(at(made, 8.1)),
     ]);
     expect(await alertsOf(made.id)).toEqual([`inquiryDueSoon:${tech.userId}`]);
     const [reminder] = await use()
@@ -85,12 +85,12 @@ describeEachDatabase('deadline reminders and overdue notices (S30, issue 23.2)',
     expect(reminder.title).toBe('Yêu cầu sắp quá hạn');
     expect(reminder.body).toContain('còn 1 giờ');
 
-    await sendSlaAlerts(use().db, at(made, 9));
+    await createJobs(use().db).sendSlaAlerts(at(made, 9));
     await Promise.all([
-      sendSlaAlerts(use().db, at(made, 10.5)),
-      sendSlaAlerts(use().db, at(made, 10.5)),
+      createJobs(use().db).sendSlaAlerts(at(made, 10.5)),
+      createJobs(use().db).sendSlaAlerts(at(made, 10.5)),
     ]);
-    await sendSlaAlerts(use().db, at(made, 30));
+    await createJobs(use().db).sendSlaAlerts(at(made, 30));
     expect(await alertsOf(made.id)).toEqual([
       `inquiryDueSoon:${tech.userId}`,
       `inquiryOverdue:${boss?.userId}`,
@@ -117,7 +117,7 @@ describeEachDatabase('deadline reminders and overdue notices (S30, issue 23.2)',
     await admin.patch(`/api/inquiries/${waiting.id}`).send({ status: 'pending' });
     const late = await request('Quá hạn từ lâu');
 
-    await sendSlaAlerts(use().db, at(late, 50));
+    await createJobs(use().db).sendSlaAlerts(at(late, 50));
     expect(await alertsOf(done.id)).toEqual([]);
     expect(await alertsOf(waiting.id)).toEqual([]);
     // Found only once past due (the job was down): the managers' notice, no stale reminder.
@@ -131,12 +131,12 @@ describeEachDatabase('deadline reminders and overdue notices (S30, issue 23.2)',
       .patch(`/api/inquiries/${made.id}`)
       .send({ assignedTo: 'Thợ điện ngoài' });
     expect(patched.body).toMatchObject({ assignedTo: 'Thợ điện ngoài', assigneeId: null });
-    await sendSlaAlerts(use().db, at(made, 9));
+    await createJobs(use().db).sendSlaAlerts(at(made, 9));
     expect(await alertsOf(made.id)).toEqual([`inquiryDueSoon:${boss?.userId}`]);
 
     const alone = await setup({ manager: false });
     const unmanaged = await alone.request();
-    await sendSlaAlerts(use().db, at(unmanaged, 11));
+    await createJobs(use().db).sendSlaAlerts(at(unmanaged, 11));
     const told = await alertsOf(unmanaged.id);
     expect(told).toContain(`inquiryOverdue:${demoAccounts.admin.id}`);
     expect(told.every((t) => t.startsWith('inquiryOverdue:'))).toBe(true);

@@ -17,6 +17,7 @@ import type { Db } from '../src/db/database';
 import { syncedTables } from '../src/db/tables';
 import { demoAccounts } from '../src/demo/accounts';
 import { restWrites } from '../src/routes/rest-writes/index';
+import { jobMutationArgs } from '../src/services/job-mutators';
 import { type Agent, staffOf, twoComplexes } from './complex-fixtures';
 import { type TestContext, describeEachDatabase } from './harness';
 import {
@@ -187,6 +188,25 @@ describeEachDatabase('every write keeps to its writer’s reach', (use) => {
       'markNotificationsRead',
     ]);
   }, 300_000);
+
+  it('S1: a background job’s writes are no caller’s: pushed even by the company administrator, each is an unknown mutation and changes nothing', async () => {
+    const { world, own } = await walkWorld(use);
+    const announcement = await writeCases.cancelAnnouncement.build(world, own);
+    const before = await rowsState(world.db);
+    const jobs = {
+      sendDueAnnouncement: announcement,
+      sendSlaAlert: { ...announcement, now: new Date().toISOString() },
+    };
+    for (const [name, args] of Object.entries(jobs)) {
+      expect(Object.keys(jobMutationArgs)).toContain(name);
+      const result = await pushAs(world.admin, name, args);
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'validation', message: messages.sync.mutationUnknown(name) },
+      });
+    }
+    expect(await rowsState(world.db)).toBe(before);
+  });
 
   it('S23, S29: an import into another complex is refused (404) at preview and confirm and changes nothing; into the own it is read', async () => {
     const { world, own, other, manager } = await walkWorld(use);

@@ -132,6 +132,15 @@ export async function dueAnnouncements(
   return rows.map((row) => ({ id: row.id, createdBy: row.created_by }));
 }
 
+/**
+ * An announcement, locked for the caller's write; null when another process holds it (of two
+ * replicas' jobs racing, one sends and the other moves on) or when there is none.
+ */
+export async function lockUnlessHeld(trx: Tx, id: string): Promise<Announcement | null> {
+  const row = await trx('announcements').where({ id }).forUpdate().skipLocked().first();
+  return row ? announcements.toEntity(row) : null;
+}
+
 /** Reads of announcements for the REST calls, filtered by the access module. */
 export function createAnnouncementsRepo(db: Db) {
   const visible = (

@@ -59,3 +59,9 @@ export async function claimSlaAlert(
     .returning('inquiry_id');
   return rows.length > 0;
 }
+
+/** A live request, read inside the alert's write (the round's reading may be stale by then). */
+export async function liveInquiry(trx: Tx, id: string): Promise<Inquiry | null> {
+  const row = await trx('inquiries').where({ id }).whereNull('deleted_at').first();
+  return row ? inquiries.toEntity(row) : null;
+}

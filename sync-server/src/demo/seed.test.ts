@@ -34,7 +34,7 @@ import {
 import type { Db } from '../db/database';
 import { syncedTables } from '../db/tables';
 import { nextVersion } from '../sync/version-clock';
-import { sendSlaAlerts } from '../services/sla-alerts';
+import { createJobs } from '../services/jobs';
 import { seedDemoData } from './seed';
 
 type Row = Record<string, unknown>;
@@ -250,7 +250,7 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     for (const block of blocks) expect(block.on_duty_id).toBe(demoAccounts.admin.id);
     // Old overdue requests were marked chased: the first round sends nothing.
     expect(await countRows(db(), 'inquiry_sla_alerts')).toBeGreaterThan(0);
-    expect(await sendSlaAlerts(db())).toBe(0);
+    expect(await createJobs(db()).sendSlaAlerts()).toBe(0);
   });
 
   it('seeds inquiries in every status, category and priority with consistent progress', async () => {

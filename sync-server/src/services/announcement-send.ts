@@ -2,19 +2,17 @@ import { type Announcement, messages, uuidv7 } from '@chungcu/contracts';
 import { isDue } from '@chungcu/mutations';
 import {
   addresseesOf,
-  dueAnnouncements,
   filesOf,
   insertRecipients,
+  lockUnlessHeld,
   reversionFiles,
 } from '../db/announcements.repo';
-import type { Db } from '../db/database';
 import { announcementRecipients, announcements } from '../db/tables';
 import { diffFields } from '../sync/audit';
 import { updateEntity } from '../sync/entity-writer';
-import { type MutationContext, runMutation } from '../sync/mutation';
+import type { MutationContext } from '../sync/mutation';
 import { nextVersions } from '../sync/version-clock';
 import { announcementSent } from './announcement-sent';
-import { scheduleRounds } from './rounds';
 
 /**
  * Sends a due announcement in the caller's write: fixes its recipients (the residents living in
@@ -29,9 +27,8 @@ export async function sendAnnouncement(
   ctx: MutationContext,
   id: string,
 ): Promise<Announcement | null> {
-  const row = await ctx.trx('announcements').where({ id }).forUpdate().skipLocked().first();
-  if (!row) return null;
-  const announcement = announcements.toEntity(row);
+  const announcement = await lockUnlessHeld(ctx.trx, id);
+  if (!announcement) return null;
   const now = ctx.now.toISOString();
   if (announcement.deletedAt || !isDue(announcement, now)) return null;
 
@@ -73,39 +70,3 @@ export async function sendAnnouncement(
   await announcementSent(ctx, sent, recipients);
   return sent;
 }
-
-/**
- * Sends every scheduled announcement whose time has come, each in its own write (audited as its
- * author's), so one that fails leaves the others sent. Safe on any number of replicas at once
- * (see `sendAnnouncement`). Answers how many were sent here.
- */
-export async function sendDueAnnouncements(db: Db): Promise<number> {
-  let sent = 0;
-  let failure: unknown = null;
-  for (const due of await dueAnnouncements(db, new Date(), 100)) {
-    const actor = { userId: due.createdBy ?? 'system', role: 'admin' as const, email: null };
-    const request = { actor, method: 'JOB', path: `send-announcement/${due.id}`, body: null };
-    try {
-      const { body } = await runMutation(db, request, async (ctx) => ({
-        status: 200,
-        body: await sendAnnouncement(ctx, due.id),
-      }));
-      if (body) sent++;
-    } catch (error) {
-      // The others still go out; this one is tried again next round, and the failure reported.
-      failure ??= error;
-    }
-  }
-  if (failure) throw failure;
-  return sent;
-}
-
-/**
- * Sends due announcements now and every `everyMs` (any replica may: the sends are exclusive);
- * a failure is logged and the next round tries again.
- */
-export const scheduleAnnouncementSending = (
-  db: Db,
-  everyMs: number,
-  log: (error: unknown) => void,
-) => scheduleRounds(() => sendDueAnnouncements(db), everyMs, log);

@@ -3,8 +3,6 @@ import {
   firstIssueMessage,
   isStaffRole,
   messages,
-  mutationArgs,
-  type MutationArgs,
   toIssues,
   type ApiError,
   type PushRequest,
@@ -16,13 +14,19 @@ import { type MutationRequest, runMutation } from '../sync/mutation';
 import { serverTx } from '../sync/server-tx';
 import type { Actor } from './actor';
 import { ApiFailure, forbidden, unstorableTextFailure, validationFailure } from './errors';
+import type { JobArgs, JobName } from './job-mutators';
 import {
+  type ServerMutationArgs,
   type ServerMutationName,
   type ServerMutationResult,
   type ServerMutations,
-  isServerMutation,
+  argsSchemaOf,
+  isCallableMutation,
   serverMutationsFor,
 } from './server-mutators';
+
+/** The request method of a job's write: what lets it name a job's mutation. */
+const JOB = 'JOB';
 
 const statusOf: Record<MutationError['code'], number> = {
   validation: 400,
@@ -58,7 +62,9 @@ export function createMutationsService(
     rawArgs: unknown,
     answer: Answer<ServerMutationResult<N>>,
   ) {
-    if (!isServerMutation(name)) throw validationFailure(messages.sync.mutationUnknown(name));
+    if (!isCallableMutation(name, request.method === JOB)) {
+      throw validationFailure(messages.sync.mutationUnknown(name));
+    }
     // The server's own mutations check who may run them themselves.
     if (findMutator(name)?.access === 'admin' && !isStaffRole(request.actor.role)) {
       throw forbidden();
@@ -66,13 +72,13 @@ export function createMutationsService(
     // A pushed batch skips the body parser's check: each mutation's arguments are checked here.
     const unstorable = findUnstorableText(rawArgs);
     if (unstorable) throw unstorableTextFailure(unstorable);
-    const parsed = mutationArgs[name].safeParse(rawArgs ?? {});
+    const parsed = argsSchemaOf(name).safeParse(rawArgs ?? {});
     if (!parsed.success) {
       throw validationFailure(firstIssueMessage(parsed.error), toIssues(parsed.error));
     }
     try {
       return await runMutation(db, request, async (ctx) =>
-        answer(await mutations.run(name, ctx, serverTx(ctx), parsed.data as MutationArgs<N>)),
+        answer(await mutations.run(name, ctx, serverTx(ctx), parsed.data as ServerMutationArgs<N>)),
       );
     } catch (error) {
       throw asApiFailure(error);
@@ -112,8 +118,19 @@ export function createMutationsService(
     }
   }
 
+  /**
+   * A background job's write (sending a due announcement, a deadline's alert) as `actor`, whom
+   * the audit names: the same run as every write, under a request no caller can make.
+   */
+  async function runJob<N extends JobName>(actor: Actor, name: N, args: JobArgs<N>) {
+    const request: MutationRequest = { actor, method: JOB, path: `${name}/${args.id}`, body: null };
+    const { body } = await run(request, name, args, (result) => ({ status: 200, body: result }));
+    return body as ServerMutationResult<N>;
+  }
+
   return {
     run,
+    runJob,
 
     /**
      * Runs a device's batch in its order, each mutation once by its id (a replay answers the

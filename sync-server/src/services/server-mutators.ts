@@ -1,4 +1,9 @@
-import { type MutationArgs, type ServerOnlyName, serverOnlyMutations } from '@chungcu/contracts';
+import {
+  type MutationArgs,
+  type ServerOnlyName,
+  mutationArgs,
+  serverOnlyMutations,
+} from '@chungcu/contracts';
 import {
   type MutationResult,
   type MutationTx,
@@ -12,6 +17,14 @@ import { type UsersRepo, createUsersRepo } from '../db/users.repo';
 import type { MutationContext } from '../sync/mutation';
 import { sendAnnouncement } from './announcement-send';
 import { inquiryIn, noticeInquiryWritten } from './inquiry-notices';
+import {
+  type JobArgs,
+  type JobMutators,
+  type JobName,
+  isJobMutation,
+  jobMutationArgs,
+  jobMutators,
+} from './job-mutators';
 import { type OfficeMutators, officeMutators } from './office-mutators';
 
 /** One server run of a named mutation: its transaction, the rule's tx over it, its arguments. */
@@ -70,23 +83,38 @@ const serverAdditions: { [N in RegisteredName]?: ServerAddition<N> } = {
   },
 };
 
-/** Every mutation the server runs: the shared ones and the server's own. */
-export type ServerMutationName = RegisteredName | ServerOnlyName;
+/** Every mutation the server runs: the shared ones, the server's own and its jobs'. */
+export type ServerMutationName = RegisteredName | ServerOnlyName | JobName;
+
+/** A mutation's parsed arguments on the server. */
+export type ServerMutationArgs<N extends ServerMutationName> = N extends JobName
+  ? JobArgs<N>
+  : N extends RegisteredName | ServerOnlyName
+    ? MutationArgs<N>
+    : never;
 
 /** What a mutation answers on the server. */
 export type ServerMutationResult<N extends ServerMutationName> = N extends RegisteredName
   ? MutationResult<N>
   : N extends ServerOnlyName
     ? Awaited<ReturnType<OfficeMutators[N]>>
-    : never;
+    : N extends JobName
+      ? Awaited<ReturnType<JobMutators[N]>>
+      : never;
+
+/** The schema a mutation's arguments are parsed with (a job's are the server's own). */
+export const argsSchemaOf = (name: ServerMutationName) =>
+  isJobMutation(name) ? jobMutationArgs[name] : mutationArgs[name];
 
 const SERVER_ONLY: readonly string[] = serverOnlyMutations;
-const isServerOnly = (name: ServerMutationName): name is ServerOnlyName =>
-  SERVER_ONLY.includes(name);
+const isServerOnly = (name: string): name is ServerOnlyName => SERVER_ONLY.includes(name);
 
-/** Whether the server runs a mutation of this name (a device may send any string). */
-export const isServerMutation = (name: string): name is ServerMutationName =>
-  SERVER_ONLY.includes(name) || findMutator(name) !== undefined;
+/**
+ * Whether a caller may name this mutation: a job's request any the server runs, anyone else the
+ * shared ones and the server's own, never a job's (a device may send any string).
+ */
+export const isCallableMutation = (name: string, byJob: boolean): name is ServerMutationName =>
+  isJobMutation(name) ? byJob : SERVER_ONLY.includes(name) || findMutator(name) !== undefined;
 
 /**
  * The server's runner of named mutations, with what it needs of accounts and complexes. Every
@@ -104,6 +132,7 @@ export function createServerMutations(deps: { complexes: ComplexesRepo; users: U
   type AnyRun = (run: { ctx: MutationContext; tx: MutationTx; args: never }) => Promise<unknown>;
   type AnyAddition = (run: ServerRun<never>, shared: () => Promise<unknown>) => Promise<unknown>;
   function runByName(name: ServerMutationName, ctx: MutationContext, tx: MutationTx, args: never) {
+    if (isJobMutation(name)) return (jobMutators[name] as AnyRun)({ ctx, tx, args });
     if (isServerOnly(name)) return (office[name] as AnyRun)({ ctx, tx, args });
     const mutator = findMutator(name);
     if (!mutator) throw new Error(`No mutation ${name}`);
@@ -117,7 +146,7 @@ export function createServerMutations(deps: { complexes: ComplexesRepo; users: U
       name: N,
       ctx: MutationContext,
       tx: MutationTx,
-      args: MutationArgs<N>,
+      args: ServerMutationArgs<N>,
     ): Promise<ServerMutationResult<N>> {
       return (await runByName(name, ctx, tx, args as never)) as ServerMutationResult<N>;
     },

@@ -3,11 +3,12 @@ import {
   type Inquiry,
   type InquiryProgress,
   inspectionItemIdSchema,
+  type MutationName,
   messages,
   uuidv7,
 } from '@chungcu/contracts';
 import type { Answer } from '../../services/mutations.service';
-import type { ServerMutationName, ServerMutationResult } from '../../services/server-mutators';
+import type { ServerMutationResult } from '../../services/server-mutators';
 import { notFound } from '../../services/errors';
 import { parseId } from '../http';
 
@@ -31,7 +32,7 @@ export const itemOf: ParamParser = (value) => {
  * runs with the arguments made of both, and the answer. Finer rules (whose row, which complex)
  * are the mutation's.
  */
-export interface RestWrite<N extends ServerMutationName, S extends z.ZodType> {
+export interface RestWrite<N extends MutationName, S extends z.ZodType> {
   method: 'post' | 'patch' | 'put' | 'delete';
   path: string;
   caller: 'user' | 'staff';
@@ -44,7 +45,7 @@ export interface RestWrite<N extends ServerMutationName, S extends z.ZodType> {
 }
 
 /** One entry of the table, its body's type read from its schema. */
-export const write = <N extends ServerMutationName, S extends z.ZodType = z.ZodType>(
+export const write = <N extends MutationName, S extends z.ZodType = z.ZodType>(
   entry: RestWrite<N, S>,
 ) => entry;
 

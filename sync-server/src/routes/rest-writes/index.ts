@@ -1,7 +1,7 @@
 import { type Request, Router } from 'express';
+import type { MutationName } from '@chungcu/contracts';
 import type { z } from 'zod';
 import type { Services } from '../../services';
-import type { ServerMutationName } from '../../services/server-mutators';
 import { mutationRequest, parseBody, requireStaff, requireUser, sendResult } from '../http';
 import type { RestWrite } from './define';
 import { homeWrites } from './homes';
@@ -12,10 +12,7 @@ import { requestWrites } from './requests';
  * `mutations.run`), as one table.
  */
 // Each entry was checked against its own mutation by `write`; the router needs them as one type.
-export const restWrites = [...homeWrites, ...requestWrites] as RestWrite<
-  ServerMutationName,
-  z.ZodType
->[];
+export const restWrites = [...homeWrites, ...requestWrites] as RestWrite<MutationName, z.ZodType>[];
 
 const callerOf = (req: Request, caller: 'user' | 'staff') =>
   caller === 'staff' ? requireStaff(req) : requireUser(req);
