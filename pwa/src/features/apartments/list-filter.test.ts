@@ -26,7 +26,7 @@ const card = (unitNumber: string, fields: Partial<ApartmentCardView> = {}): Apar
     buildingBlock: unitNumber.charAt(0),
     status: 'available',
     floor: floorOf(unitNumber),
-    image: '/api/placeholder/400/300',
+    image: null,
     residents,
     searchText: cardSearchText(unitNumber, residents),
     ...fields,

@@ -20,7 +20,8 @@ export interface ApartmentCardView {
   buildingBlock: string;
   status: ApartmentStatus;
   floor: number;
-  image: string;
+  /** The picture to show when no photo is held here; null: none (the card says so). */
+  image: string | null;
   /** The unit number and its current residents' names, folded (see `cardSearchText`). */
   searchText: string;
   /** Primary first. */

@@ -37,6 +37,7 @@ export const apartmentStrings = {
     noResidents: 'No current residents',
     residentButton: 'Resident',
     imageAlt: (unit: string) => `Ảnh căn hộ ${unit}`,
+    noPhoto: 'Chưa có ảnh',
     previous: 'Trang trước',
     next: 'Trang sau',
     pageLabel: (page: number) => `Trang ${page}`,

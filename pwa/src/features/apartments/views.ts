@@ -6,7 +6,6 @@ import {
   cardSearchText,
   compareUnits,
 } from './list-filter';
-import { apartmentStrings } from './strings';
 
 /** What the apartment screens need of a resident (the picker searches up to 10,000 of them). */
 export interface ResidentLite {
@@ -30,15 +29,20 @@ export interface UnitsSnapshot {
   residents: ReadonlyMap<string, ResidentLite>;
 }
 
+/** The spec's placeholder route (`/api/placeholder/400/300`): no picture of the unit. */
+const PLACEHOLDER_PATH = '/api/placeholder/';
+
 const live = (a: Assignment) => a.deletedAt === null;
 export const isCurrent = (a: Assignment) => live(a) && a.moveOutDate === null;
 
 /**
  * The image a card shows when this device holds no photo of the unit: the server's `imageUrl`
- * (its first photo's content URL), else the placeholder. A photo held here is shown first.
+ * (its first photo's content URL), or null when the unit has no picture, the spec's placeholder
+ * (a grey '400 × 300' box) included: the card says so instead. A photo held here is shown first.
  */
-export function imageOf(apartment: Apartment): string {
-  return apartment.imageUrl ?? apartmentStrings.placeholderImage;
+export function imageOf(apartment: Apartment): string | null {
+  const url = apartment.imageUrl;
+  return url && !url.startsWith(PLACEHOLDER_PATH) ? url : null;
 }
 
 /** An assignment with its resident (null when the resident is no longer in the mirror). */

@@ -1,4 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import {
   Box,
   Button,
@@ -21,21 +22,53 @@ import { apartmentStrings } from '../strings';
 const s = apartmentStrings.list;
 const SHOWN = 2;
 
+const PHOTO_HEIGHT = 160;
+
+/** Where a photo would be: an icon, and 'Chưa có ảnh' when the unit has none at all. */
+function NoPhoto({ label, state }: { label: string | null; state: 'none' | 'loading' }) {
+  return (
+    <Stack
+      data-photo={state}
+      data-testid="card-no-photo"
+      sx={{
+        height: PHOTO_HEIGHT,
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 0.5,
+        bgcolor: 'action.hover',
+        color: 'text.secondary',
+      }}
+    >
+      <PhotoCameraOutlinedIcon fontSize="large" aria-hidden />
+      {label && <Typography variant="body2">{label}</Typography>}
+    </Stack>
+  );
+}
+
 /**
  * The unit's first photo (its thumbnail, held here or downloaded), else the server's image. While
- * a photo's thumbnail is not on the device the placeholder stands in, never the server's link to
- * the full photo: offline that is a broken image, online a download of the large copy.
+ * a photo's thumbnail is not on the device the frame stands empty, never the server's link to
+ * the full photo: offline that is a broken image, online a download of the large copy. A unit
+ * with no picture says so ('Chưa có ảnh'), never the spec's grey '400 × 300' box.
  */
 function CardPhoto({ card }: { card: ApartmentCardView }) {
   const first = useAttachments(card.id, 'photo')[0];
   const { url } = useAttachmentUrl(first?.id, 'thumbnail');
+  const image = url ?? (first ? null : card.image);
+  if (!image) {
+    return first ? (
+      <NoPhoto label={null} state="loading" />
+    ) : (
+      <NoPhoto label={s.noPhoto} state="none" />
+    );
+  }
   return (
     <CardMedia
       component="img"
-      image={url ?? (first ? apartmentStrings.placeholderImage : card.image)}
+      image={image}
       alt={s.imageAlt(card.unitNumber)}
-      data-photo={first ? (url ? 'shown' : 'loading') : 'none'}
-      sx={{ height: 160, objectFit: 'cover', bgcolor: 'grey.100' }}
+      data-photo={url ? 'shown' : 'none'}
+      sx={{ height: PHOTO_HEIGHT, objectFit: 'cover', bgcolor: 'grey.100' }}
     />
   );
 }

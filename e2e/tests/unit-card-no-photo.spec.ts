@@ -1,0 +1,28 @@
+import { ApartmentsPage } from '../pages/apartments-page';
+import { LoginPage } from '../pages/login-page';
+import { expect, test } from '../support/fixtures';
+
+interface ServerApartment {
+  unitNumber: string;
+  imageUrl: string | null;
+}
+
+test('a unit without a photo says so on its card, never with a placeholder picture', async ({
+  page,
+  context,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn();
+  const units = (await (await context.request.get('/api/apartments')).json()) as ServerApartment[];
+  // The demo's units carry the spec's placeholder as their image: no photo at all.
+  const bare = units.find((u) => !u.imageUrl || u.imageUrl.startsWith('/api/placeholder/'));
+  if (!bare) throw new Error('the demo data has units without photos');
+
+  const apartments = new ApartmentsPage(page);
+  await apartments.open();
+  const card = await apartments.findCard(bare.unitNumber);
+  await expect(card.getByTestId('card-no-photo')).toHaveText('Chưa có ảnh');
+  await expect(card.locator('img')).toHaveCount(0);
+  await expect(page.locator('img[src*="/api/placeholder/"]')).toHaveCount(0);
+});
