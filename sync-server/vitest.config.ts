@@ -1,9 +1,12 @@
 import { defineProject } from 'vitest/config';
+import { pureServerTests } from './vitest.pure.config';
 
+/** The server's tests on real databases (PGlite, and PostgreSQL with TEST_DATABASE_URL). */
 export default defineProject({
   test: {
     name: 'sync-server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: pureServerTests,
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',

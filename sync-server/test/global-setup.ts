@@ -19,6 +19,9 @@ declare module 'vitest' {
   }
 }
 
+/** The projects whose tests open databases or start servers: the others need nothing here. */
+const DATABASE_PROJECTS = ['sync-server', 'pwa-server'];
+
 /** The buffer pool of the run's PGlite databases (PGLITE_SHARED_BUFFERS overrides it). */
 const TEST_SHARED_BUFFERS = '16MB';
 
@@ -34,6 +37,8 @@ const nodeModules = fileURLToPath(new URL('../../node_modules', import.meta.url)
  * replica's start: 1.0 s → 0.6 s here).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const needed = project.vitest.projects.some((p) => DATABASE_PROJECTS.includes(p.name));
+  if (!needed) return async () => {};
   const dir = mkdtempSync(join(tmpdir(), 'chungcu-vitest-'));
   const file = join(dir, 'pglite-migrated.tar');
   const emptyFile = join(dir, 'pglite-empty.tar');
