@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
  * list start loading in the background.
  */
 const IDLE_MARK = 'chungcu:idle';
-/** Issue 24.4's budget for the JavaScript the login route loads. */
+/** The budget, in gzip kilobytes, for the JavaScript the login route loads. */
 export const LOGIN_ROUTE_TARGET_KB = 200;
 
 export interface LoginRouteScripts {

@@ -8,7 +8,7 @@ export interface ApartmentInput {
   photo?: FilePayload;
   /** Photos chosen from the gallery input, in order. */
   photos?: FilePayload[];
-  /** Adds the spec's placeholder image too (true unless said otherwise). */
+  /** Adds the placeholder image too (true unless said otherwise). */
   placeholder?: boolean;
 }
 

@@ -23,7 +23,7 @@ async function residentPhone(
 }
 
 /**
- * Issue 22: a staff announcement to block A reaches A's residents live (a poke on the phone's
+ * A staff announcement to block A reaches A's residents live (a poke on the phone's
  * open event stream, support/live-channel.ts) while online
  * and after reconnecting when offline, and not B's residents; its read count rises as they open
  * it. Lan (block of her home) and Bảo (another block) on phones, staff in the office.

@@ -6,7 +6,7 @@ type Rule = { categoryId: string | null; blockId: string | null; assigneeId: str
 type Complex = { id: string; code: string; assignmentRules: Rule[] };
 
 /**
- * Issue 23.2: the office sets automatic assignment on screen. The demo's rules show in order; a
+ * The office sets automatic assignment on screen. The demo's rules show in order; a
  * rule added for complaints reaches the server and assigns the next complaint; a rule without an
  * account is refused on screen; a block's duty is cleared; offline the settings are read-only.
  */

@@ -7,10 +7,11 @@ import { storedRows } from '../support/mirror';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 21's move, on two real browsers: the company administrator at the office assigns a staff
- * member a second complex and then takes the first away, and the staff member's tablet, open and
- * online, follows live (S19, S23): the new complex's rows arrive through the poke and the pull,
- * the old complex's rows, people included, leave the device, and stay gone offline.
+ * A staff member moved between complexes, on two real browsers: the company administrator at
+ * the office assigns a staff member a second complex and then takes the first away, and the staff
+ * member's tablet, open and online, follows live (S19, S23): the new complex's rows arrive
+ * through the poke and the pull, the old complex's rows, people included, leave the device, and
+ * stay gone offline.
  */
 
 const PASSWORD = 'mật khẩu của nhân viên kỹ thuật';

@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Issue 23.1: staff set a category's deadlines on the templates screen; a request made then gets
+ * Staff set a category's deadlines on the templates screen; a request made then gets
  * them, shows its time left, and once past due (the browser's clock moved on) the list's
  * 'Quá hạn' filter shows it with the overdue demo requests and 'Sắp quá hạn' does not.
  */

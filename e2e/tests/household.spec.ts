@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 const PLATE = '29-Z9 135.79';
 
 /**
- * Issue 22, households: on a phone (390×844) the resident sees her household's members and asks,
+ * Households: on a phone (390×844) the resident sees her household's members and asks,
  * offline, to register a motorbike; once online the request reaches the office, staff approve it
  * on the unit page, and the vehicle appears on her phone.
  */

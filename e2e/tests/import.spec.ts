@@ -16,7 +16,7 @@ async function xlsxOf(headers: string[], rows: (string | number)[][]): Promise<B
 }
 
 /**
- * Issue 23.3 (rule S29): staff import units from a sheet with a few bad rows: the preview shows
+ * Rule S29: staff import units from a sheet with a few bad rows: the preview shows
  * the header mapping and each bad row's reason, the error sheet downloads as the same columns
  * plus 'Lỗi', the confirm saves the rest, and the new units show in their list; then residents.
  */

@@ -6,7 +6,7 @@ import { createScratchDatabase } from '../support/scratch-database';
 import { type SyncServer, startSyncServer } from '../support/server';
 
 /**
- * Issue 13: two tablets on two replicas of one PostgreSQL. A resident added on one appears on the
+ * Two tablets on two replicas of one PostgreSQL. A resident added on one appears on the
  * other, the screen untouched: no reload, no click, brought by a poke over the event stream (then
  * a pull), not by the 30 s poll (support/live-channel.ts proves which). The latency is printed;
  * the live-updates bench (sync-server/bench/events.ts) measures it across replicas.

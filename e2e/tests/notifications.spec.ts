@@ -4,7 +4,7 @@ import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 22.3: the bell. A resident's phone (390×844) is open; staff move the resident's request
+ * The bell. A resident's phone (390×844) is open; staff move the resident's request
  * and the bell's count rises live; opening the notification goes to the request and the count
  * falls, on the server too. The permission is never asked on load: only the panel's button does.
  */

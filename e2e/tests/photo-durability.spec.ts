@@ -9,7 +9,7 @@ import { storedTogether } from '../support/mirror';
 import { expect, test } from '../support/fixtures';
 
 /*
- * Issue 24.3, no lost photo: a row saved with a photo and the photo as picked are stored in one
+ * No lost photo: a row saved with a photo and the photo as picked are stored in one
  * transaction, and the resize comes after. Each test picks a camera-sized JPEG (12 MP, several
  * MB: its resize takes a while), saves offline, closes the tab the moment the row is stored, and
  * opens the app again in the same browser profile: the row has its photo, which reaches the

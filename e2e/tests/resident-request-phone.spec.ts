@@ -26,7 +26,7 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 /**
- * Issue 22.2 end to end on a phone (390×844): a resident with two units, offline, files a request
+ * End to end on a phone (390×844): a resident with two units, offline, files a request
  * with a photo for the second unit; once online staff have it with the photo; the resident follows
  * the steps (with their dates) as staff move it, then rates the finished work.
  */

@@ -3,7 +3,7 @@ import { DEMO_RESIDENT, LoginPage } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 22: the resident's verdict on a phone. Staff complete the resident's request; the
+ * The resident's verdict on a phone. Staff complete the resident's request; the
  * resident, offline at 390×844, rates it and confirms; once online the server has the rating and
  * staff see it on the request.
  */

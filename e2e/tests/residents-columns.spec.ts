@@ -5,7 +5,7 @@ import { ResidentsPage } from '../pages/residents-page';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The residents table shows the spec's Contact (email and phone) and Gender columns wherever they
+ * The residents table shows the Contact (email and phone) and Gender columns wherever they
  * fit beside the edit and delete buttons, and on narrower screens keeps email and phone under the
  * name; the 44 px buttons are never pushed past the table's edge or the screen.
  */

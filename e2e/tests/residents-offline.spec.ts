@@ -57,7 +57,7 @@ test('residents are created, edited and deleted offline, and reach the server ex
 
   const created = newResident('a');
   await residents.add(created);
-  // Only on this device: said so, never with the spec's success wording, and the row is marked.
+  // Only on this device: said so, never in a confirmed save's words, and the row is marked.
   await expect(residents.toast()).toContainText('Đã lưu trên thiết bị');
   await expect(residents.toast()).not.toContainText('successfully');
   await residents.search(created.email);

@@ -14,7 +14,7 @@ import { expect, test } from '../support/fixtures';
  * included), as admin and — where a resident may go — as the demo resident, at the four screens
  * staff use: no sideways scroll (also at 360 px), controls at least 44 px, the one `main` and a
  * navigation, the primary action of each dialog on screen, and no serious or critical axe-core
- * violation. Then the same walk offline (issue 25): the network cut once the device has synced,
+ * violation. Then the same walk offline: the network cut once the device has synced,
  * the app reloaded from its service worker, every route must show the data it showed online (its
  * main text, give or take a few lines), and fit and be touchable as before, with axe again
  * wherever the screen can differ from the one it passed online. A screenshot of each
