@@ -158,10 +158,6 @@ export default tseslint.config(
     // table. Services receive knex as `db` or a transaction as `trx`/`tx` (also `ctx.trx`), so a
     // call of one of those, or any `.raw(...)`, is a query. Starting a transaction stays allowed.
     files: ['sync-server/src/services/**'],
-    ignores: [
-      // Queries still to move into repos:
-      'sync-server/src/services/imports.service.ts',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',

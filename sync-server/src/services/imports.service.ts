@@ -6,8 +6,8 @@ import {
   messages,
 } from '@chungcu/contracts';
 import { MutationError, reachesComplex } from '@chungcu/mutations';
-import type { Knex } from 'knex';
-import type { Db } from '../db/database';
+import { type ComplexesRepo, createComplexesRepo } from '../db/complexes.repo';
+import type { Db, Tx } from '../db/database';
 import { type PlannedRow, planImport } from '../imports/plan';
 import { type SheetRows, readSheet } from '../imports/read-sheet';
 import { rowFields } from '../imports/row-fields';
@@ -56,7 +56,11 @@ function versionsFrom(ctx: MutationContext): () => Promise<number> {
  * transaction and runs the planned named mutations there, the valid rows only. A row that
  * changes nothing writes nothing, so importing the same file twice changes nothing.
  */
-export function createImportsService(db: Db, mutations: ServerMutations = serverMutationsFor(db)) {
+export function createImportsService(
+  db: Db,
+  mutations: ServerMutations = serverMutationsFor(db),
+  complexes: ComplexesRepo = createComplexesRepo(db),
+) {
   async function prepare(
     actor: Actor,
     complexId: string,
@@ -66,8 +70,7 @@ export function createImportsService(db: Db, mutations: ServerMutations = server
     // Staff only; a complex outside their reach does not exist for them (404, rule S23).
     if (!isStaffRole(actor.role)) throw forbidden();
     if (!reachesComplex(actor, complexId)) throw notFound(messages.complex.notFound);
-    const complex = await db('complexes').where({ id: complexId }).whereNull('deleted_at').first();
-    if (!complex) throw notFound(messages.complex.notFound);
+    if (!(await complexes.findLive(db, complexId))) throw notFound(messages.complex.notFound);
     const sheet = await readSheet(bytes);
     const { mapping, missing, repeated } = matchHeaders(kind, sheet.headers);
     if (missing.length > 0) {
@@ -94,7 +97,7 @@ export function createImportsService(db: Db, mutations: ServerMutations = server
     return { kind, sheet, mapping, snapshot, actor, complexId };
   };
 
-  async function plan(source: Knex, actor: Actor, prepared: Prepared, now: Date) {
+  async function plan(source: Db | Tx, actor: Actor, prepared: Prepared, now: Date) {
     const { kind, complexId, serials } = prepared;
     const snapshot = await loadSnapshot(source, kind, complexId, serials);
     return planImport({ ...planOf(prepared, snapshot, actor), now: now.toISOString() });

@@ -56,7 +56,7 @@ export function createServices(db: Db, config: ServerConfig) {
     mutations: createMutationsService(db, serverMutations),
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),
-    imports: createImportsService(db, serverMutations),
+    imports: createImportsService(db, serverMutations, complexesRepo),
     household: createHouseholdService(db),
     backup: createBackupService(db, config.backup),
     complexes: createComplexesService({ complexes: complexesRepo }),
