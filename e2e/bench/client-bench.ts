@@ -38,10 +38,10 @@ import { measureUnitPageOpens } from './unit-page';
 import { within } from './waits';
 
 /**
- * Which figures to measure: `BENCH_ONLY=login,sync,residents` (issue 12's client targets, about
- * two minutes) runs just those; unset, all. The initial sync always runs: it signs in and fills
- * the mirror every later figure reads. Names: login, sync, residents, dashboard, inquiries, round,
- * unit, photos.
+ * Which figures to measure: `BENCH_ONLY=login,sync,residents` (the figures with client targets,
+ * about two minutes) runs just those; unset, all. The initial sync always runs: it signs in and
+ * fills the mirror every later figure reads. Names: login, sync, residents, dashboard, inquiries,
+ * round, unit, photos.
  */
 const FIGURES = [
   'login',
