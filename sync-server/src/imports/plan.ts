@@ -11,7 +11,6 @@ import {
 } from '@chungcu/contracts';
 import {
   type Actor,
-  type MutationTx,
   type RegisteredName,
   MutationError,
   findMutator,
@@ -19,7 +18,8 @@ import {
 } from '@chungcu/mutations';
 import { unstorableTextFailure } from '../services/errors';
 import { type Snapshot, memoryTx } from './memory-tx';
-import { type RowFields, rowFields } from './row-fields';
+import { rowFields } from './row-fields';
+import type { RowContext } from './kind-rules';
 import { importRules } from './rules';
 import type { SheetRows } from './read-sheet';
 
@@ -33,36 +33,6 @@ export interface PlannedWrite {
 export interface PlannedRow {
   result: ImportRowResult;
   writes: PlannedWrite[];
-}
-
-export interface Decision {
-  status: 'new' | 'changed' | 'unchanged';
-  fields?: string[];
-}
-
-/** What a kind's rule has at hand for one row. */
-export interface RowContext {
-  tx: MutationTx;
-  complexId: string;
-  now: string;
-  newId(): string;
-  /** Runs a named mutation with `args` (parsed by its schema, refused as the form would). */
-  run<R = unknown>(name: RegisteredName, args: Record<string, unknown>): Promise<R>;
-  /**
-   * Updates `before` with the row's fields when any differ, as `name` would store them: the
-   * fields it changes, or none (nothing is written for an unchanged row).
-   */
-  update(
-    name: RegisteredName,
-    before: object & { id: string },
-    fields: RowFields,
-  ): Promise<Decision>;
-}
-
-/** The rules of one kind: how a row is keyed (for duplicates in the file) and what it does. */
-export interface KindRules {
-  keyOf(fields: RowFields): string;
-  decide(ctx: RowContext, fields: RowFields): Promise<Decision>;
 }
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);

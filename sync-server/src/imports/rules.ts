@@ -8,7 +8,7 @@ import {
 } from '@chungcu/contracts';
 import { invalid, unitKeyOf } from '@chungcu/mutations';
 import { blockKeyOf } from '@chungcu/mutations/keys';
-import type { Decision, KindRules, RowContext } from './plan';
+import type { Decision, KindRules, RowContext } from './kind-rules';
 import type { RowFields } from './row-fields';
 
 const m = messages.import;
