@@ -1,9 +1,18 @@
 import { type Page, expect } from '@playwright/test';
 
-export const DEMO_ADMIN = { email: 'admin@chungcu.demo', password: 'demo-admin' };
-export const DEMO_RESIDENT = { email: 'resident@chungcu.demo', password: 'demo-resident' };
+/** Who signs in: an email and its password. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const DEMO_ADMIN: Account = { email: 'admin@chungcu.demo', password: 'demo-admin' };
+export const DEMO_RESIDENT: Account = { email: 'resident@chungcu.demo', password: 'demo-resident' };
 /** The second demo resident (Bảo), living in another block than the first. */
-export const DEMO_RESIDENT_B = { email: 'cudan.b@chungcu.demo', password: 'demo-resident' };
+export const DEMO_RESIDENT_B: Account = {
+  email: 'cudan.b@chungcu.demo',
+  password: 'demo-resident',
+};
 
 /** The login page at / while signed out. */
 export class LoginPage {
@@ -16,10 +25,21 @@ export class LoginPage {
   }
 
   /** Signs in and waits until the signed-in app (its sync indicator) is on screen. */
-  async signIn(account: { email: string; password: string } = DEMO_ADMIN): Promise<void> {
+  async signIn(account: Account = DEMO_ADMIN): Promise<void> {
     await this.page.getByLabel('Email').fill(account.email);
     await this.page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
     await this.page.getByTestId('login-submit').click();
     await expect(this.page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
   }
+}
+
+/**
+ * Opens / on a signed-out page and signs in as `account`, until the signed-in app is on screen:
+ * for a second device or tab that joins a test (a test's own device is the `signedInPage`
+ * fixture's, support/fixtures.ts).
+ */
+export async function signIn(page: Page, account: Account = DEMO_ADMIN): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(account);
 }

@@ -1,4 +1,6 @@
-import { test as base } from '@playwright/test';
+import { type Page, test as base } from '@playwright/test';
+import { waitForServiceWorker } from '../pages/app-page';
+import { type Account, DEMO_ADMIN, signIn } from '../pages/login-page';
 import { type SyncServer, startSyncServer } from './server';
 
 /** The worker's server, the test file it belongs to, and earlier files' servers still going. */
@@ -8,12 +10,24 @@ interface ServerSlot {
   disposals: Promise<void>[];
 }
 
+interface TestFixtures {
+  server: SyncServer;
+  /** Who `signedInPage` signs in as: the demo administrator unless `test.use({ account })`. */
+  account: Account;
+  /**
+   * The test's `page`, signed in as `account` through the login form, with the service worker
+   * controlling it (from then on the shell is served from its precache, so it may go offline).
+   */
+  signedInPage: Page;
+}
+
 /**
  * `test` with a `server` fixture: one real sync-server (fresh data folder) per test file, which
  * also becomes `baseURL`, so `page.goto('/')` and `request.get('/api/…')` reach it. A test that
- * stopped the server leaves it stopped; the next test of the file gets it started again.
+ * stopped the server leaves it stopped; the next test of the file gets it started again. A test
+ * that starts signed in takes `signedInPage` (as `account`) instead of `page`.
  */
-export const test = base.extend<{ server: SyncServer }, { serverSlot: ServerSlot }>({
+export const test = base.extend<TestFixtures, { serverSlot: ServerSlot }>({
   serverSlot: [
     // Playwright reads the fixtures a fixture needs from this destructuring: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -42,6 +56,12 @@ export const test = base.extend<{ server: SyncServer }, { serverSlot: ServerSlot
   ],
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
+  },
+  account: [DEMO_ADMIN, { option: true }],
+  signedInPage: async ({ page, account }, use) => {
+    await signIn(page, account);
+    await waitForServiceWorker(page);
+    await use(page);
   },
 });
 

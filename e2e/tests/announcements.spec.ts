@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { AnnouncementsPage } from '../pages/announcements-page';
 import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
-import { DEMO_RESIDENT, DEMO_RESIDENT_B, LoginPage } from '../pages/login-page';
+import { type Account, DEMO_RESIDENT, DEMO_RESIDENT_B, signIn } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 import { expectDeliveredLive, recordLiveChannel } from '../support/live-channel';
 
@@ -9,13 +9,12 @@ import { expectDeliveredLive, recordLiveChannel } from '../support/live-channel'
 async function residentPhone(
   browser: Browser,
   baseURL: string | undefined,
-  account: { email: string; password: string },
+  account: Account,
 ): Promise<{ context: BrowserContext; page: Page; list: AnnouncementsPage }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   await recordLiveChannel(context);
   const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(account);
+  await signIn(page, account);
   await waitForFirstSync(page);
   const list = new AnnouncementsPage(page);
   await list.open();
@@ -45,8 +44,7 @@ test('an announcement to one block reaches its residents live and after reconnec
   const block = homes[0]?.buildingBlock as string;
 
   const office = await context.newPage();
-  await new LoginPage(office).open();
-  await new LoginPage(office).signIn();
+  await signIn(office);
   const staff = new AnnouncementsPage(office);
   await staff.open();
 

@@ -7,9 +7,7 @@ import {
   cachedMatching,
   goOffline,
   goOnline,
-  waitForServiceWorker,
 } from '../pages/app-page';
-import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { expect, test } from '../support/fixtures';
 import { firstComplexId } from '../support/complexes';
@@ -75,12 +73,9 @@ const mirroredIds = (page: Page, table: string, ids: string[]) =>
   );
 
 test('an apartment created and filled offline reaches the server exactly once', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
   // The install leaves the Excel library out of its precache; a staff device, once signed in,
   // keeps it in a cache of its own (for the offline export below).
   await expect
@@ -163,12 +158,9 @@ test('an apartment created and filled offline reaches the server exactly once', 
 });
 
 test('assigning someone who already lives in another unit names that unit before anything is saved', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-
   type Current = ServerAssignment & { apartment: { id: string; unitNumber: string } };
   const current = await getJson<Current[]>(context.request, '/api/assignments');
   const residents = await getJson<ServerResident[]>(context.request, '/api/residents');

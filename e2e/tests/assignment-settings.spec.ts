@@ -1,5 +1,4 @@
 import { AssignmentPage } from '../pages/assignment-page';
-import { LoginPage } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 
 type Rule = { categoryId: string | null; blockId: string | null; assigneeId: string };
@@ -11,12 +10,10 @@ type Complex = { id: string; code: string; assignmentRules: Rule[] };
  * account is refused on screen; a block's duty is cleared; offline the settings are read-only.
  */
 test('the office sets the assignment rules and a block’s duty on screen, and a new request follows them', async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
   test.setTimeout(120_000);
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
   const settings = new AssignmentPage(page);
   await settings.open();
   await settings.chooseComplex('Chung cư Times City');

@@ -1,28 +1,19 @@
 import { createHash } from 'node:crypto';
 import { ApartmentsPage } from '../pages/apartments-page';
-import {
-  closeWhenSaved,
-  goOffline,
-  goOnline,
-  waitForFirstSync,
-  waitForServiceWorker,
-} from '../pages/app-page';
-import { LoginPage } from '../pages/login-page';
+import { closeWhenSaved, goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
+import { signIn } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { serverAttachments } from '../support/feed';
 import { pngPhoto } from '../support/images';
 import { expect, test } from '../support/fixtures';
 
 test('photos taken offline show at once, survive a reopen, reach the server once and show elsewhere', async ({
+  signedInPage: page,
   context,
   browser,
   server,
 }) => {
   test.setTimeout(180_000);
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
 
   const apartments = new ApartmentsPage(page);
   await apartments.open();
@@ -80,8 +71,7 @@ test('photos taken offline show at once, survive a reopen, reach the server once
   // A second device sees both photos (thumbnails downloaded when the page shows them).
   const other = await browser.newContext({ baseURL: server.baseURL });
   const second = await other.newPage();
-  await new LoginPage(second).open();
-  await new LoginPage(second).signIn();
+  await signIn(second);
   const secondApartments = new ApartmentsPage(second);
   await secondApartments.open();
   await secondApartments.openResidents(unitNumber);

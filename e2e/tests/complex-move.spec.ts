@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { goOffline, waitForFirstSync, waitForServiceWorker } from '../pages/app-page';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { ComplexesPage } from '../pages/complexes-page';
-import { LoginPage } from '../pages/login-page';
 import { storedRows } from '../support/mirror';
 import { expect, test } from '../support/fixtures';
 
@@ -44,16 +43,14 @@ async function heldByComplex(tablet: Page, store: string): Promise<Record<string
 }
 
 test('a staff tablet follows its assignments live: a complex given arrives, one taken away leaves the device', async ({
+  signedInPage: office,
   browser,
   baseURL,
   context,
 }) => {
   test.setTimeout(180_000);
-  // The office: the company administrator signs in and invites a technician of Times City.
-  const office = await context.newPage();
+  // The office: the company administrator, signed in, invites a technician of Times City.
   await office.setViewportSize({ width: 1440, height: 900 });
-  await new LoginPage(office).open();
-  await new LoginPage(office).signIn();
   const times = await complexIdOf(context.request, 'TC-HN');
   const sunrise = await complexIdOf(context.request, 'SR-Q7');
   const email = `ky.thuat.${Date.now()}@toa-a.vn`;

@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { goOffline, goOnline } from '../pages/app-page';
 import { ComplexesPage } from '../pages/complexes-page';
-import { LoginPage } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 
 interface ServerComplex {
@@ -24,14 +23,11 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 test('the company administrator switches complexes (kept offline) and adds one on the company screen', async ({
+  signedInPage: page,
   context,
 }) => {
   test.setTimeout(120_000);
-  const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
 
   const complexes = await getJson<ServerComplex[]>(context.request, '/api/complexes');
   const sunrise = complexes.find((c) => c.code === 'SR-Q7');
@@ -115,12 +111,9 @@ test('the company administrator switches complexes (kept offline) and adds one o
 });
 
 test('on "Tất cả" a new unit asks for its complex, and goes to the one chosen', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
   const complexes = await getJson<ServerComplex[]>(context.request, '/api/complexes');
   const sunrise = complexes.find((c) => c.code === 'SR-Q7');
   const switcher = new ComplexesPage(page);

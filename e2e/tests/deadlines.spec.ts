@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { InquiriesPage } from '../pages/inquiries-page';
-import { LoginPage } from '../pages/login-page';
 import { WorkflowPage } from '../pages/workflow-page';
 import { expect, test } from '../support/fixtures';
 
@@ -12,12 +11,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * 'Quá hạn' filter shows it with the overdue demo requests and 'Sắp quá hạn' does not.
  */
 test('a category’s deadline set on the templates screen reaches a new request, which the overdue filter finds once past due', async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
   test.setTimeout(120_000);
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
   const workflow = new WorkflowPage(page);
   await workflow.open();
   await workflow.setDeadlines('Bảo trì', 'Khẩn cấp', { response: 1, resolution: 3 });

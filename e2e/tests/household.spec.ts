@@ -1,5 +1,5 @@
 import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
-import { DEMO_RESIDENT, LoginPage } from '../pages/login-page';
+import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 
 const PLATE = '29-Z9 135.79';
@@ -10,19 +10,16 @@ const PLATE = '29-Z9 135.79';
  * on the unit page, and the vehicle appears on her phone.
  */
 test('a resident asks offline to register a vehicle; staff approve it; she sees the vehicle', async ({
+  signedInPage: office,
   browser,
   baseURL,
   context,
 }) => {
   test.setTimeout(150_000);
-  const office = await context.newPage();
-  await new LoginPage(office).open();
-  await new LoginPage(office).signIn();
 
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
-  await new LoginPage(phone).open();
-  await new LoginPage(phone).signIn(DEMO_RESIDENT);
+  await signIn(phone, DEMO_RESIDENT);
   await waitForFirstSync(phone);
   await phone.goto('/household');
   await expect(phone.getByRole('heading', { name: 'Hộ gia đình', level: 1 })).toBeVisible();

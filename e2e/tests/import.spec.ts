@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { messages } from '@chungcu/contracts';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { ImportPage } from '../pages/import-page';
-import { LoginPage } from '../pages/login-page';
 import { ResidentsPage } from '../pages/residents-page';
 import { firstComplexId } from '../support/complexes';
 import { expect, test } from '../support/fixtures';
@@ -21,12 +20,10 @@ async function xlsxOf(headers: string[], rows: (string | number)[][]): Promise<B
  * plus 'Lỗi', the confirm saves the rest, and the new units show in their list; then residents.
  */
 test('an import previews a sheet’s rows with the bad rows’ reasons, hands back the error sheet, and confirms the rest into the lists', async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
   const complexId = await firstComplexId(context.request);
   const complexes = (await (await context.request.get('/api/complexes')).json()) as {
     id: string;

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { goOffline, goOnline } from '../pages/app-page';
 import { InquiriesPage } from '../pages/inquiries-page';
-import { DEMO_ADMIN, DEMO_RESIDENT, LoginPage } from '../pages/login-page';
+import { DEMO_ADMIN, DEMO_RESIDENT } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { expect, test } from '../support/fixtures';
 
@@ -28,12 +28,9 @@ async function templateWithSteps(request: APIRequestContext): Promise<Template> 
 }
 
 test('an inquiry created offline from a template, its first step started offline, reaches the server once', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
   const template = await templateWithSteps(context.request);
   const stepCount = template.templateSteps.length;
 
@@ -96,11 +93,9 @@ const plain = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
 
 test('the requester is typed without diacritics, their unit fills in, and the toast waits for the server', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
   const template = await templateWithSteps(context.request);
 
   type Current = { residentId: string; apartment: { unitNumber: string; buildingBlock: string } };
@@ -135,36 +130,37 @@ test('the requester is typed without diacritics, their unit fills in, and the to
   expect(saved?.inquiries.apartmentId).not.toBeNull();
 });
 
-test("a resident's new request shows the template's progress as an example, nothing done and no dates", async ({
-  context,
-  request,
-}) => {
-  // The template is looked up with a staff session of its own; the browser signs in as a resident.
-  expect((await request.post('/api/auth/login', { data: DEMO_ADMIN })).ok()).toBe(true);
-  const template = await templateWithSteps(request);
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(DEMO_RESIDENT);
+test.describe(() => {
+  test.use({ account: DEMO_RESIDENT });
 
-  const inquiries = new InquiriesPage(page);
-  await inquiries.open();
-  const title = `Cư dân gửi ${Date.now()}: cửa sổ kẹt`;
-  await inquiries.create(template.templateName, {
-    title,
-    content: 'Cửa sổ phòng ngủ không mở được.',
+  test("a resident's new request shows the template's progress as an example, nothing done and no dates", async ({
+    signedInPage: page,
+    request,
+  }) => {
+    // The template is looked up with a staff session of its own; the browser is a resident's.
+    expect((await request.post('/api/auth/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+    const template = await templateWithSteps(request);
+
+    const inquiries = new InquiriesPage(page);
+    await inquiries.open();
+    const title = `Cư dân gửi ${Date.now()}: cửa sổ kẹt`;
+    await inquiries.create(template.templateName, {
+      title,
+      content: 'Cửa sổ phòng ngủ không mở được.',
+    });
+    await inquiries.openDetail(title);
+    await inquiries.openProgress();
+
+    const preview = page.getByTestId('progress-preview');
+    await expect(preview).toHaveAttribute('data-example', 'true');
+    await expect(
+      preview.getByRole('heading', { name: 'Ví dụ: các bước xử lý dự kiến' }),
+    ).toBeVisible();
+    await expect(inquiries.timelineSteps()).toHaveCount(template.templateSteps.length);
+    for (const step of await inquiries.timelineSteps().all()) {
+      await expect(step).toHaveAttribute('data-status', 'waiting');
+    }
+    // No time reads as if a step had started or finished.
+    await expect(preview.getByText(/Hoàn thành lúc|Bắt đầu lúc/)).toHaveCount(0);
   });
-  await inquiries.openDetail(title);
-  await inquiries.openProgress();
-
-  const preview = page.getByTestId('progress-preview');
-  await expect(preview).toHaveAttribute('data-example', 'true');
-  await expect(
-    preview.getByRole('heading', { name: 'Ví dụ: các bước xử lý dự kiến' }),
-  ).toBeVisible();
-  await expect(inquiries.timelineSteps()).toHaveCount(template.templateSteps.length);
-  for (const step of await inquiries.timelineSteps().all()) {
-    await expect(step).toHaveAttribute('data-status', 'waiting');
-  }
-  // No time reads as if a step had started or finished.
-  await expect(preview.getByText(/Hoàn thành lúc|Bắt đầu lúc/)).toHaveCount(0);
 });

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { closeWhenSaved, goOffline, goOnline } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
-import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { UnitPage } from '../pages/unit-page';
 import { pngPhoto } from '../support/images';
@@ -52,13 +51,10 @@ async function feedRows(request: APIRequestContext, entity: string) {
 }
 
 test('offline on a tablet: an inspection with a failed item, its photo and request, a closed tab resumed, signed and completed; the server has each once', async ({
+  signedInPage: page,
   context,
 }) => {
   test.setTimeout(240_000);
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
 
   const [unit] = await getJson<ServerApartment[]>(context.request, '/api/apartments');
   if (!unit) throw new Error('the demo data has apartments');
@@ -163,12 +159,10 @@ test('offline on a tablet: an inspection with a failed item, its photo and reque
 });
 
 test('the inspection screen fits phones, tablets and desktops with 48 px answers, and prints the report alone', async ({
+  signedInPage: page,
   context,
 }) => {
   test.setTimeout(120_000);
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
   const [unit] = await getJson<ServerApartment[]>(context.request, '/api/apartments');
   const [template] = await getJson<Template[]>(context.request, '/api/inspection-templates');
   if (!unit || !template) throw new Error('the demo data has units and checklists');

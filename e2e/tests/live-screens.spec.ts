@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_ADMIN, LoginPage } from '../pages/login-page';
+import { DEMO_ADMIN, signIn } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 import { expectDeliveredLive, recordLiveChannel } from '../support/live-channel';
 
@@ -35,11 +35,6 @@ async function expectLive(
   console.log(`${label}: on the other device after ${took} ms`);
 }
 
-async function signedIn(page: Page) {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-}
-
 test('changes from another device reach its lists, unit page sections, request detail, meter round and second tab live', async ({
   browser,
   server,
@@ -55,7 +50,7 @@ test('changes from another device reach its lists, unit page sections, request d
   });
   await recordLiveChannel(b);
   const page = await b.newPage();
-  await signedIn(page);
+  await signIn(page);
 
   const apartments = await getJson<
     (Row & { unitNumber: string; status: string; complexId: string })[]

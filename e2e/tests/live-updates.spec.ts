@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, LoginPage } from '../pages/login-page';
+import { DEMO_ADMIN, signIn } from '../pages/login-page';
 import { ResidentsPage } from '../pages/residents-page';
 import { expectDeliveredLive, recordLiveChannel } from '../support/live-channel';
 import { createScratchDatabase } from '../support/scratch-database';
@@ -45,9 +45,7 @@ function registerReplicaTests(adminUrl: string) {
         });
         await recordLiveChannel(context);
         const page = await context.newPage();
-        const login = new LoginPage(page);
-        await login.open();
-        await login.signIn(DEMO_ADMIN);
+        await signIn(page, DEMO_ADMIN);
         const residents = new ResidentsPage(page);
         // Two browsers and two servers start at once here: the first open may take a while.
         await residents.open(30_000);

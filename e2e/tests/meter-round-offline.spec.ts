@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
-import { LoginPage } from '../pages/login-page';
+import { goOffline, goOnline } from '../pages/app-page';
 import { MeterRoundPage } from '../pages/meter-round-page';
 import { ReadingRoundPage } from '../pages/reading-round-page';
 import { expectPending } from '../pages/sync-indicator';
@@ -46,13 +45,9 @@ async function feedSince(request: APIRequestContext, since: number) {
 const vn = (value: number) => value.toLocaleString('vi-VN', { maximumFractionDigits: 3 });
 
 test('both meters of a unit are read offline (a refusal, an unusual warning, a photo), and the server has each reading once', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
-
   // An occupied unit of the demo with both meters read last month.
   const apartments = await getJson<ServerApartment[]>(context.request, '/api/apartments');
   const meters = await getJson<ServerMeter[]>(context.request, '/api/meters');
@@ -155,12 +150,9 @@ test('both meters of a unit are read offline (a refusal, an unusual warning, a p
 });
 
 test('a reading saved with a photo keeps it when the tab is closed right after the save, while the photo is still being resized', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
   const apartments = await getJson<ServerApartment[]>(context.request, '/api/apartments');
   const meters = await getJson<ServerMeter[]>(context.request, '/api/meters');
   const unit = apartments.find((a) => meters.some((m) => m.apartmentId === a.id && m.lastReading));
@@ -224,11 +216,8 @@ test('a reading saved with a photo keeps it when the tab is closed right after t
 });
 
 test('the round fits phones, tablets and desktops: no sideways scroll, targets of 48 px', async ({
-  context,
+  signedInPage: page,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
   const round = new ReadingRoundPage(page);
   for (const viewport of [
     { width: 390, height: 844 },

@@ -1,5 +1,5 @@
 import { waitForFirstSync } from '../pages/app-page';
-import { DEMO_RESIDENT, LoginPage } from '../pages/login-page';
+import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
@@ -9,14 +9,13 @@ import { expect, test } from '../support/fixtures';
  * falls, on the server too. The permission is never asked on load: only the panel's button does.
  */
 test("the resident's bell rises live when staff move their request, and falls when opened", async ({
+  // Signed in at the office: the context's requests below carry the staff session.
+  signedInPage: _office,
   browser,
   baseURL,
   context,
 }) => {
   test.setTimeout(150_000);
-  const office = await context.newPage();
-  await new LoginPage(office).open();
-  await new LoginPage(office).signIn();
   const residents = (await (await context.request.get('/api/residents')).json()) as {
     id: string;
     email: string | null;
@@ -36,8 +35,7 @@ test("the resident's bell rises live when staff move their request, and falls wh
 
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
-  await new LoginPage(phone).open();
-  await new LoginPage(phone).signIn(DEMO_RESIDENT);
+  await signIn(phone, DEMO_RESIDENT);
   await waitForFirstSync(phone);
   // The demo's announcements may already have told her something: count from what she holds.
   const notifications = async () => [

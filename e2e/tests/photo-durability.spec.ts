@@ -1,7 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { goOffline, goOnline, waitForFirstSync, waitForServiceWorker } from '../pages/app-page';
+import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
 import { InquiriesPage } from '../pages/inquiries-page';
-import { LoginPage } from '../pages/login-page';
 import { ResidentsPage } from '../pages/residents-page';
 import { expectPending } from '../pages/sync-indicator';
 import { makeJpeg } from '../support/images';
@@ -153,11 +152,8 @@ async function openInquiries(page: Page): Promise<void> {
   await expect(new InquiriesPage(page).rows().first()).toBeVisible({ timeout: 30_000 });
 }
 
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
+/** The signed-in tablet once it has pulled for the first time. */
+async function synced(page: Page): Promise<Page> {
   // Taken offline before its first pull, the device has no complex to save into (a busy machine
   // once got there first: the new resident was refused, "Thiết bị chưa tải dữ liệu chung cư").
   await waitForFirstSync(page);
@@ -165,9 +161,10 @@ async function signIn(context: BrowserContext): Promise<Page> {
 }
 
 test('the meter round: a reading saved with a 12 MP photo, the tab closed at once, keeps its photo, which reaches the server', async ({
+  signedInPage,
   context,
 }) => {
-  const page = await signIn(context);
+  const page = await synced(signedInPage);
   const apartments = await getJson<ServerApartment[]>(context.request, '/api/apartments');
   const meters = await getJson<ServerMeter[]>(context.request, '/api/meters');
   const unit = apartments.find((a) => meters.some((m) => m.apartmentId === a.id && m.lastReading));
@@ -207,9 +204,10 @@ test('the meter round: a reading saved with a 12 MP photo, the tab closed at onc
 });
 
 test('a new request: saved with a 12 MP photo, the tab closed at once, keeps its photo, which reaches the server', async ({
+  signedInPage,
   context,
 }) => {
-  const page = await signIn(context);
+  const page = await synced(signedInPage);
   const photo = await makeJpeg(page, 4000, 3000, 11);
   const templates = await getJson<{ templateName: string }[]>(
     context.request,
@@ -246,9 +244,10 @@ test('a new request: saved with a 12 MP photo, the tab closed at once, keeps its
 });
 
 test('a new resident: saved with a 12 MP portrait, the tab closed at once, keeps it, which reaches the server', async ({
+  signedInPage,
   context,
 }) => {
-  const page = await signIn(context);
+  const page = await synced(signedInPage);
   const photo = await makeJpeg(page, 4000, 3000, 13);
   await new ResidentsPage(page).open(30_000);
 

@@ -1,12 +1,11 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { chromiumLaunchOptions } from '../index';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { goOffline, waitForServiceWorker } from '../pages/app-page';
-import { LoginPage } from '../pages/login-page';
+import { goOffline } from '../pages/app-page';
 import { QrLabelsPage, QrScanner } from '../pages/qr-page';
 import { UnitPage } from '../pages/unit-page';
 import { fakeCameraArgs, grayFromPng, grayQr, writeFakeCamera } from '../support/fake-camera';
@@ -28,14 +27,6 @@ test.use({
 });
 test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));
 
-async function signedIn(context: BrowserContext) {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
-  return page;
-}
-
 async function apartments(request: APIRequestContext): Promise<ServerApartment[]> {
   const res = await request.get('/api/apartments');
   expect(res.ok()).toBe(true);
@@ -56,10 +47,10 @@ function zoomPng(png: Buffer, zoom: number): Buffer {
 }
 
 test('the labels of a block and of a floor hold their unit pages, and print 3 × 8 to an A4 page', async ({
+  signedInPage: page,
   context,
   baseURL,
 }) => {
-  const page = await signedIn(context);
   // Ten more units on floor 30 of block A (Times City's), so the block's sheet runs past one page.
   const complexes = (await (await context.request.get('/api/complexes')).json()) as {
     id: string;
@@ -123,11 +114,11 @@ test('the labels of a block and of a floor hold their unit pages, and print 3 ×
 });
 
 test('a label scanned with the camera opens its unit offline; other codes are named and not followed', async ({
+  signedInPage: page,
   context,
   baseURL,
 }) => {
   await context.grantPermissions(['camera']);
-  const page = await signedIn(context);
   const unit = (await apartments(context.request)).find((a) => a.buildingBlock === 'B');
   if (!unit) throw new Error('the demo data has units in block B');
   const labels = new QrLabelsPage(page);
@@ -168,11 +159,11 @@ test('a label scanned with the camera opens its unit offline; other codes are na
 });
 
 test('without the camera the scanner says why, and a photo of the label or the typed number opens the unit', async ({
+  signedInPage: page,
   context,
 }) => {
   // A camera is there, but this context was not granted it: getUserMedia is refused.
   writeFakeCamera(CAMERA_FILE, null);
-  const page = await signedIn(context);
   const unit = (await apartments(context.request)).find((a) => a.buildingBlock === 'C');
   if (!unit) throw new Error('the demo data has units in block C');
   const labels = new QrLabelsPage(page);

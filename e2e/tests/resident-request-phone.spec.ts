@@ -7,7 +7,7 @@ import {
   waitForFirstSync,
 } from '../pages/app-page';
 import { InquiriesPage } from '../pages/inquiries-page';
-import { DEMO_RESIDENT, LoginPage } from '../pages/login-page';
+import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { serverAttachments } from '../support/feed';
 import { pngPhoto } from '../support/images';
@@ -31,15 +31,13 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
  * the steps (with their dates) as staff move it, then rates the finished work.
  */
 test('a resident offline on a phone files a request with a photo for one of two units; staff get it once online; the resident follows it to done and rates it', async ({
+  signedInPage: office,
   browser,
   baseURL,
   context,
 }) => {
   test.setTimeout(180_000);
   const staff = context.request;
-  const office = await context.newPage();
-  await new LoginPage(office).open();
-  await new LoginPage(office).signIn();
 
   // The demo resident also owns a second unit, not their primary home.
   const residents = await getJson<{ id: string; email: string | null }[]>(staff, '/api/residents');
@@ -61,8 +59,7 @@ test('a resident offline on a phone files a request with a photo for one of two 
 
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
-  await new LoginPage(phone).open();
-  await new LoginPage(phone).signIn(DEMO_RESIDENT);
+  await signIn(phone, DEMO_RESIDENT);
   await waitForFirstSync(phone);
   const requests = new InquiriesPage(phone);
   await requests.open();

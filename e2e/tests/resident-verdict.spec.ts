@@ -1,5 +1,5 @@
 import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
-import { DEMO_RESIDENT, LoginPage } from '../pages/login-page';
+import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -8,14 +8,12 @@ import { expect, test } from '../support/fixtures';
  * staff see it on the request.
  */
 test('a resident confirms completed work with a rating offline on the phone; staff see it once online', async ({
+  signedInPage: office,
   browser,
   baseURL,
   context,
 }) => {
   test.setTimeout(150_000);
-  const office = await context.newPage();
-  await new LoginPage(office).open();
-  await new LoginPage(office).signIn();
   const residents = (await (await context.request.get('/api/residents')).json()) as {
     id: string;
     email: string | null;
@@ -36,8 +34,7 @@ test('a resident confirms completed work with a rating offline on the phone; sta
 
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
-  await new LoginPage(phone).open();
-  await new LoginPage(phone).signIn(DEMO_RESIDENT);
+  await signIn(phone, DEMO_RESIDENT);
   await waitForFirstSync(phone);
   await phone.goto(`/inquiries/${id}`);
   const form = phone.getByTestId('verdict-form');

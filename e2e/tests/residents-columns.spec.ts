@@ -1,6 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { goOffline, waitForServiceWorker } from '../pages/app-page';
-import { LoginPage } from '../pages/login-page';
+import { goOffline } from '../pages/app-page';
 import { ResidentsPage } from '../pages/residents-page';
 import { expect, test } from '../support/fixtures';
 
@@ -16,6 +15,9 @@ interface Case {
   /** Contact and Gender as columns (else under the name). */
   columns: boolean;
 }
+
+/** A tablet held in landscape, unless a case below says otherwise. */
+test.use({ viewport: { width: 1280, height: 800 } });
 
 const CASES: Case[] = [
   { name: '1280x800', options: { viewport: { width: 1280, height: 800 } }, columns: true },
@@ -79,55 +81,46 @@ async function expectRowShowsContact(page: Page, row: Locator, resident: ServerR
 }
 
 for (const c of CASES) {
-  test(`residents at ${c.name} show email, phone and gender beside the 44 px actions`, async ({
-    browser,
-    server,
-  }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ ...c.options, baseURL: server.baseURL });
-    const page = await context.newPage();
-    await new LoginPage(page).open();
-    await new LoginPage(page).signIn();
-    const residents = new ResidentsPage(page);
-    await residents.open();
-    await expect(residents.rows().first()).toBeVisible();
+  test.describe(() => {
+    test.use(c.options);
 
-    const all = (await (await context.request.get('/api/residents')).json()) as ServerResident[];
-    const sample = all.slice(0, 3);
-    for (const resident of sample) {
-      await residents.search(resident.email);
-      const row = residents.row(resident.email);
-      await expect(row).toHaveCount(1);
-      await expectRowShowsContact(page, row, resident);
-      await expectOnScreen(page, shown(row, GENDER[resident.gender]));
-    }
-    const header = page.getByRole('columnheader', { name: 'Contact' });
-    if (c.columns) {
-      await expect(header).toBeVisible();
-      await expect(page.getByRole('columnheader', { name: 'Gender' })).toBeVisible();
-    }
-    // The table never scrolls sideways: every column fits its box.
-    const overflow = await page
-      .locator('.MuiTableContainer-root')
-      .evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
-    await context.close();
+    test(`residents at ${c.name} show email, phone and gender beside the 44 px actions`, async ({
+      signedInPage: page,
+      context,
+    }) => {
+      test.setTimeout(120_000);
+      const residents = new ResidentsPage(page);
+      await residents.open();
+      await expect(residents.rows().first()).toBeVisible();
+
+      const all = (await (await context.request.get('/api/residents')).json()) as ServerResident[];
+      const sample = all.slice(0, 3);
+      for (const resident of sample) {
+        await residents.search(resident.email);
+        const row = residents.row(resident.email);
+        await expect(row).toHaveCount(1);
+        await expectRowShowsContact(page, row, resident);
+        await expectOnScreen(page, shown(row, GENDER[resident.gender]));
+      }
+      const header = page.getByRole('columnheader', { name: 'Contact' });
+      if (c.columns) {
+        await expect(header).toBeVisible();
+        await expect(page.getByRole('columnheader', { name: 'Gender' })).toBeVisible();
+      }
+      // The table never scrolls sideways: every column fits its box.
+      const overflow = await page
+        .locator('.MuiTableContainer-root')
+        .evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+    });
   });
 }
 
 test('a resident created offline at 1280×800 is listed with the email, phone and gender typed', async ({
-  browser,
-  server,
+  signedInPage: page,
+  context,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    baseURL: server.baseURL,
-  });
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
   const residents = new ResidentsPage(page);
   await residents.open();
   await expect(residents.rows().first()).toBeVisible();
@@ -145,5 +138,4 @@ test('a resident created offline at 1280×800 is listed with the email, phone an
   await expect(row).toHaveCount(1);
   await expectRowShowsContact(page, row, created);
   await expectOnScreen(page, shown(row, 'Nam'));
-  await context.close();
 });

@@ -1,6 +1,6 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../pages/login-page';
 import { type ResidentInput, ResidentsPage } from '../pages/residents-page';
 import { expectPending } from '../pages/sync-indicator';
 import { expect, test } from '../support/fixtures';
@@ -31,11 +31,8 @@ const newResident = (tag: string): ResidentInput => ({
   occupation: 'Dược sĩ',
 });
 
-async function signedInOnResidents(context: BrowserContext) {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
+/** A signed-in page on the residents list, its first row shown. */
+async function onResidents(page: Page) {
   const residents = new ResidentsPage(page);
   await residents.open();
   await expect(residents.rows().first()).toBeVisible();
@@ -43,10 +40,11 @@ async function signedInOnResidents(context: BrowserContext) {
 }
 
 test('residents are created, edited and deleted offline, and reach the server exactly once', async ({
+  signedInPage,
   context,
   request,
 }) => {
-  const { page, residents } = await signedInOnResidents(context);
+  const { page, residents } = await onResidents(signedInPage);
   const before = await serverResidents(context.request);
   const [toEdit, toDelete] = before;
   if (!toEdit || !toDelete) throw new Error('the demo data has residents');
@@ -98,10 +96,11 @@ test('residents are created, edited and deleted offline, and reach the server ex
 });
 
 test('a resident created with the server process stopped arrives once it is back', async ({
+  signedInPage,
   context,
   server,
 }) => {
-  const { page, residents } = await signedInOnResidents(context);
+  const { page, residents } = await onResidents(signedInPage);
   const countBefore = (await serverResidents(context.request)).length;
 
   await server.stop();
@@ -125,14 +124,18 @@ test('a resident created with the server process stopped arrives once it is back
 });
 
 test('an edit refused by the server (an ID card another tablet took meanwhile) shows the reason, marks the row and leads to the fix', async ({
+  signedInPage,
   context,
   browser,
   server,
 }) => {
   test.setTimeout(120_000);
-  const first = await signedInOnResidents(context);
+  const first = await onResidents(signedInPage);
   const otherContext = await browser.newContext({ baseURL: server.baseURL });
-  const second = await signedInOnResidents(otherContext);
+  const otherTablet = await otherContext.newPage();
+  await signIn(otherTablet);
+  await waitForServiceWorker(otherTablet);
+  const second = await onResidents(otherTablet);
   // Of the complex the first tablet's new resident goes to: ID cards are unique per complex (S23).
   const complexId = await firstComplexId(context.request);
   const target = (await serverResidents(context.request)).find((r) => r.complexId === complexId);
@@ -177,9 +180,10 @@ test('an edit refused by the server (an ID card another tablet took meanwhile) s
 });
 
 test('a bad ID card or phone is said under its field as soon as it is left, and nothing is saved', async ({
+  signedInPage,
   context,
 }) => {
-  const { page, residents } = await signedInOnResidents(context);
+  const { page, residents } = await onResidents(signedInPage);
   // Every resident synced first (both demo complexes take a few pages), so the count is final.
   const before = (await serverResidents(context.request)).length;
   await expect.poll(() => residents.count(), { timeout: 30_000 }).toBe(before);

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
-import { LoginPage } from '../pages/login-page';
+import { goOffline, goOnline } from '../pages/app-page';
 import { expectPending } from '../pages/sync-indicator';
 import { UnitPage } from '../pages/unit-page';
 import { expect, test } from '../support/fixtures';
@@ -46,13 +45,9 @@ const vnd = (amount: string) =>
   new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(Number(amount));
 
 test('a unit found by search gets a new status and rent offline, and the server has both once', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
-
   // A unit high up (floor 10 or more: a four-digit number), with requests where one has them.
   const apartments = await getJson<ServerApartment[]>(context.request, '/api/apartments');
   const inquiries = await getJson<InquiryRow[]>(context.request, '/api/inquiries-with-details');

@@ -7,7 +7,7 @@ import {
   waitForFirstSync,
   waitForServiceWorker,
 } from '../pages/app-page';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { pngPhoto } from '../support/images';
 import { expect, test } from '../support/fixtures';
@@ -69,15 +69,12 @@ const thumbnailsHeld = (page: Page, apartmentId: string) =>
   );
 
 test('a unit photo taken offline shows on the list after a new tab and a reload offline, and on a second device', async ({
+  signedInPage: page,
   context,
   browser,
   server,
 }) => {
   test.setTimeout(180_000);
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
   const apartments = new ApartmentsPage(page);
   await apartments.open();
   await waitForFirstSync(page);
@@ -110,8 +107,7 @@ test('a unit photo taken offline shows on the list after a new tab and a reload 
   // A second device, signed in before the unit is uploaded, stays on another screen.
   const other = await browser.newContext({ baseURL: server.baseURL });
   const second = await other.newPage();
-  await new LoginPage(second).open();
-  await new LoginPage(second).signIn();
+  await signIn(second);
   await waitForServiceWorker(second);
   await second.goto('/sync');
 
@@ -140,8 +136,7 @@ test('a unit photo taken offline shows on the list after a new tab and a reload 
   // Online, a device that opens the list shows it too.
   const third = await browser.newContext({ baseURL: server.baseURL });
   const thirdPage = await third.newPage();
-  await new LoginPage(thirdPage).open();
-  await new LoginPage(thirdPage).signIn();
+  await signIn(thirdPage);
   const thirdList = new ApartmentsPage(thirdPage);
   await thirdList.open();
   await expectCardPhoto(await thirdList.findCard(unitNumber));

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../index';
 import { ApartmentsPage } from '../pages/apartments-page';
-import { closeWhenSaved, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { closeWhenSaved, goOffline, goOnline } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
-import { LoginPage } from '../pages/login-page';
 import { MeterRoundPage } from '../pages/meter-round-page';
 import { QrLabelsPage, QrScanner } from '../pages/qr-page';
 import { expectPending } from '../pages/sync-indicator';
@@ -45,9 +44,10 @@ type Change = {
 
 const CAMERA_FILE = join(tmpdir(), `chungcu-e2e-walk-camera-${process.pid}.y4m`);
 
-/** A tablet held in landscape, with Chromium's fake camera pointed at a door label. */
+/** A tablet held in landscape, with Chromium's fake camera (allowed) pointed at a door label. */
 test.use({
   viewport: { width: 1280, height: 800 },
+  permissions: ['camera'],
   launchOptions: {
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, ...fakeCameraArgs(CAMERA_FILE)],
@@ -111,15 +111,11 @@ const storedUploads = (page: Page) =>
   );
 
 test('a floor walked offline on a tablet: scan a door, change the unit, inspect it with a defect, read its meters, close the tab and resume; back online the server has everything once', async ({
+  signedInPage: page,
   context,
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await context.grantPermissions(['camera']);
-  const page = await context.newPage();
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn();
-  await waitForServiceWorker(page);
 
   // The unit at the door: an occupied one in block B with its two meters.
   const units = await getJson<ServerApartment[]>(context.request, '/api/apartments');

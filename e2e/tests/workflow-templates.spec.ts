@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
+import { goOffline, goOnline } from '../pages/app-page';
 import { ComplexesPage } from '../pages/complexes-page';
-import { LoginPage } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
 import { WorkflowPage } from '../pages/workflow-page';
 import { expect, test } from '../support/fixtures';
@@ -23,13 +22,9 @@ async function serverTemplates(request: APIRequestContext) {
 }
 
 test('a category and a template with two steps reach the server; a delete is undone', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn();
-
   const workflow = new WorkflowPage(page);
   await workflow.open();
   const tag = Date.now().toString(36);
@@ -90,13 +85,9 @@ async function keptAssignees(page: Page): Promise<number> {
 }
 
 test('templates and steps are made offline, with the cached assignees, and sync later', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn();
-  await waitForServiceWorker(page);
   const workflow = new WorkflowPage(page);
   await workflow.open();
   await expect(workflow.template('Báo mất an ninh')).toHaveCount(1);
@@ -132,13 +123,10 @@ test('templates and steps are made offline, with the cached assignees, and sync 
 });
 
 test('S23: a template made for one complex says so, reaches the server there, and is listed only where it belongs', async ({
+  signedInPage: page,
   context,
 }) => {
-  const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn();
   const complexes = (await (await context.request.get('/api/complexes')).json()) as {
     id: string;
     code: string;
