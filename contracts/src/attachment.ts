@@ -5,7 +5,7 @@ import { messages } from './messages';
 
 const m = messages.attachment;
 
-/** The rows a file may belong to (API.md, "Attachments"). */
+/** The rows a file may belong to. */
 export const attachmentOwners = [
   'apartment',
   'resident',
@@ -13,7 +13,7 @@ export const attachmentOwners = [
   'inquiryProgress',
   'inspection',
   'meterReading',
-  /** Photos and files of an announcement (issue 22): its recipients see them with it. */
+  /** Photos and files of an announcement: its recipients see them with it. */
   'announcement',
 ] as const;
 export type AttachmentOwner = (typeof attachmentOwners)[number];

@@ -11,7 +11,7 @@ const m = messages.complex;
  * (DESIGN "Complexes"). Its code is short and human (`VH-OP3`), unique whatever the case.
  */
 /**
- * One rule of a complex's automatic assignment (issue 23.2): a new request of `categoryId` (its
+ * One rule of a complex's automatic assignment: a new request of `categoryId` (its
  * template's category row; null: any) in `blockId` (null: any block, or no unit) goes to
  * `assigneeId`, named `assigneeName` as requests show their assignee.
  */

@@ -63,7 +63,7 @@ export const inquiryCategories = labelledEnum(
 );
 export type InquiryCategory = (typeof inquiryCategories.values)[number];
 
-/** Workflow category options used when no category has been loaded (spec section 3). */
+/** Workflow category options used when no category has been loaded. */
 export const fallbackWorkflowCategories = [
   'maintenance',
   'security',
@@ -91,7 +91,7 @@ export const priorities = labelledEnum(
 );
 export type Priority = (typeof priorities.values)[number];
 
-/** Progress step status with the spec's labels (section 4); other values are drawn grey. */
+/** Progress step status with the spec's labels; other values are drawn grey. */
 export const stepStatuses = labelledEnum(
   ['completed', 'in_progress', 'pending', 'waiting'] as const,
   {
@@ -163,7 +163,7 @@ export const householdRequestStatuses = labelledEnum(
   messages.household.requestStatusInvalid,
 );
 export type HouseholdRequestStatus = (typeof householdRequestStatuses.values)[number];
-/** What an announcement is about (issue 22): the five kinds residents' apps of the field use. */
+/** What an announcement is about: the five kinds residents' apps of the field use. */
 export const announcementCategories = labelledEnum(
   ['general', 'utility_cut', 'elevator_maintenance', 'emergency', 'fee'] as const,
   {

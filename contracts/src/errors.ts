@@ -38,7 +38,7 @@ export function toIssues(error: z.ZodError): Issue[] {
   }));
 }
 
-/** The message shown for a failed validation: the first failing field's (spec section 5). */
+/** The message shown for a failed validation: the first failing field's. */
 export function firstIssueMessage(error: z.ZodError): string {
   return toIssues(error)[0]?.message ?? messages.common.invalidBody;
 }

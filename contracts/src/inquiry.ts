@@ -72,7 +72,7 @@ export const inquirySchema = z.object({
   dueDate: timestampSchema.nullable(),
   templateId: z.string().nullable(),
   createdBy: z.string().nullable(),
-  /** The resident's verdict on completed work (issue 22): a rating of 1–5 and a comment. */
+  /** The resident's verdict on completed work: a rating of 1–5 and a comment. */
   rating: z.number().int().nullable(),
   ratingComment: z.string().nullable(),
   confirmedAt: timestampSchema.nullable(),
@@ -80,7 +80,7 @@ export const inquirySchema = z.object({
   returnReason: z.string().nullable(),
   returnedAt: timestampSchema.nullable(),
   /**
-   * Deadlines (issue 23) fixed when the request is made, from its category's policy for its
+   * Deadlines fixed when the request is made, from its category's policy for its
    * priority; a later change of the policy leaves them. Null: no policy applied.
    */
   responseDueAt: timestampSchema.nullable(),
@@ -140,7 +140,7 @@ export const inquiryProgressSchema = z.object({
   completedAt: timestampSchema.nullable(),
   startedAt: timestampSchema.nullable(),
   notes: z.string().nullable(),
-  /** The staff's alone: never sent to a resident (issue 22). */
+  /** The staff's alone: never sent to a resident. */
   isInternal: z.boolean(),
   overwritten: z.array(overwrittenSchema).optional(),
 });

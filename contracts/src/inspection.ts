@@ -125,7 +125,7 @@ export const inspectionResultSchema = z.object({
   itemId: z.string(),
   outcome: z.enum(inspectionOutcomes.values),
   note: z.string().nullable(),
-  /** The request made from this failed item, once (API.md findings). */
+  /** The request made from this failed item, once. */
   inquiryId: z.string().nullable(),
 });
 export type InspectionResult = z.infer<typeof inspectionResultSchema>;

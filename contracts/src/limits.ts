@@ -63,7 +63,7 @@ export const limits = {
   announcementAudienceMax: 500,
   /** Complexes one manager or staff member may serve (a regional team's reach). */
   complexesPerStaff: 200,
-  /** Automatic-assignment rules of one complex (issue 23.2). */
+  /** Automatic-assignment rules of one complex. */
   assignmentRules: 100,
   urlText: 2048,
   maxFloor: 200,
@@ -115,7 +115,7 @@ export const defaults = {
     bedrooms: 1,
     bathrooms: 1,
     status: 'available',
-    /** The picture of a unit without photos (spec section 3's placeholder). */
+    /** The picture of a unit without photos. */
     imageUrl: '/api/placeholder/400/300',
   },
   priority: 'medium',

@@ -180,7 +180,7 @@ export const messages = {
     complexIdsRequired: 'Danh sách chung cư không hợp lệ',
     tooManyComplexes: 'Một nhân viên phục vụ tối đa 200 chung cư',
     notStaff: 'Chỉ quản lý chung cư và nhân viên được phân công theo chung cư',
-    /** Automatic assignment (issue 23.2). */
+    /** Automatic assignment. */
     rulesRequired: 'Danh sách quy tắc phân công không hợp lệ',
     tooManyRules: 'Một chung cư có tối đa 100 quy tắc phân công',
     assigneeRequired: 'Hãy chọn người phụ trách',

@@ -20,7 +20,7 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
- * A notification of one user (issue 22.3), made by the server in the same transaction as the write
+ * A notification of one user, made by the server in the same transaction as the write
  * that causes it and synced to that user alone (entity `notification`). `url` is an in-app path
  * (`/inquiries/…`); `urgent` ones are pushed with high urgency and a short time to live.
  */

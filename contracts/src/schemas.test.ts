@@ -28,7 +28,7 @@ const resident = {
   phone: '+84901234567',
 };
 
-describe('resident form rules (spec section 5)', () => {
+describe('resident form rules', () => {
   it.each([
     ['firstName', '', 'First name is required'],
     ['lastName', '   ', 'Last name is required'],
@@ -65,7 +65,7 @@ describe('resident form rules (spec section 5)', () => {
   });
 });
 
-describe('apartment creation rules (spec section 5)', () => {
+describe('apartment creation rules', () => {
   const apartment = {
     unitNumber: 'A2-403',
     buildingBlock: 'A',

@@ -21,7 +21,7 @@ export const slaTargetSchema = z
 export type SlaTarget = z.infer<typeof slaTargetSchema>;
 
 /**
- * A category's service levels (issue 23): a target per priority; a priority without one, or a
+ * A category's service levels: a target per priority; a priority without one, or a
  * category without a policy (null), gives its requests no deadline.
  */
 export const slaPolicySchema = z.partialRecord(priorities.schema, slaTargetSchema);

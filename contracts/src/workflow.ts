@@ -24,7 +24,7 @@ export const workflowCategoryCreateSchema = z.strictObject({
     .regex(/^#[0-9A-Fa-f]{6}$/, messages.category.colorInvalid)
     .default('#3B82F6'),
   complexId: sharedComplexIdSchema,
-  /** Deadlines of its requests by priority (issue 23); absent or null: none. */
+  /** Deadlines of its requests by priority; absent or null: none. */
   sla: slaPolicySchema.nullish(),
 });
 export type WorkflowCategoryCreate = z.input<typeof workflowCategoryCreateSchema>;

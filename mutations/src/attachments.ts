@@ -39,7 +39,7 @@ const inOrder = (a: Attachment, b: Attachment) =>
   a.id.localeCompare(b.id);
 
 /**
- * Keeps the owner's link fields of the API in step with its files (API.md, "Attachments"): a
+ * Keeps the owner's link fields of the API in step with its files: a
  * unit's `imageUrl` is its first photo's content URL (or the placeholder), a resident's
  * `photoUrl` / `idCardFrontUrl` / `idCardBackUrl` the newest file of that purpose, a request's
  * `attachments` every file's content URL. Written here once, so the device shows what the

@@ -1,5 +1,5 @@
 /**
- * Issue 12 part 5: a device that upgrades with first-version (REST-shaped) changes still queued
+ * A device that upgrades with first-version (REST-shaped) changes still queued
  * keeps every one through the Dexie schema upgrade and sends each once, unchanged (same method,
  * path, body and Idempotency-Key), before any named mutation made after the upgrade.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13: moves reach the device. Random interleavings of an admin changing a resident user's
+ * Moves reach the device. Random interleavings of an admin changing a resident user's
  * links (records made with or moved away from their email, assignments made and ended, records
  * deleted, requests filed for them or others) and that user's device pulling from its cursor.
  * After every pull the device's mirror holds exactly what a fresh pull from 0 gives (rows that

@@ -24,7 +24,7 @@ export interface ServerConfig {
   /** Where POST /api/admin/backup and the schedule write backups; absent: no backup call. */
   backup?: BackupSettings;
   /**
-   * Web push (issue 22.3): `subject` is the VAPID contact (`mailto:` or `https:`) the browsers'
+   * Web push: `subject` is the VAPID contact (`mailto:` or `https:`) the browsers'
    * push services may write to about this server's messages. Subscriptions are accepted only at
    * the browsers' push services and `allowedHosts` (PUSH_ALLOWED_HOSTS); those listed hosts alone
    * may resolve to private addresses, and only with `allowPrivateAddresses`

@@ -13,7 +13,7 @@ const m = messages.announcement;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase(
-  'announcements: who sees them and who has read them (issue 22, S11, S15)',
+  'announcements: who sees them and who has read them (S11, S15)',
   (use) => {
     const served = streamServer(() => use().app);
     afterEach(() => served.closeStreams());

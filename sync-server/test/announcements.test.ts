@@ -8,7 +8,7 @@ import { countRows, describeEachDatabase } from './harness';
 
 const m = messages.announcement;
 
-describeEachDatabase('announcements: audience, sending, scheduling (issue 22)', (use) => {
+describeEachDatabase('announcements: audience, sending, scheduling', (use) => {
   it('S27: sent at once to the residents living now in the complex, a block, a floor or units', async () => {
     const { announce, residents: r, units, blockA, blockB } = await blocksAB(use);
     const ids = (...people: { id: string }[]) => people.map((p) => p.id).sort();

@@ -7,7 +7,7 @@ import { describeEachDatabase } from './harness';
 
 const m = messages.complex;
 
-describeEachDatabase('automatic assignment settings (S28, issue 23.2)', (use) => {
+describeEachDatabase('automatic assignment settings (S28)', (use) => {
   async function setup() {
     const { admin, first, second } = await twoComplexes(use);
     const unit = await createApartment(admin, {

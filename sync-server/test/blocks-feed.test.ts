@@ -4,7 +4,7 @@ import { assign, createApartment, createResident, demoResidentEmail } from './as
 import { type Agent, pullAll, staffOf, twoComplexes } from './complex-fixtures';
 import { describeEachDatabase } from './harness';
 
-describeEachDatabase('blocks in the feed (issue 21)', (use) => {
+describeEachDatabase('blocks in the feed', (use) => {
   const blockNames = async (agent: Agent) => {
     const { changes } = await pullAll(agent);
     return changes

@@ -5,7 +5,7 @@ import { apartmentBody, countRows, describeEachDatabase } from './harness';
 
 const m = messages.block;
 
-describeEachDatabase('blocks (issue 21)', (use) => {
+describeEachDatabase('blocks', (use) => {
   const blocksOf = async (agent: Agent, complexId: string) => {
     const res = await agent.get(`/api/complexes/${complexId}/blocks`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

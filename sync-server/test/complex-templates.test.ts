@@ -30,7 +30,7 @@ async function makeAll(agent: Agent, extra: Record<string, unknown>, status = 20
   return { template: template.body, category: category.body, checklist: checklist.body };
 }
 
-describeEachDatabase('templates, categories and checklists by complex (issue 21)', (use) => {
+describeEachDatabase('templates, categories and checklists by complex', (use) => {
   it('S23: the company administrator makes templates, categories and checklists shared or of one complex; steps take their template’s', async () => {
     const { admin, second } = await twoComplexes(use);
     const shared = await makeAll(admin, {});

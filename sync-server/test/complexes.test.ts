@@ -6,7 +6,7 @@ import { apartmentBody, countRows, describeEachDatabase, residentBody } from './
 
 const m = messages.complex;
 
-describeEachDatabase('complexes (issue 21)', (use) => {
+describeEachDatabase('complexes', (use) => {
   const twoComplexes = () => twoComplexesOf(use, 'sr-q7');
   /** A manager or staff member who serves no complex yet. */
   const staffMember = (role: 'staff' | 'manager' = 'staff') => staffOf(use, [], role);

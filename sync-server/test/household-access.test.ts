@@ -26,7 +26,7 @@ const membersIn = (changes: FeedChange[]) =>
     .filter((c) => c.entity === 'householdMember' && !c.deletedAt)
     .map((c) => c.data as HouseholdMember);
 
-describeEachDatabase('a household as its residents see it (issue 22)', (use) => {
+describeEachDatabase('a household as its residents see it', (use) => {
   it("S11, S26: the resident's feed and every call she may make hold her household's names and relations, never another member's ID card, phone, email, birth date or notes", async () => {
     const { resident, admin, unit, minh, minhStay, sonStay, lanStay } = await familyHome(use);
     await ask(resident, {

@@ -9,7 +9,7 @@ import { ask, familyHome } from './household-fixtures';
 const mh = messages.household;
 const mv = messages.vehicle;
 
-describeEachDatabase('household requests and vehicles (issue 22)', (use) => {
+describeEachDatabase('household requests and vehicles', (use) => {
   it('a resident asks for a vehicle offline (push); staff see it pending, approve it, and the vehicle reaches her feed', async () => {
     const { admin, resident, unit } = await familyHome(use);
     const id = uuidv7();

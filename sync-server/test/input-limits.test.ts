@@ -1,5 +1,5 @@
 /**
- * Issue 15, part 4: input that never answers 500 and never makes a duplicate — nesting, invalid
+ * Input that never answers 500 and never makes a duplicate — nesting, invalid
  * UTF-8, out-of-range dates, look-alike identifiers.
  */
 import { randomUUID } from 'node:crypto';

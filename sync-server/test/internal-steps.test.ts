@@ -7,7 +7,7 @@ import { createInquiry, createTemplate, linkDemoResident } from './inquiry-fixtu
 
 const SECRET = 'Nội bộ: thợ báo giá 2.400.000đ, chưa báo cư dân';
 
-describeEachDatabase('internal steps (issue 22)', (use) => {
+describeEachDatabase('internal steps', (use) => {
   /** The demo resident's request with two steps of progress, the second with a photo. */
   async function setup() {
     const admin = await use().signIn('admin');

@@ -26,7 +26,7 @@ afterAll(() => service.close());
 const subject = 'mailto:quantri@chungcu.example';
 
 describeEachDatabase(
-  'web push through web-push to a local push service (issue 22.3)',
+  'web push through web-push to a local push service',
   (use) => {
     const sender = (options: Partial<PushOptions> = {}) =>
       localSender(use().db, allowedHosts, options);

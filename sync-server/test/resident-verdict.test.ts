@@ -5,7 +5,7 @@ import { createInquiry, createResident, linkDemoResident } from './inquiry-fixtu
 
 const m = messages.inquiry;
 
-describeEachDatabase("a resident's verdict on completed work (issue 22)", (use) => {
+describeEachDatabase("a resident's verdict on completed work", (use) => {
   /** The demo resident's request, and the admin who completes it. */
   async function setup() {
     const admin = await use().signIn('admin');

@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Ten hours to resolve a request of normal priority: its last fifth starts at hour 8. */
 const policy = { medium: { responseHours: 1, resolutionHours: 10 } };
 
-describeEachDatabase('deadline reminders and overdue notices (S30, issue 23.2)', (use) => {
+describeEachDatabase('deadline reminders and overdue notices (S30)', (use) => {
   /**
    * A new complex with a technician, a manager, block A's rule giving every request to the
    * technician, and a category with `policy` behind a template: requests made from it have

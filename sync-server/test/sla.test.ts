@@ -5,7 +5,7 @@ import { describeEachDatabase } from './harness';
 const HOUR_MS = 60 * 60 * 1000;
 const policy = { urgent: { responseHours: 1, resolutionHours: 4 } };
 
-describeEachDatabase('deadlines by category (S24, issue 23)', (use) => {
+describeEachDatabase('deadlines by category (S24)', (use) => {
   async function categoryAndTemplate() {
     const admin = await use().signIn('admin');
     const category = await admin.post('/api/workflow-categories').send({ name: 'Thang máy' });

@@ -217,7 +217,7 @@ export class ChungCuDb extends Dexie {
       vehicles: 'id, apartmentId, plateNumber',
       householdRequests: 'id, apartmentId, plateNumber, status',
     });
-    // Announcements and their recipients (issue 22): new tables, new rows, so the next pull
+    // Announcements and their recipients: new tables, new rows, so the next pull
     // brings them without a resync. A resident's read mark is found by their resident id.
     this.version(7).stores({
       announcements: 'id, complexId',

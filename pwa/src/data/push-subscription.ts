@@ -1,7 +1,7 @@
 import type { Http } from '../lib/http';
 
 /**
- * Ends this device's web push subscription (issue 22.3): the server's copy first (best effort:
+ * Ends this device's web push subscription: the server's copy first (best effort:
  * offline, the push service's "gone" answer removes it at the next push), then the browser's, so
  * a device signed out never shows its last user's notifications. Nothing to do where the browser
  * has no service worker or no subscription.

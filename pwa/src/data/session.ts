@@ -30,7 +30,7 @@ export function createSession(database: ChungCuDb | (() => Promise<ChungCuDb>), 
   const openDb = typeof database === 'function' ? database : async () => database;
   return {
     /**
-     * The signed-in user. 401 means signed out (spec section 7); with no network the cached
+     * The signed-in user. 401 means signed out; with no network the cached
      * user is answered so the app opens offline where the user left it.
      */
     async current(): Promise<CurrentUser> {

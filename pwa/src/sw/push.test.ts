@@ -10,7 +10,7 @@ const message = {
   urgent: false,
 };
 
-describe('the service worker’s push handlers (issue 22.3)', () => {
+describe('the service worker’s push handlers', () => {
   it('shows the server’s message with the app icon and its tag; something readable otherwise', () => {
     const [title, options] = notificationOf(readPush({ json: () => message }));
     expect(title).toBe(message.title);

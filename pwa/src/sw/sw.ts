@@ -101,7 +101,7 @@ self.addEventListener('sync', (event) => {
   if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(syncInServiceWorker());
 });
 
-// Web push (issue 22.3): the server's message shown as a system notification, one per tag.
+// Web push: the server's message shown as a system notification, one per tag.
 self.addEventListener('push', (event) => {
   const [title, options] = notificationOf(readPush(event.data));
   event.waitUntil(self.registration.showNotification(title, options));

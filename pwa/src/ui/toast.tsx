@@ -13,7 +13,7 @@ import { limits } from '@chungcu/contracts';
 export interface ToastInput {
   title: string;
   description?: string;
-  /** Error toasts are destructive (spec section 8). */
+  /** Error toasts are destructive. */
   variant?: 'default' | 'destructive';
   /** A button in the toast (e.g. 'Hoàn tác'); clicking it runs `onClick` and closes the toast. */
   action?: { label: string; onClick: () => void };
@@ -25,7 +25,7 @@ interface ToastState extends ToastInput {
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
-/** Shows a toast: one at a time, a new one replaces the old (spec section 9). */
+/** Shows a toast: one at a time, a new one replaces the old. */
 export function useToast(): (toast: ToastInput) => void {
   return useContext(ToastContext);
 }

@@ -1,4 +1,4 @@
-/** Issue 15, part 3: one process per PGlite data folder; a killed holder's lock is recovered. */
+/** One process per PGlite data folder; a killed holder's lock is recovered. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

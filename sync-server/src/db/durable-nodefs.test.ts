@@ -1,4 +1,4 @@
-/** Issue 15, part 3: the embedded database flushes each commit to disk before answering. */
+/** The embedded database flushes each commit to disk before answering. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -81,7 +81,7 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   apartment: (t) => `${t}.id = any(${CURRENT_HOMES})`,
   assignment: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
   inquiry: (t) => `(${t}.resident_id = any(${OWN_RESIDENTS}) or ${t}.created_by = :userId)`,
-  // An internal step is the staff's alone (issue 22).
+  // An internal step is the staff's alone.
   inquiryProgress: (t) => `${t}.inquiry_id = any(${OWN_INQUIRIES}) and not ${t}.is_internal`,
   workflowCategory: sharedOrHome,
   workflowTemplate: sharedOrHome,

@@ -1,4 +1,4 @@
-/** Issue 15, part 2: a demo cannot run on a real complex's data, nor leave open accounts in it. */
+/** A demo cannot run on a real complex's data, nor leave open accounts in it. */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

@@ -106,7 +106,7 @@ async function sendDownload(
 }
 
 /**
- * Attachments (API.md "Attachments"): metadata writes are REST adapters over the named
+ * Attachments: metadata writes are REST adapters over the named
  * mutations; content calls check the bytes and stream them (`services/attachments.service.ts`).
  */
 export function attachmentsRoutes({ attachments, mutations }: Services): Router {

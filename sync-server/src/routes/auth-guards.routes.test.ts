@@ -1,4 +1,4 @@
-/** Issue 15: sign-out, sign-in limits and sessions as an attacker would try them. */
+/** Sign-out, sign-in limits and sessions as an attacker would try them. */
 import { expect, it } from 'vitest';
 import { limits, messages } from '@chungcu/contracts';
 import { countRows, describeEachDatabase } from '../../test/harness';

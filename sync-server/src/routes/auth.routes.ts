@@ -95,7 +95,7 @@ export function authRoutes(
     res.json({ user });
   });
 
-  /** The user lists are the testing tools' in demo mode, admin-only otherwise (API.md). */
+  /** The user lists are the testing tools' in demo mode, admin-only otherwise. */
   const requireUserLister = (req: Request) => (demo ? requireUser(req) : requireStaff(req));
 
   router.get('/users', async (req, res) => {

@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import { parseBody, parseId, requireUser } from './http';
 
 /**
- * Households (issue 22): a unit's members, vehicles and the residents' requests. Reads are
+ * Households: a unit's members, vehicles and the residents' requests. Reads are
  * filtered by the service; writes are REST adapters over the named mutations (`rest-writes/`) (`@chungcu/mutations`
  * vehicles, household-requests): vehicles and decisions are staff's, a request a resident's.
  */

@@ -23,7 +23,7 @@ export function inquiriesRoutes({ inquiries }: Services): Router {
     res.json(await inquiries.get(actor, inquiryId(req.params.id)));
   });
 
-  // The resident's verdict on completed work (issue 22): accepted with a rating, or returned.
+  // The resident's verdict on completed work: accepted with a rating, or returned.
 
   router.get('/inquiries/:id/progress', async (req, res) => {
     const actor = requireUser(req);

@@ -9,7 +9,7 @@ import type { Services } from '../services';
 import { parseBody, parseId, requireStaff, requireUser } from './http';
 
 /**
- * Meters and their monthly readings (API.md, "Walk-throughs"). Reads marked "own" are filtered
+ * Meters and their monthly readings. Reads marked "own" are filtered
  * by the service; the writes are REST adapters over the named mutations (`rest-writes/`) (`@chungcu/mutations`
  * meters); the export is an .xlsx of one period, for staff.
  */

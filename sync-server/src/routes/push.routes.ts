@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import { parseBody, requireUser } from './http';
 
 /**
- * Web push (issue 22.3): the server's public key, and this device's subscription for the caller.
+ * Web push: the server's public key, and this device's subscription for the caller.
  * Any signed-in user; a subscription is its user's alone.
  */
 export function pushRoutes({ push }: Services): Router {

@@ -15,7 +15,7 @@ function checklist(sections: Section[]): InspectionItem[] {
 }
 
 /**
- * The complex's three standard checklists (issue 16): fixed ids, so every install and every
+ * The complex's three standard checklists: fixed ids, so every install and every
  * replica has the same ones and a second seeding finds them there. Items that matter for a
  * deposit or for safety need a photo when they fail.
  */

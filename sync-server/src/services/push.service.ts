@@ -74,7 +74,7 @@ const DAY_S = 24 * 60 * 60;
 type Delivery = 'sent' | 'gone' | 'refused' | 'retry';
 
 /**
- * Web push without any third-party service but the browsers' own push services (issue 22.3):
+ * Web push without any third-party service but the browsers' own push services:
  * the VAPID key pair made once and kept in the database, devices' subscriptions, and the sender,
  * which pushes notification rows after the write that made them has committed.
  *

@@ -77,7 +77,7 @@ function recipient(
 const queued = async () =>
   (await db.outbox.orderBy('seq').toArray()).map((e) => ('name' in e ? e.name : 'rest'));
 
-describe('announcements on the device (issue 22)', () => {
+describe('announcements on the device', () => {
   it('staff write one offline: in the list at once, on its way, queued for the server to send', async () => {
     db = await freshDb();
     const made = await createAnnouncement(

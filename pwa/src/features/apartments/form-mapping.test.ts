@@ -9,7 +9,7 @@ import {
   toApartmentPayload,
 } from './form-mapping';
 
-describe('apartment form mapping (spec section 3)', () => {
+describe('apartment form mapping', () => {
   it('maps a full form to the creation payload', () => {
     const payload = toApartmentPayload({
       buildingName: ' Tòa A ',

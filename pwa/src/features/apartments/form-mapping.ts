@@ -28,7 +28,7 @@ export type DerivedField = (typeof derivedFieldNames)[number];
 /** The derived fields as their inputs hold them (text). */
 export type DerivedValues = Record<DerivedField, string>;
 
-/** 'Tòa A' → 'Tòa': the first word of the building name (spec section 3). */
+/** 'Tòa A' → 'Tòa': the first word of the building name. */
 export function blockOf(buildingName: string): string {
   return buildingName.trim().split(/\s+/)[0] ?? '';
 }
@@ -51,7 +51,7 @@ export function roomsOf(apartmentType: string): { bedrooms: number; bathrooms: n
   return { bedrooms: Number(match[1]), bathrooms: Number(match[2]) };
 }
 
-/** The starting values of the derived fields, from the four inputs (spec section 3's mapping). */
+/** The starting values of the derived fields, from the four inputs. */
 export function derivedValues(form: ApartmentForm): DerivedValues {
   const { bedrooms, bathrooms } = roomsOf(form.apartmentType);
   return {

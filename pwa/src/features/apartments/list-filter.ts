@@ -32,7 +32,7 @@ export interface ApartmentFilters {
   status: 'all' | ApartmentStatus;
   block: 'all' | string;
   assigned: 'all' | 'assigned' | 'unassigned';
-  /** Held, but does not affect the list (spec section 2). */
+  /** Held, but does not affect the list. */
   building: 'all' | string;
   /** Words to find in the unit number or a current resident's name (diacritics ignored). */
   query: string;

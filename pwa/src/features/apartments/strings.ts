@@ -1,11 +1,11 @@
 import { messages, sheetWords } from '@chungcu/contracts';
 
 /**
- * Every user-visible string of the apartment screens. Wording the spec gives (sections 2, 5, 8, 9)
+ * Every user-visible string of the apartment screens. Wording the spec gives
  * is kept exactly, English or Vietnamese as it appears there; the rest is Vietnamese.
  */
 export const apartmentStrings = {
-  /** The list as a spreadsheet (issue 23.4). */
+  /** The list as a spreadsheet. */
   export: {
     button: 'Xuất Excel',
     fileStem: 'can-ho',

@@ -128,7 +128,7 @@ export function unitResidents(
 }
 
 /**
- * Residents who may be assigned to a unit (spec section 5): active, of the unit's complex (a
+ * Residents who may be assigned to a unit: active, of the unit's complex (a
  * record of another complex is refused by the rules, S23), not living there now, matching the
  * search (diacritics and case ignored), in name order.
  */

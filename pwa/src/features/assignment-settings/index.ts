@@ -1,3 +1,3 @@
-/** Automatic assignment's settings (issue 23.2): rules and each block's staff member on duty. */
+/** Automatic assignment's settings: rules and each block's staff member on duty. */
 export { AssignmentPage } from './components/assignment-page';
 export { assignmentStrings } from './strings';

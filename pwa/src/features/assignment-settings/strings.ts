@@ -1,4 +1,4 @@
-/** Every user-visible string of the automatic assignment settings (issue 23.2). */
+/** Every user-visible string of the automatic assignment settings. */
 export const assignmentStrings = {
   title: 'Phân công tự động',
   subtitle: (complex: string) => `Yêu cầu mới của ${complex} được giao tự động.`,

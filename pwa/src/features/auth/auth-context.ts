@@ -11,7 +11,7 @@ export interface AuthValue {
   offline: boolean;
   isAdmin: boolean;
   isResident: boolean;
-  /** Signs in, then refreshes the user (spec section 7). Throws the HTTP error on failure. */
+  /** Signs in, then refreshes the user. Throws the HTTP error on failure. */
   login(credentials: LoginRequest): Promise<User>;
   /** Signs out, warning first when changes have not reached the server. */
   logout(): Promise<void>;

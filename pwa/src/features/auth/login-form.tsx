@@ -24,7 +24,7 @@ export type LoginFormApi = UseFormReturn<LoginFormValues, unknown, LoginRequest>
 
 /**
  * The contracts' schema, loaded on the first validation (a submit) rather than with the screen:
- * zod and every schema stay out of the login route's JavaScript (issue 24.4).
+ * zod and every schema stay out of the login route's JavaScript.
  */
 const lazyLoginResolver: Resolver<LoginFormValues, unknown, LoginRequest> = async (...args) => {
   let schema: { loginResolver: Resolver<LoginFormValues, unknown, LoginRequest> };

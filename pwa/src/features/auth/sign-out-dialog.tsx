@@ -14,7 +14,7 @@ interface SignOutDialogProps {
   onConfirm(): void;
 }
 
-/** Asked before a sign-out that would lose changes not yet on the server (DESIGN.md). */
+/** Asked before a sign-out that would lose changes not yet on the server. */
 export function SignOutDialog({ count, onCancel, onConfirm }: SignOutDialogProps) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby="sign-out-title" data-testid="sign-out-dialog">

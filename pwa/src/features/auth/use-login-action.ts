@@ -12,7 +12,7 @@ function loginErrorText(error: unknown): string {
   return s.loginErrorFallback;
 }
 
-/** Signs in and tells the user how it went (spec section 8's login toasts). True on success. */
+/** Signs in and tells the user how it went. True on success. */
 export function useLoginAction(): (credentials: LoginRequest) => Promise<boolean> {
   const { login } = useAuth();
   const toast = useToast();

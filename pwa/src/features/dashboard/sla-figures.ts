@@ -7,7 +7,7 @@ export interface OverdueCount {
   count: number;
 }
 
-/** The dashboard's deadline card (issue 23): overdue now, and the month's share resolved in time. */
+/** The dashboard's deadline card: overdue now, and the month's share resolved in time. */
 export interface SlaFigures {
   overdue: number;
   byCategory: OverdueCount[];

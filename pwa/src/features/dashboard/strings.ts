@@ -1,5 +1,5 @@
 /**
- * Every user-visible string of the dashboard. The spec's wording (section 2) is kept exactly,
+ * Every user-visible string of the dashboard. The spec's wording is kept exactly,
  * in English as it appears there; the rest is Vietnamese.
  */
 export const dashboardStrings = {
@@ -58,7 +58,7 @@ export const dashboardStrings = {
   priority: { high: 'high', medium: 'medium', low: 'low' },
   priorityLabel: { high: 'Ưu tiên cao', medium: 'Ưu tiên trung bình', low: 'Ưu tiên thấp' },
 
-  /** The deadlines card (issue 23): overdue now, and this month's share resolved in time. */
+  /** The deadlines card: overdue now, and this month's share resolved in time. */
   sla: {
     title: 'Hạn xử lý',
     overdue: (n: number) => `${n} yêu cầu quá hạn`,

@@ -16,7 +16,7 @@ interface Tile {
   to: string;
   icon: ReactNode;
   color: string;
-  /** Management tiles are hidden from residents (DESIGN.md, Roles). */
+  /** Management tiles are hidden from residents. */
   staffOnly: boolean;
   /** A resident's own screens, which staff reach another way (the unit page). */
   residentOnly?: boolean;

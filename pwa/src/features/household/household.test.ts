@@ -48,7 +48,7 @@ const asStaff = () =>
     value: { id: 'admin-001', email: 'admin@chungcu.demo', role: 'admin' },
   });
 
-describe('household requests on the device (issue 22)', () => {
+describe('household requests on the device', () => {
   it('a resident asks for a vehicle offline: the request shows at once, plate normalised, and is queued', async () => {
     const { home, member } = await residentDevice();
     const request = await askForVehicle(

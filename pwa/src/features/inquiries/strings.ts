@@ -1,5 +1,5 @@
 /**
- * Every user-visible string of the inquiry screens. Wording the spec gives (sections 2, 4, 5, 8)
+ * Every user-visible string of the inquiry screens. Wording the spec gives
  * is kept exactly, English or Vietnamese as it appears there; the rest is Vietnamese.
  */
 export const inquiryStrings = {
@@ -25,7 +25,7 @@ export const inquiryStrings = {
     status: 'Status',
     deadline: 'Hạn xử lý',
   },
-  /** The list as a spreadsheet (issue 23.4). */
+  /** The list as a spreadsheet. */
   export: {
     button: 'Xuất Excel',
     fileStem: 'yeu-cau',
@@ -41,7 +41,7 @@ export const inquiryStrings = {
     deadline: 'Tình trạng hạn',
     failed: 'Không xuất được tệp Excel',
   },
-  /** A request's time to resolve against its category's deadlines (issue 23). */
+  /** A request's time to resolve against its category's deadlines. */
   deadline: {
     left: (span: string) => `Còn ${span}`,
     overdue: (span: string) => `Quá hạn ${span}`,

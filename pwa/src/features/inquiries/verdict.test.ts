@@ -24,7 +24,7 @@ const queued = async () =>
     'name' in e ? [e.name, e.args] : ['rest', null],
   );
 
-describe("the resident's verdict, on the device (issue 22)", () => {
+describe("the resident's verdict, on the device", () => {
   it('confirms completed work at once offline and queues confirmInquiry with the rating', async () => {
     await residentDevice();
     const inquiry = await seedInquiry(db, { status: 'completed' });

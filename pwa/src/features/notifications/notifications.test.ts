@@ -53,7 +53,7 @@ async function pulled(minutesAgo: number, fields: Partial<AppNotification> = {})
 const queued = async () =>
   (await db.outbox.orderBy('seq').toArray()).map((e) => ('name' in e ? [e.name, e.args] : []));
 
-describe('the bell on the device (issue 22.3)', () => {
+describe('the bell on the device', () => {
   it('counts the unread, lists newest first, and the count falls at once when one is opened, offline', async () => {
     await residentDevice();
     const old = await pulled(60, { readAt: new Date().toISOString() });

@@ -1,6 +1,6 @@
 import { sheetWords } from '@chungcu/contracts';
 /**
- * Every user-visible string of the Residents screen. Wording the spec gives (sections 2, 5, 8, 9)
+ * Every user-visible string of the Residents screen. Wording the spec gives
  * is kept exactly, English or Vietnamese as it appears there; the rest is Vietnamese.
  */
 export const residentStrings = {
@@ -104,7 +104,7 @@ export const residentStrings = {
     image: (what: string, name: string) => `Thêm ${what} của ${name}`,
     removeImage: (name: string) => `Thay ảnh cũ của ${name}`,
   },
-  /** The list as a spreadsheet (issue 23.4). */
+  /** The list as a spreadsheet. */
   export: {
     button: 'Xuất Excel',
     fileStem: 'cu-dan',

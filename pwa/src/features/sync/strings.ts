@@ -94,7 +94,7 @@ export const syncStrings = {
   dateInvalid: (label: string) => `${label}: ngày không hợp lệ, hãy nhập theo dạng dd/mm/yyyy`,
 } as const;
 
-/** The error toast of a change the server refused (spec section 8's titles, by feature). */
+/** The error toast of a change the server refused. */
 export const rejectionStrings = {
   /** The spec titles resident, apartment and assignment errors 'Error', the rest 'Lỗi'. */
   title: (mutationName: string | null) =>

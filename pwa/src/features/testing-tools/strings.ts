@@ -1,5 +1,5 @@
 /**
- * Every user-visible string of the testing tools (spec sections 2, 5, 6, 8). The spec's wording
+ * Every user-visible string of the testing tools. The spec's wording
  * is kept exactly, English or Vietnamese as it appears; the rest is Vietnamese.
  */
 export const toolStrings = {
@@ -62,8 +62,12 @@ export const toolStrings = {
     subtitle: 'Đăng nhập nhanh bằng một tài khoản khác để kiểm thử',
     currentUser: 'Người dùng hiện tại',
     adminTab: 'Quản trị viên',
+    managerTab: 'Quản lý chung cư',
+    staffTab: 'Nhân viên',
     residentTab: 'Cư dân',
-    adminAccess: 'Toàn quyền truy cập các chức năng quản lý',
+    adminAccess: 'Toàn quyền truy cập các chức năng quản lý, ở mọi chung cư',
+    managerAccess: 'Quản lý các chung cư được giao, cả phân công tự động',
+    staffAccess: 'Làm việc với dữ liệu của các chung cư được giao',
     residentAccess: 'Quyền truy cập hạn chế vào các chức năng dành cho cư dân',
     switchTo: 'Chuyển sang',
     current: 'Đang dùng',

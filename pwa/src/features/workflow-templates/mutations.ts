@@ -59,7 +59,7 @@ async function templateName(db: ChungCuDb, id: string): Promise<string> {
   return row.templateName;
 }
 
-/** The order a new step gets: the template's current step count plus 1 (spec section 9). */
+/** The order a new step gets: the template's current step count plus 1. */
 export async function nextStepOrder(templateId: string, db: ChungCuDb = appDb): Promise<number> {
   return (await db.templateSteps.where('templateId').equals(templateId).count()) + 1;
 }

@@ -34,7 +34,7 @@ export const workflowStrings = {
     description: 'Mô tả',
     color: 'Màu sắc',
   },
-  /** A category's deadlines by priority (issue 23). */
+  /** A category's deadlines by priority. */
   sla: {
     open: 'Thời hạn xử lý',
     title: 'Thời hạn xử lý theo danh mục',

@@ -14,7 +14,7 @@ import { nextVersion } from '../../sync/version-clock';
 import type { Tx } from '../database';
 
 /**
- * Photos leave the apartment row (issue 14): each data-URL image in `apartments.images` becomes
+ * Photos leave the apartment row: each data-URL image in `apartments.images` becomes
  * an `attachment` (metadata and content, each with its own version, so devices learn of them),
  * `image_url` becomes the first photo's content URL, and the column goes. Links that are not
  * bytes (placeholders) are dropped: they were never photos. Inquiry `attachments` entries that

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Inspections (issue 16, "Walk-throughs"): checklists and the inspections made from them. Both
+ * Inspections ("Walk-throughs"): checklists and the inspections made from them. Both
  * are synced entities (version, soft delete, audit like the others); items and results are jsonb
  * lists read and written whole by the mutations, which merge results item by item.
  */

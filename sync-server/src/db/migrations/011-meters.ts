@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Meters and their monthly readings (issue 16, "Meter readings"): two synced tables with versions
+ * Meters and their monthly readings ("Meter readings"): two synced tables with versions
  * and audit like every other entity. Consumption and the unusual mark are not columns: they are
  * derived from the readings wherever they are shown, so a corrected month never leaves a stale
  * figure behind.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The residents' side of requests (issue 22).
+ * The residents' side of requests.
  * - A step of a request's progress marked internal is the staff's alone: residents' devices never
  *   receive it, nor its files (the access module's resident condition), and marking or unmarking
  *   one is a move for the request's resident (rule S19).

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Announcements (Thông báo, issue 22): staff write one for a complex, its blocks, floors or
+ * Announcements (Thông báo): staff write one for a complex, its blocks, floors or
  * units, now or at a time. Sending fixes its recipients, one `announcement_recipients` row per
  * resident record living in those units then, never added to afterwards, so "12/40 đã đọc"
  * keeps its denominator; a resident's row carries when they read it. Both are synced tables of

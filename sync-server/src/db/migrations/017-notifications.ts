@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Notifications and web push (issue 22.3).
+ * Notifications and web push.
  * - `vapid_keys`: the server's one VAPID key pair, made on first need and kept (one row).
  * - `push_subscriptions`: one row per device that allowed pushes; an endpoint belongs to one user
  *   at a time (a device signed in as someone else moves it to them).

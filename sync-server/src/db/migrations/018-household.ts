@@ -24,7 +24,7 @@ async function takeVersions(knex: Knex, count: number): Promise<number> {
 }
 
 /**
- * Households (issue 22, part 4).
+ * Households.
  * - An occupant's relation to the household's head (`apartment_assignments.relation`); the
  *   primary occupant is the head, so every primary assignment becomes `head` here, each with a
  *   new version so devices pull the field.

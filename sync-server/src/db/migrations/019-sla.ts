@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Deadlines (issue 23, rule S24).
+ * Deadlines (rule S24).
  * - A category may carry a service-level policy: by priority, the hours to answer a request and
  *   to resolve it (jsonb `{ "high": { "responseHours": 4, "resolutionHours": 24 }, … }`).
  * - A request keeps the deadlines it was given when made, when it was answered and resolved, and

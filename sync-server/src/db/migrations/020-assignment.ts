@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Automatic assignment (issue 23.2, rule S28): a complex's ordered rules (jsonb, `[]` until set),
+ * Automatic assignment (rule S28): a complex's ordered rules (jsonb, `[]` until set),
  * a block's staff member on duty, and the account an automatically assigned request went to.
  */
 export async function up(knex: Knex): Promise<void> {

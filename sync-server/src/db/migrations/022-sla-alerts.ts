@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Escalation (issue 23.2, rule S30): which deadline alerts went out. One row per request, kind
+ * Escalation (rule S30): which deadline alerts went out. One row per request, kind
  * ('dueSoon' to its assignee, 'overdue' to the complex's managers) and deadline: the key makes
  * each alert go out once however many replicas look, and a deadline moved by a pause (S24) is a
  * new one to be reminded of. Server-only: devices never read it.

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Previous, numbered pages, next: shown only with more than one page (spec section 2). The
+ * Previous, numbered pages, next: shown only with more than one page. The
  * numbers are the first, the last and those around the current page, with '…' between.
  */
 export function ListPagination({ page, pageCount, onPage }: Props) {

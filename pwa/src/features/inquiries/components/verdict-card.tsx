@@ -108,7 +108,7 @@ function VerdictForm({ inquiry }: { inquiry: Inquiry }) {
 }
 
 /**
- * The verdict on completed work (issue 22): the resident confirms it with a rating or returns it
+ * The verdict on completed work: the resident confirms it with a rating or returns it
  * with a reason; staff see the rating, or why it came back. Nothing shows before there is either.
  */
 export function VerdictCard({ inquiry }: { inquiry: Inquiry }) {

@@ -39,7 +39,7 @@ export function useInitProgressAction(
 }
 
 /**
- * Automatic initialisation (spec section 4): a staff member's detail page, for an inquiry with a
+ * Automatic initialisation: a staff member's detail page, for an inquiry with a
  * template and no steps, creates progress after 1 s. The steps are in the mirror as soon as the
  * mutation returns, so it runs once; the server creates steps only once anyway.
  */

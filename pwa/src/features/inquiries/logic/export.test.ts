@@ -16,7 +16,7 @@ async function readBack(buffer: ArrayBuffer) {
   return { sheet, rows };
 }
 
-describe('the requests list exported to .xlsx (issue 23.4)', () => {
+describe('the requests list exported to .xlsx', () => {
   it('parses back with Vietnamese headers, labels, dd/MM/yyyy dates and inert formulas', async () => {
     // 23:30 on 30 November in Hà Nội is still 30/11 there, though 16:30 UTC.
     const created = new Date(2026, 10, 30, 23, 30).getTime();

@@ -53,7 +53,7 @@ export function isOverdue(inquiry: Inquiry, now = Date.now()): boolean {
   return Number.isFinite(due) && due < now;
 }
 
-/** The status the badge shows: overdue wins; an unknown status shows as new (spec section 4). */
+/** The status the badge shows: overdue wins; an unknown status shows as new. */
 export function displayStatus(inquiry: Inquiry, now = Date.now()): InquiryStatus {
   if (isOverdue(inquiry, now)) return 'overdue';
   return (inquiryStatuses.values as readonly string[]).includes(inquiry.status)

@@ -2,7 +2,7 @@ import type { InquiryProgress, TemplateStep } from '@chungcu/contracts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Which of the progress page's three cases applies (spec section 2). */
+/** Which of the progress page's three cases applies. */
 export type ProgressCase = 'steps' | 'preview' | 'empty';
 
 export function progressCase(

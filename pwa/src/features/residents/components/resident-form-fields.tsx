@@ -20,7 +20,7 @@ interface FieldSpec {
   inputMode?: 'numeric' | 'tel' | 'email';
 }
 
-// The spec's order (section 2); Gender and Status are selects.
+// The spec's order; Gender and Status are selects.
 const fieldSpecs: FieldSpec[] = [
   { name: 'firstName', label: f.firstName, required: true },
   { name: 'lastName', label: f.lastName, required: true },

@@ -21,7 +21,7 @@ export function useImagePreview(logLabel: string): ImagePreview {
 
   const choose = useCallback(
     (file: File | undefined) => {
-      // Images only (spec section 5); the 10MB figure is a hint: the photo is resized anyway.
+      // Images only; the 10MB figure is a hint: the photo is resized anyway.
       if (!file || !file.type.startsWith('image/')) return;
       console.info(logLabel, { name: file.name, size: file.size, type: file.type });
       setChosen({ url: URL.createObjectURL(file), file });

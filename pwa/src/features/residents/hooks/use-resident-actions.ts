@@ -23,7 +23,7 @@ export interface ResidentActions {
 }
 
 /**
- * The screen's mutations with the spec's toasts (section 8). A save writes the mirror and the
+ * The screen's mutations with the spec's toasts. A save writes the mirror and the
  * outbox, so an error toast here means the local write itself failed; the success toast waits for
  * the server (else says the change is on this device only), and what the server refuses is
  * announced by the app's rejection toast.

@@ -29,7 +29,7 @@ export type ResidentFormValues = Pick<ResidentCreate, FormField>;
 /** What the contracts schema makes of them: trimmed, lower-case email, empty text as null. */
 export type ResidentFormOutput = Pick<ResidentCreateParsed, FormField>;
 
-// The contracts' own rules, so the spec's messages show under the fields (spec section 5).
+// The contracts' own rules, so the spec's messages show under the fields.
 export const residentFormSchema = residentCreateSchema.pick({
   firstName: true,
   lastName: true,
@@ -83,7 +83,7 @@ export interface ResidentForm {
 }
 
 /**
- * The add/edit form: create mode without a resident, edit mode with one (spec section 4). The
+ * The add/edit form: create mode without a resident, edit mode with one. The
  * form is filled each time the dialog opens. Before saving, an ID card or email another resident
  * of the mirror already has is reported under its field, as the server would refuse it.
  */

@@ -6,7 +6,7 @@ import { toolStrings } from '../strings';
 
 const s = toolStrings.userSwitcher;
 
-/** What a role may do, as the switcher describes it (spec section 6). */
+/** What a role may do, as the switcher describes it. */
 export const accessOf = (role: User['role']) =>
   isStaffRole(role) ? s.adminAccess : s.residentAccess;
 

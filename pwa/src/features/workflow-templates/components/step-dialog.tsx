@@ -21,7 +21,7 @@ type Values = Omit<TemplateStepCreate, 'id' | 'stepOrder'>;
 
 interface StepDialogProps {
   open: boolean;
-  /** Current step count + 1: shown, not editable (spec section 5). */
+  /** Current step count + 1: shown, not editable. */
   stepOrder: number;
   admins: readonly AdminUser[];
   onClose(): void;

@@ -21,7 +21,7 @@ import { workflowStrings } from '../strings';
 const t = workflowStrings.toast;
 
 /**
- * The screen's writes with their success toasts (spec section 8), shown once the server has the
+ * The screen's writes with their success toasts, shown once the server has the
  * change (else 'saved on this device'). An error here is a local failure; server refusals are
  * announced by the app's rejection toast.
  */
@@ -44,7 +44,7 @@ export function useTemplateActions() {
   const remove = useCallback(
     async (id: string) => {
       try {
-        // No confirmation (spec section 2): the toast offers the undo instead.
+        // No confirmation: the toast offers the undo instead.
         await save(
           () => deleteTemplate(id),
           (removed) => ({
