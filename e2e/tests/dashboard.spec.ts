@@ -1,5 +1,4 @@
 import { DashboardPage, STAT_TITLES, unaccented } from '../pages/dashboard-page';
-import { LoginPage } from '../pages/login-page';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -74,13 +73,9 @@ async function realFigures(request: APIRequestContext, now: Date) {
 }
 
 test('the dashboard shows real figures, finds units and residents, and the guides open', async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn();
-
   const apartments = (await (
     await context.request.get('/api/apartments')
   ).json()) as ServerApartment[];
