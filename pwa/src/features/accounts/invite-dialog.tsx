@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import {
   type CreateInvitationRequest,
   type Resident,
@@ -19,6 +8,7 @@ import {
 } from '@chungcu/contracts';
 import { type FormEvent, useState } from 'react';
 import { appDb, useTables } from '../../data';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { accountStrings as s } from './strings';
 
 export type InviteKind = 'admin' | 'resident';
@@ -69,80 +59,72 @@ export function InviteDialog({ kind, busy, error, onClose, onSubmit }: Props) {
     }
   };
   return (
-    <Dialog open={kind !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{kind === 'admin' ? s.staffDialogTitle : s.residentDialogTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            {kind === 'admin' ? (
-              <>
-                <TextField
-                  label={s.email}
-                  type="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  required
-                  autoFocus
-                />
-                <TextField
-                  label={s.lastName}
-                  value={lastName}
-                  onChange={(e) => setLastName(e.target.value)}
-                  required
-                />
-                <TextField
-                  label={s.firstName}
-                  value={firstName}
-                  onChange={(e) => setFirstName(e.target.value)}
-                  required
-                />
-                <TextField
-                  label={s.jobTitle}
-                  value={jobTitle}
-                  onChange={(e) => setJobTitle(e.target.value)}
-                />
-                <TextField
-                  select
-                  label={s.role}
-                  value={role}
-                  onChange={(e) => setRole(e.target.value as StaffRole)}
-                  helperText={s.roleHints[role]}
-                  data-testid="invite-role"
-                >
-                  {STAFF_ROLES.map((value) => (
-                    <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
-                      {roles.labels[value]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </>
-            ) : (
-              <Autocomplete
-                options={residents}
-                value={resident}
-                onChange={(_e, value) => setResident(value)}
-                getOptionLabel={(r) => `${fullName(r)} — ${r.email || s.residentNoEmail}`}
-                getOptionDisabled={(r) => !r.email}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(params) => (
-                  <TextField {...params} label={s.resident} helperText={s.residentHint} />
-                )}
-              />
+    <DialogFrame
+      open={kind !== null}
+      title={kind === 'admin' ? s.staffDialogTitle : s.residentDialogTitle}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: s.create, disabled: busy || (kind === 'resident' && !resident) }}
+      onSubmit={submit}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        {kind === 'admin' ? (
+          <>
+            <TextField
+              label={s.email}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              autoFocus
+            />
+            <TextField
+              label={s.lastName}
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+              required
+            />
+            <TextField
+              label={s.firstName}
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              required
+            />
+            <TextField
+              label={s.jobTitle}
+              value={jobTitle}
+              onChange={(e) => setJobTitle(e.target.value)}
+            />
+            <TextField
+              select
+              label={s.role}
+              value={role}
+              onChange={(e) => setRole(e.target.value as StaffRole)}
+              helperText={s.roleHints[role]}
+              data-testid="invite-role"
+            >
+              {STAFF_ROLES.map((value) => (
+                <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
+                  {roles.labels[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
+        ) : (
+          <Autocomplete
+            options={residents}
+            value={resident}
+            onChange={(_e, value) => setResident(value)}
+            getOptionLabel={(r) => `${fullName(r)} — ${r.email || s.residentNoEmail}`}
+            getOptionDisabled={(r) => !r.email}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => (
+              <TextField {...params} label={s.resident} helperText={s.residentHint} />
             )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{s.cancel}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || (kind === 'resident' && !resident)}
-          >
-            {s.create}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

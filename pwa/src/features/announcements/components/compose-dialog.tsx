@@ -6,12 +6,7 @@ import {
 } from '@chungcu/contracts';
 import {
   Alert,
-  Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   MenuItem,
   Radio,
@@ -19,10 +14,8 @@ import {
   Stack,
   Switch,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useComplexForNew } from '../../../data';
 import { PhotoPicker } from '../../../ui/photo-picker';
@@ -33,6 +26,7 @@ import {
   prepareAnnouncementFiles,
 } from '../attachments';
 import { ComplexField } from '../../../ui/complex-field';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { useSaveToast } from '../../../ui/save-toast';
 import { fromLocalInput } from '../format';
 import { announcementStrings } from '../strings';
@@ -53,9 +47,6 @@ interface Props {
  * needs an end, …) are the mutation's: its message shows here and nothing is saved.
  */
 export function ComposeDialog({ onClose, corrects }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const save = useSaveToast();
   const toast = useToast();
   const [files, setFiles] = useState<File[]>([]);
@@ -132,145 +123,127 @@ export function ComposeDialog({ onClose, corrects }: Props) {
 
   const pickedComplex = corrects?.complexId ?? complexId;
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onClose()}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      data-testid="compose-dialog"
+    <DialogFrame
+      title={corrects ? s.correctionTitle : s.title}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: later ? s.schedule : s.send, testId: 'announcement-submit' }}
+      busy={saving}
+      onSubmit={(event) => void submit(event)}
+      fullScreenOnPhone
+      testId="compose-dialog"
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{corrects ? s.correctionTitle : s.title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {corrects && <Alert severity="info">{s.correctionHint}</Alert>}
-            {error && (
-              <Alert severity="error" role="alert" data-testid="compose-error">
-                {error}
-              </Alert>
-            )}
-            {where.ask && !corrects && (
-              <ComplexField complexes={where.complexes} value={complexId} onChange={setComplexId} />
-            )}
-            <TextField
-              label={s.titleField}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-              slotProps={{ htmlInput: { 'data-testid': 'announcement-title-field' } }}
-            />
-            <TextField
-              label={s.body}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-              required
-              multiline
-              minRows={4}
-              slotProps={{ htmlInput: { 'data-testid': 'announcement-body-field' } }}
-            />
-            <TextField
-              select
-              label={s.category}
-              value={category}
-              onChange={(e) => chooseCategory(e.target.value as AnnouncementCategory)}
-              slotProps={{ htmlInput: { 'data-testid': 'announcement-category' } }}
-            >
-              {announcementCategories.values.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {announcementCategories.labels[value]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <AudiencePicker complexId={pickedComplex} value={audience} onChange={setAudience} />
-            <Stack spacing={1}>
-              <PhotoPicker
-                allowPdf
-                disabled={files.length >= ANNOUNCEMENT_FILES_MAX}
-                onFiles={(picked) =>
-                  setFiles((held) => [...held, ...picked].slice(0, ANNOUNCEMENT_FILES_MAX))
-                }
-              />
-              {files.length > 0 && (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                  {files.map((file, i) => (
-                    <Chip
-                      key={`${file.name}-${i}`}
-                      label={file.name}
-                      onDelete={() => setFiles((held) => held.filter((_, j) => j !== i))}
-                      data-testid="announcement-file"
-                    />
-                  ))}
-                </Stack>
-              )}
-            </Stack>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={urgent}
-                  onChange={(e) => setUrgent(e.target.checked)}
-                  slotProps={{ input: { 'aria-label': s.urgent } }}
-                  data-testid="announcement-urgent"
+      <Stack spacing={2}>
+        {corrects && <Alert severity="info">{s.correctionHint}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert" data-testid="compose-error">
+            {error}
+          </Alert>
+        )}
+        {where.ask && !corrects && (
+          <ComplexField complexes={where.complexes} value={complexId} onChange={setComplexId} />
+        )}
+        <TextField
+          label={s.titleField}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'announcement-title-field' } }}
+        />
+        <TextField
+          label={s.body}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          required
+          multiline
+          minRows={4}
+          slotProps={{ htmlInput: { 'data-testid': 'announcement-body-field' } }}
+        />
+        <TextField
+          select
+          label={s.category}
+          value={category}
+          onChange={(e) => chooseCategory(e.target.value as AnnouncementCategory)}
+          slotProps={{ htmlInput: { 'data-testid': 'announcement-category' } }}
+        >
+          {announcementCategories.values.map((value) => (
+            <MenuItem key={value} value={value}>
+              {announcementCategories.labels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <AudiencePicker complexId={pickedComplex} value={audience} onChange={setAudience} />
+        <Stack spacing={1}>
+          <PhotoPicker
+            allowPdf
+            disabled={files.length >= ANNOUNCEMENT_FILES_MAX}
+            onFiles={(picked) =>
+              setFiles((held) => [...held, ...picked].slice(0, ANNOUNCEMENT_FILES_MAX))
+            }
+          />
+          {files.length > 0 && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+              {files.map((file, i) => (
+                <Chip
+                  key={`${file.name}-${i}`}
+                  label={file.name}
+                  onDelete={() => setFiles((held) => held.filter((_, j) => j !== i))}
+                  data-testid="announcement-file"
                 />
-              }
-              label={s.urgent}
+              ))}
+            </Stack>
+          )}
+        </Stack>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={urgent}
+              onChange={(e) => setUrgent(e.target.checked)}
+              slotProps={{ input: { 'aria-label': s.urgent } }}
+              data-testid="announcement-urgent"
             />
-            {urgent && (
-              <TextField
-                type="datetime-local"
-                label={s.endsAt}
-                value={endsAt}
-                onChange={(e) => setEndsAt(e.target.value)}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { 'data-testid': 'announcement-ends-at' },
-                }}
-              />
-            )}
-            <RadioGroup
-              row
-              aria-label={s.when}
-              value={later ? 'later' : 'now'}
-              onChange={(e) => setLater(e.target.value === 'later')}
-            >
-              <FormControlLabel value="now" control={<Radio />} label={s.now} />
-              <FormControlLabel
-                value="later"
-                control={<Radio />}
-                label={s.later}
-                data-testid="announcement-later"
-              />
-            </RadioGroup>
-            {later && (
-              <TextField
-                type="datetime-local"
-                label={s.publishAt}
-                value={publishAt}
-                onChange={(e) => setPublishAt(e.target.value)}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { 'data-testid': 'announcement-publish-at' },
-                }}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={saving} sx={{ minHeight: 44 }}>
-            {s.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            sx={{ minHeight: 44 }}
-            data-testid="announcement-submit"
-          >
-            {later ? s.schedule : s.send}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          }
+          label={s.urgent}
+        />
+        {urgent && (
+          <TextField
+            type="datetime-local"
+            label={s.endsAt}
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.target.value)}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'announcement-ends-at' },
+            }}
+          />
+        )}
+        <RadioGroup
+          row
+          aria-label={s.when}
+          value={later ? 'later' : 'now'}
+          onChange={(e) => setLater(e.target.value === 'later')}
+        >
+          <FormControlLabel value="now" control={<Radio />} label={s.now} />
+          <FormControlLabel
+            value="later"
+            control={<Radio />}
+            label={s.later}
+            data-testid="announcement-later"
+          />
+        </RadioGroup>
+        {later && (
+          <TextField
+            type="datetime-local"
+            label={s.publishAt}
+            value={publishAt}
+            onChange={(e) => setPublishAt(e.target.value)}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'announcement-publish-at' },
+            }}
+          />
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

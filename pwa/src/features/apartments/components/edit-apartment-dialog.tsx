@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { type ApartmentStatus, apartmentStatuses } from '@chungcu/contracts';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import type { ApartmentEditForm } from '../edit-form';
 import type { EditApartment } from '../hooks/use-edit-apartment';
 import { apartmentStrings } from '../strings';
@@ -33,51 +24,43 @@ export function EditApartmentDialog({ edit, unit }: { edit: EditApartment; unit:
       />
     );
   return (
-    <Dialog open={form !== null} onClose={edit.close} fullWidth maxWidth="md">
-      <DialogTitle>{s.title(unit)}</DialogTitle>
+    <DialogFrame
+      open={form !== null}
+      title={s.title(unit)}
+      onClose={edit.close}
+      cancelLabel={s.cancel}
+      primary={{ label: edit.saving ? s.saving : s.save, disabled: edit.saving }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void edit.save();
+      }}
+      maxWidth="md"
+    >
       {form && (
-        <DialogContent>
-          <Stack
-            component="form"
-            id="edit-apartment-form"
-            noValidate
-            spacing={2}
-            sx={{ pt: 1 }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void edit.save();
-            }}
-          >
-            {edit.error && <Alert severity="error">{edit.error}</Alert>}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {text('unitNumber', f.unitNumber)}
-              {text('buildingBlock', f.block)}
-              <TextField
-                select
-                label={f.status}
-                value={form.status}
-                onChange={(event) => edit.setField('status', event.target.value as ApartmentStatus)}
-                fullWidth
-              >
-                {apartmentStatuses.values.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {apartmentStatuses.labels[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <DerivedFields values={form} onChange={(key, value) => edit.setField(key, value)} />
-            {text('description', f.description, true)}
-            {text('notes', f.notes, true)}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {edit.error && <Alert severity="error">{edit.error}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {text('unitNumber', f.unitNumber)}
+            {text('buildingBlock', f.block)}
+            <TextField
+              select
+              label={f.status}
+              value={form.status}
+              onChange={(event) => edit.setField('status', event.target.value as ApartmentStatus)}
+              fullWidth
+            >
+              {apartmentStatuses.values.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {apartmentStatuses.labels[value]}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
-        </DialogContent>
+          <DerivedFields values={form} onChange={(key, value) => edit.setField(key, value)} />
+          {text('description', f.description, true)}
+          {text('notes', f.notes, true)}
+        </Stack>
       )}
-      <DialogActions>
-        <Button onClick={edit.close}>{s.cancel}</Button>
-        <Button type="submit" form="edit-apartment-form" variant="contained" disabled={edit.saving}>
-          {edit.saving ? s.saving : s.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import type { Block } from '@chungcu/contracts';
 import { type FormEvent, useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { errorText } from '../api';
 import { complexStrings } from '../strings';
 
@@ -51,52 +43,47 @@ export function BlockDialog({ block, complexName, onClose, onSubmit, onDelete }:
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="block-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="block-dialog-title">
-          {block ? s.editTitle(block.name) : s.createTitle(complexName)}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {formError && (
-              <Alert severity="error" data-testid="block-error">
-                {formError}
-              </Alert>
-            )}
-            <TextField
-              label={s.name}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(null);
-              }}
-              required
-              autoFocus
-              error={Boolean(error)}
-              helperText={error ?? (block ? s.renameHint : s.nameHint)}
-              slotProps={{ htmlInput: { 'data-testid': 'block-name' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {block && (
-            <Button
-              color="error"
-              disabled={busy}
-              onClick={() => run(onDelete, setFormError)}
-              sx={{ minHeight: 44, mr: 'auto' }}
-            >
-              {s.delete}
-            </Button>
-          )}
-          <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            {s.cancel}
+    <DialogFrame
+      title={block ? s.editTitle(block.name) : s.createTitle(complexName)}
+      titleId="block-dialog-title"
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: block ? s.save : s.create, disabled: busy }}
+      extraActions={
+        block && (
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={() => run(onDelete, setFormError)}
+            sx={{ minHeight: 44, mr: 'auto' }}
+          >
+            {s.delete}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
-            {block ? s.save : s.create}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )
+      }
+      onSubmit={submit}
+      maxWidth="xs"
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {formError && (
+          <Alert severity="error" data-testid="block-error">
+            {formError}
+          </Alert>
+        )}
+        <TextField
+          label={s.name}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+          required
+          autoFocus
+          error={Boolean(error)}
+          helperText={error ?? (block ? s.renameHint : s.nameHint)}
+          slotProps={{ htmlInput: { 'data-testid': 'block-name' } }}
+        />
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import type { Complex, ComplexCreate } from '@chungcu/contracts';
 import { type FormEvent, useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { type ComplexField, complexFieldErrors } from '../company';
 import { complexStrings } from '../strings';
 
@@ -70,26 +62,20 @@ export function ComplexDialog({ complex, onClose, onSubmit }: Props) {
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="complex-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="complex-dialog-title">{complex ? s.editTitle : s.createTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            {field('code', s.code, s.codeHint)}
-            {field('name', s.name)}
-            {field('address', s.address)}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
-            {complex ? s.save : s.create}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogFrame
+      title={complex ? s.editTitle : s.createTitle}
+      titleId="complex-dialog-title"
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: complex ? s.save : s.create, disabled: busy }}
+      onSubmit={submit}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        {field('code', s.code, s.codeHint)}
+        {field('name', s.name)}
+        {field('address', s.address)}
+      </Stack>
+    </DialogFrame>
   );
 }

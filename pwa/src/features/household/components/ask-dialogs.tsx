@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import {
   type HouseholdRelation,
   type VehicleKind,
@@ -18,6 +8,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { askForMember, askForVehicle } from '../mutations';
 import { householdStrings } from '../strings';
+import { DialogFrame } from '../../../ui/dialog-frame';
 
 const s = householdStrings.ask;
 
@@ -53,28 +44,21 @@ function AskDialog({
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid={testId}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {children}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} sx={{ minHeight: 48 }}>
-          {s.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          sx={{ minHeight: 48 }}
-          data-testid="ask-send"
-        >
-          {s.send}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: s.send, testId: 'ask-send', onClick: () => void save() }}
+      maxWidth="xs"
+      largeButtons
+      testId={testId}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {children}
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </DialogFrame>
   );
 }
 

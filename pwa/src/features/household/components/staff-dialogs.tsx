@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import {
   type HouseholdMember,
   type HouseholdRequest,
@@ -19,6 +8,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { addVehicle, approveRequest, refuseRequest } from '../mutations';
 import { householdStrings } from '../strings';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { requestTitle } from './rows';
 
 const s = householdStrings.staff;
@@ -44,35 +34,22 @@ function StaffDialog(props: {
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
   return (
-    <Dialog
+    <DialogFrame
       open={props.open}
+      title={props.title}
       onClose={props.onClose}
-      fullWidth
+      cancelLabel={householdStrings.ask.cancel}
+      primary={{ label: s.save, testId: 'staff-save', onClick: () => void save() }}
       maxWidth="xs"
-      data-testid={props.testId}
+      largeButtons
+      testId={props.testId}
     >
-      <DialogTitle>{props.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {props.hint && <DialogContentText>{props.hint}</DialogContentText>}
-          {props.children}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} sx={{ minHeight: 48 }}>
-          {householdStrings.ask.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          sx={{ minHeight: 48 }}
-          data-testid="staff-save"
-        >
-          {s.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {props.hint && <DialogContentText>{props.hint}</DialogContentText>}
+        {props.children}
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </DialogFrame>
   );
 }
 

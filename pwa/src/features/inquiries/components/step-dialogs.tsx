@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import type { InquiryProgress } from '@chungcu/contracts';
 import { useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { inquiryStrings } from '../strings';
 
 const s = inquiryStrings.progress;
@@ -25,49 +18,45 @@ export function CompleteStepDialog(props: {
     props.onClose();
   };
   return (
-    <Dialog open={props.step !== null} onClose={close} fullWidth maxWidth="xs">
-      <DialogTitle>{`${s.completeDialog.title}: ${props.step?.stepTitle ?? ''}`}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label={s.completeDialog.notes}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{s.completeDialog.cancel}</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            if (props.step) props.onConfirm(props.step, notes);
-            setNotes('');
-          }}
-        >
-          {s.completeDialog.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      open={props.step !== null}
+      title={`${s.completeDialog.title}: ${props.step?.stepTitle ?? ''}`}
+      onClose={close}
+      cancelLabel={s.completeDialog.cancel}
+      primary={{
+        label: s.completeDialog.confirm,
+        onClick: () => {
+          if (props.step) props.onConfirm(props.step, notes);
+          setNotes('');
+        },
+      }}
+      maxWidth="xs"
+    >
+      <TextField
+        label={s.completeDialog.notes}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        multiline
+        minRows={3}
+        fullWidth
+        sx={{ mt: 1 }}
+      />
+    </DialogFrame>
   );
 }
 
 /** After the last required step: complete the inquiry too? */
 export function FinishInquiryDialog(props: { open: boolean; onConfirm(): void; onClose(): void }) {
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{s.finishDialog.title}</DialogTitle>
-      <DialogContent>
-        <Typography>{s.finishDialog.text}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{s.finishDialog.cancel}</Button>
-        <Button variant="contained" onClick={props.onConfirm}>
-          {s.finishDialog.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      open={props.open}
+      title={s.finishDialog.title}
+      onClose={props.onClose}
+      cancelLabel={s.finishDialog.cancel}
+      primary={{ label: s.finishDialog.confirm, onClick: props.onConfirm }}
+      maxWidth="xs"
+    >
+      <Typography>{s.finishDialog.text}</Typography>
+    </DialogFrame>
   );
 }

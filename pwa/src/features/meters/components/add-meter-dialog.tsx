@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { type MeterKind, meterKinds } from '@chungcu/contracts';
 import { useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { addMeter } from '../mutations';
 import { meterStrings } from '../strings';
 
@@ -39,45 +30,37 @@ export function AddMeterDialog({
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{s.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label={s.kind}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as MeterKind)}
-            slotProps={{ htmlInput: { 'data-testid': 'meter-kind' } }}
-          >
-            {meterKinds.values.map((k) => (
-              <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
-                {meterStrings.kind[k]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={s.serial}
-            value={serial}
-            onChange={(e) => setSerial(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'meter-serial' } }}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} sx={{ minHeight: 48 }}>
-          {s.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          sx={{ minHeight: 48 }}
-          data-testid="meter-save"
+    <DialogFrame
+      open={open}
+      title={s.title}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: s.save, testId: 'meter-save', onClick: () => void save() }}
+      maxWidth="xs"
+      largeButtons
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          select
+          label={s.kind}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as MeterKind)}
+          slotProps={{ htmlInput: { 'data-testid': 'meter-kind' } }}
         >
-          {s.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {meterKinds.values.map((k) => (
+            <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
+              {meterStrings.kind[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={s.serial}
+          value={serial}
+          onChange={(e) => setSerial(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'meter-serial' } }}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </DialogFrame>
   );
 }

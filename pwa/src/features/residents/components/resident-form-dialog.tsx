@@ -1,18 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { type Resident, messages } from '@chungcu/contracts';
 import { memo, useRef, useState } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
 import { useAttachments, useComplexForNew } from '../../../data';
 import { ComplexField, complexFieldStrings } from '../../../ui/complex-field';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { useToast } from '../../../ui/toast';
 import { useImagePreview } from '../hooks/use-image-preview';
 import {
@@ -59,14 +51,14 @@ function DialogButtons({
 }) {
   const { isSubmitting } = useFormState({ control });
   return (
-    <DialogActions sx={{ px: 3, py: 2 }}>
+    <>
       <Button onClick={onCancel} disabled={isSubmitting}>
         {s.cancel}
       </Button>
       <Button type="submit" variant="contained" disabled={isSubmitting}>
         {editing ? s.update : s.create}
       </Button>
-    </DialogActions>
+    </>
   );
 }
 
@@ -83,8 +75,6 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
   onSave,
   onClose,
 }: ResidentFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const front = useImagePreview('ID card front chosen');
   const back = useImagePreview('ID card back chosen');
   const photo = useImagePreview('Resident photo chosen');
@@ -135,51 +125,44 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
       }
     },
   });
-  const titleId = 'resident-form-title';
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
+      title={resident ? s.editTitle : s.addTitle}
+      titleId="resident-form-title"
       onClose={() => !saving.current && onClose()}
-      fullWidth
+      actions={
+        <DialogButtons control={form.control} editing={resident !== null} onCancel={onClose} />
+      }
+      onSubmit={(event) => void submit(event)}
       maxWidth="md"
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      slotProps={{
-        // After save or cancel the form resets (spec section 4) once the dialog has faded out.
-        transition: {
-          onExited: () => {
-            clear();
-            setComplexId(null);
-            setComplexError(null);
-            front.clear();
-            back.clear();
-            photo.clear();
-          },
-        },
+      fullScreenOnPhone
+      // After save or cancel the form resets once the dialog has faded out.
+      onExited={() => {
+        clear();
+        setComplexId(null);
+        setComplexError(null);
+        front.clear();
+        back.clear();
+        photo.clear();
       }}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{resident ? s.editTitle : s.addTitle}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={3}>
-            {askComplex && (
-              <ComplexField
-                complexes={complexForNew.complexes}
-                value={chosenComplex}
-                error={complexError}
-                onChange={(id) => {
-                  setComplexId(id);
-                  setComplexError(null);
-                }}
-              />
-            )}
-            <Fields control={form.control} />
-            <IdCardUpload front={front} back={back} photo={photo} current={current} />
-          </Stack>
-        </DialogContent>
-        <DialogButtons control={form.control} editing={resident !== null} onCancel={onClose} />
-      </form>
-    </Dialog>
+      <Stack spacing={3}>
+        {askComplex && (
+          <ComplexField
+            complexes={complexForNew.complexes}
+            value={chosenComplex}
+            error={complexError}
+            onChange={(id) => {
+              setComplexId(id);
+              setComplexError(null);
+            }}
+          />
+        )}
+        <Fields control={form.control} />
+        <IdCardUpload front={front} back={back} photo={photo} current={current} />
+      </Stack>
+    </DialogFrame>
   );
 });

@@ -1,14 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Stack } from '@mui/material';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { workflowStrings as s } from '../strings';
 
 interface FormDialogProps {
@@ -23,7 +15,7 @@ interface FormDialogProps {
   submitLabel?: string;
 }
 
-/** The dialogs' common frame: title, fields, Hủy and Tạo (disabled while saving). */
+/** The templates' dialogs: the shared frame, Hủy and Tạo disabled while saving. */
 export function FormDialog({
   open,
   title,
@@ -33,10 +25,7 @@ export function FormDialog({
   testId,
   submitLabel = s.create,
 }: FormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [saving, setSaving] = useState(false);
-  const titleId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,29 +38,18 @@ export function FormDialog({
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={() => !saving && onClose()}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      data-testid={testId}
+      title={title}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: submitLabel }}
+      busy={saving}
+      onSubmit={(event) => void submit(event)}
+      fullScreenOnPhone
+      testId={testId}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>{children}</Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2}>{children}</Stack>
+    </DialogFrame>
   );
 }
