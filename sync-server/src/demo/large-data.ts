@@ -56,7 +56,7 @@ export async function insertLargeData(
        select ?::uuid, gen_random_uuid(),
          (array['A','B','C'])[1 + i % 3] || (1 + (i / 3) % 9) || '-' || (1 + (i / 27) % 30) || lpad((i % 100)::text, 2, '0') || '-' || i,
          (array['A','B','C'])[1 + i % 3], 1 + (i / 27) % 30, 1 + i % 3, 1 + i % 2, 45 + i % 80,
-         (650 + (i % 40) * 45)::numeric(10,2),
+         (8000000 + (i % 35) * 500000)::numeric(10,2),
          (array['occupied','occupied','available','maintenance'])[1 + i % 4],
          'Căn hộ ' || (1 + i % 3) || ' phòng ngủ', '/api/placeholder/400/300', ? + i
        from generate_series(1, ?) as i`,

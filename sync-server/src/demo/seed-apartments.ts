@@ -10,6 +10,9 @@ const FLOORS = 12;
 /** Of each 16 units: a few under maintenance, some free, the rest lived in. */
 const MAINTENANCE_PER_16 = 4 / 3;
 const AVAILABLE_PER_16 = 10 / 3;
+/** A month's rent, in đồng: the smallest flat's and the largest's. */
+export const RENT_MIN = 8_000_000;
+export const RENT_MAX = 25_000_000;
 
 const VIEWS = [
   'hướng Đông Nam, nhìn ra hồ bơi',
@@ -45,10 +48,11 @@ function layout(rng: Random, floor: number) {
   const bathrooms = bedrooms === 1 ? 1 : bedrooms === 2 ? rng.pick([1, 2, 2]) : rng.pick([2, 2, 3]);
   const squareFootage =
     bedrooms === 1 ? rng.int(45, 58) : bedrooms === 2 ? rng.int(62, 85) : rng.int(90, 120);
-  // In the spec's currency and range (its default unit rents for 1850): per m² rises with the
-  // floor, rounded to $10 as the office quotes it.
-  const perSquareMetre = 18 + floor * 0.4 + rng.int(0, 6);
-  const rent = Math.round((squareFootage * perSquareMetre) / 10) * 10;
+  // In đồng, as flats of this size rent in Hà Nội and TP.HCM: 170–230 nghìn a m² a month, more
+  // on higher floors, rounded to 100.000 ₫ as the office quotes it, within 8–25 triệu.
+  const perSquareMetre = 170_000 + floor * 2_000 + rng.int(0, 6) * 5_000;
+  const quoted = Math.round((squareFootage * perSquareMetre) / 100_000) * 100_000;
+  const rent = Math.min(RENT_MAX, Math.max(RENT_MIN, quoted));
   return { bedrooms, bathrooms, squareFootage, monthlyRent: `${rent}.00` };
 }
 

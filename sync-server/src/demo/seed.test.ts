@@ -36,6 +36,7 @@ import { syncedTables } from '../db/tables';
 import { nextVersion } from '../sync/version-clock';
 import { createJobs } from '../services/jobs';
 import { seedDemoData } from './seed';
+import { RENT_MAX, RENT_MIN } from './seed-apartments';
 
 type Row = Record<string, unknown>;
 const SYNCED = [
@@ -122,7 +123,12 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       expect(Number(a.floor)).toBeLessThanOrEqual(12);
       expect(Number(a.square_footage)).toBeGreaterThanOrEqual(45);
       expect(Number(a.square_footage)).toBeLessThanOrEqual(120);
+      // A month's rent in đồng, as the office quotes it: whole hundred thousands, 8–25 triệu.
       expect(String(a.monthly_rent)).toMatch(/^\d{1,8}\.00$/);
+      const rent = Number(a.monthly_rent);
+      expect(rent % 100_000).toBe(0);
+      expect(rent).toBeGreaterThanOrEqual(RENT_MIN);
+      expect(rent).toBeLessThanOrEqual(RENT_MAX);
       expect(a.image_url).toBe('/api/placeholder/400/300');
     }
     const statuses = apartments.map((a) => a.status);
