@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { locale } from '../lib/i18n';
 
-// Vietnamese dates everywhere; the `vi` locale starts weeks on Monday.
+// Month and day names in the language of the moment (Vietnamese by default; `vi` starts weeks on
+// Monday); the formats themselves are one everywhere.
 dayjs.extend(relativeTime);
-dayjs.locale('vi');
+locale.subscribe((code) => dayjs.locale(code));

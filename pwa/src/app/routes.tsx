@@ -1,4 +1,11 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import BugReportIcon from '@mui/icons-material/BugReport';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import PeopleIcon from '@mui/icons-material/People';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -13,7 +20,6 @@ import { Navigate } from 'react-router-dom';
 import { useAuth } from '../features/auth';
 import { LabelsLink, LabelsPage, ScanButton } from '../features/qr';
 import type { RouteNav } from './shell/nav-model';
-import { shellStrings } from './shell/strings';
 import { appStrings as s } from './strings';
 
 const homePage = () => import('../features/home/home-page');
@@ -201,11 +207,9 @@ export interface SignedInRoute {
   /** A react-router path; `:id` parameters are filled with real ids by the viewport tests. */
   path: string;
   element: ReactNode;
-  /** An entry in the app shell's navigation ("more" section), for screens not in the spec's sidebars. */
+  /** The route's entry in the staff navigation, in its group (`shell/nav-model.tsx`). */
   nav?: RouteNav;
 }
-
-const n = shellStrings;
 
 /**
  * Every signed-in route of spec section 2, plus the app's own. Unknown paths fall to the
@@ -214,49 +218,77 @@ const n = shellStrings;
  */
 export const signedInRoutes: SignedInRoute[] = [
   { path: '/', element: <HomeRoute /> },
-  { path: '/dashboard', element: staff(<DashboardPage />) },
-  { path: '/assign-residents', element: staff(<AssignResidentsPage />) },
-  { path: '/apartments', element: staff(<ApartmentsPage actions={apartmentsActions} />) },
+  {
+    path: '/dashboard',
+    element: staff(<DashboardPage />),
+    nav: { key: 'dashboard', icon: <DashboardIcon />, group: 'operations' },
+  },
+  {
+    path: '/assign-residents',
+    element: staff(<AssignResidentsPage />),
+    nav: { key: 'assignResidents', icon: <GroupAddIcon />, group: 'residents' },
+  },
+  {
+    path: '/apartments',
+    element: staff(<ApartmentsPage actions={apartmentsActions} />),
+    nav: { key: 'apartments', icon: <ApartmentIcon />, group: 'residents' },
+  },
   { path: '/apartments/create', element: staff(<CreateApartmentPage />) },
   { path: '/apartments/labels', element: staff(<LabelsPage />) },
   { path: '/apartments/:id', element: staff(<UnitPage sections={unitSections} />) },
   { path: '/apartments/:id/residents', element: staff(<ApartmentResidentsPage />) },
   { path: '/apartments/guide', element: <ApartmentGuidePage /> },
-  { path: '/residents', element: staff(<ResidentsPage actions={residentsActions} />) },
+  {
+    path: '/residents',
+    element: staff(<ResidentsPage actions={residentsActions} />),
+    nav: { key: 'residents', icon: <PeopleIcon />, group: 'residents' },
+  },
   { path: '/imports', element: staff(<ImportPage />) },
   { path: '/residents/guide', element: <ResidentGuidePage /> },
-  { path: '/inquiries', element: <InquiriesPage /> },
+  {
+    path: '/inquiries',
+    element: <InquiriesPage />,
+    nav: { key: 'inquiries', icon: <QuestionAnswerIcon />, group: 'operations' },
+  },
   { path: '/inquiries/:id', element: <InquiryDetailPage /> },
   { path: '/inquiries/:id/progress', element: <InquiryProgressPage /> },
   {
     path: '/workflow-templates',
     element: staff(<WorkflowTemplatesPage />),
-    nav: { label: n.workflowTemplates, icon: <AccountTreeIcon />, staffOnly: true },
+    nav: { key: 'workflowTemplates', icon: <AccountTreeIcon />, group: 'settings' },
   },
   {
     path: '/meters/round',
     element: staff(<ReadingRoundPage />),
-    nav: { label: n.meterRound, icon: <SpeedIcon />, staffOnly: true },
+    nav: { key: 'meterRound', icon: <SpeedIcon />, group: 'operations' },
   },
   {
     path: '/announcements',
     element: <AnnouncementsPage />,
-    nav: { label: n.announcements, icon: <CampaignIcon /> },
+    nav: { key: 'announcements', icon: <CampaignIcon />, group: 'operations' },
   },
   { path: '/announcements/:id', element: <AnnouncementDetailPage /> },
   { path: '/inspections/:id', element: staff(<InspectionPage />) },
   { path: '/inspections/:id/report', element: staff(<InspectionReportPage />) },
-  { path: '/auth-debug', element: <AuthDebugPage /> },
+  {
+    path: '/auth-debug',
+    element: <AuthDebugPage />,
+    nav: { key: 'authDebug', icon: <BugReportIcon />, group: 'testing' },
+  },
   {
     path: '/user-management',
     element: <UserManagementPage />,
-    nav: { label: n.userManagement, icon: <ManageAccountsIcon />, staffOnly: true },
+    nav: { key: 'userManagement', icon: <ManageAccountsIcon />, group: 'testing' },
   },
-  { path: '/user-switcher', element: <UserSwitcherPage /> },
+  {
+    path: '/user-switcher',
+    element: <UserSwitcherPage />,
+    nav: { key: 'userSwitcher', icon: <SwitchAccountIcon />, group: 'testing' },
+  },
   {
     path: '/accounts',
     element: staff(<AccountsPage />),
-    nav: { label: n.accounts, icon: <KeyIcon />, staffOnly: true },
+    nav: { key: 'accounts', icon: <KeyIcon />, group: 'settings' },
   },
   {
     path: '/complexes',
@@ -265,7 +297,7 @@ export const signedInRoutes: SignedInRoute[] = [
         <ComplexesPage />
       </OnlyFor>
     ),
-    nav: { label: n.complexes, icon: <BusinessIcon />, staffOnly: true, adminOnly: true },
+    nav: { key: 'complexes', icon: <BusinessIcon />, group: 'settings', roles: ['admin'] },
   },
   {
     path: '/assignment',
@@ -274,12 +306,17 @@ export const signedInRoutes: SignedInRoute[] = [
         <AssignmentPage />
       </OnlyFor>
     ),
-    nav: { label: n.assignment, icon: <AssignmentIndIcon />, staffOnly: true, managersOnly: true },
+    nav: {
+      key: 'assignment',
+      icon: <AssignmentIndIcon />,
+      group: 'settings',
+      roles: ['admin', 'manager'],
+    },
   },
   {
     path: '/sync',
     element: <SyncPage />,
-    nav: { label: n.sync, icon: <CloudSyncIcon />, staffOnly: true },
+    nav: { key: 'sync', icon: <CloudSyncIcon />, group: 'settings' },
   },
   { path: '/change-password', element: <ChangePasswordPage /> },
   { path: '/profile', element: <ProfileRoute /> },
@@ -287,7 +324,7 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/household-requests',
     element: staff(<PendingRequestsPage />),
-    nav: { label: n.householdRequests, icon: <FamilyRestroomIcon />, staffOnly: true },
+    nav: { key: 'householdRequests', icon: <FamilyRestroomIcon />, group: 'residents' },
   },
 ];
 

@@ -76,3 +76,4 @@ export {
   useScopeForNew,
 } from './use-scope-for-new';
 export * from './attachments';
+export { useDemoInstallation } from './demo-installation';

@@ -5,8 +5,10 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BOTTOM_BAR, BottomBar } from './bottom-bar';
 import { NavColumn, NavList, type NavVariant } from './nav-list';
-import { type RouteNav, bottomEntries, currentEntry, navSections, specSidebar } from './nav-model';
-import { shellStrings as s } from './strings';
+import { useDemoInstallation } from '../../data';
+import { useStrings } from '../../lib/i18n';
+import { type RouteNav, bottomEntries, currentEntry, navSections } from './nav-model';
+import { shellStrings } from './strings';
 import { TOP_BAR, TopBar } from './top-bar';
 
 export type ShellLayout = 'phone' | NavVariant;
@@ -53,31 +55,20 @@ export function AppShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const companyAdmin = user.role === 'admin';
-  const manages = companyAdmin || user.role === 'manager';
-  const staffNav = useMemo(
-    () =>
-      routeNav.filter(
-        (r) =>
-          (isStaff || !r.staffOnly) &&
-          (companyAdmin || !r.adminOnly) &&
-          (manages || !r.managersOnly),
-      ),
-    [routeNav, isStaff, companyAdmin, manages],
-  );
-  // A navigation re-renders the screen, and the navigation only where the entry the user is
-  // under changes (the entries are constants, the lists below memo).
-  const sidebar = specSidebar(pathname);
+  const s = useStrings(shellStrings);
+  const demo = useDemoInstallation();
+  // One navigation per role, the same on every screen; built again only when the language, the
+  // role or the installation's demo mode changes.
   const sections = useMemo(
-    () => navSections(sidebar, isStaff, staffNav),
-    [sidebar, isStaff, staffNav],
+    () => navSections(s, user.role, demo, routeNav),
+    [s, user.role, demo, routeNav],
   );
   const current = currentEntry(
     sections.flatMap((section) => section.entries),
     pathname,
   );
   const phone = layout === 'phone';
-  const bottom = bottomEntries(isStaff);
+  const bottom = useMemo(() => bottomEntries(s, user.role), [s, user.role]);
   const bottomCurrent = currentEntry(bottom, pathname);
 
   return (

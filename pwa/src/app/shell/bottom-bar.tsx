@@ -3,7 +3,8 @@ import { BottomNavigation, BottomNavigationAction, Box } from '@mui/material';
 import { memo } from 'react';
 import { AppLink } from '../../ui/app-link';
 import type { NavEntry } from './nav-model';
-import { shellStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { shellStrings } from './strings';
 
 export const BOTTOM_BAR = 64;
 
@@ -19,6 +20,7 @@ interface BottomBarProps {
  * not at every navigation.
  */
 export const BottomBar = memo(function BottomBar({ entries, current, onMore }: BottomBarProps) {
+  const s = useStrings(shellStrings);
   return (
     <Box
       component="nav"
@@ -41,7 +43,7 @@ export const BottomBar = memo(function BottomBar({ entries, current, onMore }: B
           <BottomNavigationAction
             key={entry.to}
             component={AppLink}
-            to={entry.to ?? '/'}
+            to={entry.to}
             value={entry.to}
             label={entry.label}
             icon={entry.icon}

@@ -12,9 +12,8 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useWorkingComplex } from '../../data';
+import { useStrings } from '../../lib/i18n';
 import { shellStrings } from './strings';
-
-const s = shellStrings.complex;
 
 /**
  * The complex the screens are scoped to, for people whose device holds several: each complex by
@@ -22,6 +21,7 @@ const s = shellStrings.complex;
  * offline starts); nothing shows while the device holds one complex or none.
  */
 export function ComplexSwitcher({ compact }: { compact: boolean }) {
+  const s = useStrings(shellStrings).complex;
   const { complexes, current, choose } = useWorkingComplex();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

@@ -6,6 +6,7 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  ListSubheader,
   Typography,
 } from '@mui/material';
 import { Fragment, memo } from 'react';
@@ -24,7 +25,7 @@ interface NavListProps {
 
 /**
  * The shell's navigation entries: icon and label side by side in the drawer, the label under the
- * icon in the narrow rail. Entries the spec names without a route show greyed out (not links).
+ * icon in the narrow rail, under their group's heading in the drawer.
  * A navigation renders it again only when its sections or current entry change (memo).
  */
 export const NavList = memo(function NavList({
@@ -34,17 +35,35 @@ export const NavList = memo(function NavList({
   onNavigate,
 }: NavListProps) {
   const rail = variant === 'rail';
+  // Groups are headed in the drawer; the rail has room for a divider between them only.
+  const headed = !rail && sections.length > 1;
   return sections.map((section, index) => (
     <Fragment key={section.label}>
-      {index > 0 && section.entries.length > 0 && <Divider sx={{ my: 1, mx: 1 }} />}
-      <List aria-label={section.label} dense={!rail} sx={{ px: 1, py: 0.5 }}>
+      {index > 0 && rail && <Divider sx={{ my: 1, mx: 1 }} />}
+      <List
+        aria-label={section.label}
+        dense={!rail}
+        sx={{ px: 1, py: 0.5 }}
+        subheader={
+          headed ? (
+            <ListSubheader
+              disableSticky
+              aria-hidden
+              sx={{ bgcolor: 'transparent', lineHeight: '32px', px: 1.5, fontWeight: 700 }}
+            >
+              {section.label}
+            </ListSubheader>
+          ) : undefined
+        }
+      >
         {section.entries.map((entry) => {
           const selected = entry === current;
           return (
-            <ListItem key={`${entry.label}-${entry.to ?? ''}`} disablePadding sx={{ mb: 0.5 }}>
+            <ListItem key={entry.to} disablePadding sx={{ mb: 0.5 }}>
               <ListItemButton
-                {...(entry.to ? { component: AppLink, to: entry.to, onClick: onNavigate } : {})}
-                disabled={!entry.to}
+                component={AppLink}
+                to={entry.to}
+                onClick={onNavigate}
                 selected={selected}
                 aria-current={selected ? 'page' : undefined}
                 sx={{

@@ -1,25 +1,39 @@
-/**
- * Every user-visible string of the app shell's navigation and user menu. The sidebar entries of
- * the dashboard, residents and inquiry screens are the spec's own (section 2, English as given).
- */
-export const shellStrings = {
+import { catalogue } from '../../lib/i18n';
+
+/** Every user-visible string of the app shell's navigation and user menu. */
+export const shellStrings = catalogue('shell', {
   skipToContent: 'Bỏ qua đến nội dung chính',
   navLabel: 'Điều hướng chính',
-  moreNavLabel: 'Chức năng khác',
   bottomNavLabel: 'Điều hướng nhanh',
   openMenu: 'Mở menu điều hướng',
   closeMenu: 'Đóng menu điều hướng',
   home: 'Trang chủ',
-  /** The spec's sidebars (dashboard, residents, inquiry list). */
-  spec: {
-    dashboard: 'Dashboard',
-    apartments: 'Apartments',
-    residents: 'Residents',
-    resident: 'Resident',
-    assignResidents: 'Assign Residents',
-    inquiry: 'Inquiry',
-    documents: 'Documents',
-    settings: 'Settings',
+  /** The navigation's groups, one menu per role, the same on every screen. */
+  groups: {
+    operations: 'Vận hành',
+    residents: 'Cư dân',
+    settings: 'Cài đặt',
+    testing: 'Công cụ thử nghiệm (demo)',
+  },
+  /** One entry per screen of the navigation. */
+  nav: {
+    home: 'Trang chủ',
+    dashboard: 'Tổng quan',
+    inquiries: 'Yêu cầu',
+    meterRound: 'Ghi chỉ số',
+    announcements: 'Thông báo',
+    apartments: 'Căn hộ',
+    residents: 'Cư dân',
+    assignResidents: 'Xếp cư dân vào căn hộ',
+    householdRequests: 'Yêu cầu hộ gia đình',
+    workflowTemplates: 'Mẫu quy trình',
+    assignment: 'Phân công tự động',
+    complexes: 'Chung cư của công ty',
+    accounts: 'Tài khoản',
+    sync: 'Đồng bộ',
+    userManagement: 'Danh sách người dùng',
+    userSwitcher: 'Đổi người dùng',
+    authDebug: 'Kiểm tra phiên đăng nhập',
   },
   /** Short labels of the phone's bottom bar. */
   bottom: {
@@ -29,23 +43,6 @@ export const shellStrings = {
     inquiries: 'Yêu cầu',
     more: 'Thêm',
   },
-  workflowTemplates: 'Mẫu quy trình',
-  announcements: 'Thông báo',
-  meterRound: 'Ghi chỉ số',
-  accounts: 'Tài khoản',
-  complexes: 'Chung cư của công ty',
-  assignment: 'Phân công tự động',
-  /** The shell's complex switcher (staff who serve several complexes). */
-  complex: {
-    label: 'Chung cư đang làm việc',
-    open: (name: string) => `Chung cư đang làm việc: ${name}. Đổi chung cư`,
-    all: 'Tất cả chung cư',
-    allShort: 'Tất cả',
-    allHint: 'Xem mọi chung cư bạn phụ trách',
-  },
-  userManagement: 'Quản lý người dùng',
-  sync: 'Đồng bộ',
-  householdRequests: 'Yêu cầu hộ gia đình',
   /** A resident's own navigation. */
   resident: {
     home: 'Trang chủ',
@@ -54,18 +51,28 @@ export const shellStrings = {
     announcements: 'Thông báo',
     profile: 'Hồ sơ',
   },
+  /** The shell's complex switcher (staff who serve several complexes). */
+  complex: {
+    label: 'Chung cư đang làm việc',
+    open: (name: string) => `Chung cư đang làm việc: ${name}. Đổi chung cư`,
+    all: 'Tất cả chung cư',
+    allShort: 'Tất cả',
+    allHint: 'Xem mọi chung cư bạn phụ trách',
+  },
   userMenu: {
     label: 'Tài khoản của tôi',
     open: (name: string) => `Tài khoản: ${name}`,
     profile: 'Hồ sơ của tôi',
     changePassword: 'Đổi mật khẩu',
     logout: 'Đăng xuất',
+    language: 'Ngôn ngữ',
+    languages: { vi: 'Tiếng Việt', en: 'English' },
     roles: {
       admin: 'Quản trị viên',
       manager: 'Quản lý chung cư',
       staff: 'Nhân viên',
       resident: 'Cư dân',
-    } as Record<string, string>,
+    },
   },
-  fallbackName: 'User',
-} as const;
+  fallbackName: 'Người dùng',
+});

@@ -4,7 +4,8 @@ import { type ReactNode, memo } from 'react';
 import { AppLink } from '../../ui/app-link';
 import { Logo } from '../../ui/logo';
 import { ComplexSwitcher } from './complex-switcher';
-import { shellStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { shellStrings } from './strings';
 import { UserMenu } from './user-menu';
 
 export const TOP_BAR = 64;
@@ -33,6 +34,7 @@ export const TopBar = memo(function TopBar({
   syncState,
   bell,
 }: TopBarProps) {
+  const s = useStrings(shellStrings);
   return (
     <AppBar
       position="sticky"

@@ -1,6 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import TranslateIcon from '@mui/icons-material/Translate';
 import {
   Box,
   ButtonBase,
@@ -17,7 +18,9 @@ import { useId, useState } from 'react';
 import { AppLink } from '../../ui/app-link';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
-import { shellStrings as s } from './strings';
+import { useStore } from '@nanostores/react';
+import { LOCALES, chooseLocale, locale, useStrings } from '../../lib/i18n';
+import { shellStrings } from './strings';
 
 interface UserMenuProps {
   user: User;
@@ -27,10 +30,12 @@ interface UserMenuProps {
 }
 
 /**
- * The user's name and picture, opening their menu: profile, change password and, set apart
- * below a divider, sign-out (which warns first when changes have not reached the server).
+ * The user's name and picture, opening their menu: profile, change password, the language
+ * (remembered for the account) and, set apart below a divider, sign-out (which warns first when changes have not reached the server).
  */
 export function UserMenu({ user, showName, onLogout }: UserMenuProps) {
+  const s = useStrings(shellStrings);
+  const current = useStore(locale);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = displayName(user, s.fallbackName);
@@ -73,7 +78,7 @@ export function UserMenu({ user, showName, onLogout }: UserMenuProps) {
         <Box sx={{ px: 2, pt: 1.5, pb: 1 }} data-testid="user-menu-header">
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {s.userMenu.roles[user.role] ?? user.role}
+            {s.userMenu.roles[user.role]}
             {user.email ? ` · ${user.email}` : ''}
           </Typography>
         </Box>
@@ -96,6 +101,27 @@ export function UserMenu({ user, showName, onLogout }: UserMenuProps) {
             </ListItemIcon>
             <ListItemText>{s.userMenu.changePassword}</ListItemText>
           </MenuItem>
+          <Divider />
+          <Box
+            role="group"
+            aria-label={s.userMenu.language}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5 }}
+          >
+            <TranslateIcon fontSize="small" color="action" aria-hidden />
+            {LOCALES.map((code) => (
+              <MenuItem
+                key={code}
+                selected={code === current}
+                aria-current={code === current ? 'true' : undefined}
+                lang={code}
+                onClick={() => chooseLocale(user.id, code)}
+                data-testid={`language-${code}`}
+                sx={{ borderRadius: 1, minHeight: 44 }}
+              >
+                {s.userMenu.languages[code]}
+              </MenuItem>
+            ))}
+          </Box>
           <Divider sx={{ my: 1.5 }} />
           <MenuItem
             onClick={() => {

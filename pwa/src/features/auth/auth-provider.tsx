@@ -13,6 +13,7 @@ import { useAppNavigate } from '../../ui/app-link';
 import { session } from '../../data/boot';
 import { AuthContext, type AuthStatus, type AuthValue } from './auth-context';
 import { clearPendingSignOut, endServerSessionIfPending, signOut } from './sign-out';
+import { followAccount } from '../../lib/i18n';
 
 const SignOutDialog = lazy(() =>
   import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })),
@@ -62,6 +63,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       );
     }
   }, []);
+
+  // The screen's language follows who is signed in (their choice, else Vietnamese).
+  const userId = state.user?.id ?? null;
+  useEffect(() => {
+    if (state.status !== 'loading') followAccount(userId);
+  }, [userId, state.status]);
 
   useEffect(() => {
     void refresh();

@@ -1,0 +1,12 @@
+export { type Locale, LOCALES, chosenLocale, locale } from './locale';
+export {
+  type Catalogue,
+  type Strings,
+  type StringsOf,
+  type TranslationOf,
+  catalogue,
+  translation,
+  translationsLoading,
+  useStrings,
+} from './catalogue';
+export { chooseLocale, followAccount } from './account';
