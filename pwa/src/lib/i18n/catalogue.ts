@@ -94,6 +94,9 @@ export function catalogue<T extends Strings>(name: string, vi: T): Catalogue<T> 
   const base = flatten(vi);
   const messages = i18n(name, base as Translations);
   const nested = computed(messages, (flat) => unflatten(flat) as TranslationOf<T>);
+  // Always followed, so `.get()` outside React (a toast, a sheet's headers) has the language of
+  // the moment even while no screen of the feature is mounted.
+  nested.listen(() => {});
   return Object.assign(nested, { name, base });
 }
 
