@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatStrings,
+  formatTime,
+} from './format';
+import { chosenLocale, translationsLoading } from './i18n';
+
+afterEach(() => chosenLocale.set('vi'));
+
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    const check = () => !translationsLoading.get() && (resolve(), true);
+    if (check()) return;
+    const off = translationsLoading.listen(() => check() && off());
+  });
+
+describe('one format everywhere', () => {
+  it('writes days, times and both in the Vietnamese order, 24 hours', () => {
+    const at = new Date(2026, 10, 28, 14, 5);
+    expect(formatDate(at)).toBe('28/11/2026');
+    expect(formatTime(at)).toBe('14:05');
+    expect(formatDateTime(at)).toBe('28/11/2026 14:05');
+    expect(formatDate('2026-01-02')).toBe('02/01/2026');
+    expect([formatDate(null), formatDate(''), formatDateTime('not a date')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('writes a month as Tháng 11/2026, and by name in English', async () => {
+    expect(formatMonth('2026-11')).toBe('Tháng 11/2026');
+    expect(formatMonth(new Date(2027, 0, 15))).toBe('Tháng 1/2027');
+    chosenLocale.set('en');
+    await loaded();
+    expect(formatStrings.get().month(11, 2026)).toBe('November 2026');
+    expect(formatMonth('2026-11')).toBe('November 2026');
+  });
+
+  it('writes money in whole đồng with dots, and numbers with Vietnamese grouping', () => {
+    expect(formatMoney(1_250_000)).toBe('1.250.000\u00a0₫');
+    expect(formatMoney('8500000.00')).toBe('8.500.000\u00a0₫');
+    expect(formatMoney(999.5)).toBe('1.000\u00a0₫');
+    expect(formatMoney(0)).toBe('0\u00a0₫');
+    expect(formatMoney('')).toBe('');
+    expect(formatMoney('abc')).toBe('abc');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatNumber(12.3456)).toBe('12,346');
+    expect(formatPercent(0.425)).toBe('43%');
+  });
+});

@@ -1,0 +1,58 @@
+import dayjs from 'dayjs';
+import { catalogue } from './i18n';
+
+/**
+ * One format everywhere, whatever the language: days `dd/MM/yyyy`, times `HH:mm` (24 hours),
+ * both as `dd/MM/yyyy HH:mm`, months `Tháng 11/2026`, money `1.250.000 ₫` (whole đồng), numbers
+ * with Vietnamese grouping (`1.234,5`). Every screen formats through here.
+ */
+export const formatStrings = catalogue('format', {
+  month: (month: number, year: number) => `Tháng ${month}/${year}`,
+});
+
+function parsed(value: string | Date | null | undefined) {
+  if (value === null || value === undefined || value === '') return null;
+  const day = dayjs(value);
+  return day.isValid() ? day : null;
+}
+
+/** '28/11/2026'; null when missing or not a date. */
+export const formatDate = (value: string | Date | null | undefined): string | null =>
+  parsed(value)?.format('DD/MM/YYYY') ?? null;
+
+/** '14:05'; null when missing or not a time. */
+export const formatTime = (value: string | Date | null | undefined): string | null =>
+  parsed(value)?.format('HH:mm') ?? null;
+
+/** '28/11/2026 14:05'; null when missing or not a time. */
+export const formatDateTime = (value: string | Date | null | undefined): string | null =>
+  parsed(value)?.format('DD/MM/YYYY HH:mm') ?? null;
+
+/** A month ('2026-11', or any day in it) as 'Tháng 11/2026' ('November 2026' in English). */
+export function formatMonth(value: string | Date): string {
+  const day =
+    typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? dayjs(`${value}-01`) : dayjs(value);
+  return formatStrings.get().month(day.month() + 1, day.year());
+}
+
+const grouped = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 });
+const whole = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 0 });
+
+/** 1234.5 → '1.234,5' (up to three decimals: meter indexes). */
+export const formatNumber = (value: number): string => grouped.format(value);
+
+/** 0.42 → '42%'. */
+export const formatPercent = (share: number): string => percent.format(share);
+
+/**
+ * An amount of đồng → '1.250.000 ₫' (a no-break space before the sign); a text that is not a
+ * number is shown as it is. Đồng have no decimals: a fraction is rounded half up.
+ */
+export function formatMoney(value: number | string): string {
+  const amount = typeof value === 'number' ? value : Number(value);
+  if ((typeof value === 'string' && value.trim() === '') || !Number.isFinite(amount)) {
+    return String(value);
+  }
+  return `${whole.format(Math.floor(amount + 0.5))}\u00a0₫`;
+}
