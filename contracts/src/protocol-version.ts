@@ -28,7 +28,7 @@
  * 8 — deadlines (rule S24): a category carries `sla` (hours to answer and to resolve by
  *     priority; mutation `updateCategory`, PATCH body); a request carries `responseDueAt`,
  *     `resolutionDueAt`, `respondedAt`, `resolvedAt`, `slaPausedAt`, `slaPausedMs`;
- *     notifications (issue 22.3): entity `notification` (a user's own, made by the server),
+ *     notifications: entity `notification` (a user's own, made by the server),
  *     mutation `markNotificationsRead`, and the web push calls' bodies (`/api/push/…`);
  *     households (rule S26): an assignment carries the occupant's `relation` to the head (`head` exactly
  *     when primary); entities `householdMember` (a unit's occupants as its residents see them:
@@ -37,7 +37,7 @@
  *     `approveHouseholdRequest`, `refuseHouseholdRequest` and their calls' bodies;
  *     automatic assignment (rule S28): a complex carries `assignmentRules`, a block `onDutyId`
  *     and `onDutyName`, a request `assigneeId`; the settings calls' bodies.
- *     Announcements (issue 22): entities `announcement` and `announcementRecipient` (its
+ *     Announcements: entities `announcement` and `announcementRecipient` (its
  *     recipients, fixed when it is sent), mutations `createAnnouncement`, `cancelAnnouncement`,
  *     `markAnnouncementRead` and the announcements calls' bodies; attachments may be owned by an
  *     announcement.
@@ -45,5 +45,7 @@
  *     last fifth of its time to resolve) and `inquiryOverdue` (to the complex's managers).
  *     Imports (rule S29): the preview and confirm answers of units, residents and meters
  *     imported from a sheet (no entity or mutation changes).
+ * 10 — the demo accounts' list (`mockUser`, GET /api/auth/mock-users) names each account's
+ *     `jobTitle`, the `complexes` it serves or lives in and a resident's `block`.
  */
-export const PROTOCOL_VERSION = 9;
+export const PROTOCOL_VERSION = 10;

@@ -18,14 +18,23 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /api/auth/mock-users item. */
-export const mockUserSchema = userSchema.pick({
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  role: true,
-});
+/**
+ * GET /api/auth/mock-users item: a demo account, with what the quick login says of it (its job
+ * and where it works or lives), so each role can be tried knowing whose eyes it lends.
+ */
+export const mockUserSchema = userSchema
+  .pick({ id: true, email: true, firstName: true, lastName: true, role: true })
+  .extend({
+    /** The job title staff are known by ('Kỹ thuật viên'); null for residents. */
+    jobTitle: z.string().nullable(),
+    /**
+     * The names of the complexes a manager or staff member serves, or a resident's home
+     * complex; empty for the company administrator, who reaches every one.
+     */
+    complexes: z.array(z.string()),
+    /** A resident's block (their current home's), else null. */
+    block: z.string().nullable(),
+  });
 export type MockUser = z.infer<typeof mockUserSchema>;
 
 /** GET /api/admin-users item: a possible step assignee. */

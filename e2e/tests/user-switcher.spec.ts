@@ -72,6 +72,20 @@ test('the sign-in button stays where it is when the demo accounts appear below t
   release();
   await expect(demoAdmin).toBeVisible();
   expect(await submit.boundingBox()).toEqual(before);
+  // Every role can be tried, each named with where it works or lives (the file's other tests
+  // may have added test users to the list).
+  const roles: [string, string | RegExp][] = [
+    ['admin', 'Quản trị viên · Mọi chung cư'],
+    ['quanly', 'Quản lý chung cư · Chung cư Times City'],
+    ['kythuat', 'Kỹ thuật viên · Chung cư Times City'],
+    ['baove', 'Nhân viên bảo vệ · Chung cư Sunrise City'],
+    ['resident', /^Cư dân · Chung cư Times City · Tòa [A-C]$/],
+    ['cudan.b', /^Cư dân · Chung cư Times City · Tòa [A-C]$/],
+  ];
+  for (const [user, role] of roles) {
+    const account = page.getByRole('button', { name: `${user}@chungcu.demo` });
+    await expect(account.getByTestId('quick-login-role')).toHaveText(role);
+  }
 });
 
 test.describe('before the service worker holds the app', () => {

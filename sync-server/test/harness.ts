@@ -8,7 +8,8 @@ import { type ServerConfig, defaultConfig, sharedBuffersFromEnv } from '../src/c
 import { type Db, createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { FIRST_COMPLEX } from '../src/db/migrations/013-complexes';
-import { demoAccounts, insertDemoAccounts } from '../src/demo/accounts';
+import { assignDemoStaff, demoAccounts, insertDemoAccounts } from '../src/demo/accounts';
+import { DEMO_COMPLEXES } from '../src/demo/complexes';
 import { copyTemplateDatabase } from './postgres-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -155,6 +156,10 @@ export async function resetDatabase(db: Db): Promise<void> {
     await trx.raw('set local session_replication_role = origin');
     await trx('complexes').whereNot({ code: FIRST_COMPLEX.code }).delete();
     await insertDemoAccounts(trx);
+    // The first complex stands for Times City, which it is in the demo: its manager and its
+    // technician serve it; Sunrise City's guard serves no complex here.
+    const first = await trx('complexes').where({ code: FIRST_COMPLEX.code }).first('id');
+    if (first) await assignDemoStaff(trx, new Map([[DEMO_COMPLEXES[0].code, first.id as string]]));
   });
 }
 

@@ -157,14 +157,16 @@ describeEachDatabase(
       await staffStream.waitFor('poke', 4);
     });
 
-    it('S15: an admin creating a resident pokes another admin', async () => {
+    it('S15: an admin creating a resident pokes a staff member serving its complex', async () => {
       const admin = await use().signIn('admin');
+      // The technician serves the first complex (harness.ts), where the resident is made.
       const stream = await openStream('technician');
       const res = await admin.post('/api/residents').send(residentBody());
       expect(res.status).toBe(201);
-      // How soon is the bench's figure (npm run bench:events); here: it comes, for that commit.
+      // How soon is the bench's figure (npm run bench:events); here: it comes. A staff member's
+      // poke names no version, only the history (an administrator's alone carries one).
       await stream.waitFor('poke', 2);
-      expect(stream.pokes()[1]).toBeGreaterThanOrEqual(res.body.version);
+      expect(stream.pokes()).toEqual([undefined, undefined]);
     });
 
     // PostgreSQL only: on PGlite pokes stay in the process, with no connection to cut.

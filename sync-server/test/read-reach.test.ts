@@ -9,7 +9,7 @@ import { createApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import { demoAccounts } from '../src/demo/accounts';
 import { seedDemoData } from '../src/demo/seed';
-import { type Agent, pullAll, staffOf } from './complex-fixtures';
+import { type Agent, type FeedChange, pullAll, staffOf } from './complex-fixtures';
 import {
   type OpenDatabase,
   type TestContext,
@@ -38,11 +38,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const nowhere = (id: string) =>
   UUID.test(id) ? '00000000-0000-7000-8000-000000000000' : 'nobody-000';
 
-/** The company's administrators are offered to anyone as assignees: their id and name. */
-const administratorsNamed = (table: string, row: Record<string, unknown>) =>
-  table === 'users' && row.role === 'admin'
-    ? { first_name: row.first_name, last_name: row.last_name, job_title: row.job_title }
-    : null;
+/**
+ * Accounts anyone may know by id and name: the company's administrators, offered to anyone as
+ * assignees, and whom the automatic assignment of a complex the caller holds names (its rules and
+ * its blocks' staff on duty), which every device of the complex holds to assign a request made
+ * offline as the server does (S28), a resident's phone included.
+ */
+const assigneesNamed = (feed: FeedChange[]) => {
+  const named = new Set<string>();
+  for (const { entity, data } of feed) {
+    if (entity === 'complex') {
+      for (const rule of (data?.assignmentRules ?? []) as { assigneeId?: string }[]) {
+        if (rule.assigneeId) named.add(rule.assigneeId);
+      }
+    }
+    if (entity === 'block' && typeof data?.onDutyId === 'string') named.add(data.onDutyId);
+  }
+  return (table: string, row: Record<string, unknown>) =>
+    table === 'users' && (row.role === 'admin' || named.has(String(row.id)))
+      ? { first_name: row.first_name, last_name: row.last_name, job_title: row.job_title }
+      : null;
+};
 
 describe.each(databaseKinds)('every GET route keeps to its caller’s reach [%s]', (kind) => {
   let open: OpenDatabase;
@@ -120,8 +136,10 @@ describe.each(databaseKinds)('every GET route keeps to its caller’s reach [%s]
   }
 
   /** The hidden rows of the caller whose agent this is: all their feed does not hold. */
-  const foreignOf = async (agent: Agent) =>
-    foreignTo(open.db, (await pullAll(agent)).changes, administratorsNamed);
+  const foreignOf = async (agent: Agent) => {
+    const { changes } = await pullAll(agent);
+    return foreignTo(open.db, changes, assigneesNamed(changes));
+  };
 
   it('the walk covers the router’s reads, and sees a hidden row when one is shown', async () => {
     const routes = readRoutes();
@@ -140,6 +158,18 @@ describe.each(databaseKinds)('every GET route keeps to its caller’s reach [%s]
       expect(res.status).toBe(200);
       expect(leaksIn(await textsOf(res), foreign).length, path).toBeGreaterThan(0);
     }
+  });
+
+  it('S23: the demo’s manager and technician hold Times City only, its guard Sunrise City only', async () => {
+    const complexesHeld = async (account: 'manager' | 'technician' | 'security') => {
+      const { changes } = await pullAll(await context.signIn(account));
+      const units = changes.filter((c) => c.entity === 'apartment' && c.data);
+      expect(units.length, account).toBeGreaterThan(10);
+      return [...new Set(units.map((c) => c.data?.complexId))];
+    };
+    expect(await complexesHeld('manager')).toEqual([timesCity]);
+    expect(await complexesHeld('technician')).toEqual([timesCity]);
+    expect(await complexesHeld('security')).toEqual([sunriseCity]);
   });
 
   it('S23: a staff member of Times City reads nothing of Sunrise City through any GET route', async () => {

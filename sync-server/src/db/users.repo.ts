@@ -137,15 +137,66 @@ export function createUsersRepo(db: Db) {
       if (viewer) query.whereRaw(visibleCondition('user', viewer, 't'), viewerBindings(viewer));
       return (await query).map(toUser);
     },
+    /**
+     * The active demo accounts, the company's roles first (administrator, managers, staff, then
+     * residents), each with its job title and where it works or lives: the complexes a manager or
+     * staff member serves, or a resident's home complex and block (the resident record with the
+     * account's email, rule of DESIGN "Roles").
+     */
     async listDemo(): Promise<MockUser[]> {
-      const rows = await db('users')
+      const rows: Row[] = await db('users')
         .where({ is_demo: true, is_active: true })
         .whereNull('deleted_at')
-        .orderBy([{ column: 'role' }, { column: 'id' }]);
-      return rows.map((row: Row) => {
-        const { id, email, firstName, lastName, role } = toUser(row);
-        return { id, email, firstName, lastName, role };
-      });
+        .orderBy('id');
+      const ids = rows.map((row) => String(row.id));
+      const served: { user_id: string; name: string }[] = await db('staff_complexes as s')
+        .join('complexes as c', 'c.id', 's.complex_id')
+        .whereIn('s.user_id', ids)
+        .whereNull('s.deleted_at')
+        .whereNull('c.deleted_at')
+        .orderBy('c.code')
+        .select('s.user_id', 'c.name');
+      const emails = rows.flatMap((row) =>
+        row.role === 'resident' && row.email ? [String(row.email).toLowerCase()] : [],
+      );
+      // A record with a current home first: its complex and block are where the account lives.
+      const homes: { email: string; name: string; block: string | null }[] = emails.length
+        ? await db('residents as r')
+            .join('complexes as c', 'c.id', 'r.complex_id')
+            .leftJoin('apartment_assignments as h', (j) =>
+              j.on('h.resident_id', 'r.id').andOnNull('h.move_out_date').andOnNull('h.deleted_at'),
+            )
+            .leftJoin('apartments as a', 'a.id', 'h.apartment_id')
+            .where((q) => {
+              for (const email of emails) q.orWhereRaw('lower(r.email) = ?', [email]);
+            })
+            .whereNull('r.deleted_at')
+            .orderByRaw('h.id is null, r.created_at')
+            .select(db.raw('lower(r.email) as email'), 'c.name', 'a.building_block as block')
+        : [];
+      const rank = (role: Role) => ['admin', 'manager', 'staff', 'resident'].indexOf(role);
+      return rows
+        .map((row: Row) => {
+          const { id, email, firstName, lastName, role } = toUser(row);
+          const home = email ? homes.find((h) => h.email === email.toLowerCase()) : undefined;
+          const complexes = isComplexRole(role)
+            ? served.filter((s) => s.user_id === id).map((s) => s.name)
+            : home
+              ? [home.name]
+              : [];
+          const jobTitle = role === 'resident' ? null : ((row.job_title as string | null) ?? null);
+          return {
+            id,
+            email,
+            firstName,
+            lastName,
+            role,
+            jobTitle,
+            complexes,
+            block: home?.block ?? null,
+          };
+        })
+        .sort((a, b) => rank(a.role) - rank(b.role));
     },
     async listAdmins(): Promise<AdminUser[]> {
       const rows = await db('users')

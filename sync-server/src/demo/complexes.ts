@@ -22,6 +22,7 @@ export const DEMO_COMPLEXES = [
 
 export interface SeededComplex {
   id: string;
+  code: string;
   blocks: readonly string[];
 }
 
@@ -50,12 +51,12 @@ export async function seedComplexes(trx: Tx, createdAt: Date): Promise<SeededCom
     createdAt,
   );
   await seedBlocks(trx, firstRow.id, firstBlocks, createdAt);
-  seeded.push({ id: firstRow.id, blocks: firstBlocks });
+  seeded.push({ id: firstRow.id, code: first.code, blocks: firstBlocks });
   for (const [i, { blocks, ...fields }] of others.entries()) {
     const opened = new Date(createdAt.getTime() + (i + 1) * 30 * 24 * 60 * 60 * 1000);
     const row = await insertSeeded(trx, complexes, fields, opened);
     await seedBlocks(trx, row.id, blocks, opened);
-    seeded.push({ id: row.id, blocks });
+    seeded.push({ id: row.id, code: fields.code, blocks });
   }
   return seeded;
 }

@@ -13,19 +13,12 @@ import { type InquiryText, inquiryTexts } from './inquiry-texts';
 import { type Random, addHours, daysAgo } from './random';
 import type { Household } from './seed-residents';
 import { type SeededTemplate, staffName } from './seed-workflow';
-import { CATEGORIES } from './workflow-data';
+import { CATEGORIES, type Staff } from './workflow-data';
 import { insertSeeded } from './writer';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Days to resolve a request without a template, by priority. */
 const DAYS_TO_RESOLVE: Record<Priority, number> = { urgent: 1, high: 3, medium: 7, low: 14 };
-const HANDLER: Record<InquiryCategory, 'admin' | 'technician' | 'security'> = {
-  maintenance: 'technician',
-  complaint: 'admin',
-  general: 'admin',
-  security: 'security',
-  parking: 'security',
-};
 const DONE_RESPONSE = 'Ban quản lý đã xử lý xong yêu cầu. Cảm ơn anh/chị đã phản ánh.';
 
 interface StepTimes {
@@ -110,6 +103,8 @@ export async function seedInquiries(
   now: Date,
   households: Household[],
   templates: SeededTemplate[],
+  /** Who takes each category's requests in this complex (`HANDLERS`); the board the rest. */
+  handlers: Partial<Record<InquiryCategory, Staff>>,
   /** The demo resident's own requests ("mine") are hers only in her complex; elsewhere staff's. */
   demoResident = true,
 ): Promise<Inquiry[]> {
@@ -148,7 +143,7 @@ export async function seedInquiries(
         complexId: household.apartment.complexId,
         residentId: resident?.id ?? null,
         apartmentId: household.apartment.id,
-        assignedTo: text.status === 'new' ? null : staffName(HANDLER[text.category]),
+        assignedTo: text.status === 'new' ? null : staffName(handlers[text.category] ?? 'admin'),
         response,
         responseDate,
         dueDate: dueDate(rng, text, steps, createdAt, now),

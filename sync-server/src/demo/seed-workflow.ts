@@ -58,6 +58,10 @@ export async function seedWorkflow(trx: Tx, now: Date): Promise<SeededTemplate[]
     const steps: TemplateStep[] = [];
     for (const [i, step] of plan.steps.entries()) {
       const account = demoAccounts[step.staff];
+      // Templates are the company's, read in every complex: a step names a person only when all
+      // may see them (the administrator, as the step editor offers); the technician's or the
+      // guard's work names their job, done by whoever holds it in the request's complex (S23).
+      const named = account.role === 'admin';
       steps.push(
         await insertSeeded<TemplateStep>(
           trx,
@@ -66,8 +70,8 @@ export async function seedWorkflow(trx: Tx, now: Date): Promise<SeededTemplate[]
             templateId: template.id,
             stepName: step.name,
             stepOrder: i + 1,
-            defaultAssigneeId: account.id,
-            defaultAssigneeName: staffName(step.staff),
+            defaultAssigneeId: named ? account.id : null,
+            defaultAssigneeName: named ? staffName(step.staff) : null,
             defaultAssigneeRole: account.jobTitle,
             description: step.description,
             estimatedDuration: step.hours,

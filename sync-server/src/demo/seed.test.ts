@@ -218,6 +218,50 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     }
   });
 
+  it('has one account of each role, each manager and staff member serving one complex', async () => {
+    const users = await live(db(), 'users');
+    const roleOf = (id: string) => users.find((u) => u.id === id)?.role;
+    expect(Object.values(demoAccounts).map((a) => [a.email, roleOf(a.id)])).toEqual([
+      ['admin@chungcu.demo', 'admin'],
+      ['quanly@chungcu.demo', 'manager'],
+      ['kythuat@chungcu.demo', 'staff'],
+      ['baove@chungcu.demo', 'staff'],
+      ['resident@chungcu.demo', 'resident'],
+      ['cudan.b@chungcu.demo', 'resident'],
+    ]);
+    const served = await db()('staff_complexes as s')
+      .join('complexes as c', 'c.id', 's.complex_id')
+      .whereNull('s.deleted_at')
+      .orderBy('s.user_id')
+      .select('s.user_id', 'c.code');
+    expect(served.map((s) => [s.user_id, s.code])).toEqual([
+      [demoAccounts.technician.id, 'TC-HN'],
+      [demoAccounts.security.id, 'SR-Q7'],
+      [demoAccounts.manager.id, 'TC-HN'],
+    ]);
+  });
+
+  it('names as a request’s assignee only someone who serves its complex, or the board', async () => {
+    const complexes = await live(db(), 'complexes');
+    const served = await db()('staff_complexes').whereNull('deleted_at');
+    const names = new Map(
+      Object.values(demoAccounts).map((a) => [`${a.lastName} ${a.firstName}`, a.id]),
+    );
+    const inquiries = (await live(db(), 'inquiries')).filter((i) => i.assigned_to);
+    expect(inquiries.length).toBeGreaterThan(0);
+    for (const inquiry of inquiries) {
+      const id = names.get(String(inquiry.assigned_to));
+      const serves = served.some((s) => s.user_id === id && s.complex_id === inquiry.complex_id);
+      expect(id === demoAccounts.admin.id || serves, String(inquiry.assigned_to)).toBe(true);
+    }
+    // Each complex's staff have requests to work on: repairs in Times City, security in Sunrise.
+    const codeOf = (id: unknown) => complexes.find((c) => c.id === id)?.code;
+    const handled = new Set(inquiries.map((i) => `${codeOf(i.complex_id)} ${i.assigned_to}`));
+    expect(handled).toContain('TC-HN Lê Văn Hùng');
+    expect(handled).toContain('TC-HN Hoàng Thị Thu');
+    expect(handled).toContain('SR-Q7 Phạm Tiến Dũng');
+  });
+
   it('seeds the five categories and templates whose steps are numbered 1..n', async () => {
     const categories = await live(db(), 'workflow_categories');
     expect(categories.map((c) => c.name).sort()).toEqual(
@@ -231,23 +275,38 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       const own = steps.filter((s) => s.template_id === template.id);
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(own.map((s) => s.step_order).sort()).toEqual(own.map((_, i) => i + 1));
-      for (const s of own)
-        expect(['admin-001', 'admin-002', 'admin-003']).toContain(s.default_assignee_id);
+      // Shared by both complexes: a step names the administrator, or only the job it needs.
+      for (const s of own) {
+        expect([demoAccounts.admin.id, null]).toContain(s.default_assignee_id);
+        expect(s.default_assignee_role).toBeTruthy();
+      }
     }
   });
 
-  it('sets the first complex’s automatic assignment; its history starts chased (S28, S30)', async () => {
-    const complex = await db()('complexes').where({ code: 'TC-HN' }).first();
-    const first = complex.id as string;
-    const rules = (
-      typeof complex.assignment_rules === 'string'
-        ? JSON.parse(complex.assignment_rules)
-        : complex.assignment_rules
-    ) as { categoryId: string; assigneeId: string }[];
+  it('sets each complex’s automatic assignment to its own staff; its history starts chased (S28, S30)', async () => {
     const categories = await live(db(), 'workflow_categories');
     const nameOf = (id: string) => categories.find((c) => c.id === id)?.name;
-    expect(rules.map((r) => [nameOf(r.categoryId), r.assigneeId])).toEqual([
+    const rulesOf = async (code: string) => {
+      const complex = await db()('complexes').where({ code }).first();
+      const rules = (
+        typeof complex.assignment_rules === 'string'
+          ? JSON.parse(complex.assignment_rules)
+          : complex.assignment_rules
+      ) as { categoryId: string; assigneeId: string }[];
+      return {
+        id: complex.id as string,
+        rules: rules.map((r) => [nameOf(r.categoryId), r.assigneeId]),
+      };
+    };
+    // Times City's technician takes repairs, its manager security and parking; Sunrise City's
+    // guard takes security and parking there: each rule names someone serving the complex.
+    const { id: first, rules } = await rulesOf('TC-HN');
+    expect(rules).toEqual([
       [inquiryCategories.labels.maintenance, demoAccounts.technician.id],
+      [inquiryCategories.labels.security, demoAccounts.manager.id],
+      [inquiryCategories.labels.parking, demoAccounts.manager.id],
+    ]);
+    expect((await rulesOf('SR-Q7')).rules).toEqual([
       [inquiryCategories.labels.security, demoAccounts.security.id],
       [inquiryCategories.labels.parking, demoAccounts.security.id],
     ]);

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/database';
-import { insertDemoAccounts } from './accounts';
+import { assignDemoStaff, insertDemoAccounts } from './accounts';
 import { seedComplexes } from './complexes';
 import { createRandom, daysAgo } from './random';
 import { linkSecondDemoResident, seedAnnouncements } from './seed-announcements';
@@ -10,6 +10,7 @@ import { seedMeters } from './seed-meters';
 import { seedResidents } from './seed-residents';
 import { PLATE_PROVINCES, seedVehicles } from './seed-vehicles';
 import { seedWorkflow } from './seed-workflow';
+import { HANDLERS } from './workflow-data';
 import { backdateAudit } from './writer';
 import { demoResidentPerson } from './households';
 import { seedStandardInspectionTemplates } from '../seeds/inspection-templates';
@@ -45,12 +46,14 @@ export async function seedDemoData(db: Db): Promise<void> {
     const rng = createRandom(SEED);
     const now = new Date();
     now.setUTCSeconds(0, 0);
-    const [first, ...others] = await seedComplexes(trx, daysAgo(now, 7 * 365));
+    const complexes = await seedComplexes(trx, daysAgo(now, 7 * 365));
+    await assignDemoStaff(trx, new Map(complexes.map((c) => [c.code, c.id])));
+    const [first, ...others] = complexes;
     if (!first) return;
     const apartments = await seedApartments(trx, rng, now, { complexId: first.id, ...first });
     const households = await seedResidents(trx, rng, now, first.id, apartments);
     const templates = await seedWorkflow(trx, now);
-    await seedInquiries(trx, rng, now, households, templates);
+    await seedInquiries(trx, rng, now, households, templates, HANDLERS[first.code] ?? {});
     // Streams of their own, so the data set seeded before stays exactly as it was.
     await seedMeters(trx, createRandom(SEED + 16), now, apartments);
     await seedVehicles(
@@ -69,7 +72,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       const own = createRandom(SEED + 100 * (i + 1));
       const units = await seedApartments(trx, own, now, { complexId: complex.id, ...complex });
       const homes = await seedResidents(trx, own, now, complex.id, units, false);
-      await seedInquiries(trx, own, now, homes, templates, false);
+      await seedInquiries(trx, own, now, homes, templates, HANDLERS[complex.code] ?? {}, false);
       await seedMeters(trx, own, now, units);
       await seedVehicles(
         trx,
@@ -79,7 +82,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         now,
       );
     }
-    await seedAssignment(trx, first.id, templates, now);
+    await seedAssignment(trx, complexes, templates, now);
     await backdateAudit(trx);
   });
 }

@@ -3,8 +3,23 @@ import type { demoAccounts } from './accounts';
 
 // The demo categories and workflow templates; steps go to the demo staff accounts.
 
-/** A demo staff account a step is assigned to by default. */
-export type Staff = keyof Pick<typeof demoAccounts, 'admin' | 'technician' | 'security'>;
+/** A demo staff account a step or a request is assigned to. */
+export type Staff = keyof Pick<
+  typeof demoAccounts,
+  'admin' | 'manager' | 'technician' | 'security'
+>;
+
+/**
+ * Who takes each category's requests in a demo complex, by the complex's code: its automatic
+ * assignment (rule S28) and the seeded requests' assignee, always someone serving that complex.
+ * Times City has a technician for repairs and its manager for security and parking; Sunrise
+ * City's guard takes security and parking there. Anything else goes to the board (the
+ * administrator).
+ */
+export const HANDLERS: Record<string, Partial<Record<InquiryCategory, Staff>>> = {
+  'TC-HN': { maintenance: 'technician', security: 'manager', parking: 'manager' },
+  'SR-Q7': { security: 'security', parking: 'security' },
+};
 
 /** Hours to answer and to resolve, by priority: [urgent, high, medium, low]. */
 const policy = (...targets: [number, number][]): SlaPolicy => {

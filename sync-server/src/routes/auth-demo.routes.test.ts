@@ -11,16 +11,21 @@ describeEachDatabase('auth testing tools (demo mode)', (use) => {
     use().anonymous().post('/api/auth/verify-code').send({ phoneNumber, verificationCode });
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  it('lists the demo accounts with id, email, names and role only', async () => {
+  it('lists the demo accounts with id, email, names, role, job title and where each works only', async () => {
     const res = await use().anonymous().get('/api/auth/mock-users');
     expect(res.status).toBe(200);
+    // Here the first complex stands for Times City (harness.ts); Sunrise City is not seeded, and
+    // neither are the resident users' homes.
     const expected = Object.values(demoAccounts).map(
-      ({ id, email, firstName, lastName, role }) => ({
+      ({ id, email, firstName, lastName, role, jobTitle, complex }) => ({
         id,
         email,
         firstName,
         lastName,
         role,
+        jobTitle,
+        complexes: complex === 'TC-HN' ? ['Chung cư'] : [],
+        block: null,
       }),
     );
     expect(res.body).toHaveLength(expected.length);
@@ -107,7 +112,7 @@ describeEachDatabase('auth testing tools (demo mode)', (use) => {
     const agent = await use().signIn('resident');
     const res = await agent.post('/api/auth/switch-user').send({ userId: 'admin-002' });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: 'admin-002', role: 'admin' });
+    expect(res.body.user).toMatchObject({ id: 'admin-002', role: 'staff' });
     expect((await agent.get('/api/auth/user')).body.id).toBe('admin-002');
     const unknown = await agent.post('/api/auth/switch-user').send({ userId: 'nobody' });
     expect(unknown.status).toBe(404);

@@ -179,11 +179,15 @@ describeEachDatabase('auth', (use) => {
     expect(JSON.stringify(all.body)).not.toMatch(/scrypt|passwordHash/);
     const admins = await admin.get('/api/users/role/admin');
     expect(admins.status).toBe(200);
-    expect(admins.body.map((u: { id: string }) => u.id).sort()).toEqual([
-      'admin-001',
-      'admin-002',
-      'admin-003',
+    expect(admins.body.map((u: { id: string }) => u.id)).toEqual(['admin-001']);
+    // The demo's technician and guard are staff (of one complex each), its manager a manager.
+    const staff = await admin.get('/api/users/role/staff');
+    expect(staff.body.map((u: { id: string }) => u.id).sort()).toEqual([
+      demoAccounts.technician.id,
+      demoAccounts.security.id,
     ]);
+    const managers = await admin.get('/api/users/role/manager');
+    expect(managers.body.map((u: { id: string }) => u.id)).toEqual([demoAccounts.manager.id]);
     const residents = await admin.get('/api/users/role/resident');
     expect(residents.body.map((u: { id: string }) => u.id).sort()).toEqual(
       [resident.id, demoAccounts.residentB.id].sort(),
@@ -201,10 +205,10 @@ describeEachDatabase('auth', (use) => {
     const agent = await use().signIn('resident');
     const res = await agent.get('/api/admin-users');
     expect(res.status).toBe(200);
+    // The company's administrators only: the demo's technician and guard are staff of one
+    // complex, whom only their colleagues may see (S23).
     expect(res.body).toEqual([
       { id: 'admin-001', name: 'Trần Quang Minh', role: 'Trưởng ban quản lý' },
-      { id: 'admin-002', name: 'Lê Văn Hùng', role: 'Kỹ thuật viên' },
-      { id: 'admin-003', name: 'Phạm Tiến Dũng', role: 'Trưởng bộ phận an ninh' },
     ]);
   });
 

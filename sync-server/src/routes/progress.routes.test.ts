@@ -158,7 +158,8 @@ describeEachDatabase('inquiry progress', (use) => {
     it('S9: init-progress twice creates the steps once (concurrently)', async () => {
       const { db } = use();
       const { admin, inquiry } = await setup();
-      const agents = [admin, await use().signIn('technician'), await use().signIn('security')];
+      // Three people of the complex: its technician and manager beside the administrator.
+      const agents = [admin, await use().signIn('technician'), await use().signIn('manager')];
       const results = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           (agents[i % agents.length] ?? admin)

@@ -1,4 +1,4 @@
-import { isStaffRole, mockUserSchema, roles, type MockUser } from '@chungcu/contracts';
+import { isStaffRole, mockUserSchema, type MockUser } from '@chungcu/contracts';
 import {
   Box,
   List,
@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
+import { demoAccountLabel } from './demo-account-label';
 import { authStrings as s } from './strings';
 
 export interface QuickLoginListProps {
@@ -19,7 +20,10 @@ export interface QuickLoginListProps {
   disabled?: boolean;
 }
 
-/** The demo accounts as a list to sign in with; nothing when the answer is not a list of them. */
+/**
+ * The demo accounts as a list to sign in with, each with its role (or job) and where it works or
+ * lives; nothing when the answer is not a list of them.
+ */
 export function QuickLoginList({ answer, onPick, disabled = false }: QuickLoginListProps) {
   const parsed = mockUserSchema.array().safeParse(answer);
   const users = parsed.success ? parsed.data : [];
@@ -43,21 +47,26 @@ export function QuickLoginList({ answer, onPick, disabled = false }: QuickLoginL
               </ListItemAvatar>
               <ListItemText
                 primary={displayName(user, s.fallbackName)}
-                secondary={user.email}
-                slotProps={{ secondary: { noWrap: true } }}
+                secondary={
+                  <>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      data-testid="quick-login-role"
+                      sx={{
+                        display: 'block',
+                        fontWeight: 600,
+                        color: isStaffRole(user.role) ? 'primary.main' : 'text.secondary',
+                      }}
+                    >
+                      {demoAccountLabel(user)}
+                    </Typography>
+                    <Typography component="span" variant="caption" noWrap sx={{ display: 'block' }}>
+                      {user.email}
+                    </Typography>
+                  </>
+                }
               />
-              <Typography
-                variant="caption"
-                sx={{
-                  ml: 1,
-                  flexShrink: 0,
-                  whiteSpace: 'nowrap',
-                  fontWeight: 600,
-                  color: isStaffRole(user.role) ? 'primary.main' : 'text.secondary',
-                }}
-              >
-                {roles.labels[user.role]}
-              </Typography>
             </ListItemButton>
           </ListItem>
         ))}

@@ -2,7 +2,7 @@ import type { Role } from '@chungcu/contracts';
 
 /**
  * The demo accounts' passwords: the spec's quick login uses a fixed demo password that depends on
- * the role (spec section 6); these match the demo seed (DESIGN.md, "Running it").
+ * the role; these match the demo seed.
  */
 export const DEMO_PASSWORDS: Record<Role, string> = {
   admin: 'demo-admin',
@@ -31,6 +31,10 @@ export const authStrings = {
   submitting: 'Đang đăng nhập…',
   quickLoginTitle: 'Đăng nhập nhanh (tài khoản demo)',
   quickLoginHint: 'Chọn một tài khoản để đăng nhập với mật khẩu demo.',
+  /** What each demo account is and where: 'Kỹ thuật viên · Chung cư Times City'. */
+  quickLoginEvery: 'Mọi chung cư',
+  quickLoginNoComplex: 'Chưa được giao chung cư nào',
+  quickLoginBlock: (block: string) => `Tòa ${block}`,
   copyright: '© 2026 ChungCư. Bảo lưu mọi quyền.',
   offlineLogin:
     'Không có kết nối mạng. Cần kết nối Internet để đăng nhập; hãy thử lại khi có mạng.',

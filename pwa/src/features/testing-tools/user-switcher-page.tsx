@@ -40,6 +40,8 @@ function UserSwitcher() {
       <Box>
         <Tabs value={role} onChange={(_event, value: Role) => setRole(value)} sx={{ mb: 2 }}>
           <Tab value="admin" label={s.adminTab} />
+          <Tab value="manager" label={s.managerTab} />
+          <Tab value="staff" label={s.staffTab} />
           <Tab value="resident" label={s.residentTab} />
         </Tabs>
         <AccountList
@@ -66,7 +68,7 @@ function UserSwitcher() {
   );
 }
 
-/** /user-switcher: the current user, then admin and resident accounts to switch to. */
+/** /user-switcher: the current user, then the accounts of each role to switch to. */
 export function UserSwitcherPage() {
   return (
     <ToolPage title={s.title} subtitle={s.subtitle}>

@@ -8,7 +8,12 @@ const s = toolStrings.userSwitcher;
 
 /** What a role may do, as the switcher describes it. */
 export const accessOf = (role: User['role']) =>
-  isStaffRole(role) ? s.adminAccess : s.residentAccess;
+  ({
+    admin: s.adminAccess,
+    manager: s.managerAccess,
+    staff: s.staffAccess,
+    resident: s.residentAccess,
+  })[role];
 
 interface AccountCardProps {
   user: User;

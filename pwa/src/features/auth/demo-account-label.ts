@@ -1,0 +1,24 @@
+import { type MockUser, roles } from '@chungcu/contracts';
+import { authStrings as s } from './strings';
+
+/**
+ * What the quick login says of a demo account: its role, or a staff member's job, and where it
+ * works or lives ('Kỹ thuật viên · Chung cư Times City', 'Cư dân · Chung cư Times City · Tòa A'),
+ * so each role can be tried knowing whose view it gives.
+ */
+export function demoAccountLabel(user: MockUser): string {
+  const role = user.role === 'staff' && user.jobTitle ? user.jobTitle : roles.labels[user.role];
+  switch (user.role) {
+    case 'admin':
+      return [role, s.quickLoginEvery].join(' · ');
+    case 'manager':
+    case 'staff':
+      return [role, user.complexes.join(', ') || s.quickLoginNoComplex].join(' · ');
+    case 'resident':
+      return [
+        role,
+        ...user.complexes.slice(0, 1),
+        ...(user.block ? [s.quickLoginBlock(user.block)] : []),
+      ].join(' · ');
+  }
+}
