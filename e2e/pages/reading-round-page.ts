@@ -34,6 +34,30 @@ export class ReadingRoundPage {
     return this.page.getByTestId('reading-round');
   }
 
+  /** The page's title, naming the period as the app writes months ('Ghi chỉ số · Tháng 11/2026'). */
+  title(): Locator {
+    return this.root().getByRole('heading', { level: 1 });
+  }
+
+  /** 'Tháng 11/2026' for '2026-11': how the period select names a month. */
+  static monthName(period: string): string {
+    const [year, month] = period.split('-');
+    return `Tháng ${Number(month)}/${year}`;
+  }
+
+  /**
+   * Chooses the round's period (YYYY-MM) in its select of months, which names them as the app
+   * does ('Tháng 11/2026'); the select's input keeps the period (`round-period`).
+   */
+  async choosePeriod(period: string): Promise<void> {
+    const input = this.page.getByTestId('round-period');
+    await input.locator('..').getByRole('combobox').click();
+    await this.page
+      .getByRole('option', { name: ReadingRoundPage.monthName(period), exact: true })
+      .click();
+    await expect(input).toHaveValue(period);
+  }
+
   /** The meter shown now (`data-unit`, `data-kind` say which). */
   stop(): Locator {
     return this.page.getByTestId('round-stop');

@@ -76,6 +76,7 @@ test('both meters of a unit are read offline (a refusal, an unusual warning, a p
   await goOffline(context);
   const round = new ReadingRoundPage(page);
   await round.openFromUnitPage();
+  await expect(round.title()).toHaveText(`Ghi chỉ số · ${ReadingRoundPage.monthName(period)}`);
   await round.expectAt(unit.unitNumber, 'water');
   await expect(round.previous()).toContainText(vn(lastWater));
   const progress = (await round.progress().textContent()) ?? '';
@@ -147,6 +148,13 @@ test('both meters of a unit are read offline (a refusal, an unusual warning, a p
       return feed.changes.find((c) => c.entity === 'attachment')?.data.uploadedAt ?? null;
     })
     .not.toBeNull();
+
+  // Last month's round, chosen from the select of months the app names ('Tháng 10/2026').
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const last = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  await round.choosePeriod(last);
+  await expect(round.title()).toHaveText(`Ghi chỉ số · ${ReadingRoundPage.monthName(last)}`);
+  await expect(page).toHaveURL(new RegExp(`period=${last}`));
 });
 
 test('a reading saved with a photo keeps it when the tab is closed right after the save, while the photo is still being resized', async ({

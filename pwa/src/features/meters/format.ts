@@ -1,11 +1,22 @@
-/** An index or a consumption as staff read it: Vietnamese grouping, up to three decimals. */
-export function formatIndex(value: number): string {
-  return value.toLocaleString('vi-VN', { maximumFractionDigits: 3 });
-}
-
 /** The month now, as a reading period (YYYY-MM, the device's local calendar). */
 export function currentPeriod(now: Date = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The periods the round offers, newest first: next month, this month and the 24 before it, plus
+ * `chosen` in its place when it lies outside them (a link to an older round).
+ */
+export function roundPeriods(chosen: string, now: Date = new Date()): string[] {
+  const periods: string[] = [];
+  for (let back = -1; back <= 24; back++) {
+    periods.push(currentPeriod(new Date(now.getFullYear(), now.getMonth() - back, 1)));
+  }
+  if (/^\d{4}-\d{2}$/.test(chosen) && !periods.includes(chosen)) {
+    periods.push(chosen);
+    periods.sort().reverse();
+  }
+  return periods;
 }
 
 /** A typed index ("1.234,5" or "1234.5") as a number; null when it is not one. */

@@ -7,10 +7,9 @@ import {
   prepareKept,
   saveWithFiles,
 } from '../../data';
+import { formatMonth } from '../../lib/format';
 import type { RoundStop } from './round';
 import { meterStrings } from './strings';
-
-const labels = meterStrings.outboxLabel;
 
 const photoTarget = (readingId: string) =>
   ({ ownerEntity: 'meterReading', ownerId: readingId, purpose: 'photo' }) as const;
@@ -26,7 +25,7 @@ export async function addMeter(
   return mutate(
     'createMeter',
     { id: uuidv7(), apartmentId, kind, serial },
-    { db, label: labels.addMeter(unit) },
+    { db, label: meterStrings.get().outboxLabel.addMeter(unit) },
   );
 }
 
@@ -44,7 +43,8 @@ export async function saveReading(
   { db = appDb, images }: { db?: ChungCuDb; images?: ImageBackend } = {},
 ): Promise<string> {
   const unit = stop.apartment.unitNumber;
-  const label = labels.reading(unit, period);
+  const labels = meterStrings.get().outboxLabel;
+  const label = labels.reading(unit, formatMonth(period));
   const readingId = stop.current?.id ?? uuidv7();
   // The reading and its photo as picked, in one transaction: a tab closed a moment after the save
   // keeps both or neither. The photo is resized afterwards (or at the next start).

@@ -1,9 +1,10 @@
 import { type MeterKind, messages } from '@chungcu/contracts';
+import { catalogue } from '../../lib/i18n';
 
 const units: Record<MeterKind, string> = { water: 'm³', electricity: 'kWh' };
 
-/** Every string of the meters feature, in Vietnamese. */
-export const meterStrings = {
+/** Every string of the meters feature. Periods come formatted ('Tháng 11/2026'). */
+export const meterStrings = catalogue('meters', {
   kind: { water: 'Nước', electricity: 'Điện' } as Record<MeterKind, string>,
   unitOf: units,
   card: {
@@ -24,7 +25,7 @@ export const meterStrings = {
     cancel: 'Huỷ',
   },
   round: {
-    title: (period: string) => `Ghi chỉ số kỳ ${period}`,
+    title: (period: string) => `Ghi chỉ số · ${period}`,
     period: 'Kỳ',
     block: 'Tòa',
     floor: 'Tầng',
@@ -60,8 +61,8 @@ export const meterStrings = {
   },
   outboxLabel: {
     addMeter: (unit: string) => `Thêm đồng hồ căn ${unit}`,
-    reading: (unit: string, period: string) => `Ghi chỉ số căn ${unit} kỳ ${period}`,
+    reading: (unit: string, period: string) => `Ghi chỉ số căn ${unit} · ${period}`,
     photo: (unit: string) => `Ảnh đồng hồ căn ${unit}`,
   },
   toast: { errorTitle: 'Không lưu được' },
-} as const;
+});

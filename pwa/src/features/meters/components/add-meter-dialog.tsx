@@ -1,11 +1,10 @@
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { type MeterKind, meterKinds } from '@chungcu/contracts';
 import { useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { addMeter } from '../mutations';
 import { meterStrings } from '../strings';
-
-const s = meterStrings.add;
 
 /** Adds a meter to a unit: its kind and serial; a refusal (serial taken) stays in the dialog. */
 export function AddMeterDialog({
@@ -17,6 +16,8 @@ export function AddMeterDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const strings = useStrings(meterStrings);
+  const s = strings.add;
   const [kind, setKind] = useState<MeterKind>('water');
   const [serial, setSerial] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function AddMeterDialog({
         >
           {meterKinds.values.map((k) => (
             <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
-              {meterStrings.kind[k]}
+              {strings.kind[k]}
             </MenuItem>
           ))}
         </TextField>

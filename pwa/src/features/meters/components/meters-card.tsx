@@ -3,18 +3,19 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatIndex } from '../format';
+import { useStrings } from '../../../lib/i18n';
+import { formatMonth, formatNumber } from '../../../lib/format';
 import { useUnitMeters } from '../queries';
 import { meterStrings } from '../strings';
 import { AddMeterDialog } from './add-meter-dialog';
-
-const s = meterStrings.card;
 
 /**
  * The unit page's card: each meter with its last three readings and their consumption (unusual
  * ones marked), adding a meter, and the way into the reading round of the unit's floor.
  */
 export function MetersCard({ apartmentId }: { apartmentId: string }) {
+  const strings = useStrings(meterStrings);
+  const s = strings.card;
   const meters = useUnitMeters(apartmentId);
   const [adding, setAdding] = useState(false);
   return (
@@ -59,7 +60,7 @@ export function MetersCard({ apartmentId }: { apartmentId: string }) {
           {meters?.map(({ meter, latest }) => (
             <Box key={meter.id} data-testid="unit-meter" data-serial={meter.serial}>
               <Typography variant="subtitle1">
-                {meterStrings.kind[meter.kind]} · {meter.serial}
+                {strings.kind[meter.kind]} · {meter.serial}
               </Typography>
               {latest.length === 0 && (
                 <Typography variant="body2" color="text.secondary">
@@ -74,16 +75,14 @@ export function MetersCard({ apartmentId }: { apartmentId: string }) {
                   data-testid="unit-meter-reading"
                 >
                   <Typography variant="body2">
-                    {s.reading(r.period, formatIndex(r.value), meter.kind)}
+                    {s.reading(formatMonth(r.period), formatNumber(r.value), meter.kind)}
                   </Typography>
                   {r.consumption !== null && (
                     <Typography variant="body2" color="text.secondary">
-                      {s.consumption(formatIndex(r.consumption), meter.kind)}
+                      {s.consumption(formatNumber(r.consumption), meter.kind)}
                     </Typography>
                   )}
-                  {r.unusual && (
-                    <Chip size="small" color="warning" label={meterStrings.unusual.title} />
-                  )}
+                  {r.unusual && <Chip size="small" color="warning" label={strings.unusual.title} />}
                 </Stack>
               ))}
             </Box>

@@ -14,18 +14,19 @@ import {
 import { meterExport } from '@chungcu/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { formatMonth } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { useOnline } from '../../../ui/use-online';
 import { useToast } from '../../../ui/toast';
-import { currentPeriod } from '../format';
+import { currentPeriod, roundPeriods } from '../format';
 import { saveReading } from '../mutations';
 import { useMeterRound } from '../queries';
 import { meterStrings } from '../strings';
 import { RoundStopPanel } from './round-stop';
 
-const s = meterStrings.round;
-
 /** The export: a download when online (the session cookie goes with it), a reason otherwise. */
 function ExportButton({ period }: { period: string }) {
+  const s = useStrings(meterStrings).round;
   const online = useOnline();
   const [offlineNote, setOfflineNote] = useState(false);
   return (
@@ -61,6 +62,8 @@ function ExportButton({ period }: { period: string }) {
  * shows in the same frame. Saves are mutations (offline too); the step does not wait for them.
  */
 export function ReadingRoundPage() {
+  const strings = useStrings(meterStrings);
+  const s = strings.round;
   const [params, setParams] = useSearchParams();
   const period = params.get('period') || currentPeriod();
   const block = params.get('block') || null;
@@ -68,6 +71,7 @@ export function ReadingRoundPage() {
   const floor = floorParam ? Number(floorParam) : null;
   const filter = useMemo(() => ({ block, floor }), [block, floor]);
   const round = useMeterRound(period, filter);
+  const periods = useMemo(() => roundPeriods(period), [period]);
   const toast = useToast();
   const startUnit = params.get('unit');
   const [position, setPosition] = useState<number | null>(null);
@@ -98,7 +102,7 @@ export function ReadingRoundPage() {
         () =>
           void saveReading(stop, period, value, photo).catch((error: unknown) =>
             toast({
-              title: meterStrings.toast.errorTitle,
+              title: strings.toast.errorTitle,
               description: error instanceof Error ? error.message : String(error),
               variant: 'destructive',
             }),
@@ -111,18 +115,25 @@ export function ReadingRoundPage() {
     <Box data-testid="reading-round" sx={{ p: { xs: 2, md: 3 }, maxWidth: 900, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {s.title(period)}
+          {s.title(formatMonth(period))}
         </Typography>
         <ExportButton period={period} />
       </Stack>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
-          type="month"
+          select
           label={s.period}
           value={period}
           onChange={(e) => setParam('period', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'round-period' } }}
-        />
+          sx={{ minWidth: 180 }}
+          slotProps={{ htmlInput: { 'data-testid': 'round-period' } }}
+        >
+          {periods.map((p) => (
+            <MenuItem key={p} value={p} sx={{ minHeight: 48 }}>
+              {formatMonth(p)}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           select
           label={s.block}

@@ -3,12 +3,12 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { type ReadingJudgement, judgeReading } from '@chungcu/mutations';
 import { useState } from 'react';
 import { PhotoPicker } from '../../../ui/photo-picker';
-import { formatIndex, parseIndex } from '../format';
+import { formatMonth, formatNumber } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
+import { parseIndex } from '../format';
 import type { RoundStop } from '../round';
 import { meterStrings } from '../strings';
 import { UnusualDialog } from './unusual-dialog';
-
-const s = meterStrings.round;
 
 /**
  * One meter of the round: its unit, last period's index, a big numeric field for the new one and
@@ -25,6 +25,7 @@ export function RoundStopPanel({
   period: string;
   onSave: (value: number, photo: File | null) => void;
 }) {
+  const s = useStrings(meterStrings).round;
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,12 +62,14 @@ export function RoundStopPanel({
             {s.previous}
           </Typography>
           <Typography variant="h4" component="p" data-testid="round-previous">
-            {previous ? `${formatIndex(previous.value)} (${previous.period})` : s.noPrevious}
+            {previous
+              ? `${formatNumber(previous.value)} (${formatMonth(previous.period)})`
+              : s.noPrevious}
           </Typography>
         </Box>
         {current && (
           <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mb: 2 }}>
-            {s.alreadyRead(formatIndex(current.value))}
+            {s.alreadyRead(formatNumber(current.value))}
           </Alert>
         )}
         <TextField

@@ -8,10 +8,9 @@ import {
 } from '@mui/material';
 import type { MeterKind } from '@chungcu/contracts';
 import type { ReadingJudgement } from '@chungcu/mutations';
-import { formatIndex } from '../format';
+import { formatNumber } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { meterStrings } from '../strings';
-
-const s = meterStrings.unusual;
 
 /** Asked before an unusual consumption is saved: check the index again, or save it anyway. */
 export function UnusualDialog({
@@ -25,6 +24,8 @@ export function UnusualDialog({
   onCheck: () => void;
   onSave: () => void;
 }) {
+  const strings = useStrings(meterStrings);
+  const s = strings.unusual;
   const used = judgement?.consumption ?? 0;
   const average = judgement?.average ?? null;
   return (
@@ -33,9 +34,9 @@ export function UnusualDialog({
       <DialogContent>
         <Typography>
           {s.body(
-            formatIndex(used),
-            used === 0 || average === null ? null : formatIndex(average),
-            meterStrings.unitOf[kind],
+            formatNumber(used),
+            used === 0 || average === null ? null : formatNumber(average),
+            strings.unitOf[kind],
           )}
         </Typography>
       </DialogContent>
