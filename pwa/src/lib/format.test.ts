@@ -9,16 +9,9 @@ import {
   formatStrings,
   formatTime,
 } from './format';
-import { chosenLocale, translationsLoading } from './i18n';
+import { chosenLocale, translationsLoading as loaded } from './i18n/test-support';
 
 afterEach(() => chosenLocale.set('vi'));
-
-const loaded = () =>
-  new Promise<void>((resolve) => {
-    const check = () => !translationsLoading.get() && (resolve(), true);
-    if (check()) return;
-    const off = translationsLoading.listen(() => check() && off());
-  });
 
 describe('one format everywhere', () => {
   it('writes days, times and both in the Vietnamese order, 24 hours', () => {

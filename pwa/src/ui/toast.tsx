@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { limits } from '@chungcu/contracts';
+import { localizeMessage } from '../lib/i18n';
 
 export interface ToastInput {
   title: string;
@@ -86,8 +87,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             sx={{ minWidth: 280 }}
             data-testid="toast"
           >
-            {toast && <AlertTitle>{toast.title}</AlertTitle>}
-            {toast?.description}
+            {/* A rule's refusal or a server's answer reads in the user's language. */}
+            {toast && <AlertTitle>{localizeMessage(toast.title)}</AlertTitle>}
+            {toast?.description && localizeMessage(toast.description)}
           </Alert>
         </Snackbar>
       </div>

@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellStrings } from '../../app/shell/strings';
-import { type Translated, catalogue, translation, translationsLoading } from './catalogue';
-import { chosenLocale } from './locale';
+import { type Translated, catalogue, translation } from './catalogue';
+import { chosenLocale, translationsLoading as loaded } from './test-support';
 
 /** Every English file of the app, as the catalogue loads them. */
 const englishFiles = import.meta.glob<{ default: Translated }>('../../**/strings.en.ts', {
   eager: true,
 });
-
-/** Resolves once the chosen language's translations have loaded. */
-const loaded = () =>
-  new Promise<void>((resolve) => {
-    const check = () => !translationsLoading.get() && (resolve(), true);
-    if (check()) return;
-    const off = translationsLoading.listen(() => check() && off());
-  });
 
 afterEach(() => chosenLocale.set('vi'));
 

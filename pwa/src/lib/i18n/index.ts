@@ -10,3 +10,5 @@ export {
   useStrings,
 } from './catalogue';
 export { chooseLocale, followAccount } from './account';
+export { localizeMessage, messageStrings } from './messages/strings';
+export { localizedResolver } from './resolver';
