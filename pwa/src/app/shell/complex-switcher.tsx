@@ -52,7 +52,8 @@ export function ComplexSwitcher({ compact }: { compact: boolean }) {
     <>
       <ButtonBase
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={s.open(name)}
+        // The name a screen reader gives starts with what is shown (WCAG 2.5.3, label in name).
+        aria-label={s.open(shown, name)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

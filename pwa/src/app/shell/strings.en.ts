@@ -50,7 +50,10 @@ export default translation(shellStrings, {
   },
   complex: {
     label: 'Complex you work in',
-    open: (name) => `Complex you work in: ${name}. Change complex`,
+    open: (shown, name) =>
+      shown === name
+        ? `${shown}: complex you work in, change complex`
+        : `${shown} (${name}): complex you work in, change complex`,
     all: 'All complexes',
     allShort: 'All',
     allHint: 'See every complex you serve',

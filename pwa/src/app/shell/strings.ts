@@ -54,7 +54,10 @@ export const shellStrings = catalogue('shell', {
   /** The shell's complex switcher (staff who serve several complexes). */
   complex: {
     label: 'Chung cư đang làm việc',
-    open: (name: string) => `Chung cư đang làm việc: ${name}. Đổi chung cư`,
+    open: (shown: string, name: string) =>
+      shown === name
+        ? `${shown}: chung cư đang làm việc, đổi chung cư`
+        : `${shown} (${name}): chung cư đang làm việc, đổi chung cư`,
     all: 'Tất cả chung cư',
     allShort: 'Tất cả',
     allHint: 'Xem mọi chung cư bạn phụ trách',
