@@ -22,7 +22,9 @@ export class DashboardPage {
 
   async open(): Promise<void> {
     await this.page.goto('/dashboard');
-    await expect(this.page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Tổng quan', exact: true }),
+    ).toBeVisible();
   }
 
   /** The card whose title is `title` (its heading: the line under a figure may repeat words). */
@@ -43,12 +45,12 @@ export class DashboardPage {
   }
 
   async search(query: string): Promise<void> {
-    await this.page.getByPlaceholder('Search units, tenants...').fill(query);
+    await this.page.getByPlaceholder('Tìm căn hộ, cư dân...').fill(query);
   }
 
   /** Enter in the search box: opens the first hit. */
   async submitSearch(): Promise<void> {
-    await this.page.getByPlaceholder('Search units, tenants...').press('Enter');
+    await this.page.getByPlaceholder('Tìm căn hộ, cư dân...').press('Enter');
   }
 
   /** The results popover's entries containing `text`. */

@@ -68,7 +68,7 @@ async function realFigures(request: APIRequestContext, now: Date) {
     occupancy: `${Math.round((occupied.size / units.length) * 100)}%`,
     occupied: `${occupied.size}/${units.length} căn có người ở`,
     readings: `${toRead.size - notRead.size}/${toRead.size}`,
-    month: `tháng ${Number(month)}/${year}`,
+    month: `Tháng ${Number(month)}/${year}`,
   };
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nameTenants, recentActivity, soonestDue, taskPriority, upcomingTasks } from './activity';
+import { dashboardStrings } from './strings';
 import { NOW, apartment, assignment, daysAgo, inquiry } from './test-support';
+
+const s = dashboardStrings.get();
 
 const unit = apartment({ unitNumber: 'B2-703' });
 const units = new Map([[unit.id, unit]]);
@@ -24,10 +27,10 @@ describe('recentActivity', () => {
       NOW,
     );
     expect(events.map((e) => [e.type, e.action])).toEqual([
-      ['maintenance-done', 'Hoàn thành bảo trì: Rò rỉ nước'],
-      ['move-out', 'Chuyển đi'],
-      ['maintenance', 'Yêu cầu bảo trì: Rò rỉ nước'],
-      ['move-in', 'Chuyển đến'],
+      ['maintenance-done', s.activity.maintenanceDone('Rò rỉ nước')],
+      ['move-out', s.activity.moveOut],
+      ['maintenance', s.activity.maintenance('Rò rỉ nước')],
+      ['move-in', s.activity.moveIn],
     ]);
     expect(events.every((e) => e.unit === 'B2-703')).toBe(true);
     const many = Array.from({ length: 12 }, (_, i) => assignment({ moveInDate: daysAgo(i) }));

@@ -1,6 +1,6 @@
 import { type Apartment, type Assignment, type Inquiry, fullName } from '@chungcu/contracts';
 import { completedAtOf } from './figures';
-import { dashboardStrings as s } from './strings';
+import { type DashboardStrings, dashboardStrings } from './strings';
 
 /** move-in, maintenance, payment and lease are the spec's types; the mirror has no payments or leases. */
 export type ActivityType = 'move-in' | 'move-out' | 'maintenance' | 'maintenance-done';
@@ -42,6 +42,7 @@ export function recentActivity(
   rows: ActivityRows,
   now: number,
   limit = ACTIVITY_LIMIT,
+  s: DashboardStrings = dashboardStrings.get(),
 ): Activity[] {
   const unitOf = (id: string | null) => (id ? (rows.apartments.get(id)?.unitNumber ?? null) : null);
   const events: Activity[] = [];

@@ -5,7 +5,8 @@ import { RecentActivity } from './components/recent-activity';
 import { StatCards } from './components/stat-cards';
 import { UpcomingTasks } from './components/upcoming-tasks';
 import { useDashboard } from './hooks/use-dashboard';
-import { dashboardStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { dashboardStrings } from './strings';
 
 /**
  * /dashboard ('Dashboard Overview'): the spec's layout with real figures from the local mirror
@@ -13,6 +14,7 @@ import { dashboardStrings as s } from './strings';
  * open requests due soonest. Works offline like every screen.
  */
 export function DashboardPage() {
+  const s = useStrings(dashboardStrings);
   const data = useDashboard();
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>

@@ -3,6 +3,7 @@ import { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
 import { createDashboardStore } from './dashboard-store';
 import { summarize } from './queries';
+import { dashboardStrings } from './strings';
 import { NOW, apartment, daysAgo, inquiry } from './test-support';
 
 let db: ChungCuDb;
@@ -37,7 +38,9 @@ describe('the dashboard store', () => {
     expect(after?.open).toEqual([]);
     expect(after?.completedMaintenance.map((i) => i.title)).toEqual(['Rò rỉ']);
     expect(after && summarize(after, NOW).overdue).toBe(0);
-    expect(after && summarize(after, NOW).activity[0]?.action).toBe('Hoàn thành bảo trì: Rò rỉ');
+    expect(after && summarize(after, NOW).activity[0]?.action).toBe(
+      dashboardStrings.get().activity.maintenanceDone('Rò rỉ'),
+    );
     expect(notified).toBeGreaterThanOrEqual(2);
     store.stop();
   });

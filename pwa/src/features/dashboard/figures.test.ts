@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type FigureRows, figuresOf, overdueFor, readingProgress, statCards } from './figures';
+import { dashboardStrings } from './strings';
 import { NOW, apartment, assignment, daysAgo, inquiry, meter, reading } from './test-support';
+
+const s = dashboardStrings.get();
 
 const HOUR = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
@@ -117,15 +120,15 @@ describe('statCards', () => {
 
   it('gives the four cards in order, each value and line from the figures', () => {
     expect(statCards(figures)).toEqual([
-      { key: 'openRequests', value: '1.234', detail: '3 yêu cầu mới chưa tiếp nhận' },
+      { key: 'openRequests', value: '1.234', detail: s.cards.newRequests(3) },
       {
         key: 'overdueRequests',
         value: '2',
-        detail: 'Lâu nhất: quá hạn 2 ngày',
+        detail: s.cards.longestOverdue(s.cards.days(2)),
         alert: true,
       },
-      { key: 'occupancy', value: '72%', detail: '59/82 căn có người ở' },
-      { key: 'meterReadings', value: '12/80', detail: 'Căn đã ghi đủ chỉ số tháng 6/2026' },
+      { key: 'occupancy', value: '72%', detail: s.cards.occupied(59, 82) },
+      { key: 'meterReadings', value: '12/80', detail: s.cards.unitsRead('Tháng 6/2026') },
     ]);
   });
 
@@ -133,17 +136,17 @@ describe('statCards', () => {
     const none = { ...figures, newRequests: 0, overdueRequests: 0, longestOverdueMs: null };
     const cards = statCards({ ...none, units: 0, occupiedUnits: 0, unitsToRead: 0, unitsRead: 0 });
     expect(cards.map((c) => [c.value, c.detail])).toEqual([
-      ['1.234', 'Không có yêu cầu mới chờ tiếp nhận'],
-      ['0', 'Không có yêu cầu nào quá hạn'],
-      ['—', 'Chưa có căn hộ nào'],
-      ['—', 'Chưa có căn hộ nào lắp đồng hồ'],
+      ['1.234', s.cards.noNewRequests],
+      ['0', s.cards.noneOverdue],
+      [s.cards.noFigure, s.cards.noUnits],
+      [s.cards.noFigure, s.cards.noMeters],
     ]);
     expect(cards.map((c) => c.value).join(' ')).not.toMatch(/\$/);
   });
 
   it('says how long overdue in days, else hours', () => {
-    expect(overdueFor(26 * HOUR)).toBe('1 ngày');
-    expect(overdueFor(5 * HOUR + 59 * 60_000)).toBe('5 giờ');
-    expect(overdueFor(20 * 60_000)).toBe('chưa đến 1 giờ');
+    expect(overdueFor(26 * HOUR)).toBe(s.cards.days(1));
+    expect(overdueFor(5 * HOUR + 59 * 60_000)).toBe(s.cards.hours(5));
+    expect(overdueFor(20 * 60_000)).toBe(s.cards.underAnHour);
   });
 });

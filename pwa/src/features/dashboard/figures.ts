@@ -1,6 +1,7 @@
 import type { Apartment, Assignment, Inquiry, Meter, MeterReading } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
-import { dashboardStrings as s } from './strings';
+import { formatMonth, formatNumber, formatPercent } from '../../lib/format';
+import { type DashboardStrings, dashboardStrings } from './strings';
 
 /**
  * The rows the four stat cards are computed from, all read from the mirror. No figure is
@@ -133,48 +134,45 @@ export interface StatCard {
   alert?: boolean;
 }
 
-const count = new Intl.NumberFormat('vi-VN');
-const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 0 });
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A time past due as staff say it: whole days, else whole hours, else under an hour. */
-export function overdueFor(ms: number): string {
+export function overdueFor(ms: number, s: DashboardStrings = dashboardStrings.get()): string {
   if (ms >= DAY_MS) return s.cards.days(Math.floor(ms / DAY_MS));
   if (ms >= HOUR_MS) return s.cards.hours(Math.floor(ms / HOUR_MS));
   return s.cards.underAnHour;
 }
 
 /** The four cards, in the spec's order of four, from the figures at one moment. */
-export function statCards(f: Figures): StatCard[] {
+export function statCards(f: Figures, s: DashboardStrings = dashboardStrings.get()): StatCard[] {
   const c = s.cards;
-  const [year, month] = f.period.split('-');
   return [
     {
       key: 'openRequests',
-      value: count.format(f.openRequests),
+      value: formatNumber(f.openRequests),
       detail: f.newRequests ? c.newRequests(f.newRequests) : c.noNewRequests,
     },
     {
       key: 'overdueRequests',
-      value: count.format(f.overdueRequests),
+      value: formatNumber(f.overdueRequests),
       detail:
         f.longestOverdueMs === null
           ? c.noneOverdue
-          : c.longestOverdue(overdueFor(f.longestOverdueMs)),
+          : c.longestOverdue(overdueFor(f.longestOverdueMs, s)),
       alert: f.overdueRequests > 0,
     },
     {
       key: 'occupancy',
-      value: f.units ? percent.format(f.occupiedUnits / f.units) : c.noFigure,
+      value: f.units ? formatPercent(f.occupiedUnits / f.units) : c.noFigure,
       detail: f.units ? c.occupied(f.occupiedUnits, f.units) : c.noUnits,
     },
     {
       key: 'meterReadings',
       value: f.unitsToRead
-        ? `${count.format(f.unitsRead)}/${count.format(f.unitsToRead)}`
+        ? `${formatNumber(f.unitsRead)}/${formatNumber(f.unitsToRead)}`
         : c.noFigure,
-      detail: f.unitsToRead ? c.unitsRead(`${Number(month)}/${year}`) : c.noMeters,
+      detail: f.unitsToRead ? c.unitsRead(formatMonth(f.period)) : c.noMeters,
     },
   ];
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
 import { loadDashboard, searchDashboard } from './queries';
+import { dashboardStrings } from './strings';
 import { NOW, apartment, assignment, daysAgo, inquiry, meter, reading } from './test-support';
+
+const s = dashboardStrings.get();
 
 async function seeded() {
   const db = new ChungCuDb(`dashboard-${Math.random().toString(36).slice(2)}`);
@@ -68,16 +71,16 @@ describe('loadDashboard', () => {
     const data = await loadDashboard(db, NOW);
     const cards = Object.fromEntries(data.cards.map((c) => [c.key, [c.value, c.detail]]));
     expect(cards).toEqual({
-      openRequests: ['2', '2 yêu cầu mới chưa tiếp nhận'],
-      overdueRequests: ['0', 'Không có yêu cầu nào quá hạn'],
-      occupancy: ['50%', '1/2 căn có người ở'],
-      meterReadings: ['1/2', 'Căn đã ghi đủ chỉ số tháng 6/2026'],
+      openRequests: ['2', s.cards.newRequests(2)],
+      overdueRequests: ['0', s.cards.noneOverdue],
+      occupancy: ['50%', s.cards.occupied(1, 2)],
+      meterReadings: ['1/2', s.cards.unitsRead('Tháng 6/2026')],
     });
     expect(data.activity.map((e) => e.action)).toEqual([
-      'Hoàn thành bảo trì: Rò rỉ nước',
-      'Chuyển đến',
-      'Yêu cầu bảo trì: Rò rỉ nước',
-      'Yêu cầu bảo trì: Rò rỉ nước',
+      s.activity.maintenanceDone('Rò rỉ nước'),
+      s.activity.moveIn,
+      s.activity.maintenance('Rò rỉ nước'),
+      s.activity.maintenance('Rò rỉ nước'),
     ]);
     expect(data.activity[1]).toMatchObject({ unit: 'C1-902', tenant: 'Phạm Minh Đức' });
     expect(data.tasks.map((t) => t.task)).toEqual(['Kiểm tra hiện trường', 'Tiếng ồn']);

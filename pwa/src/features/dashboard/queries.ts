@@ -18,6 +18,7 @@ import {
 } from './activity';
 import { type DashboardRows, createDashboardStore, scopeRows } from './dashboard-store';
 import { type StatCard, figuresOf, statCards } from './figures';
+import { type DashboardStrings, dashboardStrings } from './strings';
 import { SEARCH_LIMIT, type SearchHit, findUnits, residentHit, residentMatches } from './search';
 import { type SlaFigures, slaFiguresOf } from './sla-figures';
 
@@ -43,17 +44,27 @@ export interface DashboardSummary {
 }
 
 /** The figures, activity, the requests of the task list and the overdue count, at `now`. */
-export function summarize(rows: DashboardRows, now: number): DashboardSummary {
+export function summarize(
+  rows: DashboardRows,
+  now: number,
+  strings: DashboardStrings = dashboardStrings.get(),
+): DashboardSummary {
   const { apartments, assignments, open, completedMaintenance, meters, readings } = rows;
   const maintenance: Inquiry[] = [
     ...open.filter((i) => i.category === 'maintenance'),
     ...completedMaintenance,
   ];
   const units = new Map(apartments.map((a) => [a.id, a]));
-  const unnamed = recentActivity({ apartments: units, assignments, maintenance }, now);
+  const unnamed = recentActivity(
+    { apartments: units, assignments, maintenance },
+    now,
+    undefined,
+    strings,
+  );
   return {
     cards: statCards(
       figuresOf({ apartments, assignments, open, meters, readings: readings.values() }, now),
+      strings,
     ),
     activity: nameTenants(unnamed, rows.residents),
     soonest: soonestDue(open),

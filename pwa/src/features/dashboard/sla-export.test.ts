@@ -3,10 +3,13 @@ import { expect, it } from 'vitest';
 import { workbookOf } from '../../lib/sheet-export';
 import { slaReportSheets } from './sla-export';
 import { slaReportOf } from './sla-figures';
+import { dashboardStrings } from './strings';
 import { inquiry } from './test-support';
 
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
+const s = dashboardStrings.get().sla;
+const r = s.report;
 
 it("the month's deadline report parses back: by category, by assignee, and what is overdue", async () => {
   const now = new Date(2026, 10, 20, 12).getTime();
@@ -33,7 +36,7 @@ it("the month's deadline report parses back: by category, by assignee, and what 
     }),
   ];
   const buffer = await workbookOf(
-    slaReportSheets(slaReportOf(open, completed, now, 'Chưa phân công'), now),
+    slaReportSheets(slaReportOf(open, completed, now, s.unassigned), now),
   );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer);
@@ -43,38 +46,25 @@ it("the month's deadline report parses back: by category, by assignee, and what 
     return rows;
   };
   expect(workbook.worksheets.map((w) => w.name)).toEqual([
-    'Theo loại yêu cầu',
-    'Theo người phụ trách',
-    'Đang quá hạn',
+    r.byCategorySheet,
+    r.byAssigneeSheet,
+    r.overdueSheet,
   ]);
-  expect(values('Theo loại yêu cầu')).toEqual([
-    [
-      'Loại yêu cầu',
-      'Đã xong trong tháng',
-      'Đúng hạn',
-      'Trễ hạn',
-      'Tỉ lệ đúng hạn',
-      'Đang quá hạn',
-    ],
+  const headers = [r.resolved, r.inTime, r.late, r.share, r.overdueNow];
+  expect(values(r.byCategorySheet)).toEqual([
+    [r.category, ...headers],
     ['Bảo trì', 2, 1, 1, 0.5, 1],
     ['Khiếu nại', 1, 1, 0, 1, 0],
   ]);
-  expect(values('Theo người phụ trách')).toEqual(
+  expect(values(r.byAssigneeSheet)).toEqual(
     [
-      [
-        'Người phụ trách',
-        'Đã xong trong tháng',
-        'Đúng hạn',
-        'Trễ hạn',
-        'Tỉ lệ đúng hạn',
-        'Đang quá hạn',
-      ],
+      [r.assignee, ...headers],
       ["'=cmd", 1, 1, 0, 1, 0],
-      ['Chưa phân công', 0, 0, 0, null, 1],
+      [s.unassigned, 0, 0, 0, null, 1],
       ['Hùng', 2, 1, 1, 0.5, 0],
     ].map((row) => row.map((v) => (v === null ? undefined : v))),
   );
-  const overdue = values('Đang quá hạn');
+  const overdue = values(r.overdueSheet);
   expect(overdue[1]?.[0]).toBe('Thang máy kẹt');
   expect(overdue[1]?.[4]).toBe(3);
 });

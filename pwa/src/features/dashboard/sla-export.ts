@@ -4,10 +4,15 @@ import { type Sheet, dateCell, sheetOf } from '../../lib/sheet-export';
 import type { SlaReport, SlaReportLine } from './sla-figures';
 import { dashboardStrings } from './strings';
 
-const s = dashboardStrings.sla.report;
+type ReportStrings = ReturnType<typeof dashboardStrings.get>['sla']['report'];
 const HOUR_MS = 60 * 60 * 1000;
 
-function linesSheet(name: string, first: string, lines: SlaReportLine[]): Sheet<SlaReportLine> {
+function linesSheet(
+  s: ReportStrings,
+  name: string,
+  first: string,
+  lines: SlaReportLine[],
+): Sheet<SlaReportLine> {
   return {
     name,
     rows: lines,
@@ -25,6 +30,7 @@ function linesSheet(name: string, first: string, lines: SlaReportLine[]): Sheet<
 
 /** The month's deadline report as three sheets: by category, by assignee, and what is overdue. */
 export function slaReportSheets(report: SlaReport, now: number): Sheet<never>[] {
+  const s = dashboardStrings.get().sla.report;
   const labels = inquiryCategories.labels as Record<string, string>;
   const overdue: Sheet<Inquiry> = {
     name: s.overdueSheet,
@@ -41,8 +47,8 @@ export function slaReportSheets(report: SlaReport, now: number): Sheet<never>[] 
     ],
   };
   return [
-    sheetOf(linesSheet(s.byCategorySheet, s.category, report.byCategory)),
-    sheetOf(linesSheet(s.byAssigneeSheet, s.assignee, report.byAssignee)),
+    sheetOf(linesSheet(s, s.byCategorySheet, s.category, report.byCategory)),
+    sheetOf(linesSheet(s, s.byAssigneeSheet, s.assignee, report.byAssignee)),
     sheetOf(overdue),
   ];
 }

@@ -1,13 +1,15 @@
+import { type StringsOf, catalogue } from '../../lib/i18n';
+
 /**
- * Every user-visible string of the dashboard. The spec's wording is kept exactly,
- * in English as it appears there; the rest is Vietnamese.
+ * Every user-visible string of the dashboard, in Vietnamese; its English (strings.en.ts) keeps
+ * the spec's wording ('Dashboard Overview', 'Upcoming Tasks'…).
  */
-export const dashboardStrings = {
-  title: 'Dashboard Overview',
-  welcome: "Welcome back! Here's what's happening with your properties today.",
+export const dashboardStrings = catalogue('dashboard', {
+  title: 'Tổng quan',
+  welcome: 'Chào mừng bạn quay lại! Đây là tình hình chung cư hôm nay.',
   productName: 'ChungCư',
 
-  searchPlaceholder: 'Search units, tenants...',
+  searchPlaceholder: 'Tìm căn hộ, cư dân...',
   searchLabel: 'Tìm căn hộ, cư dân',
   searchUnits: 'Căn hộ',
   searchResidents: 'Cư dân',
@@ -34,13 +36,13 @@ export const dashboardStrings = {
     underAnHour: 'chưa đến 1 giờ',
     occupied: (occupied: number, units: number) => `${occupied}/${units} căn có người ở`,
     noUnits: 'Chưa có căn hộ nào',
-    unitsRead: (month: string) => `Căn đã ghi đủ chỉ số tháng ${month}`,
+    unitsRead: (month: string) => `Căn đã ghi đủ chỉ số · ${month}`,
     noMeters: 'Chưa có căn hộ nào lắp đồng hồ',
     noFigure: '—',
   },
   loading: 'Đang tải số liệu…',
 
-  recentActivity: 'Recent Activity',
+  recentActivity: 'Hoạt động gần đây',
   noActivity: 'Chưa có hoạt động nào.',
   activity: {
     moveIn: 'Chuyển đến',
@@ -50,12 +52,12 @@ export const dashboardStrings = {
   },
   unit: (unitNumber: string) => `Căn ${unitNumber}`,
 
-  upcomingTasks: 'Upcoming Tasks',
+  upcomingTasks: 'Công việc sắp tới',
   noTasks: 'Không có công việc nào đang chờ.',
   due: (date: string) => `Hạn: ${date}`,
   overdue: (date: string) => `Quá hạn: ${date}`,
   noDueDate: 'Chưa có hạn',
-  priority: { high: 'high', medium: 'medium', low: 'low' },
+  priority: { high: 'Cao', medium: 'Trung bình', low: 'Thấp' },
   priorityLabel: { high: 'Ưu tiên cao', medium: 'Ưu tiên trung bình', low: 'Ưu tiên thấp' },
 
   /** The deadlines card: overdue now, and this month's share resolved in time. */
@@ -90,4 +92,7 @@ export const dashboardStrings = {
       hoursLate: 'Số giờ quá hạn',
     },
   },
-} as const;
+});
+
+/** The dashboard's strings in one language (what its pure functions take). */
+export type DashboardStrings = StringsOf<typeof dashboardStrings>;

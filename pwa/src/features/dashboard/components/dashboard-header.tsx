@@ -1,6 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, IconButton, Tooltip } from '@mui/material';
-import { dashboardStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { dashboardStrings } from '../strings';
 import { DashboardSearch } from './dashboard-search';
 
 /**
@@ -8,6 +9,7 @@ import { DashboardSearch } from './dashboard-search';
  * avatar of the spec's header are the app shell's top bar, on every screen.
  */
 export function DashboardHeader({ overdue }: { overdue: number }) {
+  const s = useStrings(dashboardStrings);
   const hint = overdue > 0 ? s.notificationsCount(overdue) : s.noNotifications;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>

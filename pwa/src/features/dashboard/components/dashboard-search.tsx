@@ -18,9 +18,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDashboardSearch } from '../hooks/use-dashboard-search';
 import type { SearchHit } from '../search';
-import { dashboardStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { dashboardStrings } from '../strings';
 
 function HitList({ title, hits }: { title: string; hits: SearchHit[] }) {
+  const s = useStrings(dashboardStrings);
   if (hits.length === 0) return null;
   return (
     <List dense disablePadding subheader={<ListSubheader>{title}</ListSubheader>}>
@@ -49,6 +51,7 @@ function HitList({ title, hits }: { title: string; hits: SearchHit[] }) {
  * popover; Enter opens the first hit, Escape closes the list.
  */
 export function DashboardSearch() {
+  const s = useStrings(dashboardStrings);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const hits = useDashboardSearch(query);

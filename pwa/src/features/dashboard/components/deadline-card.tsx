@@ -12,10 +12,9 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSlaReportExport } from '../hooks/use-sla-report';
 import type { SlaFigures } from '../sla-figures';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { dashboardStrings } from '../strings';
-
-const s = dashboardStrings.sla;
-const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 0 });
 
 function Breakdown({ title, lines }: { title: string; lines: { label: string; count: number }[] }) {
   if (lines.length === 0) return null;
@@ -33,7 +32,7 @@ function Breakdown({ title, lines }: { title: string; lines: { label: string; co
         >
           <Typography variant="body2">{line.label}</Typography>
           <Typography variant="body2" sx={{ fontWeight: 600, color: 'error.main' }}>
-            {line.count}
+            {formatNumber(line.count)}
           </Typography>
         </Stack>
       ))}
@@ -46,6 +45,7 @@ function Breakdown({ title, lines }: { title: string; lines: { label: string; co
  * the share of this month's resolved requests done in time (rule S24).
  */
 export function DeadlineCard({ sla }: { sla: SlaFigures | undefined }) {
+  const s = useStrings(dashboardStrings).sla;
   const report = useSlaReportExport();
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, mb: 2 }} data-testid="deadline-card">
@@ -58,7 +58,7 @@ export function DeadlineCard({ sla }: { sla: SlaFigures | undefined }) {
             <Typography data-testid="in-time-share" data-share={sla.inTimeShare ?? ''}>
               {sla.inTimeShare === null
                 ? s.noneResolved
-                : `${s.inTimeShare(percent.format(sla.inTimeShare))} · ${s.inTime(
+                : `${s.inTimeShare(formatPercent(sla.inTimeShare))} · ${s.inTime(
                     sla.resolvedInTime,
                     sla.resolvedThisMonth,
                   )}`}

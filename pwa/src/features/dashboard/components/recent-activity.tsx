@@ -15,9 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
+import { formatDateTime } from '../../../lib/format';
+import { type StringsOf, useStrings } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
 import type { Activity, ActivityType } from '../activity';
-import { dashboardStrings as s } from '../strings';
+import { dashboardStrings } from '../strings';
 
 const looks: Record<ActivityType, { icon: ReactNode; color: string }> = {
   'move-in': { icon: <LoginIcon />, color: 'success.main' },
@@ -26,12 +28,13 @@ const looks: Record<ActivityType, { icon: ReactNode; color: string }> = {
   'maintenance-done': { icon: <CheckCircleIcon />, color: 'primary.main' },
 };
 
-function secondary(event: Activity): string {
+function secondary(event: Activity, s: StringsOf<typeof dashboardStrings>): string {
   return [event.unit && s.unit(event.unit), event.tenant].filter(Boolean).join(' · ');
 }
 
 /** 'Recent Activity': the newest moves and maintenance events, with relative times. */
 export function RecentActivity({ activity }: { activity: Activity[] | undefined }) {
+  const s = useStrings(dashboardStrings);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardHeader
@@ -54,14 +57,14 @@ export function RecentActivity({ activity }: { activity: Activity[] | undefined 
                 </ListItemAvatar>
                 <ListItemText
                   primary={event.action}
-                  secondary={secondary(event)}
+                  secondary={secondary(event, s)}
                   slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
                 />
                 <Typography
                   variant="caption"
                   color="text.secondary"
                   sx={{ flexShrink: 0, ml: 1 }}
-                  title={dayjs(event.at).format('DD/MM/YYYY HH:mm')}
+                  title={formatDateTime(new Date(event.at)) ?? undefined}
                 >
                   {dayjs(event.at).fromNow()}
                 </Typography>

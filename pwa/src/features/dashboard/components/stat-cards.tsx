@@ -5,7 +5,8 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { StatCard, StatKey } from '../figures';
-import { dashboardStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { dashboardStrings } from '../strings';
 
 const icons: Record<StatKey, ReactNode> = {
   openRequests: <AssignmentIcon />,
@@ -18,6 +19,7 @@ const keys = Object.keys(icons) as StatKey[];
 
 /** The four stat cards; skeletons until the mirror has been read. */
 export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
+  const s = useStrings(dashboardStrings);
   return (
     <Box
       sx={{

@@ -12,10 +12,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { type StringsOf, useStrings } from '../../../lib/i18n';
 import type { Task, TaskPriority } from '../activity';
-import { dashboardStrings as s } from '../strings';
+import { dashboardStrings } from '../strings';
 
 const badgeColor: Record<TaskPriority, 'error' | 'warning' | 'success'> = {
   high: 'error',
@@ -23,14 +24,15 @@ const badgeColor: Record<TaskPriority, 'error' | 'warning' | 'success'> = {
   low: 'success',
 };
 
-function dueText(task: Task): string {
+function dueText(task: Task, s: StringsOf<typeof dashboardStrings>): string {
   if (task.dueDate === null) return s.noDueDate;
-  const date = dayjs(task.dueDate).format('DD/MM/YYYY');
+  const date = formatDate(new Date(task.dueDate)) ?? '';
   return task.overdue ? s.overdue(date) : s.due(date);
 }
 
 /** 'Upcoming Tasks': open requests (or their current step), soonest due first. */
 export function UpcomingTasks({ tasks }: { tasks: Task[] | undefined }) {
+  const s = useStrings(dashboardStrings);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardHeader
@@ -62,7 +64,7 @@ export function UpcomingTasks({ tasks }: { tasks: Task[] | undefined }) {
                             component="span"
                             sx={task.overdue ? { color: 'error.main', fontWeight: 600 } : undefined}
                           >
-                            {dueText(task)}
+                            {dueText(task, s)}
                           </Box>
                         </span>
                       </Stack>

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { appDb, useTables, useWorkingComplex } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { dashboardStoreOf, scopeRows } from '../dashboard-store';
 import { type DashboardData, summarize, taskStepsOf, withTasks } from '../queries';
+import { dashboardStrings } from '../strings';
 
 const MINUTE_MS = 60_000;
 
@@ -21,13 +23,15 @@ function useMinuteClock(): number {
  */
 export function useDashboard(): DashboardData | undefined {
   const now = useMinuteClock();
+  // The cards' and activity's lines are made here: a change of language makes them again.
+  const strings = useStrings(dashboardStrings);
   const store = dashboardStoreOf(appDb);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot);
   // The complex the shell's switcher chose: figures, activity and tasks of that complex only.
   const { scope } = useWorkingComplex();
   const summary = useMemo(
-    () => (rows ? summarize(scopeRows(rows, scope), now) : undefined),
-    [rows, scope, now],
+    () => (rows ? summarize(scopeRows(rows, scope), now, strings) : undefined),
+    [rows, scope, now, strings],
   );
   const steps = useTables(
     appDb,

@@ -1,17 +1,17 @@
 import { appDb, useWorkingComplex } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { useSheetExport } from '../../../ui/use-sheet-export';
 import { dashboardStoreOf, scopeRows } from '../dashboard-store';
 import { slaReportSheets } from '../sla-export';
 import { slaReportOf } from '../sla-figures';
 import { dashboardStrings } from '../strings';
 
-const s = dashboardStrings.sla;
-
 /**
  * 'Xuất báo cáo tháng': the month's deadline report of the complex worked in, from the rows the
  * dashboard holds at the moment of the tap (offline too).
  */
 export function useSlaReportExport() {
+  const s = useStrings(dashboardStrings).sla;
   const { scope } = useWorkingComplex();
   const { busy, run } = useSheetExport({ title: s.errorTitle, description: s.exportFailed });
   const exportReport = () =>
