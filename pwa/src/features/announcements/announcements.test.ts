@@ -19,6 +19,7 @@ import {
   unreadIds,
 } from './logic';
 import { cancelAnnouncement, createAnnouncement, markAnnouncementRead } from './mutations';
+import { announcementStrings } from './strings';
 
 let db: ChungCuDb;
 afterEach(async () => {
@@ -200,16 +201,17 @@ describe('announcement lists, counts and banners', () => {
     const units = [unit('A-101', 'A', 1), unit('A-201', 'a', 2), unit('B-301', 'B', 3)];
     const blocks = new Map([a, b].map((x) => [x.id, x]));
     const byId = new Map(units.map((u) => [u.id, u]));
-    expect(audienceText({ kind: 'complex' }, blocks, byId)).toBe('Cả chung cư');
+    const s = announcementStrings.get().audience;
+    expect(audienceText({ kind: 'complex' }, blocks, byId)).toBe(s.complex);
     expect(audienceText({ kind: 'blocks', blockIds: [b.id, a.id] }, blocks, byId)).toBe(
-      'Block A, B',
+      s.blocks('A, B'),
     );
     expect(
       audienceText({ kind: 'floors', floors: [{ blockId: a.id, floor: 2 }] }, blocks, byId),
-    ).toBe('Tầng 2 (block A)');
+    ).toBe(s.floors(s.floor('A', 2)));
     expect(
       audienceText({ kind: 'units', apartmentIds: [units[2]?.id as string] }, blocks, byId),
-    ).toBe('Căn hộ B-301');
+    ).toBe(s.units('B-301'));
     expect(floorsOf([b, a], units).map((f) => `${f.block}${f.floor}`)).toEqual(['A1', 'A2', 'B3']);
   });
 });

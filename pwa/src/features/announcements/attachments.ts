@@ -1,7 +1,7 @@
 import { type Announcement, uuidv7 } from '@chungcu/contracts';
 import { type MutationOptions, appDb, prepareKept, saveWithFiles } from '../../data';
 import { type NewAnnouncement, createAnnouncement } from './mutations';
-import { announcementStrings as s } from './strings';
+import { announcementStrings } from './strings';
 
 /** At most this many photos or files go with one announcement. */
 export const ANNOUNCEMENT_FILES_MAX = 6;
@@ -26,7 +26,7 @@ export async function createAnnouncementWithFiles(
         target: { ownerEntity: 'announcement', ownerId: id, purpose: purposeOf(file), position },
       }) as const,
   );
-  const label = s.outboxLabel.create(values.title.trim());
+  const label = announcementStrings.get().outboxLabel.create(values.title.trim());
   const { saved, kept } = await saveWithFiles(picked, { db, label }, () =>
     createAnnouncement(values, { db, id }),
   );

@@ -1,8 +1,5 @@
 import dayjs from 'dayjs';
 
-/** A time as staff and residents read it: "08:30 14/11/2026". */
-export const formatTime = (iso: string): string => dayjs(iso).format('HH:mm DD/MM/YYYY');
-
 /** An ISO instant as a `datetime-local` input holds it (the device's time zone). */
 export const toLocalInput = (iso: string): string => dayjs(iso).format('YYYY-MM-DDTHH:mm');
 

@@ -4,12 +4,11 @@ import {
   type AnnouncementRecipient,
   type Apartment,
   type Block,
-  announcementStatuses,
   isBannerAt,
 } from '@chungcu/contracts';
 import { isDue } from '@chungcu/mutations';
 import { blockKeyOf } from '@chungcu/mutations/keys';
-import { announcementStrings as s } from './strings';
+import { type AnnouncementStrings, announcementStrings } from './strings';
 
 /** What a list shows of where an announcement stands. */
 export type ShownStatus = 'sending' | 'scheduled' | 'sent' | 'cancelled';
@@ -24,8 +23,11 @@ export function shownStatus(announcement: Announcement, now: string): ShownStatu
 }
 
 /** The status's label: the contracts' for stored ones, "Đang gửi" for one on its way. */
-export function statusLabel(status: ShownStatus): string {
-  return status === 'sending' ? s.sending : announcementStatuses.labels[status];
+export function statusLabel(
+  status: ShownStatus,
+  s: AnnouncementStrings = announcementStrings.get(),
+): string {
+  return status === 'sending' ? s.sending : s.statuses[status];
 }
 
 /** When it went or goes out: sent, else its time, else its creation (newest first sorts by it). */
@@ -71,6 +73,7 @@ export function audienceText(
   audience: AnnouncementAudience,
   blocks: ReadonlyMap<string, Pick<Block, 'name'>>,
   units: ReadonlyMap<string, Pick<Apartment, 'unitNumber'>>,
+  s: AnnouncementStrings = announcementStrings.get(),
 ): string {
   const blockName = (id: string) => blocks.get(id)?.name ?? s.audience.unknown;
   const sorted = (names: string[]) => names.sort(collator.compare).join(', ');

@@ -6,9 +6,9 @@ import {
   uuidv7,
 } from '@chungcu/contracts';
 import { type MutationOptions, appDb, mutate } from '../../data';
-import { announcementStrings as s } from './strings';
+import { announcementStrings } from './strings';
 
-const labels = s.outboxLabel;
+const labels = () => announcementStrings.get().outboxLabel;
 
 /** What the compose dialog hands over. */
 export interface NewAnnouncement {
@@ -47,7 +47,7 @@ export async function createAnnouncement(
     ...(values.correctsId ? { correctsId: values.correctsId } : {}),
     ...(values.complexId ? { complexId: values.complexId } : {}),
   };
-  return mutate('createAnnouncement', args, { db, label: (a) => labels.create(a.title) });
+  return mutate('createAnnouncement', args, { db, label: (a) => labels().create(a.title) });
 }
 
 /** Cancels a scheduled announcement before it goes out (`cancelAnnouncement`). */
@@ -57,7 +57,7 @@ export async function cancelAnnouncement(
 ): Promise<void> {
   const announcement = await db.announcements.get(id);
   if (!announcement) throw new Error(messages.announcement.notFound);
-  await mutate('cancelAnnouncement', { id }, { db, label: labels.cancel(announcement.title) });
+  await mutate('cancelAnnouncement', { id }, { db, label: labels().cancel(announcement.title) });
 }
 
 /**
@@ -72,6 +72,6 @@ export async function markAnnouncementRead(
   const announcement = await db.announcements.get(id);
   const rows = await db.announcementRecipients.where('announcementId').equals(id).toArray();
   if (!announcement || !rows.some((row) => !row.readAt)) return false;
-  await mutate('markAnnouncementRead', { id }, { db, label: labels.read(announcement.title) });
+  await mutate('markAnnouncementRead', { id }, { db, label: labels().read(announcement.title) });
   return true;
 }

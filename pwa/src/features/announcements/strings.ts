@@ -1,8 +1,16 @@
+import {
+  type AnnouncementCategory,
+  type AnnouncementStatus,
+  announcementCategories,
+  announcementStatuses,
+} from '@chungcu/contracts';
+import { type StringsOf, catalogue } from '../../lib/i18n';
+
 /**
  * Every user-visible string of the announcements feature (Thông báo), in one place. Categories
- * and statuses are the contracts' labels (`announcementCategories`, `announcementStatuses`).
+ * and statuses start from the contracts' labels (`announcementCategories`, `announcementStatuses`).
  */
-export const announcementStrings = {
+export const announcementStrings = catalogue('announcements', {
   title: 'Thông báo',
   staffSubtitle: 'Gửi thông báo tới cư dân cả chung cư, từng block, tầng hoặc căn hộ',
   residentSubtitle: 'Thông báo của ban quản lý gửi tới bạn',
@@ -15,6 +23,8 @@ export const announcementStrings = {
   readCount: (read: number, total: number) => `${read}/${total} đã đọc`,
   unread: 'Chưa đọc',
   unreadCount: (n: number) => `${n} thông báo chưa đọc`,
+  categories: { ...announcementCategories.labels } as Record<AnnouncementCategory, string>,
+  statuses: { ...announcementStatuses.labels } as Record<AnnouncementStatus, string>,
   urgent: 'Khẩn cấp',
   correction: 'Đính chính',
   corrects: (title: string) => `Đính chính cho: ${title}`,
@@ -93,4 +103,7 @@ export const announcementStrings = {
     label: 'Thông báo khẩn',
     open: 'Xem',
   },
-} as const;
+});
+
+/** The announcements' strings in one language (what the pure functions take). */
+export type AnnouncementStrings = StringsOf<typeof announcementStrings>;

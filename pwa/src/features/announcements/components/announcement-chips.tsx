@@ -1,7 +1,8 @@
-import { type Announcement, announcementCategories } from '@chungcu/contracts';
+import type { Announcement, AnnouncementCategory } from '@chungcu/contracts';
 import { Chip, Stack } from '@mui/material';
 import { type ShownStatus, statusLabel } from '../logic';
-import { announcementStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { announcementStrings } from '../strings';
 
 const statusColor: Record<ShownStatus, 'default' | 'info' | 'success' | 'warning'> = {
   scheduled: 'info',
@@ -19,17 +20,16 @@ export function AnnouncementChips({
   /** Shown to staff; residents see only sent ones. */
   status?: ShownStatus;
 }) {
+  const s = useStrings(announcementStrings);
   const category =
-    announcementCategories.labels[
-      announcement.category as keyof typeof announcementCategories.labels
-    ] ?? announcement.category;
+    s.categories[announcement.category as AnnouncementCategory] ?? announcement.category;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {status && (
         <Chip
           size="small"
           color={statusColor[status]}
-          label={statusLabel(status)}
+          label={statusLabel(status, s)}
           data-testid="announcement-status"
           data-status={status}
         />

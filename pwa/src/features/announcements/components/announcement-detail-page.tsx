@@ -7,11 +7,12 @@ import { useAttachments, useCurrentUser } from '../../../data';
 import { AttachmentGallery } from '../../../ui/attachment-gallery';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
-import { formatTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { audienceText, shownStatus } from '../logic';
 import { cancelAnnouncement, markAnnouncementRead } from '../mutations';
 import { useAnnouncement, useCorrections, useNow, usePlaces, useUnread } from '../queries';
-import { announcementStrings as s } from '../strings';
+import { announcementStrings } from '../strings';
 import { AnnouncementChips } from './announcement-chips';
 import { ComposeDialog } from './compose-dialog';
 import { RecipientsCard } from './recipients-card';
@@ -30,15 +31,17 @@ function Related({ id, text }: { id: string; text: (title: string) => string }) 
 
 /** When it went, goes or was stopped, and until when a banner shows. */
 function Times({ announcement: a }: { announcement: Announcement }) {
+  const s = useStrings(announcementStrings);
+  const at = (iso: string) => formatDateTime(iso) ?? '';
   const lines = [
     a.sentAt
-      ? s.sentAt(formatTime(a.sentAt))
+      ? s.sentAt(at(a.sentAt))
       : a.cancelledAt
-        ? s.cancelledAt(formatTime(a.cancelledAt))
+        ? s.cancelledAt(at(a.cancelledAt))
         : a.publishAt
-          ? s.scheduledFor(formatTime(a.publishAt))
+          ? s.scheduledFor(at(a.publishAt))
           : null,
-    a.urgent && a.endsAt ? s.until(formatTime(a.endsAt)) : null,
+    a.urgent && a.endsAt ? s.until(at(a.endsAt)) : null,
   ].filter(Boolean);
   return (
     <Typography variant="body2" color="text.secondary">
@@ -49,6 +52,7 @@ function Times({ announcement: a }: { announcement: Announcement }) {
 
 /** Staff's actions: cancel a scheduled one; correct a sent one (a new announcement). */
 function StaffActions({ announcement: a }: { announcement: Announcement }) {
+  const s = useStrings(announcementStrings);
   const save = useSaveToast();
   const toast = useToast();
   const [correcting, setCorrecting] = useState(false);
@@ -87,6 +91,7 @@ function StaffActions({ announcement: a }: { announcement: Announcement }) {
  * resident opening one sent to them marks it read (`markAnnouncementRead`, offline too).
  */
 export function AnnouncementDetailPage() {
+  const s = useStrings(announcementStrings);
   const { id } = useParams();
   const announcement = useAnnouncement(id);
   const corrections = useCorrections(id);
@@ -160,7 +165,7 @@ export function AnnouncementDetailPage() {
                 <Box>
                   <Typography variant="body2" color="text.secondary">
                     {s.detail.audience}:{' '}
-                    {audienceText(announcement.audience, places.blocks, places.units)}
+                    {audienceText(announcement.audience, places.blocks, places.units, s)}
                   </Typography>
                 </Box>
               )}

@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { announcementStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { announcementStrings } from '../strings';
 
 export interface ListEntry {
   id: string;
@@ -24,6 +25,7 @@ export interface ListEntry {
 
 /** The announcements as a list of links to each one, readable on a phone (390 px) too. */
 export function AnnouncementList({ entries, empty }: { entries: ListEntry[]; empty: string }) {
+  const s = useStrings(announcementStrings);
   if (entries.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

@@ -10,10 +10,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useStrings } from '../../../lib/i18n';
 import { useAudienceChoices } from '../queries';
 import { announcementStrings } from '../strings';
 
-const s = announcementStrings.dialog;
 type Kind = AnnouncementAudience['kind'];
 const KINDS: Kind[] = ['complex', 'blocks', 'floors', 'units'];
 
@@ -53,6 +53,7 @@ export function AudiencePicker({
   value: AnnouncementAudience;
   onChange(audience: AnnouncementAudience): void;
 }) {
+  const s = useStrings(announcementStrings).dialog;
   const choices = useAudienceChoices(complexId);
   const blocks = choices?.blocks ?? [];
   const floors = choices?.floors ?? [];

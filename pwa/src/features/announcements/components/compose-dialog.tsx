@@ -18,6 +18,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useComplexForNew } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { PhotoPicker } from '../../../ui/photo-picker';
 import { useToast } from '../../../ui/toast';
 import {
@@ -32,8 +33,6 @@ import { fromLocalInput } from '../format';
 import { announcementStrings } from '../strings';
 import { AudiencePicker } from './audience-picker';
 
-const s = announcementStrings.dialog;
-
 interface Props {
   onClose(): void;
   /** The sent announcement a correction is written for: its complex, category and audience. */
@@ -47,6 +46,8 @@ interface Props {
  * needs an end, …) are the mutation's: its message shows here and nothing is saved.
  */
 export function ComposeDialog({ onClose, corrects }: Props) {
+  const strings = useStrings(announcementStrings);
+  const s = strings.dialog;
   const save = useSaveToast();
   const toast = useToast();
   const [files, setFiles] = useState<File[]>([]);
@@ -55,9 +56,7 @@ export function ComposeDialog({ onClose, corrects }: Props) {
   const [picked, setComplexId] = useState<string | null>(corrects?.complexId ?? null);
   // Until one is picked, the form's default (known once the mirror's complexes are read).
   const complexId = picked ?? where.initial;
-  const [title, setTitle] = useState(
-    corrects ? `${announcementStrings.correction}: ${corrects.title}` : '',
-  );
+  const [title, setTitle] = useState(corrects ? `${strings.correction}: ${corrects.title}` : '');
   const [body, setBody] = useState('');
   const [category, setCategory] = useState<AnnouncementCategory>(
     (corrects?.category as AnnouncementCategory | undefined) ?? 'general',
@@ -101,7 +100,7 @@ export function ComposeDialog({ onClose, corrects }: Props) {
             files,
           ),
         {
-          title: later ? announcementStrings.toast.scheduled : announcementStrings.toast.sent,
+          title: later ? strings.toast.scheduled : strings.toast.sent,
         },
       );
       onClose();
@@ -109,13 +108,13 @@ export function ComposeDialog({ onClose, corrects }: Props) {
       // Stored as picked with the announcement; resized into its attachments now.
       await prepareAnnouncementFiles(kept).catch((failure: unknown) =>
         toast({
-          title: announcementStrings.toast.errorTitle,
+          title: strings.toast.errorTitle,
           description: failure instanceof Error ? failure.message : String(failure),
           variant: 'destructive',
         }),
       );
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : announcementStrings.toast.saveFailed);
+      setError(failure instanceof Error ? failure.message : strings.toast.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -168,7 +167,7 @@ export function ComposeDialog({ onClose, corrects }: Props) {
         >
           {announcementCategories.values.map((value) => (
             <MenuItem key={value} value={value}>
-              {announcementCategories.labels[value]}
+              {strings.categories[value]}
             </MenuItem>
           ))}
         </TextField>

@@ -11,17 +11,18 @@ import {
   Typography,
 } from '@mui/material';
 import type { Announcement } from '@chungcu/contracts';
-import { formatTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { useRecipients } from '../queries';
 import { announcementStrings } from '../strings';
-
-const s = announcementStrings.detail;
 
 /**
  * Who a sent announcement went to and who has read it (staff): "12/40 đã đọc" over the list,
  * its denominator fixed at sending.
  */
 export function RecipientsCard({ announcement }: { announcement: Announcement }) {
+  const strings = useStrings(announcementStrings);
+  const s = strings.detail;
   const rows = useRecipients(announcement.id) ?? [];
   const read = rows.filter((row) => row.recipient.readAt).length;
   return (
@@ -33,7 +34,7 @@ export function RecipientsCard({ announcement }: { announcement: Announcement })
           </Typography>
           {announcement.status === 'sent' && (
             <Typography sx={{ fontWeight: 600 }} data-testid="detail-read-count">
-              {announcementStrings.readCount(read, announcement.recipientCount)}
+              {strings.readCount(read, announcement.recipientCount)}
             </Typography>
           )}
         </Stack>
@@ -63,7 +64,7 @@ export function RecipientsCard({ announcement }: { announcement: Announcement })
                   }
                   secondary={[
                     unitNumber,
-                    recipient.readAt ? s.readAt(formatTime(recipient.readAt)) : s.notRead,
+                    recipient.readAt ? s.readAt(formatDateTime(recipient.readAt) ?? '') : s.notRead,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,13 +1,15 @@
 import { Box, Container, Typography } from '@mui/material';
-import { formatTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { shownTime } from '../logic';
 import { useReceivedAnnouncements } from '../queries';
-import { announcementStrings as s } from '../strings';
+import { announcementStrings } from '../strings';
 import { AnnouncementChips } from './announcement-chips';
 import { AnnouncementList } from './announcement-list';
 
 /** A resident's announcements, newest first, unread ones marked; read from the device. */
 export function ResidentAnnouncements() {
+  const s = useStrings(announcementStrings);
   const rows = useReceivedAnnouncements();
   const unread = rows?.filter((row) => row.unread).length ?? 0;
   const entries = (rows ?? []).map(({ announcement: a, unread }) => ({
@@ -18,7 +20,7 @@ export function ResidentAnnouncements() {
       <>
         <AnnouncementChips announcement={a} />
         <Typography variant="body2" color="text.secondary">
-          {formatTime(shownTime(a))}
+          {formatDateTime(shownTime(a))}
         </Typography>
       </>
     ),

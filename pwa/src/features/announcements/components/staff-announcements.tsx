@@ -1,24 +1,26 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { formatTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { audienceText, shownStatus, shownTime } from '../logic';
 import { useNow, usePlaces, useStaffAnnouncements } from '../queries';
-import { announcementStrings as s } from '../strings';
+import { announcementStrings } from '../strings';
 import { AnnouncementChips } from './announcement-chips';
 import { AnnouncementList } from './announcement-list';
 import { ComposeDialog } from './compose-dialog';
 
 /** The staff's "Thông báo": the working complex's announcements, their status and read counts. */
 export function StaffAnnouncements() {
+  const s = useStrings(announcementStrings);
   const rows = useStaffAnnouncements();
   const places = usePlaces();
   const now = useNow();
   const [composing, setComposing] = useState(false);
   const entries = (rows ?? []).map(({ announcement: a, read }) => {
     const status = shownStatus(a, now);
-    const when =
-      status === 'scheduled' ? s.scheduledFor(formatTime(shownTime(a))) : formatTime(shownTime(a));
+    const time = formatDateTime(shownTime(a)) ?? '';
+    const when = status === 'scheduled' ? s.scheduledFor(time) : time;
     return {
       id: a.id,
       title: a.title,
@@ -26,7 +28,7 @@ export function StaffAnnouncements() {
         <>
           <AnnouncementChips announcement={a} status={status} />
           <Typography variant="body2" color="text.secondary">
-            {places ? audienceText(a.audience, places.blocks, places.units) : null} · {when}
+            {places ? audienceText(a.audience, places.blocks, places.units, s) : null} · {when}
           </Typography>
         </>
       ),

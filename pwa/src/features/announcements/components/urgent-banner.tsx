@@ -1,14 +1,16 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { useBanners } from '../queries';
-import { announcementStrings as s } from '../strings';
+import { announcementStrings } from '../strings';
 
 /**
  * The urgent announcements sent to this resident, over every screen until their end time (the
  * app shell places it). Nothing when there is none.
  */
 export function UrgentBanner() {
+  const s = useStrings(announcementStrings);
   const banners = useBanners();
   if (banners.length === 0) return null;
   return (
@@ -33,7 +35,7 @@ export function UrgentBanner() {
           }
         >
           <AlertTitle sx={{ mb: 0, overflowWrap: 'anywhere' }}>{a.title}</AlertTitle>
-          {a.endsAt && s.until(formatTime(a.endsAt))}
+          {a.endsAt && s.until(formatDateTime(a.endsAt) ?? '')}
         </Alert>
       ))}
     </Stack>
