@@ -24,10 +24,13 @@ export class LoginPage {
     await expect(this.page.getByTestId('login-form')).toBeVisible({ timeout: 30_000 });
   }
 
-  /** Signs in and waits until the signed-in app (its sync indicator) is on screen. */
+  /**
+   * Signs in and waits until the signed-in app (its sync indicator) is on screen. The fields are
+   * found by test id: the login screen speaks the device's last choice of language.
+   */
   async signIn(account: Account = DEMO_ADMIN): Promise<void> {
-    await this.page.getByLabel('Email').fill(account.email);
-    await this.page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+    await this.page.getByTestId('login-email').fill(account.email);
+    await this.page.getByTestId('login-password').fill(account.password);
     await this.page.getByTestId('login-submit').click();
     await expect(this.page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
   }

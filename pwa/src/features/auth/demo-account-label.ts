@@ -1,13 +1,16 @@
-import { type MockUser, roles } from '@chungcu/contracts';
-import { authStrings as s } from './strings';
+import type { MockUser } from '@chungcu/contracts';
+import { type StringsOf } from '../../lib/i18n';
+import { authStrings } from './strings';
+
+type AuthStrings = StringsOf<typeof authStrings>;
 
 /**
  * What the quick login says of a demo account: its role, or a staff member's job, and where it
  * works or lives ('Kỹ thuật viên · Chung cư Times City', 'Cư dân · Chung cư Times City · Tòa A'),
  * so each role can be tried knowing whose view it gives.
  */
-export function demoAccountLabel(user: MockUser): string {
-  const role = user.role === 'staff' && user.jobTitle ? user.jobTitle : roles.labels[user.role];
+export function demoAccountLabel(user: MockUser, s: AuthStrings = authStrings.get()): string {
+  const role = user.role === 'staff' && user.jobTitle ? user.jobTitle : s.roles[user.role];
   switch (user.role) {
     case 'admin':
       return [role, s.quickLoginEvery].join(' · ');

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { authStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { authStrings } from './strings';
 
 export interface LoginFormValues {
   email: string;
@@ -33,7 +34,10 @@ const lazyLoginResolver: Resolver<LoginFormValues, unknown, LoginRequest> = asyn
   } catch {
     // Its file did not arrive (the network dropped before the service worker held it): say so
     // under the form, and the next submit asks again, rather than a button that does nothing.
-    return { values: {}, errors: { root: { type: 'network', message: s.offlineLogin } } };
+    return {
+      values: {},
+      errors: { root: { type: 'network', message: authStrings.get().offlineLogin } },
+    };
   }
   return schema.loginResolver(...args);
 };
@@ -58,6 +62,7 @@ interface LoginFormProps {
  * rather than TextField, which would pull MUI's Select and Modal into the login route.
  */
 export function LoginForm({ form, onSubmit, autoFocus = false }: LoginFormProps) {
+  const s = useStrings(authStrings);
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
   const { control, handleSubmit, formState } = form;
@@ -86,7 +91,14 @@ export function LoginForm({ form, onSubmit, autoFocus = false }: LoginFormProps)
               type="email"
               autoComplete="username"
               autoFocus={autoFocus}
-              slotProps={{ input: { inputMode: 'email', 'aria-describedby': `${id}-email-help` } }}
+              slotProps={{
+                input: {
+                  inputMode: 'email',
+                  'aria-describedby': `${id}-email-help`,
+                  // Browser tests find the fields whatever the language.
+                  ...{ 'data-testid': 'login-email' },
+                },
+              }}
             />
           )}
         />
@@ -105,7 +117,12 @@ export function LoginForm({ form, onSubmit, autoFocus = false }: LoginFormProps)
               label={s.password}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              slotProps={{ input: { 'aria-describedby': `${id}-password-help` } }}
+              slotProps={{
+                input: {
+                  'aria-describedby': `${id}-password-help`,
+                  ...{ 'data-testid': 'login-password' },
+                },
+              }}
               endAdornment={
                 <InputAdornment position="end">
                   <IconButton

@@ -1,9 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Logo } from '../../ui/logo';
-import { authStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { authStrings } from './strings';
 
 /** The brand panel beside the login form on wide screens. */
 export function LoginHero() {
+  const s = useStrings(authStrings);
+  const points = [s.heroPoints.manage, s.heroPoints.follow, s.heroPoints.offline];
   return (
     <Box
       aria-hidden
@@ -27,7 +30,7 @@ export function LoginHero() {
         <Typography variant="h4" component="p">
           {s.tagline}
         </Typography>
-        {s.heroPoints.map((point) => (
+        {points.map((point) => (
           <Typography key={point} variant="body1" sx={{ opacity: 0.85 }}>
             • {point}
           </Typography>

@@ -5,11 +5,13 @@ import { useOnline } from '../../ui/use-online';
 import { LoginForm, useLoginForm } from './login-form';
 import { LoginHero } from './login-hero';
 import { QuickLogin } from './quick-login';
-import { DEMO_PASSWORDS, authStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { DEMO_PASSWORDS, authStrings } from './strings';
 import { useLoginAction } from './use-login-action';
 
 /** The login page (at every path while signed out); after sign-in the asked-for route shows. */
 export function LoginPage() {
+  const s = useStrings(authStrings);
   const online = useOnline();
   const form = useLoginForm();
   const submit = useLoginAction();

@@ -1,5 +1,15 @@
-import { loginRequestSchema } from '@chungcu/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@chungcu/contracts';
+import type { Resolver } from 'react-hook-form';
+import { localizedResolver } from '../../lib/i18n';
+import type { LoginFormValues } from './login-form';
 
-/** The contracts' login schema as the form's resolver; loaded by `login-form.tsx` on first use. */
-export const loginResolver = zodResolver(loginRequestSchema);
+/**
+ * The contracts' login schema as the form's resolver, its messages in the user's language;
+ * loaded by `login-form.tsx` on first use. (`localizedResolver` answers an untyped resolver: the
+ * schema's input and output are the form's.)
+ */
+export const loginResolver = localizedResolver(loginRequestSchema) as unknown as Resolver<
+  LoginFormValues,
+  unknown,
+  LoginRequest
+>;

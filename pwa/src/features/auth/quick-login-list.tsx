@@ -11,7 +11,8 @@ import {
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
 import { demoAccountLabel } from './demo-account-label';
-import { authStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { authStrings } from './strings';
 
 export interface QuickLoginListProps {
   /** The server's answer to GET /api/auth/mock-users, parsed here. */
@@ -25,6 +26,7 @@ export interface QuickLoginListProps {
  * lives; nothing when the answer is not a list of them.
  */
 export function QuickLoginList({ answer, onPick, disabled = false }: QuickLoginListProps) {
+  const s = useStrings(authStrings);
   const parsed = mockUserSchema.array().safeParse(answer);
   const users = parsed.success ? parsed.data : [];
   if (users.length === 0) return null;
@@ -59,7 +61,7 @@ export function QuickLoginList({ answer, onPick, disabled = false }: QuickLoginL
                         color: isStaffRole(user.role) ? 'primary.main' : 'text.secondary',
                       }}
                     >
-                      {demoAccountLabel(user)}
+                      {demoAccountLabel(user, s)}
                     </Typography>
                     <Typography component="span" variant="caption" noWrap sx={{ display: 'block' }}>
                       {user.email}

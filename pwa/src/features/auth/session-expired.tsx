@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { syncEngine, useSyncStatus } from '../../data';
 import { useAuth } from './auth-context';
 import { LoginForm, useLoginForm } from './login-form';
-import { authStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { authStrings } from './strings';
 import { useLoginAction } from './use-login-action';
 
 /**
@@ -21,6 +22,7 @@ import { useLoginAction } from './use-login-action';
  * dialog; nothing is dropped, and once signed in the outbox is sent.
  */
 export function SessionExpiredPrompt() {
+  const s = useStrings(authStrings);
   const { authRequired } = useSyncStatus();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);

@@ -6,7 +6,8 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { authStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { authStrings } from './strings';
 
 interface SignOutDialogProps {
   count: number;
@@ -16,6 +17,7 @@ interface SignOutDialogProps {
 
 /** Asked before a sign-out that would lose changes not yet on the server. */
 export function SignOutDialog({ count, onCancel, onConfirm }: SignOutDialogProps) {
+  const s = useStrings(authStrings);
   return (
     <Dialog open onClose={onCancel} aria-labelledby="sign-out-title" data-testid="sign-out-dialog">
       <DialogTitle id="sign-out-title">{s.signOutTitle}</DialogTitle>

@@ -1,4 +1,5 @@
 import type { Role } from '@chungcu/contracts';
+import { catalogue } from '../../lib/i18n';
 
 /**
  * The demo accounts' passwords: the spec's quick login uses a fixed demo password that depends on
@@ -12,14 +13,15 @@ export const DEMO_PASSWORDS: Record<Role, string> = {
 };
 
 /** Every user-visible string of sign-in, sign-out and the session-expired prompt. */
-export const authStrings = {
+export const authStrings = catalogue('auth', {
   appName: 'ChungCư',
   tagline: 'Hệ thống quản lý chung cư',
-  heroPoints: [
-    'Quản lý căn hộ, cư dân và phân công chỗ ở',
-    'Theo dõi yêu cầu của cư dân theo quy trình',
-    'Làm việc cả khi không có mạng, tự động đồng bộ',
-  ],
+  /** The brand panel's three points, in this order. */
+  heroPoints: {
+    manage: 'Quản lý căn hộ, cư dân và phân công chỗ ở',
+    follow: 'Theo dõi yêu cầu của cư dân theo quy trình',
+    offline: 'Làm việc cả khi không có mạng, tự động đồng bộ',
+  },
   loginTitle: 'Đăng nhập',
   loginSubtitle: 'Đăng nhập để quản lý căn hộ, cư dân và yêu cầu.',
   email: 'Email',
@@ -32,6 +34,12 @@ export const authStrings = {
   quickLoginTitle: 'Đăng nhập nhanh (tài khoản demo)',
   quickLoginHint: 'Chọn một tài khoản để đăng nhập với mật khẩu demo.',
   /** What each demo account is and where: 'Kỹ thuật viên · Chung cư Times City'. */
+  roles: {
+    admin: 'Quản trị viên',
+    manager: 'Quản lý chung cư',
+    staff: 'Nhân viên',
+    resident: 'Cư dân',
+  },
   quickLoginEvery: 'Mọi chung cư',
   quickLoginNoComplex: 'Chưa được giao chung cư nào',
   quickLoginBlock: (block: string) => `Tòa ${block}`,
@@ -42,7 +50,7 @@ export const authStrings = {
   loginSuccessText: (name: string) => `Chào mừng ${name} quay trở lại!`,
   loginErrorTitle: 'Lỗi đăng nhập',
   loginErrorFallback: 'Có lỗi xảy ra khi đăng nhập',
-  fallbackName: 'User',
+  fallbackName: 'Người dùng',
   sessionExpiredTitle: 'Phiên đăng nhập đã hết hạn',
   sessionExpiredText:
     'Các thay đổi của bạn vẫn được giữ trên thiết bị và sẽ được đồng bộ sau khi bạn đăng nhập lại.',
@@ -55,4 +63,4 @@ export const authStrings = {
   cancel: 'Hủy',
   signOutAnyway: 'Vẫn đăng xuất và bỏ thay đổi',
   signingOut: 'Đang đăng xuất…',
-} as const;
+});

@@ -4,9 +4,12 @@ import { HttpError, NetworkError } from '../../data/boot';
 import { displayName } from '../../ui/person';
 import { useToast } from '../../ui/toast';
 import { useAuth } from './auth-context';
-import { authStrings as s } from './strings';
+import { type StringsOf, useStrings } from '../../lib/i18n';
+import { authStrings } from './strings';
 
-function loginErrorText(error: unknown): string {
+type AuthStrings = StringsOf<typeof authStrings>;
+
+function loginErrorText(error: unknown, s: AuthStrings): string {
   if (error instanceof NetworkError) return s.offlineLogin;
   if (error instanceof HttpError && error.serverMessage) return error.serverMessage;
   return s.loginErrorFallback;
@@ -16,6 +19,7 @@ function loginErrorText(error: unknown): string {
 export function useLoginAction(): (credentials: LoginRequest) => Promise<boolean> {
   const { login } = useAuth();
   const toast = useToast();
+  const s = useStrings(authStrings);
   return useCallback(
     async (credentials) => {
       try {
@@ -28,12 +32,12 @@ export function useLoginAction(): (credentials: LoginRequest) => Promise<boolean
       } catch (error) {
         toast({
           title: s.loginErrorTitle,
-          description: loginErrorText(error),
+          description: loginErrorText(error, s),
           variant: 'destructive',
         });
         return false;
       }
     },
-    [login, toast],
+    [login, toast, s],
   );
 }
