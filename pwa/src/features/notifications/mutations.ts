@@ -1,6 +1,6 @@
 import { type AppNotification, limits } from '@chungcu/contracts';
 import { type MutationOptions, appDb, mutate } from '../../data';
-import { notificationStrings as s } from './strings';
+import { notificationStrings } from './strings';
 
 /**
  * Marks the notification opened as read (`markNotificationsRead`), at once on this device,
@@ -14,7 +14,7 @@ export async function markRead(
   await mutate(
     'markNotificationsRead',
     { ids: [notification.id] },
-    { db, label: s.outboxLabel.read(notification.title) },
+    { db, label: notificationStrings.get().outboxLabel.read(notification.title) },
   );
 }
 
@@ -29,7 +29,7 @@ export async function markAllRead(
     await mutate(
       'markNotificationsRead',
       { ids },
-      { db, label: s.outboxLabel.readAll(ids.length) },
+      { db, label: notificationStrings.get().outboxLabel.readAll(ids.length) },
     );
   }
 }

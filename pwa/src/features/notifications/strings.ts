@@ -1,5 +1,7 @@
-/** Every user-visible string of the bell and the push switch, Vietnamese. */
-export const notificationStrings = {
+import { catalogue } from '../../lib/i18n';
+
+/** Every user-visible string of the bell and the push switch. */
+export const notificationStrings = catalogue('notifications', {
   bell: (unread: number) => (unread > 0 ? `Thông báo, ${unread} chưa đọc` : 'Thông báo'),
   panelTitle: 'Thông báo',
   markAllRead: 'Đánh dấu đã đọc tất cả',
@@ -23,4 +25,4 @@ export const notificationStrings = {
     offline: 'Cần có mạng để bật thông báo trên thiết bị này.',
     failed: 'Không bật được thông báo, vui lòng thử lại.',
   },
-} as const;
+});

@@ -13,15 +13,14 @@ import {
 } from '@mui/material';
 import type { AppNotification } from '@chungcu/contracts';
 import { useRef, useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { useAppNavigate } from '../../../ui/app-link';
 import { useRenewPush } from '../hooks';
 import { markAllRead, markRead } from '../mutations';
 import { useNotifications } from '../queries';
-import { notificationStrings as s } from '../strings';
+import { notificationStrings } from '../strings';
 import { PushSwitch } from './push-switch';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The bell in the app's top bar: the unread count, and a panel of the user's notifications,
@@ -29,6 +28,7 @@ const when = (iso: string) =>
  * to its page.
  */
 export function NotificationBell({ userId }: { userId: string }) {
+  const s = useStrings(notificationStrings);
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const navigate = useAppNavigate();
@@ -92,7 +92,7 @@ export function NotificationBell({ userId }: { userId: string }) {
               >
                 <ListItemText
                   primary={n.title}
-                  secondary={`${n.body} · ${when(n.createdAt)}`}
+                  secondary={`${n.body} · ${formatDateTime(n.createdAt) ?? ''}`}
                   slotProps={{
                     primary: { sx: { fontWeight: n.readAt ? 400 : 700 } },
                   }}

@@ -1,13 +1,15 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useOnline } from '../../../ui/use-online';
 import { usePushSwitch } from '../hooks';
-import { notificationStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { notificationStrings } from '../strings';
 
 /**
  * This device's push notifications: their state, and the one button that asks for the
  * permission (never asked on load).
  */
 export function PushSwitch() {
+  const s = useStrings(notificationStrings);
   const { state, busy, failed, enable, disable } = usePushSwitch();
   const online = useOnline();
   if (state === null) return null;
