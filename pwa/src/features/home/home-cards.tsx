@@ -1,10 +1,12 @@
 import HistoryIcon from '@mui/icons-material/History';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import { homeStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { homeStrings } from './strings';
 
 /** The recent-activity card (empty for now) and the notifications card with its welcome text. */
 export function HomeCards() {
+  const s = useStrings(homeStrings);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Card sx={{ borderRadius: 3 }} data-testid="home-recent-activity">

@@ -3,7 +3,8 @@ import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import { displayName } from '../../ui/person';
 import { HomeCards } from './home-cards';
 import { HomeTiles } from './home-tiles';
-import { homeStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { homeStrings } from './strings';
 
 export interface HomePageProps {
   user: User;
@@ -13,6 +14,7 @@ export interface HomePageProps {
 
 /** The signed-in home (the app shell's top bar is its header): welcome, the tiles the user may use, activity and notifications. */
 export function HomePage({ user, offline = false }: HomePageProps) {
+  const s = useStrings(homeStrings);
   const isStaff = isStaffRole(user.role);
   const firstName = user.firstName || displayName(user, s.fallbackName);
   return (

@@ -9,10 +9,11 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { homeStrings as s } from './strings';
+import { type StringsOf, useStrings } from '../../lib/i18n';
+import { homeStrings } from './strings';
 
 interface Tile {
-  key: keyof typeof s.tiles;
+  key: keyof StringsOf<typeof homeStrings>['tiles'];
   to: string;
   icon: ReactNode;
   color: string;
@@ -72,6 +73,7 @@ const tiles: Tile[] = [
 
 /** The home page's tiles, one per main screen the user may open. */
 export function HomeTiles({ isStaff }: { isStaff: boolean }) {
+  const s = useStrings(homeStrings);
   const visible = tiles.filter((tile) => (isStaff ? !tile.residentOnly : !tile.staffOnly));
   return (
     <Box

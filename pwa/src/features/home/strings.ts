@@ -1,13 +1,15 @@
+import { catalogue } from '../../lib/i18n';
+
 /** Every user-visible string of the home page. */
-export const homeStrings = {
-  fallbackName: 'User',
+export const homeStrings = catalogue('home', {
+  fallbackName: 'Người dùng',
   welcome: (firstName: string) => `Xin chào, ${firstName}!`,
   welcomeText: 'Chọn một chức năng bên dưới để bắt đầu làm việc.',
   residentWelcomeText: 'Theo dõi các yêu cầu của bạn và tiến trình xử lý.',
   offlineNote: 'Bạn đang làm việc ngoại tuyến với dữ liệu đã lưu trên thiết bị.',
   tilesLabel: 'Chức năng',
   tiles: {
-    dashboard: { label: 'Bảng điều khiển', description: 'Tổng quan tình hình tòa nhà' },
+    dashboard: { label: 'Tổng quan', description: 'Tình hình chung của tòa nhà' },
     apartments: { label: 'Căn hộ', description: 'Danh sách và thông tin căn hộ' },
     residents: { label: 'Cư dân', description: 'Hồ sơ và thông tin cư dân' },
     inquiries: { label: 'Yêu cầu', description: 'Yêu cầu và phản ánh của cư dân' },
@@ -21,4 +23,4 @@ export const homeStrings = {
   notificationsTitle: 'Thông báo',
   notificationsWelcome:
     'Chào mừng bạn đến với ChungCư! Ứng dụng vẫn hoạt động khi mất mạng; mọi thay đổi sẽ tự động được đồng bộ khi có kết nối trở lại.',
-} as const;
+});

@@ -1,0 +1,27 @@
+import { translation } from '../../lib/i18n';
+import { homeStrings } from './strings';
+
+/** The home page in English: the spec's 'User' and the sidebar's names of the screens. */
+export default translation(homeStrings, {
+  fallbackName: 'User',
+  welcome: (firstName) => `Welcome, ${firstName}!`,
+  welcomeText: 'Choose a function below to get started.',
+  residentWelcomeText: 'Follow your requests and how they are handled.',
+  offlineNote: 'You are working offline with the data saved on this device.',
+  tilesLabel: 'Functions',
+  tiles: {
+    dashboard: { label: 'Dashboard', description: 'How the building is doing' },
+    apartments: { label: 'Apartments', description: 'Units and their details' },
+    residents: { label: 'Residents', description: 'Residents’ records and details' },
+    inquiries: { label: 'Inquiry', description: 'Residents’ requests and feedback' },
+    household: { label: 'Household', description: 'Members, vehicles and registration requests' },
+    workflowTemplates: { label: 'Workflow Templates', description: 'How requests are handled' },
+    userManagement: { label: 'User Management', description: 'Accounts and test users' },
+    accounts: { label: 'Accounts', description: 'Invite staff and residents; lock accounts' },
+  },
+  recentActivityTitle: 'Recent activity',
+  recentActivityEmpty: 'No recent activity.',
+  notificationsTitle: 'Notifications',
+  notificationsWelcome:
+    'Welcome to ChungCư! The app keeps working without a network; every change syncs automatically once you are back online.',
+});
