@@ -5,7 +5,8 @@ import type { User } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
-import { profileStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { profileStrings } from './strings';
 
 export interface ProfilePageProps {
   user: User;
@@ -14,6 +15,7 @@ export interface ProfilePageProps {
 
 /** /profile: who is signed in, with the way to change the password and, set apart, sign out. */
 export function ProfilePage({ user, onLogout }: ProfilePageProps) {
+  const s = useStrings(profileStrings);
   const rows: [string, string][] = [
     [s.email, user.email || s.notSet],
     [s.phone, user.phoneNumber || s.notSet],

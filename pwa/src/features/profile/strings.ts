@@ -1,8 +1,11 @@
+import type { Role } from '@chungcu/contracts';
+import { catalogue } from '../../lib/i18n';
+
 /** Every user-visible string of the profile page. */
-export const profileStrings = {
+export const profileStrings = catalogue('profile', {
   title: 'Hồ sơ của tôi',
   subtitle: 'Thông tin tài khoản đăng nhập của bạn.',
-  fallbackName: 'User',
+  fallbackName: 'Người dùng',
   email: 'Email',
   phone: 'Số điện thoại',
   role: 'Vai trò',
@@ -11,8 +14,8 @@ export const profileStrings = {
     manager: 'Quản lý chung cư',
     staff: 'Nhân viên',
     resident: 'Cư dân',
-  } as Record<string, string>,
+  } as Record<Role, string>,
   notSet: 'Chưa cập nhật',
   changePassword: 'Đổi mật khẩu',
   logout: 'Đăng xuất',
-} as const;
+});

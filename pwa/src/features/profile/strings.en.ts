@@ -1,0 +1,21 @@
+import { translation } from '../../lib/i18n';
+import { profileStrings } from './strings';
+
+/** The profile page in English. */
+export default translation(profileStrings, {
+  title: 'My profile',
+  subtitle: 'The details of the account you signed in with.',
+  fallbackName: 'User',
+  email: 'Email',
+  phone: 'Phone number',
+  role: 'Role',
+  roles: {
+    admin: 'Administrator',
+    manager: 'Complex manager',
+    staff: 'Staff',
+    resident: 'Resident',
+  },
+  notSet: 'Not set',
+  changePassword: 'Change password',
+  logout: 'Logout',
+});
