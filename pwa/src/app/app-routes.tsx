@@ -4,7 +4,8 @@ import { deviceHasDatabase } from '../data/boot';
 import { whenIdle } from '../lib/when-idle';
 import { LoadingScreen } from './loading-screen';
 import { SessionError } from './session-error';
-import { appStrings as s } from './strings';
+import { useStrings } from '../lib/i18n';
+import { appStrings } from './strings';
 
 // Split so signing in loads only the login page; the signed-in app loads once there is a user.
 const LoginPage = lazy(() =>
@@ -44,6 +45,7 @@ function LoginRoute() {
  */
 export function AppRoutes() {
   const { status, refresh } = useAuth();
+  const s = useStrings(appStrings);
   const token = invitationToken(window.location.pathname);
   // A device that holds data loads the signed-in app while the session is checked, not after.
   useEffect(() => {

@@ -1,14 +1,10 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { appStrings as s } from './strings';
+import { useStrings } from '../lib/i18n';
+import { appStrings } from './strings';
 
 /** Shown while the session is checked and while a route's code loads. */
-export function LoadingScreen({
-  label = s.loading,
-  inline = false,
-}: {
-  label?: string;
-  inline?: boolean;
-}) {
+export function LoadingScreen({ label, inline = false }: { label?: string; inline?: boolean }) {
+  const s = useStrings(appStrings);
   return (
     <Box
       role="status"
@@ -25,7 +21,7 @@ export function LoadingScreen({
       }}
     >
       <CircularProgress />
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary">{label ?? s.loading}</Typography>
     </Box>
   );
 }

@@ -1,9 +1,11 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { appStrings as s } from './strings';
+import { useStrings } from '../lib/i18n';
+import { appStrings } from './strings';
 
 /** Any path the router does not know. */
 export function NotFoundPage() {
+  const s = useStrings(appStrings);
   return (
     <Box
       sx={{

@@ -20,7 +20,8 @@ import { Navigate } from 'react-router-dom';
 import { useAuth } from '../features/auth';
 import { LabelsLink, LabelsPage, ScanButton } from '../features/qr';
 import type { RouteNav } from './shell/nav-model';
-import { appStrings as s } from './strings';
+import { useStrings } from '../lib/i18n';
+import { appStrings } from './strings';
 
 const homePage = () => import('../features/home/home-page');
 const HomePage = lazy(() => homePage().then((m) => ({ default: m.HomePage })));
@@ -156,6 +157,7 @@ function ProfileRoute() {
  */
 function StaffOnly({ children }: { children: ReactNode }) {
   const { isAdmin } = useAuth();
+  const s = useStrings(appStrings);
   if (isAdmin) return children;
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -179,17 +181,19 @@ function OnlyFor({
   children,
 }: {
   roles: readonly string[];
-  notice: { title: string; hint: string };
+  /** Which notice a user of another role sees. */
+  notice: 'adminOnly' | 'managersOnly';
   children: ReactNode;
 }) {
   const { user } = useAuth();
+  const s = useStrings(appStrings)[notice];
   if (user && roles.includes(user.role)) return children;
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        {notice.title}
+        {s.title}
       </Typography>
-      <Typography color="text.secondary">{notice.hint}</Typography>
+      <Typography color="text.secondary">{s.hint}</Typography>
     </Box>
   );
 }
@@ -293,7 +297,7 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/complexes',
     element: (
-      <OnlyFor roles={['admin']} notice={s.adminOnly}>
+      <OnlyFor roles={['admin']} notice="adminOnly">
         <ComplexesPage />
       </OnlyFor>
     ),
@@ -302,7 +306,7 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/assignment',
     element: (
-      <OnlyFor roles={['admin', 'manager']} notice={s.managersOnly}>
+      <OnlyFor roles={['admin', 'manager']} notice="managersOnly">
         <AssignmentPage />
       </OnlyFor>
     ),

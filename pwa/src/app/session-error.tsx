@@ -1,8 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
-import { appStrings as s } from './strings';
+import { useStrings } from '../lib/i18n';
+import { appStrings } from './strings';
 
 /** The user call failed with something other than 401 or no network ('Failed to fetch user'). */
 export function SessionError({ onRetry }: { onRetry(): void }) {
+  const s = useStrings(appStrings);
   return (
     <Box
       role="alert"

@@ -1,14 +1,16 @@
-/** Every user-visible string of the app shell (router, loading, not-found, pending pages). */
-export const appStrings = {
+import { catalogue } from '../lib/i18n';
+
+/** Every user-visible string of the app's frame (router, loading, not-found, role notices). */
+export const appStrings = catalogue('app', {
   appName: 'ChungCư',
   loading: 'Đang tải…',
   loadingSession: 'Đang kiểm tra phiên đăng nhập…',
-  userFetchFailed: 'Failed to fetch user',
+  userFetchFailed: 'Không tải được thông tin người dùng',
   retry: 'Thử lại',
   backHome: 'Về trang chủ',
-  notFoundTitle: '404 Page Not Found',
-  notFoundHint: 'Did you forget to add the page to the router?',
-  /** Titles of the routes whose screens arrive in later issues. */
+  notFoundTitle: '404 — Không tìm thấy trang',
+  notFoundHint: 'Trang này chưa có trong ứng dụng, hoặc đường dẫn không đúng.',
+  /** A screen of some roles only, opened by another: why there is nothing. */
   staffOnly: {
     title: 'Trang này dành cho ban quản lý',
     hint: 'Tài khoản cư dân không có quyền truy cập chức năng quản lý.',
@@ -21,4 +23,4 @@ export const appStrings = {
     title: 'Trang này dành cho quản trị viên công ty',
     hint: 'Chỉ quản trị viên thêm chung cư và phân công quản lý, nhân viên.',
   },
-} as const;
+});
