@@ -51,6 +51,26 @@ export function assignmentRulesRules(harness: () => RulesHarness) {
       expect(await assigneeOf(unit.id)).toEqual({ assignedTo: null, assigneeId: null });
     });
 
+    it('S28: a request without a template (a finding, a kind picked) follows the rule of the category that means its kind', async () => {
+      const unit = await unitIn('A');
+      const repairs = await templateOfNewCategory('Bảo trì');
+      const noise = await templateOfNewCategory('Khiếu nại');
+      await h.setFields('complex', unit.complexId, {
+        assignmentRules: [
+          rule({ categoryId: noise.categoryId, assigneeId: 'guard' }),
+          rule({ categoryId: repairs.categoryId, assigneeId: 'technician' }),
+        ],
+      });
+      await h.setFields('block', unit.blockId, { onDutyId: 'duty-a', onDutyName: 'Trực tòa A' });
+      const repair = newInquiry({ apartmentId: unit.id, category: 'maintenance' });
+      await h.run('createInquiry', repair);
+      expect((await h.row('inquiry', repair.id))?.assigneeId).toBe('technician');
+      // A kind no rule's category means: the block on duty.
+      const other = newInquiry({ apartmentId: unit.id, category: 'general' });
+      await h.run('createInquiry', other);
+      expect((await h.row('inquiry', other.id))?.assigneeId).toBe('duty-a');
+    });
+
     it('S28: the first matching rule assigns it, by category and block; else the block on duty', async () => {
       const a = await unitIn('A');
       const b = await unitIn('B');

@@ -268,6 +268,25 @@ export function inspectionRules(harness: () => RulesHarness) {
       expect(await h.row('inquiry', second)).toBeNull();
     });
 
+    it('S20, S28: a finding goes where the complex sends repairs (its rule for the category meaning maintenance)', async () => {
+      const { id, unit } = await started();
+      const stored = await h.row('apartment', unit.id);
+      const categoryId = uuidv7();
+      await h.run('createCategory', { id: categoryId, name: 'Bảo trì' });
+      await h.setFields('complex', stored?.complexId as string, {
+        assignmentRules: [
+          { categoryId, blockId: null, assigneeId: 'technician', assigneeName: 'Lê Văn Hùng' },
+        ],
+      });
+      await h.run('updateInspection', { id, results: [{ itemId: 'lock', outcome: 'fail' }] });
+      const inquiryId = uuidv7();
+      await h.run('createFindingInquiry', { id: inquiryId, inspectionId: id, itemId: 'lock' });
+      expect(await h.row('inquiry', inquiryId)).toMatchObject({
+        assigneeId: 'technician',
+        assignedTo: 'Lê Văn Hùng',
+      });
+    });
+
     it('the request keeps the linked photos when a file of its own is added or removed', async () => {
       const { id } = await started();
       await h.run('updateInspection', { id, results: [{ itemId: 'lock', outcome: 'fail' }] });

@@ -109,7 +109,13 @@ export const createInquiry = defineMutator(
       templateId,
       dueDate,
       // The complex's rules, else the block's staff member on duty (S28), the same offline.
-      ...(await autoAssignee(tx, complexId, template?.category ?? null, links.apartmentId)),
+      ...(await autoAssignee(
+        tx,
+        complexId,
+        template?.category ?? null,
+        links.apartmentId,
+        category,
+      )),
       attachments: args.attachments ?? [],
       response: null,
       responseDate: null,

@@ -11,7 +11,7 @@ const CATEGORY_KEYS: readonly string[] = inquiryCategories.values;
 const CATEGORY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The request category a workflow category's name means: its key or its Vietnamese label. */
-const categoryNamed = (name: string): InquiryCategory | undefined =>
+export const categoryNamed = (name: string): InquiryCategory | undefined =>
   inquiryCategories.values.find(
     (key) => key === name.toLowerCase() || inquiryCategories.labels[key] === name,
   );

@@ -204,11 +204,13 @@ export const createFindingInquiry = defineMutator(
       apartmentId: unit && !unit.deletedAt ? unit.id : null,
       templateId: null,
       dueDate: null,
+      // A finding is a repair: it goes where the complex sends repairs.
       ...(await autoAssignee(
         tx,
         inspection.complexId,
         null,
         unit && !unit.deletedAt ? unit.id : null,
+        'maintenance',
       )),
       attachments: photos
         .slice(0, limits.inquiryAttachmentTiles)
