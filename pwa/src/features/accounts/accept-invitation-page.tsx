@@ -3,13 +3,15 @@ import type { InvitationPreview } from '@chungcu/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { acceptInvitation, errorText, previewInvitation } from './api';
 import { NewPasswordFields } from './password-fields';
-import { accountStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { accountStrings } from './strings';
 
 /**
  * /invite/:token (public): the invited person (or one whose password an admin reset) sets a
  * password; the server signs them in, then `onSignedIn` lets the app load their session.
  */
 export function AcceptInvitationPage(props: { token: string; onSignedIn(): void }) {
+  const s = useStrings(accountStrings);
   const [preview, setPreview] = useState<InvitationPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [password, setPassword] = useState('');

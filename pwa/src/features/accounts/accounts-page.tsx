@@ -18,12 +18,12 @@ import {
   type CreateInvitationRequest,
   type User,
   fullName,
-  roles,
 } from '@chungcu/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../data';
 import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
+import { formatDate } from '../../lib/format';
 import {
   createInvitation,
   errorText,
@@ -34,9 +34,9 @@ import {
 } from './api';
 import { type InviteKind, InviteDialog } from './invite-dialog';
 import { LinkDialog } from './link-dialog';
-import { accountStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { accountStrings } from './strings';
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('vi-VN');
 const nameOf = (user: User) => fullName(user) || user.email || user.id;
 
 /** One account: name, email, role, state, and the admin's actions on it. */
@@ -49,6 +49,7 @@ function AccountRow(props: {
   onToggle(): void;
 }) {
   const { user, self, offline } = props;
+  const s = useStrings(accountStrings);
   return (
     <ListItem
       divider
@@ -75,7 +76,7 @@ function AccountRow(props: {
         secondary={user.email ?? user.phoneNumber ?? ''}
       />
       <Stack direction="row" spacing={1}>
-        <Chip size="small" label={roles.labels[user.role]} />
+        <Chip size="small" label={s.roles[user.role]} />
         <Chip
           size="small"
           color={user.isActive ? 'success' : 'default'}
@@ -92,6 +93,7 @@ function AccountRow(props: {
  * it already loaded, and its actions wait for the network; back online it loads again.
  */
 export function AccountsPage() {
+  const s = useStrings(accountStrings);
   const me = useCurrentUser();
   const toast = useToast();
   const online = useOnline();
@@ -224,7 +226,7 @@ export function AccountsPage() {
                 >
                   <ListItemText
                     primary={`${s.pendingKind[inv.kind]}: ${inv.email}`}
-                    secondary={`${roles.labels[inv.role]} · ${s.expires(dateText(inv.expiresAt))}`}
+                    secondary={`${s.roles[inv.role]} · ${s.expires(formatDate(inv.expiresAt) ?? '')}`}
                   />
                 </ListItem>
               ))}

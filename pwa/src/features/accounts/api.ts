@@ -6,7 +6,8 @@ import type {
   User,
 } from '@chungcu/contracts';
 import { HttpError, http } from '../../data';
-import { accountStrings as s } from './strings';
+import { localizeMessage } from '../../lib/i18n';
+import { accountStrings } from './strings';
 
 /**
  * Account calls are server-only auth operations (online only, never queued): the screens call
@@ -14,10 +15,10 @@ import { accountStrings as s } from './strings';
  */
 export type Request = typeof http;
 
-/** The API's own message when it sent one, else a general one. */
+/** The API's own message when it sent one (in the user's language), else a general one. */
 export function errorText(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage ?? error.message;
-  return s.networkError;
+  if (error instanceof HttpError) return localizeMessage(error.serverMessage ?? error.message);
+  return accountStrings.get().networkError;
 }
 
 export const fetchAccounts = async (request: Request = http) =>

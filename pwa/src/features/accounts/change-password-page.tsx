@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../ui/toast';
 import { changePassword, errorText } from './api';
 import { NewPasswordFields } from './password-fields';
-import { accountStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { accountStrings } from './strings';
 
 /** /change-password, for every user: current password, then the new one twice. */
 export function ChangePasswordPage() {
+  const s = useStrings(accountStrings);
   const navigate = useNavigate();
   const toast = useToast();
   const [current, setCurrent] = useState('');

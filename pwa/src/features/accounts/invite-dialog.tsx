@@ -4,12 +4,12 @@ import {
   type Resident,
   type Role,
   fullName,
-  roles,
 } from '@chungcu/contracts';
 import { type FormEvent, useState } from 'react';
 import { appDb, useTables } from '../../data';
 import { DialogFrame } from '../../ui/dialog-frame';
-import { accountStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { accountStrings } from './strings';
 
 export type InviteKind = 'admin' | 'resident';
 
@@ -43,6 +43,7 @@ interface Props {
 
 /** Invites a staff member (email and name) or a resident (by their record). */
 export function InviteDialog({ kind, busy, error, onClose, onSubmit }: Props) {
+  const s = useStrings(accountStrings);
   const residents = useResidents();
   const [email, setEmail] = useState('');
   const [lastName, setLastName] = useState('');
@@ -106,7 +107,7 @@ export function InviteDialog({ kind, busy, error, onClose, onSubmit }: Props) {
             >
               {STAFF_ROLES.map((value) => (
                 <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
-                  {roles.labels[value]}
+                  {s.roles[value]}
                 </MenuItem>
               ))}
             </TextField>

@@ -9,10 +9,12 @@ import {
 } from '@mui/material';
 import { useToast } from '../../ui/toast';
 import { absoluteLink } from './api';
-import { accountStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { accountStrings } from './strings';
 
 /** Shows an invitation or reset link once (only its hash stays on the server), with copy. */
 export function LinkDialog({ link, onClose }: { link: string | null; onClose(): void }) {
+  const s = useStrings(accountStrings);
   const toast = useToast();
   const url = link ? absoluteLink(link) : '';
   const copy = () =>

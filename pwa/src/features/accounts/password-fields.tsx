@@ -1,6 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { passwordMinLength } from '@chungcu/contracts';
-import { accountStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { accountStrings } from './strings';
 
 /** A new password typed twice; `mismatch` once the second differs from the first. */
 export function NewPasswordFields(props: {
@@ -9,11 +10,12 @@ export function NewPasswordFields(props: {
   onPassword(value: string): void;
   onAgain(value: string): void;
 }) {
+  const s = useStrings(accountStrings);
   const mismatch = props.again.length > 0 && props.again !== props.password;
   return (
     <Stack spacing={2}>
       <TextField
-        label={s.password}
+        label={s.password(passwordMinLength)}
         type="password"
         autoComplete="new-password"
         value={props.password}

@@ -1,5 +1,7 @@
-/** Every Vietnamese string of the accounts screens. */
-export const accountStrings = {
+import { catalogue } from '../../lib/i18n';
+
+/** Every user-visible string of the accounts screens, invitation acceptance and own password. */
+export const accountStrings = catalogue('accounts', {
   title: 'Tài khoản',
   subtitle: 'Nhân viên và cư dân được đăng nhập; mời, đặt lại mật khẩu, khóa tài khoản',
   offline: 'Cần kết nối mạng để quản lý tài khoản.',
@@ -9,10 +11,14 @@ export const accountStrings = {
   retry: 'Thử lại',
   inviteStaff: 'Mời nhân viên',
   inviteResident: 'Mời cư dân',
-  columns: { name: 'Họ tên', email: 'Email', role: 'Vai trò', status: 'Trạng thái', actions: '' },
+  roles: {
+    admin: 'Quản trị viên',
+    manager: 'Quản lý chung cư',
+    staff: 'Nhân viên',
+    resident: 'Cư dân',
+  },
   active: 'Đang hoạt động',
   inactive: 'Đã khóa',
-  demo: 'Demo',
   you: '(bạn)',
   resetPassword: 'Đặt lại mật khẩu',
   deactivate: 'Khóa',
@@ -49,13 +55,12 @@ export const accountStrings = {
   linkHint: 'Liên kết chỉ dùng được một lần và hết hạn sau 7 ngày. Nó chỉ được hiển thị lần này.',
   copy: 'Sao chép',
   copied: 'Đã sao chép liên kết',
-  menu: 'Tài khoản',
   // Acceptance page (/invite/:token)
   acceptTitle: 'Kích hoạt tài khoản',
   acceptResetTitle: 'Đặt mật khẩu mới',
   acceptIntro: (email: string) => `Đặt mật khẩu cho tài khoản ${email}.`,
   acceptLoading: 'Đang kiểm tra liên kết…',
-  password: 'Mật khẩu mới (ít nhất 10 ký tự)',
+  password: (min: number) => `Mật khẩu mới (ít nhất ${min} ký tự)`,
   passwordAgain: 'Nhập lại mật khẩu mới',
   mismatch: 'Hai lần nhập mật khẩu không khớp',
   accept: 'Lưu mật khẩu và đăng nhập',
@@ -68,4 +73,4 @@ export const accountStrings = {
   save: 'Đổi mật khẩu',
   changed: 'Đã đổi mật khẩu',
   back: 'Quay lại',
-} as const;
+});
