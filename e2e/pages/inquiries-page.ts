@@ -54,12 +54,12 @@ export class InquiriesPage {
     inquiry: InquiryInput,
     savedOn: 'server' | 'device' = 'server',
   ): Promise<void> {
-    await this.page.getByRole('button', { name: 'New Inquiry' }).click();
+    await this.page.getByRole('button', { name: 'Tạo yêu cầu', exact: true }).click();
     const dialog = this.page.getByRole('dialog');
-    await expect(dialog.getByText('Request Group')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Nhóm yêu cầu' })).toBeVisible();
     await dialog.getByLabel('Tìm nhóm yêu cầu').fill(templateName);
     await dialog.getByTestId('template-card').filter({ hasText: templateName }).first().click();
-    await expect(dialog.getByText('CREATE NEW INQUIRY')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'TẠO YÊU CẦU MỚI' })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Tiêu đề' }).fill(inquiry.title);
     await dialog.getByRole('textbox', { name: 'Nội dung' }).fill(inquiry.content);
     if (inquiry.requester) {
@@ -71,12 +71,12 @@ export class InquiriesPage {
         .click();
     }
     if (inquiry.expectUnit) {
-      await expect(
-        dialog.getByRole('combobox', { name: 'unit number - building block' }),
-      ).toHaveValue(inquiry.expectUnit);
+      await expect(dialog.getByRole('combobox', { name: 'Căn hộ - tòa nhà' })).toHaveValue(
+        inquiry.expectUnit,
+      );
     }
     if (inquiry.pickUnit) {
-      await dialog.getByRole('combobox', { name: 'unit number - building block' }).click();
+      await dialog.getByRole('combobox', { name: 'Căn hộ - tòa nhà' }).click();
       const options = this.page.getByRole('option');
       await expect(options).toHaveCount(inquiry.pickUnit.choices);
       await options.filter({ hasText: inquiry.pickUnit.label }).click();
@@ -87,7 +87,7 @@ export class InquiriesPage {
         inquiry.files.length,
       );
     }
-    await dialog.getByRole('button', { name: 'Create new request' }).click();
+    await dialog.getByRole('button', { name: 'Tạo yêu cầu', exact: true }).click();
     await expect(dialog).toBeHidden();
     const toast = this.page.getByTestId('toast');
     if (savedOn === 'server') {

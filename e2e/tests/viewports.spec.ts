@@ -86,10 +86,12 @@ const DIALOGS: DialogCase[] = [
   { route: '/residents', opener: /^Thêm cư dân mới$/ },
   {
     route: '/inquiries',
-    opener: /^New Inquiry$/,
+    opener: /^Tạo yêu cầu$/,
     then: async (page) => {
       await page.getByRole('dialog').getByTestId('template-card').first().click();
-      await expect(page.getByRole('dialog').getByText('CREATE NEW INQUIRY')).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: 'TẠO YÊU CẦU MỚI' }),
+      ).toBeVisible();
     },
   },
   { route: '/workflow-templates', opener: /^Tạo Mẫu Mới$/ },

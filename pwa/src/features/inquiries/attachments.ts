@@ -8,9 +8,10 @@ import {
   saveWithFiles,
 } from '../../data';
 import { type NewInquiry, createInquiry } from './mutations';
-import { inquiryStrings as s } from './strings';
+import { inquiryStrings } from './strings';
 
-const labels = s.outboxLabel;
+/** The outbox's labels in the language of the moment the change is queued. */
+const labels = () => inquiryStrings.get().outboxLabel;
 const purposeOf = (file: File) => (file.type.startsWith('image/') ? 'photo' : 'file');
 
 /** The request's files, placed after the `existing` ones. */
@@ -40,7 +41,7 @@ export async function createInquiryWithFiles(
 ): Promise<{ inquiry: Inquiry; kept: string[] }> {
   const id = uuidv7();
   const chosen = files.slice(0, limits.inquiryAttachmentTiles);
-  const label = labels.addFile(values.title.trim());
+  const label = labels().addFile(values.title.trim());
   const { saved, kept } = await saveWithFiles(picked(id, chosen, 0), { db, label }, () =>
     createInquiry(values, { db, id }),
   );
@@ -66,7 +67,7 @@ export async function attachToInquiry(
   const room = Math.max(0, limits.inquiryAttachmentTiles - existing);
   return addAttachments(picked(inquiryId, files.slice(0, room), existing), {
     db,
-    label: labels.addFile(title),
+    label: labels().addFile(title),
   });
 }
 
@@ -75,7 +76,7 @@ export async function removeInquiryAttachment(
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
   const title = (await db.inquiries.get(attachment.ownerId))?.title ?? attachment.ownerId;
-  await removeAttachment(attachment.id, { db, label: labels.removeFile(title) });
+  await removeAttachment(attachment.id, { db, label: labels().removeFile(title) });
 }
 
 /** A before or after photo on a progress step (`itemId` says which). */
@@ -86,7 +87,7 @@ export async function addStepPhotos(
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
   const step = await db.inquiryProgress.get(stepId);
-  const label = labels.stepPhoto(step?.stepTitle ?? stepId);
+  const label = labels().stepPhoto(step?.stepTitle ?? stepId);
   const target = {
     ownerEntity: 'inquiryProgress',
     ownerId: stepId,
@@ -103,6 +104,6 @@ export async function removeStepPhoto(photo: Attachment, { db = appDb }: Mutatio
   const step = await db.inquiryProgress.get(photo.ownerId);
   await removeAttachment(photo.id, {
     db,
-    label: labels.removeStepPhoto(step?.stepTitle ?? photo.ownerId),
+    label: labels().removeStepPhoto(step?.stepTitle ?? photo.ownerId),
   });
 }

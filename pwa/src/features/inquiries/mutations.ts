@@ -9,9 +9,10 @@ import {
 } from '@chungcu/contracts';
 import { categoryOfTemplate } from '@chungcu/mutations';
 import { type ChungCuDb, type MutationOptions, appDb, mutate } from '../../data';
-import { inquiryStrings as s } from './strings';
+import { inquiryStrings } from './strings';
 
-const labels = s.outboxLabel;
+/** The outbox's labels in the language of the moment the change is queued. */
+const labels = () => inquiryStrings.get().outboxLabel;
 
 export interface NewInquiry {
   title: string;
@@ -45,7 +46,7 @@ export async function createInquiry(
     apartmentId: values.apartmentId,
     templateId: values.templateId,
   };
-  const label = labels.create(values.title.trim());
+  const label = labels().create(values.title.trim());
   return (await mutate('createInquiry', args, { db, label })) as Inquiry;
 }
 
@@ -59,7 +60,7 @@ export async function updateInquiryStatus(
   if (!inquiry) throw new Error(messages.inquiry.notFound);
   if (inquiry.status === status) return;
   const args = { id, status, ...(inquiry.version > 0 ? { baseVersion: inquiry.version } : {}) };
-  await mutate('updateInquiry', args, { db, label: labels.status(inquiry.title) });
+  await mutate('updateInquiry', args, { db, label: labels().status(inquiry.title) });
 }
 
 /** The resident accepts completed work (`confirmInquiry`): a rating of 1–5 and a comment. */
@@ -72,7 +73,7 @@ export async function confirmInquiry(
   if (!inquiry) throw new Error(messages.inquiry.notFound);
   const comment = verdict.comment?.trim();
   const args = { id, rating: verdict.rating, ...(comment ? { comment } : {}) };
-  await mutate('confirmInquiry', args, { db, label: labels.confirm(inquiry.title) });
+  await mutate('confirmInquiry', args, { db, label: labels().confirm(inquiry.title) });
 }
 
 /** The resident returns completed work with a reason (`returnInquiry`): it reopens. */
@@ -83,7 +84,7 @@ export async function returnInquiry(
 ): Promise<void> {
   const inquiry = await db.inquiries.get(id);
   if (!inquiry) throw new Error(messages.inquiry.notFound);
-  await mutate('returnInquiry', { id, reason }, { db, label: labels.return(inquiry.title) });
+  await mutate('returnInquiry', { id, reason }, { db, label: labels().return(inquiry.title) });
 }
 
 /**
@@ -105,7 +106,7 @@ export async function updateStep(
     inquiryId: step.inquiryId,
     ...(step.version > 0 ? { baseVersion: step.version } : {}),
   };
-  const label = labels.step(step.stepTitle);
+  const label = labels().step(step.stepTitle);
   return (await mutate('updateStep', args, { db, label })) as InquiryProgress;
 }
 
@@ -143,7 +144,7 @@ export async function initProgress(
     : [];
   const stepIds = templateSteps.filter((step) => !step.deletedAt).map(() => uuidv7());
   const args = { id: inquiryId, templateId, stepIds };
-  const label = labels.initProgress(inquiry.title);
+  const label = labels().initProgress(inquiry.title);
   const { created } = await mutate('initProgress', args, { db, label });
   return created;
 }

@@ -1,12 +1,14 @@
+import { catalogue } from '../../lib/i18n';
+
 /**
- * Every user-visible string of the inquiry screens. Wording the spec gives
- * is kept exactly, English or Vietnamese as it appears there; the rest is Vietnamese.
+ * Every user-visible string of the inquiry screens, in Vietnamese (the spec's Vietnamese wording
+ * kept exactly); the spec's English wording is in `strings.en.ts`.
  */
-export const inquiryStrings = {
+export const inquiryStrings = catalogue('inquiries', {
   title: 'YÊU CẦU',
-  tabs: { overview: 'Overview', details: 'Details' },
+  tabs: { overview: 'Tổng quan', details: 'Chi tiết' },
   detailsPlaceholder: 'Phần chi tiết sẽ được triển khai trong giai đoạn tiếp theo.',
-  newInquiry: 'New Inquiry',
+  newInquiry: 'Tạo yêu cầu',
   filters: {
     status: 'Trạng thái',
     category: 'Loại yêu cầu',
@@ -19,10 +21,10 @@ export const inquiryStrings = {
     sorts: { newest: 'Mới nhất', deadline: 'Hạn xử lý gần nhất' },
   },
   columns: {
-    title: 'Request Title',
-    requester: 'Requester',
-    type: 'Type',
-    status: 'Status',
+    title: 'Tiêu đề yêu cầu',
+    requester: 'Người yêu cầu',
+    type: 'Loại',
+    status: 'Trạng thái',
     deadline: 'Hạn xử lý',
   },
   /** The list as a spreadsheet. */
@@ -52,8 +54,8 @@ export const inquiryStrings = {
     resolutionDue: 'Hạn hoàn thành',
     responded: (at: string) => `Đã phản hồi lúc ${at}`,
   },
-  unknownRequester: 'Unknown',
-  loading: 'Loading inquiries...',
+  unknownRequester: 'Không rõ',
+  loading: 'Đang tải yêu cầu…',
   empty: 'Không có yêu cầu nào',
   pagination: {
     label: 'Phân trang yêu cầu',
@@ -63,8 +65,8 @@ export const inquiryStrings = {
   },
 
   dialog: {
-    pickTitle: 'Request Group',
-    formTitle: 'CREATE NEW INQUIRY',
+    pickTitle: 'Nhóm yêu cầu',
+    formTitle: 'TẠO YÊU CẦU MỚI',
     search: 'Tìm nhóm yêu cầu',
     templateSelect: 'Chọn mẫu quy trình',
     noTemplates: 'Không có mẫu quy trình nào',
@@ -74,7 +76,7 @@ export const inquiryStrings = {
       content: 'Nội dung',
       priority: 'Mức độ ưu tiên',
       requester: 'Người yêu cầu',
-      apartment: 'unit number - building block',
+      apartment: 'Căn hộ - tòa nhà',
       requesterHint: 'Gõ tên, số điện thoại hoặc CCCD; căn hộ của người yêu cầu được điền sẵn',
       livesIn: (unit: string) => `Đang ở ${unit}`,
     },
@@ -83,7 +85,7 @@ export const inquiryStrings = {
     attachmentHint: 'Ảnh hoặc tệp PDF, tối đa 7 tệp',
     removeAttachment: (name: string) => `Bỏ ${name}`,
     back: 'Quay lại',
-    submit: 'Create new request',
+    submit: 'Tạo yêu cầu',
     submitting: 'Đang tạo...',
     close: 'Đóng',
   },
@@ -132,7 +134,7 @@ export const inquiryStrings = {
   progressCard: {
     title: 'Tiến trình xử lý',
     counts: (done: number, total: number) => `${done}/${total} bước hoàn thành`,
-    more: (n: number) => `and ${n} more steps`,
+    more: (n: number) => `và ${n} bước khác`,
     open: 'Xem tiến trình',
     empty: 'Yêu cầu này chưa có tiến trình theo dõi.',
     create: 'Tạo tiến trình theo dõi',
@@ -209,4 +211,4 @@ export const inquiryStrings = {
     confirmedToast: 'Đã gửi xác nhận, cảm ơn bạn',
     returnedToast: 'Đã gửi lại yêu cầu cho ban quản lý',
   },
-} as const;
+});

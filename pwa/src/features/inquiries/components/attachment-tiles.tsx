@@ -5,9 +5,9 @@ import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { limits } from '@chungcu/contracts';
 import { PhotoPicker } from '../../../ui/photo-picker';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
-const s = inquiryStrings.dialog;
 const tiles = Array.from({ length: limits.inquiryAttachmentTiles }, (_, i) => i);
 
 export interface ChosenFile {
@@ -42,6 +42,7 @@ export function AttachmentTiles({
   onAdd(files: File[]): void;
   onRemove(index: number): void;
 }) {
+  const s = useStrings(inquiryStrings).dialog;
   const full = chosen.length >= limits.inquiryAttachmentTiles;
   // One file input for every empty tile: each tile is a real button (focusable, named) that
   // opens it, instead of a <label> carrying a name it may not have.

@@ -1,7 +1,9 @@
 import { Typography } from '@mui/material';
 import type { Inquiry } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
+import { useStrings } from '../../../lib/i18n';
 import { deadlineText } from '../logic/deadline';
+import { inquiryStrings } from '../strings';
 
 const tone = {
   overdue: 'error.main',
@@ -15,7 +17,8 @@ const tone = {
 /** 'Còn 14 giờ', 'Quá hạn 2 ngày', 'Đúng hạn': a request against its deadline, coloured by it. */
 export function DeadlineText({ inquiry, now }: { inquiry: Inquiry; now: number }) {
   const reading = slaReadingOf(inquiry, now);
-  const text = deadlineText(reading, Boolean(inquiry.slaPausedAt));
+  const s = useStrings(inquiryStrings).deadline;
+  const text = deadlineText(reading, Boolean(inquiry.slaPausedAt), s);
   if (!text) return null;
   return (
     <Typography

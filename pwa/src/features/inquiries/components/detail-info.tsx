@@ -17,10 +17,8 @@ import { categoryLabel } from '../logic/list';
 import { formatCreated, formatUpdated } from '../logic/dates';
 import { useApartment, useResident, useUser } from '../queries';
 import { DeadlineText } from './deadline-text';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
-
-const s = inquiryStrings.detail;
-const d = inquiryStrings.deadline;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,6 +48,7 @@ export function InfoCard({ title, children }: { title: string; children: ReactNo
 
 /** Basic info: creator, category, description, created and last updated times. */
 export function BasicInfo({ inquiry }: { inquiry: Inquiry }) {
+  const s = useStrings(inquiryStrings).detail;
   const creator = useUser(inquiry.createdBy);
   const creatorName = creator ? fullName(creator) || creator.email : null;
   return (
@@ -68,6 +67,7 @@ export function BasicInfo({ inquiry }: { inquiry: Inquiry }) {
  * to resolve, and the time left), from the mirror.
  */
 export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
+  const { detail: s, deadline: d } = useStrings(inquiryStrings);
   const resident = useResident(inquiry.residentId);
   const apartment = useApartment(inquiry.apartmentId);
   const priority =
@@ -102,6 +102,7 @@ export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
  * time by staff or the resident who filed it, removed by staff or whoever attached them.
  */
 export function Attachments({ inquiry }: { inquiry: Inquiry }) {
+  const { detail: s, toast: t } = useStrings(inquiryStrings);
   const own = useAttachments(inquiry.id);
   const linked = useLinkedFiles(inquiry);
   const files = linked.length ? [...linked, ...own] : own;
@@ -109,7 +110,7 @@ export function Attachments({ inquiry }: { inquiry: Inquiry }) {
   const toast = useToast();
   const failed = (error: unknown) =>
     toast({
-      title: inquiryStrings.toast.errorTitle,
+      title: t.errorTitle,
       description: error instanceof Error ? error.message : String(error),
       variant: 'destructive',
     });
@@ -159,6 +160,7 @@ export function People({
   title: string;
   people: { name: string; role: string | null }[];
 }) {
+  const s = useStrings(inquiryStrings).detail;
   return (
     <InfoCard title={title}>
       {people.length === 0 ? (

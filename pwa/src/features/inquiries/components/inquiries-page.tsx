@@ -4,16 +4,17 @@ import { sheetOf } from '../../../lib/sheet-export';
 import { useSheetExport } from '../../../ui/use-sheet-export';
 import { useInquiryList } from '../hooks/use-inquiry-list';
 import { inquiriesSheet } from '../logic/export';
-import { inquiryStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { inquiryStrings } from '../strings';
 import { InquiriesTable } from './inquiries-table';
 import { InquiryFilters } from './inquiry-filters';
 import { ListPagination } from './list-pagination';
 import { NewInquiryDialog } from './new-inquiry-dialog';
 
-const x = s.export;
-
 /** /inquiries (the app shell holds the spec's sidebar): YÊU CẦU, Overview (filters, table, pages) and Details tabs. */
 export function InquiriesPage() {
+  const s = useStrings(inquiryStrings);
+  const x = s.export;
   const list = useInquiryList();
   const exporter = useSheetExport({ title: s.toast.errorTitle, description: x.failed });
   const [tab, setTab] = useState<'overview' | 'details'>('overview');

@@ -15,7 +15,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { type InquiryRow, categoryLabel, displayStatus } from '../logic/list';
-import { inquiryStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { inquiryStrings } from '../strings';
 import { DeadlineText } from './deadline-text';
 import { InquiryStatusBadge } from './status-badges';
 
@@ -33,6 +34,7 @@ const notPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
  * inquiry's detail page.
  */
 export function InquiriesTable({ rows }: Props) {
+  const s = useStrings(inquiryStrings);
   const now = Date.now();
   const navigate = useNavigate();
   const states = useRowStates();

@@ -6,7 +6,8 @@ import { useCurrentUser } from '../../../data';
 import { useAutoInitProgress, useInitProgressAction } from '../hooks/use-init-progress';
 import { useInquiryProgress } from '../hooks/use-inquiry-progress';
 import { assigneesOf } from '../logic/progress';
-import { inquiryStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { inquiryStrings } from '../strings';
 import { Attachments, BasicInfo, OtherInfo, People } from './detail-info';
 import { InquiryHeader, InquiryMissing } from './inquiry-header';
 import { ProgressCard } from './progress-card';
@@ -14,6 +15,7 @@ import { VerdictCard } from './verdict-card';
 
 /** /inquiries/{id}: the inquiry, its people and its progress card; exports a printed report. */
 export function InquiryDetailPage() {
+  const s = useStrings(inquiryStrings);
   const { id } = useParams();
   const { inquiry, steps, templateSteps, loading } = useInquiryProgress(id);
   const create = useInitProgressAction(id);

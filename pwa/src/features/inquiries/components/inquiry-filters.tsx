@@ -12,9 +12,9 @@ import {
 import { inquiryCategories, inquiryStatuses, priorities } from '@chungcu/contracts';
 import { ExportButton } from '../../../ui/export-button';
 import type { InquiryFilters as Filters } from '../logic/list';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
-const s = inquiryStrings.filters;
 const deadlineFilters = ['dueSoon', 'overdue'] as const;
 const sorts = ['newest', 'deadline'] as const;
 
@@ -36,6 +36,7 @@ function Select(props: {
   /** Offer 'Tất cả' first (a filter); a sort order has none. */
   withAll?: boolean;
 }) {
+  const s = useStrings(inquiryStrings).filters;
   return (
     <TextField
       select
@@ -60,6 +61,8 @@ function Select(props: {
  * the text search.
  */
 export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }: Props) {
+  const strings = useStrings(inquiryStrings);
+  const s = strings.filters;
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -71,10 +74,10 @@ export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }
             onClick={onNew}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            {inquiryStrings.newInquiry}
+            {strings.newInquiry}
           </Button>
           <ExportButton
-            label={inquiryStrings.export.button}
+            label={strings.export.button}
             onClick={onExport}
             busy={Boolean(exporting)}
           />

@@ -10,11 +10,9 @@ import { useMemo } from 'react';
 import { SearchPicker } from '../../../ui/search-picker';
 import { useNewInquiryForm } from '../hooks/use-new-inquiry';
 import { useApartmentOptions } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { AttachmentTiles } from './attachment-tiles';
-
-const s = inquiryStrings.dialog;
-const f = s.fields;
 
 interface Props {
   template: WorkflowTemplate;
@@ -24,6 +22,8 @@ interface Props {
 
 /** Step 2 'CREATE NEW INQUIRY': the form, the 7 attachment tiles, back and submit. */
 export function InquiryForm({ template, onBack, onDone }: Props) {
+  const s = useStrings(inquiryStrings).dialog;
+  const f = s.fields;
   const form = useNewInquiryForm(template, onDone);
   // A template of one complex makes a request of that complex (rule S23).
   const apartments = useApartmentOptions(template.complexId);

@@ -7,7 +7,8 @@ import { useRowState } from '../../../data';
 import { PageLoading } from '../../../ui/page-loading';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { displayStatus } from '../logic/list';
-import { inquiryStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { inquiryStrings } from '../strings';
 import { InquiryStatusBadge } from './status-badges';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 
 /** Back link, the inquiry's title with its status badge and id, and the page's actions. */
 export function InquiryHeader({ inquiry, back, actions }: Props) {
+  const s = useStrings(inquiryStrings);
   const saveState = useRowState('inquiries', inquiry.id);
   return (
     <Box sx={{ mb: 3 }}>
@@ -60,6 +62,7 @@ export function InquiryHeader({ inquiry, back, actions }: Props) {
 
 /** Loading and 'Không tìm thấy yêu cầu' (with a link back to the list). */
 export function InquiryMissing({ loading }: { loading: boolean }) {
+  const s = useStrings(inquiryStrings);
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       {loading ? (

@@ -6,13 +6,15 @@ import { useInitProgressAction } from '../hooks/use-init-progress';
 import { useInquiryProgress } from '../hooks/use-inquiry-progress';
 import { useStepActions } from '../hooks/use-step-actions';
 import { exampleSteps, previewSteps, progressCase } from '../logic/progress';
-import { inquiryStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { inquiryStrings } from '../strings';
 import { InquiryHeader, InquiryMissing } from './inquiry-header';
 import { EmptyProgress, PreviewTimeline, StatusSelect, StepTimeline } from './progress-views';
 import { CompleteStepDialog, FinishInquiryDialog } from './step-dialogs';
 
 /** /inquiries/{id}/progress: the timeline, the template preview, or the empty state. */
 export function InquiryProgressPage() {
+  const s = useStrings(inquiryStrings);
   const { id } = useParams();
   const { inquiry, steps, templateSteps, loading } = useInquiryProgress(id);
   const create = useInitProgressAction(id, { fromTemplate: true });

@@ -1,8 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { pageLinks } from '../logic/list';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
-
-const s = inquiryStrings.pagination;
 
 interface Props {
   page: number;
@@ -15,6 +14,7 @@ interface Props {
  * numbers are the first, the last and those around the current page, with '…' between.
  */
 export function ListPagination({ page, pageCount, onPage }: Props) {
+  const s = useStrings(inquiryStrings).pagination;
   if (pageCount <= 1) return null;
   return (
     <Stack

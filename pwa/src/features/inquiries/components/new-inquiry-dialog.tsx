@@ -2,14 +2,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import type { WorkflowTemplate } from '@chungcu/contracts';
 import { useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { InquiryForm } from './inquiry-form';
 import { TemplatePicker } from './template-picker';
 
-const s = inquiryStrings.dialog;
-
 /** The two-step dialog's content; remounted on every opening, so closing resets it. */
 function Steps({ onClose }: { onClose(): void }) {
+  const s = useStrings(inquiryStrings).dialog;
   const [template, setTemplate] = useState<WorkflowTemplate | null>(null);
   return (
     <>

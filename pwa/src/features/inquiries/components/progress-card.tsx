@@ -3,10 +3,9 @@ import { type InquiryProgress, limits } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { stepColor, stepLabel } from './status-badges';
-
-const s = inquiryStrings.progressCard;
 
 interface Props {
   inquiryId: string;
@@ -18,6 +17,7 @@ interface Props {
 
 /** Completed/total, the first 3 steps with a status dot and assignee, 'and N more steps', links. */
 export function ProgressCard({ inquiryId, steps, onCreate, canCreate }: Props) {
+  const s = useStrings(inquiryStrings).progressCard;
   const done = steps.filter((step) => step.status === 'completed').length;
   const first = steps.slice(0, limits.progressPreviewSteps);
   const more = steps.length - first.length;

@@ -11,10 +11,9 @@ import {
   Typography,
 } from '@mui/material';
 import { type InquiryProgress, type InquiryStatus, inquiryStatuses } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { type StepActions, StepItem } from './step-item';
-
-const s = inquiryStrings.progress;
 
 /** Case (a): the vertical timeline with total and completed counts. */
 export function StepTimeline({
@@ -24,6 +23,7 @@ export function StepTimeline({
   steps: InquiryProgress[];
   actions?: StepActions;
 }) {
+  const s = useStrings(inquiryStrings).progress;
   const done = steps.filter((step) => step.status === 'completed').length;
   return (
     <Card variant="outlined">
@@ -55,6 +55,7 @@ export function PreviewTimeline({
   canCreate: boolean;
   example?: boolean;
 }) {
+  const s = useStrings(inquiryStrings).progress;
   return (
     <Card variant="outlined" data-testid="progress-preview" data-example={String(example)}>
       <CardContent>
@@ -79,6 +80,7 @@ export function PreviewTimeline({
 
 /** Case (c): no steps and no template steps. */
 export function EmptyProgress({ onCreate, canCreate }: { onCreate(): void; canCreate: boolean }) {
+  const s = useStrings(inquiryStrings).progress;
   return (
     <Card variant="outlined">
       <CardContent sx={{ textAlign: 'center', py: 5 }}>
@@ -107,6 +109,7 @@ export function StatusSelect({
   status: string;
   onChange(status: InquiryStatus): void;
 }) {
+  const s = useStrings(inquiryStrings).progress;
   const value = (inquiryStatuses.values as readonly string[]).includes(status) ? status : 'new';
   return (
     <Box>

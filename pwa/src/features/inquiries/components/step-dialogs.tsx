@@ -2,9 +2,8 @@ import { TextField, Typography } from '@mui/material';
 import type { InquiryProgress } from '@chungcu/contracts';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
-
-const s = inquiryStrings.progress;
 
 /** Completing a step: an optional note. */
 export function CompleteStepDialog(props: {
@@ -12,6 +11,7 @@ export function CompleteStepDialog(props: {
   onConfirm(step: InquiryProgress, notes: string): void;
   onClose(): void;
 }) {
+  const s = useStrings(inquiryStrings).progress;
   const [notes, setNotes] = useState('');
   const close = () => {
     setNotes('');
@@ -47,6 +47,7 @@ export function CompleteStepDialog(props: {
 
 /** After the last required step: complete the inquiry too? */
 export function FinishInquiryDialog(props: { open: boolean; onConfirm(): void; onClose(): void }) {
+  const s = useStrings(inquiryStrings).progress;
   return (
     <DialogFrame
       open={props.open}

@@ -3,11 +3,10 @@ import type { InquiryProgress } from '@chungcu/contracts';
 import { formatStepTime } from '../logic/dates';
 import { useRowState } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { StepStatusBadge, stepColor } from './status-badges';
 import { StepPhotos } from './step-photos';
-
-const s = inquiryStrings.progress;
 
 export interface StepActions {
   start(step: InquiryProgress): void;
@@ -24,6 +23,7 @@ interface Props {
 
 /** One step of the vertical timeline: dot and line, texts, time, notes, badge and actions. */
 export function StepItem({ step, last, actions }: Props) {
+  const s = useStrings(inquiryStrings).progress;
   const time = step.completedAt
     ? `${s.completedAt}: ${formatStepTime(step.completedAt) ?? ''}`
     : step.startedAt

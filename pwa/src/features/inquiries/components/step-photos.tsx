@@ -4,21 +4,21 @@ import { useAttachments } from '../../../data';
 import { AttachmentGallery } from '../../../ui/attachment-gallery';
 import { useToast } from '../../../ui/toast';
 import { addStepPhotos, removeStepPhoto } from '../attachments';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
-
-const s = inquiryStrings.stepPhotos;
 
 /**
  * A step's before and after photos (`itemId` 'before' / 'after'): shown to everyone who sees the
  * step, taken by staff while they work on it.
  */
 export function StepPhotos({ step, editable }: { step: InquiryProgress; editable: boolean }) {
+  const { stepPhotos: s, toast: t } = useStrings(inquiryStrings);
   const photos = useAttachments(step.id);
   const toast = useToast();
   if (photos.length === 0 && !editable) return null;
   const failed = (error: unknown) =>
     toast({
-      title: inquiryStrings.toast.errorTitle,
+      title: t.errorTitle,
       description: error instanceof Error ? error.message : String(error),
       variant: 'destructive',
     });

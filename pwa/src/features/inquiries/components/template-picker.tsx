@@ -14,12 +14,12 @@ import { useMemo, useState } from 'react';
 import { foldForSearch, useWorkingComplex } from '../../../data';
 import { ScopeChip } from '../../../ui/scope-field';
 import { useTemplates } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
-
-const s = inquiryStrings.dialog;
 
 /** Step 1 'Request Group': search (name or description), a dropdown and the template cards. */
 export function TemplatePicker({ onPick }: { onPick(template: WorkflowTemplate): void }) {
+  const s = useStrings(inquiryStrings).dialog;
   const templates = useTemplates();
   const { complexes } = useWorkingComplex();
   const [query, setQuery] = useState('');

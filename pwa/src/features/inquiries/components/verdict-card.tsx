@@ -6,13 +6,13 @@ import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { formatUpdated } from '../logic/dates';
 import { confirmInquiry, returnInquiry } from '../mutations';
+import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { InfoCard } from './detail-info';
 
-const s = inquiryStrings.verdict;
-
 /** The resident's form: a rating and a comment to confirm, or a reason to send the work back. */
 function VerdictForm({ inquiry }: { inquiry: Inquiry }) {
+  const { verdict: s, toast: t } = useStrings(inquiryStrings);
   const save = useSaveToast();
   const toast = useToast();
   const [rating, setRating] = useState<number | null>(null);
@@ -26,8 +26,8 @@ function VerdictForm({ inquiry }: { inquiry: Inquiry }) {
       await save(action, { title });
     } catch (error) {
       toast({
-        title: inquiryStrings.toast.errorTitle,
-        description: error instanceof Error ? error.message : inquiryStrings.toast.saveFailed,
+        title: t.errorTitle,
+        description: error instanceof Error ? error.message : t.saveFailed,
         variant: 'destructive',
       });
     } finally {
@@ -112,6 +112,7 @@ function VerdictForm({ inquiry }: { inquiry: Inquiry }) {
  * with a reason; staff see the rating, or why it came back. Nothing shows before there is either.
  */
 export function VerdictCard({ inquiry }: { inquiry: Inquiry }) {
+  const s = useStrings(inquiryStrings).verdict;
   const isStaff = isStaffRole(useCurrentUser()?.role ?? 'resident');
   const awaiting = inquiry.status === 'completed' && !inquiry.confirmedAt;
   const returned = inquiry.returnReason && !inquiry.confirmedAt && inquiry.status !== 'completed';

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../data';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { initProgress } from '../mutations';
-import { inquiryStrings as s } from '../strings';
+import { inquiryStrings } from '../strings';
 
 /**
  * The create-progress button: creates the steps and reports it in a toast. A failure shows the
@@ -24,16 +24,23 @@ export function useInitProgressAction(
         () => initProgress(inquiryId),
         (created) =>
           created
-            ? { title: s.toast.progressCreated, description: s.toast.progressCreatedText }
+            ? {
+                title: inquiryStrings.get().toast.progressCreated,
+                description: inquiryStrings.get().toast.progressCreatedText,
+              }
             : null,
       );
     } catch (error) {
       const message = fromTemplate
-        ? s.toast.progressFromTemplateFailed
+        ? inquiryStrings.get().toast.progressFromTemplateFailed
         : error instanceof Error && error.message
           ? error.message
-          : s.toast.progressFailed;
-      toast({ title: s.toast.errorTitle, description: message, variant: 'destructive' });
+          : inquiryStrings.get().toast.progressFailed;
+      toast({
+        title: inquiryStrings.get().toast.errorTitle,
+        description: message,
+        variant: 'destructive',
+      });
     }
   }, [inquiryId, fromTemplate, toast, save]);
 }

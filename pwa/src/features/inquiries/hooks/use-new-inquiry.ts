@@ -6,7 +6,7 @@ import { useToast } from '../../../ui/toast';
 import { createInquiryWithFiles, prepareInquiryFiles } from '../attachments';
 import type { ChosenFile } from '../components/attachment-tiles';
 import { useHomes, useResidentOptions } from '../queries';
-import { inquiryStrings as s } from '../strings';
+import { inquiryStrings } from '../strings';
 
 export interface InquiryFormValues {
   title: string;
@@ -101,11 +101,14 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
             },
             files.map((f) => f.file),
           ),
-        { title: s.toast.successTitle, description: s.toast.created },
+        {
+          title: inquiryStrings.get().toast.successTitle,
+          description: inquiryStrings.get().toast.created,
+        },
       );
       await prepareInquiryFiles(kept).catch((error: unknown) =>
         toast({
-          title: s.toast.errorTitle,
+          title: inquiryStrings.get().toast.errorTitle,
           description: error instanceof Error ? error.message : String(error),
           variant: 'destructive',
         }),
@@ -116,8 +119,8 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
       const fileProblem =
         error instanceof StorageFullError || error instanceof UnsupportedFileError;
       toast({
-        title: s.toast.errorTitle,
-        description: fileProblem ? error.message : s.toast.createFailed,
+        title: inquiryStrings.get().toast.errorTitle,
+        description: fileProblem ? error.message : inquiryStrings.get().toast.createFailed,
         variant: 'destructive',
       });
     } finally {

@@ -5,7 +5,7 @@ import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import { requiredStepsDone } from '../logic/progress';
 import { updateInquiryStatus, updateStep } from '../mutations';
-import { inquiryStrings as s } from '../strings';
+import { inquiryStrings } from '../strings';
 
 /**
  * Staff actions on the progress page: start a step, complete it with a note, mark it internal,
@@ -20,15 +20,18 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
 
   const fail = (error: unknown) =>
     toast({
-      title: s.toast.errorTitle,
-      description: error instanceof Error && error.message ? error.message : s.toast.saveFailed,
+      title: inquiryStrings.get().toast.errorTitle,
+      description:
+        error instanceof Error && error.message
+          ? error.message
+          : inquiryStrings.get().toast.saveFailed,
       variant: 'destructive',
     });
 
   const start = async (step: InquiryProgress) => {
     try {
       await save(() => updateStep(step.id, { status: 'in_progress' }), {
-        title: s.toast.stepSaved,
+        title: inquiryStrings.get().toast.stepSaved,
       });
     } catch (error) {
       fail(error);
@@ -39,7 +42,7 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
     try {
       const saved = await save(
         () => updateStep(step.id, { status: 'completed', ...(notes.trim() ? { notes } : {}) }),
-        { title: s.toast.stepSaved },
+        { title: inquiryStrings.get().toast.stepSaved },
       );
       setCompleting(null);
       const after = steps.map((x) => (x.id === saved.id ? saved : x));
@@ -51,7 +54,9 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
 
   const setInternal = async (step: InquiryProgress, isInternal: boolean) => {
     try {
-      await save(() => updateStep(step.id, { isInternal }), { title: s.toast.stepSaved });
+      await save(() => updateStep(step.id, { isInternal }), {
+        title: inquiryStrings.get().toast.stepSaved,
+      });
     } catch (error) {
       fail(error);
     }
@@ -59,7 +64,9 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
 
   const setStatus = async (status: InquiryStatus) => {
     try {
-      await save(() => updateInquiryStatus(inquiryId, status), { title: s.toast.statusSaved });
+      await save(() => updateInquiryStatus(inquiryId, status), {
+        title: inquiryStrings.get().toast.statusSaved,
+      });
       setOfferFinish(false);
     } catch (error) {
       fail(error);

@@ -1,11 +1,17 @@
 import { type Inquiry, spanText } from '@chungcu/contracts';
 import { type SlaReading, type SlaStanding, slaReadingOf } from '@chungcu/mutations';
+import { type StringsOf } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
-const s = inquiryStrings.deadline;
-
-/** What the list and the detail page say of a request's time to resolve ('Quá hạn 2 ngày'). */
-export function deadlineText(reading: SlaReading, paused: boolean): string | null {
+/**
+ * What the list and the detail page say of a request's time to resolve ('Quá hạn 2 ngày'), in the
+ * language of `s` (a screen's), else of the moment.
+ */
+export function deadlineText(
+  reading: SlaReading,
+  paused: boolean,
+  s: StringsOf<typeof inquiryStrings>['deadline'] = inquiryStrings.get().deadline,
+): string | null {
   const { standing, remainingMs } = reading;
   if (standing === 'none' || remainingMs === null) return null;
   if (standing === 'met') return s.met;

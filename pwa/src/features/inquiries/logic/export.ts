@@ -5,13 +5,12 @@ import { inquiryStrings } from '../strings';
 import { deadlineText } from './deadline';
 import { type InquiryRow, categoryLabel, displayStatus } from './list';
 
-const s = inquiryStrings.export;
-
 /**
  * The requests as the list shows them (its filters and order, every page) as one sheet:
  * Vietnamese headers and labels, dates as dd/MM/yyyy, the deadline as the list words it.
  */
 export function inquiriesSheet(rows: readonly InquiryRow[], now: number): Sheet<InquiryRow> {
+  const s = inquiryStrings.get().export;
   const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
   return {
     name: s.sheet,
