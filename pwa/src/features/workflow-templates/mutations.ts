@@ -16,9 +16,10 @@ import {
   signedInUserId,
   withdrawQueued,
 } from '../../data';
-import { workflowStrings as s } from './strings';
+import { workflowStrings } from './strings';
 
-const label = s.outboxLabel;
+/** The outbox's labels in the language of the moment the change is queued. */
+const label = () => workflowStrings.get().outboxLabel;
 
 /** A category (the named mutation `createCategory`): in the mirror at once, queued by its id. */
 export async function createCategory(
@@ -26,7 +27,7 @@ export async function createCategory(
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowCategory> {
   const args = { ...values, id: uuidv7() };
-  return mutate('createCategory', args, { db, label: label.createCategory(values.name.trim()) });
+  return mutate('createCategory', args, { db, label: label().createCategory(values.name.trim()) });
 }
 
 /**
@@ -39,7 +40,7 @@ export async function setCategorySla(
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowCategory> {
   const args = { id: category.id, sla, baseVersion: category.version };
-  return mutate('updateCategory', args, { db, label: label.setSla(category.name) });
+  return mutate('updateCategory', args, { db, label: label().setSla(category.name) });
 }
 
 /** A template created by the signed-in admin (`createTemplate`), active from the start. */
@@ -48,14 +49,14 @@ export async function createTemplate(
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowTemplate> {
   const args = { ...values, id: uuidv7(), createdByAdminId: await signedInUserId(db) };
-  const text = label.createTemplate(values.templateName.trim());
+  const text = label().createTemplate(values.templateName.trim());
   return mutate('createTemplate', args, { db, label: text });
 }
 
 /** The template as the mirror holds it; a deleted or unknown one throws the spec's message. */
 async function templateName(db: ChungCuDb, id: string): Promise<string> {
   const row = await db.workflowTemplates.get(id);
-  if (!row) throw new Error(s.templateNotFound);
+  if (!row) throw new Error(workflowStrings.get().templateNotFound);
   return row.templateName;
 }
 
@@ -76,7 +77,7 @@ export async function addStep(
   const name = await templateName(db, templateId);
   const stepOrder = await nextStepOrder(templateId, db);
   const args = { ...values, id: uuidv7(), templateId, stepOrder };
-  const text = label.addStep(values.stepName.trim(), name);
+  const text = label().addStep(values.stepName.trim(), name);
   return mutate('addTemplateStep', args, { db, label: text });
 }
 
@@ -89,9 +90,9 @@ export async function deleteTemplate(
   { db = appDb }: MutationOptions = {},
 ): Promise<WorkflowTemplate> {
   const row = await db.workflowTemplates.get(id);
-  if (!row) throw new Error(s.templateNotFound);
+  if (!row) throw new Error(workflowStrings.get().templateNotFound);
   const { searchText: _searchText, ...template } = row;
-  await mutate('deleteTemplate', { id }, { db, label: label.deleteTemplate(row.templateName) });
+  await mutate('deleteTemplate', { id }, { db, label: label().deleteTemplate(row.templateName) });
   return template;
 }
 
@@ -106,6 +107,6 @@ export async function restoreTemplate(
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
   if (await withdrawQueued(db, 'deleteTemplate', template.id)) return;
-  const text = label.restoreTemplate(template.templateName);
+  const text = label().restoreTemplate(template.templateName);
   await mutate('restoreTemplate', { id: template.id }, { db, label: text });
 }

@@ -16,7 +16,7 @@ import {
   useTables,
   useWorkingComplex,
 } from '../../data';
-import { workflowStrings as s } from './strings';
+import { workflowStrings } from './strings';
 
 /** Steps in the order they run: stepOrder, then age (two offline adds may share an order). */
 export function sortSteps(steps: readonly TemplateStep[]): TemplateStep[] {
@@ -71,8 +71,14 @@ export interface CategoryOption {
   complexId: string | null;
 }
 
-/** The category select's options: the loaded categories, else the spec's fallback list. */
-export function categoryOptions(categories: readonly WorkflowCategory[]): CategoryOption[] {
+/**
+ * The category select's options: the loaded categories, else the spec's fallback list named in
+ * `labels`' language (a screen's), else the moment's.
+ */
+export function categoryOptions(
+  categories: readonly WorkflowCategory[],
+  labels: Record<string, string> = workflowStrings.get().fallbackCategoryLabels,
+): CategoryOption[] {
   if (categories.length > 0) {
     // Rows mirrored before complexes carry no complexId: shared.
     return categories.map(({ id, name, color, complexId }) => ({
@@ -84,7 +90,7 @@ export function categoryOptions(categories: readonly WorkflowCategory[]): Catego
   }
   return fallbackWorkflowCategories.map((id) => ({
     id,
-    name: s.fallbackCategoryLabels[id] ?? id,
+    name: labels[id] ?? id,
     color: null,
     complexId: null,
   }));

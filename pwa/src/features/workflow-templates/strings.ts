@@ -1,8 +1,10 @@
+import { catalogue } from '../../lib/i18n';
+
 /**
- * Every user-visible string of the Workflow templates screen. The spec's wording (sections 2, 5,
- * 8) is kept exactly; the rest is Vietnamese.
+ * Every user-visible string of the Workflow templates screen, in Vietnamese: the spec's wording
+ * (section 2: 'Tạo Danh Mục', 'Tạo Mẫu Mới', 'Thêm Bước', 'Xóa') kept exactly. English beside it.
  */
-export const workflowStrings = {
+export const workflowStrings = catalogue('workflow-templates', {
   title: 'Mẫu quy trình',
   backHome: 'Về trang chủ',
   subtitle: 'Quản lý mẫu quy trình xử lý yêu cầu và các bước thực hiện',
@@ -90,4 +92,4 @@ export const workflowStrings = {
     restoreTemplate: (name: string) => `Khôi phục mẫu quy trình ${name}`,
   },
   templateNotFound: 'Không tìm thấy mẫu quy trình',
-} as const;
+});

@@ -1,5 +1,6 @@
 import { Box, Grid } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useStrings } from '../../lib/i18n';
 import { CategoryDialog } from './components/category-dialog';
 import { SlaDialog } from './components/sla-dialog';
 import { TemplateDetail } from './components/template-detail';
@@ -8,6 +9,7 @@ import { TemplateList } from './components/template-list';
 import { WorkflowHeader } from './components/workflow-header';
 import { useTemplateActions } from './hooks/use-template-actions';
 import { categoryOptions, useCategories, useTemplates } from './queries';
+import { workflowStrings } from './strings';
 
 /**
  * /workflow-templates: the templates on the left, the chosen one's steps on the right, and the
@@ -16,7 +18,11 @@ import { categoryOptions, useCategories, useTemplates } from './queries';
 export function WorkflowTemplatesPage() {
   const templates = useTemplates();
   const loadedCategories = useCategories();
-  const categories = useMemo(() => categoryOptions(loadedCategories ?? []), [loadedCategories]);
+  const fallbackLabels = useStrings(workflowStrings).fallbackCategoryLabels;
+  const categories = useMemo(
+    () => categoryOptions(loadedCategories ?? [], fallbackLabels),
+    [loadedCategories, fallbackLabels],
+  );
   const actions = useTemplateActions();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'category' | 'template' | 'sla' | null>(null);

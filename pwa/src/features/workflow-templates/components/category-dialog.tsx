@@ -6,11 +6,11 @@ import {
 } from '@chungcu/contracts';
 import { useDialogForm } from '../hooks/use-dialog-form';
 import { useScopeChoice } from '../hooks/use-scope-choice';
+import { useStrings } from '../../../lib/i18n';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
 import { ScopeChoiceField } from './scope-choice-field';
 
-const s = workflowStrings.category;
 const empty = { name: '', description: '', color: defaults.categoryColor };
 
 interface CategoryDialogProps {
@@ -24,6 +24,7 @@ interface CategoryDialogProps {
  * those who may choose (rule S23).
  */
 export function CategoryDialog({ open, onClose, onCreate }: CategoryDialogProps) {
+  const s = useStrings(workflowStrings).category;
   const scope = useScopeChoice();
   const save = async (v: typeof empty) => {
     const complexId = scope.complexId();

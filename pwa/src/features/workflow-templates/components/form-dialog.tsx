@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
-import { workflowStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { workflowStrings } from '../strings';
 
 interface FormDialogProps {
   open: boolean;
@@ -23,8 +24,9 @@ export function FormDialog({
   onClose,
   children,
   testId,
-  submitLabel = s.create,
+  submitLabel,
 }: FormDialogProps) {
+  const s = useStrings(workflowStrings);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -43,7 +45,7 @@ export function FormDialog({
       title={title}
       onClose={onClose}
       cancelLabel={s.cancel}
-      primary={{ label: submitLabel }}
+      primary={{ label: submitLabel ?? s.create }}
       busy={saving}
       onSubmit={(event) => void submit(event)}
       fullScreenOnPhone

@@ -17,10 +17,10 @@ import {
 } from '@chungcu/contracts';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
 
-const s = workflowStrings.sla;
 type Hours = Record<Priority, { responseHours: string; resolutionHours: string }>;
 
 /** The policy as the form's text fields hold it: an empty field is no deadline. */
@@ -61,6 +61,8 @@ interface SlaDialogProps {
  * by priority (rule S24). Shared categories are the company administrator's to change.
  */
 export function SlaDialog({ open, categories, onClose, onSave }: SlaDialogProps) {
+  const strings = useStrings(workflowStrings);
+  const s = strings.sla;
   const user = useCurrentUser();
   const changeable = categories.filter((c) => c.complexId !== null || user?.role === 'admin');
   const [categoryId, setCategoryId] = useState('');
@@ -117,7 +119,7 @@ export function SlaDialog({ open, categories, onClose, onSave }: SlaDialogProps)
       onSubmit={submit}
       onClose={close}
       testId="sla-dialog"
-      submitLabel={workflowStrings.save}
+      submitLabel={strings.save}
     >
       <TextField
         select

@@ -6,10 +6,10 @@ import {
 } from '@chungcu/contracts';
 import { SearchPicker } from '../../../ui/search-picker';
 import { useDialogForm } from '../hooks/use-dialog-form';
+import { useStrings } from '../../../lib/i18n';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
 
-const s = workflowStrings.step;
 const empty = {
   stepName: '',
   assigneeId: '',
@@ -45,6 +45,7 @@ function toStep(values: typeof empty, admins: readonly AdminUser[]): Values {
 
 /** 'Thêm Bước': name, order (read-only), assignee with their role (read-only), details. */
 export function StepDialog({ open, stepOrder, admins, onClose, onAdd }: StepDialogProps) {
+  const s = useStrings(workflowStrings).step;
   const { values, set, field, setValues, close, submit } = useDialogForm(
     empty,
     onClose,

@@ -11,10 +11,12 @@ import {
 import type { TemplateStep } from '@chungcu/contracts';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
-import { workflowStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { workflowStrings } from '../strings';
 
 /** The selected template's steps, in order (the caller sorts them). */
 export function StepList({ steps }: { steps: readonly TemplateStep[] | undefined }) {
+  const s = useStrings(workflowStrings);
   const states = useRowStates();
   if (!steps) return <Typography color="text.secondary">{s.loading}</Typography>;
   if (steps.length === 0) return <Typography color="text.secondary">{s.noSteps}</Typography>;

@@ -17,7 +17,8 @@ import { useCurrentUser } from '../../../data';
 import { useAdminUsers } from '../hooks/use-admin-users';
 import type { TemplateActions } from '../hooks/use-template-actions';
 import { type CategoryOption, syncNow, useTemplateSteps } from '../queries';
-import { workflowStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { workflowStrings } from '../strings';
 import { CategoryBadge } from './category-badge';
 import { StepDialog } from './step-dialog';
 import { StepList } from './step-list';
@@ -34,6 +35,7 @@ interface TemplateDetailProps {
  * read it, with a note saying so.
  */
 export function TemplateDetail({ template, categories, actions }: TemplateDetailProps) {
+  const s = useStrings(workflowStrings);
   const steps = useTemplateSteps(template?.id ?? null);
   const isAdmin = useCurrentUser()?.role === 'admin';
   const admins = useAdminUsers();

@@ -3,11 +3,11 @@ import { type WorkflowTemplateCreate, workflowTemplateCreateSchema } from '@chun
 import { useDialogForm } from '../hooks/use-dialog-form';
 import { useScopeChoice } from '../hooks/use-scope-choice';
 import type { CategoryOption } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
 import { ScopeChoiceField } from './scope-choice-field';
 
-const s = workflowStrings.template;
 const empty = { templateName: '', description: '', category: '' };
 type Values = Omit<WorkflowTemplateCreate, 'createdByAdminId' | 'id'>;
 type FormValues = typeof empty;
@@ -24,6 +24,7 @@ interface TemplateDialogProps {
  * who may choose (rule S23); the categories offered are the shared ones and the chosen complex's.
  */
 export function TemplateDialog({ open, categories, onClose, onCreate }: TemplateDialogProps) {
+  const s = useStrings(workflowStrings).template;
   const scope = useScopeChoice();
   const save = async (v: FormValues) => {
     const complexId = scope.complexId();

@@ -13,7 +13,8 @@ import { rowKey, useRowStates, useWorkingComplex } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { ScopeChip } from '../../../ui/scope-field';
 import type { CategoryOption } from '../queries';
-import { workflowStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { workflowStrings } from '../strings';
 import { CategoryBadge } from './category-badge';
 
 interface TemplateListProps {
@@ -28,6 +29,7 @@ interface TemplateListProps {
  * complex, or "Dùng chung").
  */
 export function TemplateList({ templates, categories, selectedId, onSelect }: TemplateListProps) {
+  const s = useStrings(workflowStrings);
   const states = useRowStates();
   const { complexes } = useWorkingComplex();
   return (

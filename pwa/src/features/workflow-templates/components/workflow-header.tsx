@@ -4,7 +4,8 @@ import CategoryIcon from '@mui/icons-material/Category';
 import TimerIcon from '@mui/icons-material/Timer';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { workflowStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { workflowStrings } from '../strings';
 
 interface WorkflowHeaderProps {
   onNewCategory(): void;
@@ -14,6 +15,7 @@ interface WorkflowHeaderProps {
 
 /** Title, the categories' deadlines and the two create buttons ('Tạo Danh Mục', 'Tạo Mẫu Mới'). */
 export function WorkflowHeader({ onNewCategory, onNewTemplate, onDeadlines }: WorkflowHeaderProps) {
+  const s = useStrings(workflowStrings);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -18,7 +18,8 @@ import {
 } from '../mutations';
 import { workflowStrings } from '../strings';
 
-const t = workflowStrings.toast;
+/** The toasts' texts in the language of the moment they show. */
+const t = () => workflowStrings.get().toast;
 
 /**
  * The screen's writes with their success toasts, shown once the server has the
@@ -31,10 +32,10 @@ export function useTemplateActions() {
   const run = useCallback(
     async <T>(action: () => Promise<T>, success: string): Promise<T | null> => {
       try {
-        return await save(action, { title: t.successTitle, description: success });
+        return await save(action, { title: t().successTitle, description: success });
       } catch (error) {
         console.error(error);
-        toast({ title: t.errorTitle, description: t.failed, variant: 'destructive' });
+        toast({ title: t().errorTitle, description: t().failed, variant: 'destructive' });
         return null;
       }
     },
@@ -48,18 +49,18 @@ export function useTemplateActions() {
         await save(
           () => deleteTemplate(id),
           (removed) => ({
-            title: t.successTitle,
-            description: t.templateDeleted,
+            title: t().successTitle,
+            description: t().templateDeleted,
             action: {
-              label: t.undo,
-              onClick: () => void run(() => restoreTemplate(removed), t.templateRestored),
+              label: t().undo,
+              onClick: () => void run(() => restoreTemplate(removed), t().templateRestored),
             },
           }),
         );
         return true;
       } catch (error) {
         console.error(error);
-        toast({ title: t.errorTitle, description: t.failed, variant: 'destructive' });
+        toast({ title: t().errorTitle, description: t().failed, variant: 'destructive' });
         return false;
       }
     },
@@ -68,13 +69,13 @@ export function useTemplateActions() {
 
   return {
     createCategory: (values: WorkflowCategoryCreate) =>
-      run(() => createCategory(values), t.categoryCreated),
+      run(() => createCategory(values), t().categoryCreated),
     setCategorySla: (category: WorkflowCategory, sla: SlaPolicy | null) =>
-      run(() => setCategorySla(category, sla), t.slaSaved),
+      run(() => setCategorySla(category, sla), t().slaSaved),
     createTemplate: (values: Omit<WorkflowTemplateCreate, 'createdByAdminId' | 'id'>) =>
-      run(() => createTemplate(values), t.templateCreated),
+      run(() => createTemplate(values), t().templateCreated),
     addStep: (templateId: string, values: Omit<TemplateStepCreate, 'id' | 'stepOrder'>) =>
-      run(() => addStep(templateId, values), t.stepAdded),
+      run(() => addStep(templateId, values), t().stepAdded),
     remove,
   };
 }
