@@ -7,17 +7,19 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import type { ConflictNotice } from '../../data';
-import { syncStrings as s } from './strings';
+import { formatDateTime } from '../../lib/format';
+import { type StringsOf, useStrings } from '../../lib/i18n';
+import { syncStrings } from './strings';
 
-function show(value: unknown): string {
+function show(value: unknown, s: StringsOf<typeof syncStrings>): string {
   if (value === null || value === undefined || value === '') return s.emptyValue;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** Our writes that replaced someone else's newer value: which field, whose value, when. */
 export function ConflictsCard({ conflicts }: { conflicts: ConflictNotice[] }) {
+  const s = useStrings(syncStrings);
   const newestFirst = [...conflicts].reverse();
   return (
     <Card sx={{ borderRadius: 3 }} data-testid="sync-conflicts">
@@ -41,14 +43,14 @@ export function ConflictsCard({ conflicts }: { conflicts: ConflictNotice[] }) {
                 alignItems="flex-start"
               >
                 <ListItemText
-                  primary={`${notice.label} — ${dayjs(notice.at).format(s.timeFormat)}`}
+                  primary={`${notice.label} — ${formatDateTime(new Date(notice.at)) ?? ''}`}
                   secondary={notice.overwritten.map((o) => (
                     <span key={o.field} style={{ display: 'block' }}>
                       {s.conflictLine(
                         o.field,
-                        show(o.value),
+                        show(o.value, s),
                         o.by,
-                        dayjs(o.at).format(s.timeFormat),
+                        formatDateTime(new Date(o.at)) ?? '',
                       )}
                     </span>
                   ))}

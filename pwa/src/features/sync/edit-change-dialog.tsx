@@ -12,7 +12,8 @@ import {
 import { useState } from 'react';
 import { type WaitingChange, appDb, failedChanges, syncEngine } from '../../data';
 import { argsFromForm, editableFields } from './editable-fields';
-import { syncStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { syncStrings } from './strings';
 
 interface EditFormProps {
   change: WaitingChange;
@@ -25,6 +26,7 @@ interface EditFormProps {
  * the contracts refuse shows its message here and changes nothing.
  */
 function EditChangeForm({ change, onClose }: EditFormProps) {
+  const s = useStrings(syncStrings);
   const fields = editableFields(change.args);
   const [values, setValues] = useState(() =>
     Object.fromEntries(fields.map(({ name, value }) => [name, value])),
@@ -89,6 +91,7 @@ export function EditChangeDialog({
   change: WaitingChange | null;
   onClose: () => void;
 }) {
+  const s = useStrings(syncStrings);
   return (
     <Dialog open={change !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{s.editTitle}</DialogTitle>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { argsFromForm, editableFields, parseTypedDate, showDate } from './editable-fields';
+import { syncStrings } from './strings';
+
+const s = syncStrings.get();
 
 describe('editableFields', () => {
   it('offers the text arguments with Vietnamese names, never ids, references or other values', () => {
@@ -15,8 +18,8 @@ describe('editableFields', () => {
       customNote: 'x',
     });
     expect(fields).toEqual([
-      { name: 'firstName', label: 'Tên', value: 'Hương', kind: 'text' },
-      { name: 'lastName', label: 'Họ', value: 'Lê Thị', kind: 'text' },
+      { name: 'firstName', label: s.fieldLabels.firstName, value: 'Hương', kind: 'text' },
+      { name: 'lastName', label: s.fieldLabels.lastName, value: 'Lê Thị', kind: 'text' },
       { name: 'email', label: 'Email', value: 'huong@chungcu.vn', kind: 'text' },
       { name: 'customNote', label: 'customNote', value: 'x', kind: 'text' },
     ]);
@@ -36,8 +39,8 @@ describe('editableFields', () => {
     };
     const fields = editableFields(args);
     expect(fields.filter((f) => f.kind === 'date')).toEqual([
-      { name: 'dateOfBirth', label: 'Ngày sinh', value: '17/05/1990', kind: 'date' },
-      { name: 'moveInDate', label: 'Ngày chuyển đến', value: '01/03/2025', kind: 'date' },
+      { name: 'dateOfBirth', label: s.fieldLabels.dateOfBirth, value: '17/05/1990', kind: 'date' },
+      { name: 'moveInDate', label: s.fieldLabels.moveInDate, value: '01/03/2025', kind: 'date' },
     ]);
     // Untouched dates keep their stored value (time included); a typed one becomes ISO.
     expect(argsFromForm(args, fields, { dateOfBirth: '7/6/1991' })).toEqual({
@@ -45,7 +48,7 @@ describe('editableFields', () => {
       dateOfBirth: '1991-06-07',
     });
     expect(() => argsFromForm(args, fields, { dateOfBirth: '31/02/1991' })).toThrow(
-      'Ngày sinh: ngày không hợp lệ, hãy nhập theo dạng dd/mm/yyyy',
+      s.dateInvalid(s.fieldLabels.dateOfBirth ?? ''),
     );
   });
 

@@ -1,4 +1,4 @@
-import { syncStrings as s } from './strings';
+import { syncStrings } from './strings';
 
 export interface EditableField {
   name: string;
@@ -55,7 +55,7 @@ export function argsFromForm(
     }
     if (text === field.value) continue;
     const iso = parseTypedDate(text);
-    if (!iso) throw new Error(s.dateInvalid(field.label));
+    if (!iso) throw new Error(syncStrings.get().dateInvalid(field.label));
     next[field.name] = iso;
   }
   return next;
@@ -70,6 +70,7 @@ const isReference = (name: string) => name === 'id' || name.endsWith('Id') || na
  */
 export function editableFields(args: Readonly<Record<string, unknown>> | null): EditableField[] {
   if (!args) return [];
+  const s = syncStrings.get();
   return Object.entries(args)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .filter(([name]) => !isReference(name))

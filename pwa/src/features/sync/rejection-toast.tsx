@@ -1,12 +1,13 @@
 import { useAppNavigate } from '../../ui/app-link';
 import { type Rejection, useRejections } from '../../data';
 import { useToast } from '../../ui/toast';
-import { rejectionStrings as s } from './strings';
+import { syncStrings } from './strings';
 
 /** The error toast for changes just refused: the first one's reason, and how many there were. */
 export function rejectionToast(rejections: readonly Rejection[]) {
   const [first] = rejections;
   if (!first) return null;
+  const s = syncStrings.get().rejection;
   return {
     title: s.title(first.name),
     description:
@@ -27,6 +28,7 @@ export function RejectionToasts() {
   const navigate = useAppNavigate();
   useRejections((rejections) => {
     const shown = rejectionToast(rejections);
+    const s = syncStrings.get().rejection;
     if (shown) toast({ ...shown, action: { label: s.fix, onClick: () => navigate('/sync') } });
   });
   return null;

@@ -5,7 +5,8 @@ import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Chip } from '@mui/material';
 import { AppLink } from '../../ui/app-link';
 import { useSyncStatus } from '../../data';
-import { syncStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { syncStrings } from './strings';
 
 /**
  * The sync badge in the app shell's top bar on every signed-in screen: online or offline, how
@@ -14,6 +15,7 @@ import { syncStrings as s } from './strings';
  * tests.
  */
 export function SyncIndicator({ compact = false }: { compact?: boolean }) {
+  const s = useStrings(syncStrings);
   const { online, pending, failed, authRequired } = useSyncStatus();
   const failedCount = failed.length;
   const parts = [

@@ -3,7 +3,8 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useSyncStatus } from '../../data';
 import { ConflictsCard } from './conflicts-card';
-import { syncStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { syncStrings } from './strings';
 import { SyncStatusCard } from './sync-status-card';
 import { UploadsCard } from './uploads-card';
 import { WaitingChangesCard } from './waiting-changes-card';
@@ -13,6 +14,7 @@ import { WaitingChangesCard } from './waiting-changes-card';
  * ones with retry, edit and discard), and overwritten values.
  */
 export function SyncPage() {
+  const s = useStrings(syncStrings);
   const status = useSyncStatus();
   return (
     <Box sx={{ bgcolor: 'background.default' }}>

@@ -3,7 +3,9 @@ import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type SyncStatus, syncEngine } from '../../data';
-import { syncStrings as s } from './strings';
+import { formatDateTime } from '../../lib/format';
+import { useStrings } from '../../lib/i18n';
+import { syncStrings } from './strings';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -20,6 +22,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 /** Connection, pending count, last sync time and error, and the 'Đồng bộ ngay' button. */
 export function SyncStatusCard({ status }: { status: SyncStatus }) {
+  const s = useStrings(syncStrings);
   const [running, setRunning] = useState(false);
   const [busy, setBusy] = useState(false);
   const last = status.lastSyncAt === null ? null : dayjs(status.lastSyncAt);
@@ -44,7 +47,9 @@ export function SyncStatusCard({ status }: { status: SyncStatus }) {
           <Row label={s.pendingLabel} value={String(status.pending)} testId="sync-pending-count" />
           <Row
             label={s.lastSync}
-            value={last ? `${last.format(s.timeFormat)} (${last.fromNow()})` : s.neverSynced}
+            value={
+              last ? `${formatDateTime(last.toDate()) ?? ''} (${last.fromNow()})` : s.neverSynced
+            }
             testId="sync-last-time"
           />
           {status.lastSyncError && (

@@ -8,9 +8,10 @@ import {
   Typography,
 } from '@mui/material';
 import { type UploadView, retryAttachmentUpload, syncEngine, useUploads } from '../../data';
-import { syncStrings as s } from './strings';
+import { type StringsOf, useStrings } from '../../lib/i18n';
+import { syncStrings } from './strings';
 
-function stateText(upload: UploadView): string {
+function stateText(upload: UploadView, s: StringsOf<typeof syncStrings>): string {
   if (upload.status === 'failed') return s.uploadFailed(upload.error ?? s.unknownError);
   if (upload.status === 'uploading') {
     return s.uploadRunning(s.kilobytes(upload.sentBytes), s.kilobytes(upload.totalBytes));
@@ -20,6 +21,7 @@ function stateText(upload: UploadView): string {
 
 /** Every photo and file not yet on the server, with its progress; a refused one can be retried. */
 export function UploadsCard() {
+  const s = useStrings(syncStrings);
   const uploads = useUploads();
   const retry = async (id: string) => {
     await retryAttachmentUpload(id);
@@ -69,7 +71,7 @@ export function UploadsCard() {
                   variant="caption"
                   color={upload.status === 'failed' ? 'error' : 'text.secondary'}
                 >
-                  {stateText(upload)}
+                  {stateText(upload, s)}
                 </Typography>
               </Stack>
             ))}

@@ -1,8 +1,9 @@
 import { Button, ListItem, ListItemText, Stack } from '@mui/material';
-import dayjs from 'dayjs';
 import type { WaitingChange } from '../../data';
 import { editableFields } from './editable-fields';
-import { syncStrings as s } from './strings';
+import { formatDateTime } from '../../lib/format';
+import { type StringsOf, useStrings } from '../../lib/i18n';
+import { syncStrings } from './strings';
 
 export interface WaitingChangeActions {
   retry: (change: WaitingChange) => void;
@@ -11,7 +12,7 @@ export interface WaitingChangeActions {
 }
 
 /** Where a change stands, in words: waiting, waiting after a transient error, or failed. */
-function stateText(change: WaitingChange): string {
+function stateText(change: WaitingChange, s: StringsOf<typeof syncStrings>): string {
   if (change.status === 'failed') return s.stateFailed(change.reason ?? s.unknownError);
   return change.reason ? s.stateRetrying(change.reason) : s.statePending;
 }
@@ -24,6 +25,7 @@ export function WaitingChangeItem({
   change: WaitingChange;
   actions: WaitingChangeActions;
 }) {
+  const s = useStrings(syncStrings);
   const failed = change.status === 'failed';
   const editable = failed && editableFields(change.args).length > 0;
   return (
@@ -35,7 +37,7 @@ export function WaitingChangeItem({
       >
         <ListItemText
           primary={change.label}
-          secondary={`${stateText(change)} — ${dayjs(change.createdAt).format(s.timeFormat)}`}
+          secondary={`${stateText(change, s)} — ${formatDateTime(new Date(change.createdAt)) ?? ''}`}
           slotProps={{ secondary: { color: failed ? 'error' : 'text.secondary' } }}
           sx={{ flex: 1 }}
         />

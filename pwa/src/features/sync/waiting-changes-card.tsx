@@ -22,7 +22,8 @@ import {
 } from '../../data';
 import { useToast } from '../../ui/toast';
 import { EditChangeDialog } from './edit-change-dialog';
-import { syncStrings as s } from './strings';
+import { useStrings } from '../../lib/i18n';
+import { syncStrings } from './strings';
 import { type WaitingChangeActions, WaitingChangeItem } from './waiting-change-item';
 
 /** Pending changes shown at first; the rest one 'Xem thêm' away (a long offline day). */
@@ -34,6 +35,7 @@ const PAGE = 100;
  * the order they were made.
  */
 export function WaitingChangesCard() {
+  const s = useStrings(syncStrings);
   const changes = useWaitingChanges();
   const [shown, setShown] = useState(PAGE);
   const [discarding, setDiscarding] = useState<WaitingChange | null>(null);
