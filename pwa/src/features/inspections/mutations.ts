@@ -17,7 +17,8 @@ import {
 } from '../../data';
 import { inspectionStrings } from './strings';
 
-const labels = inspectionStrings.outboxLabel;
+/** The outbox's labels in the language of the moment the change is queued. */
+const labels = () => inspectionStrings.get().outboxLabel;
 
 async function unitOf(db: ChungCuDb, inspectionId: string): Promise<string> {
   const inspection = await db.inspections.get(inspectionId);
@@ -43,7 +44,7 @@ export async function startInspection(
   await mutate(
     'startInspection',
     { id, apartmentId, templateId, startedAt: new Date().toISOString() },
-    { db, label: labels.start(template, unit) },
+    { db, label: labels().start(template, unit) },
   );
   return id;
 }
@@ -56,7 +57,7 @@ export async function setItemResult(
   note?: string | null,
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const label = labels.result(await itemLabel(db, inspection.id, itemId));
+  const label = labels().result(await itemLabel(db, inspection.id, itemId));
   await mutate(
     'updateInspection',
     { id: inspection.id, results: [{ itemId, outcome, ...(note === undefined ? {} : { note }) }] },
@@ -69,7 +70,7 @@ export async function setSummary(
   summary: string,
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const label = labels.summary(await unitOf(db, inspectionId));
+  const label = labels().summary(await unitOf(db, inspectionId));
   await mutate('updateInspection', { id: inspectionId, summary }, { db, label });
 }
 
@@ -84,7 +85,7 @@ export async function signInspection(
   previous: readonly Attachment[],
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const label = labels.sign(await unitOf(db, inspectionId));
+  const label = labels().sign(await unitOf(db, inspectionId));
   const file = Object.assign(signature, { name: 'chu-ky.png' });
   const target = {
     ownerEntity: 'inspection',
@@ -105,7 +106,7 @@ export async function completeInspection(
   inspectionId: string,
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const label = labels.complete(await unitOf(db, inspectionId));
+  const label = labels().complete(await unitOf(db, inspectionId));
   await mutate(
     'updateInspection',
     { id: inspectionId, completedAt: new Date().toISOString() },
@@ -120,7 +121,7 @@ export async function addItemPhotos(
   files: readonly File[],
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
-  const label = labels.photo(await itemLabel(db, inspectionId, itemId));
+  const label = labels().photo(await itemLabel(db, inspectionId, itemId));
   const target = {
     ownerEntity: 'inspection',
     ownerId: inspectionId,
@@ -134,7 +135,7 @@ export async function addItemPhotos(
 }
 
 export async function removeItemPhoto(photo: Attachment, { db = appDb }: MutationOptions = {}) {
-  const label = labels.removePhoto(await itemLabel(db, photo.ownerId, photo.itemId ?? ''));
+  const label = labels().removePhoto(await itemLabel(db, photo.ownerId, photo.itemId ?? ''));
   await removeAttachment(photo.id, { db, label });
 }
 
@@ -147,7 +148,7 @@ export async function createFindingRequest(
   itemId: string,
   { db = appDb }: MutationOptions = {},
 ): Promise<Inquiry> {
-  const label = labels.finding(await itemLabel(db, inspectionId, itemId));
+  const label = labels().finding(await itemLabel(db, inspectionId, itemId));
   const answer = await mutate(
     'createFindingInquiry',
     { id: uuidv7(), inspectionId, itemId },

@@ -1,7 +1,8 @@
 import { inspectionOutcomes } from '@chungcu/contracts';
+import { catalogue } from '../../lib/i18n';
 
-/** Every user-visible string of the inspection screens (Vietnamese, the staff's language). */
-export const inspectionStrings = {
+/** Every user-visible string of the inspection screens, in Vietnamese; English beside it. */
+export const inspectionStrings = catalogue('inspections', {
   card: {
     title: 'Kiểm tra căn hộ',
     empty: 'Chưa có biên bản kiểm tra nào',
@@ -66,6 +67,7 @@ export const inspectionStrings = {
     notAnswered: 'Chưa đánh giá',
     request: 'Yêu cầu sửa chữa đã tạo',
   },
+  /** Đạt, Không đạt, Không áp dụng: the contracts' words, translated in `strings.en.ts`. */
   outcome: inspectionOutcomes.labels,
   outboxLabel: {
     start: (template: string, unit: string) => `Bắt đầu kiểm tra ${template} căn ${unit}`,
@@ -78,4 +80,4 @@ export const inspectionStrings = {
     finding: (label: string) => `Tạo yêu cầu từ mục: ${label}`,
   },
   toast: { errorTitle: 'Không lưu được' },
-};
+});

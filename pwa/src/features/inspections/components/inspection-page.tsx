@@ -21,15 +21,15 @@ import { useToast } from '../../../ui/toast';
 import { formatWhen, nameOfUser } from '../format';
 import { completeInspection, setSummary, signInspection } from '../mutations';
 import { useInspection, useInspectionFiles } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { inspectionStrings } from '../strings';
 import { ItemRow } from './item-row';
 import { SignaturePad } from './signature-pad';
 import { PageLoading } from '../../../ui/page-loading';
 
-const s = inspectionStrings.page;
-
 /** Whether this inspection's row waits for the server, or a change to it was refused. */
 function RowStateMark({ id }: { id: string }) {
+  const s = useStrings(inspectionStrings).page;
   const state = useRowState('inspections', id);
   if (!state) return null;
   return state.status === 'pending' ? (
@@ -47,6 +47,7 @@ function RowStateMark({ id }: { id: string }) {
  * device's mirror, so it works offline and a closed tab resumes where it was.
  */
 export function InspectionPage() {
+  const { page: s, toast: t } = useStrings(inspectionStrings);
   const { id } = useParams();
   const view = useInspection(id);
   const files = useInspectionFiles(id);
@@ -57,7 +58,7 @@ export function InspectionPage() {
   useEffect(() => setSummaryText(savedSummary), [savedSummary]);
   const onError = (error: unknown) =>
     toast({
-      title: inspectionStrings.toast.errorTitle,
+      title: t.errorTitle,
       description: error instanceof Error ? error.message : String(error),
       variant: 'destructive',
     });

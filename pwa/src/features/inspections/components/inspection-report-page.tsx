@@ -18,9 +18,8 @@ import { useTables, appDb } from '../../../data';
 import { AttachmentThumb } from '../../../ui/attachment-thumb';
 import { formatWhen } from '../format';
 import { useInspection, useInspectionFiles } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { inspectionStrings } from '../strings';
-
-const s = inspectionStrings.report;
 
 /**
  * Printing shows the report alone: the app's header, navigation and the report's own buttons are
@@ -67,12 +66,14 @@ function useInspectorName(userId: string | undefined): string {
 
 /** A printable report: unit, date, inspector, every result with its note and photos, signature. */
 export function InspectionReportPage() {
+  const strings = useStrings(inspectionStrings);
+  const s = strings.report;
   const { id } = useParams();
   const view = useInspection(id);
   const files = useInspectionFiles(id);
   const inspector = useInspectorName(view?.inspection.inspectorId);
   if (view === undefined) return <LinearProgress />;
-  if (view === null) return <Alert severity="warning">{inspectionStrings.page.notFound}</Alert>;
+  if (view === null) return <Alert severity="warning">{strings.page.notFound}</Alert>;
   const { inspection, template, unit, sections, resultOf } = view;
   const signature = files.signatures.at(-1);
   const facts: [string, string][] = [
@@ -80,10 +81,7 @@ export function InspectionReportPage() {
     [s.template, template.name],
     [s.date, formatWhen(inspection.completedAt ?? inspection.startedAt)],
     [s.inspector, inspector],
-    [
-      s.status,
-      inspection.completedAt ? inspectionStrings.card.completed : inspectionStrings.card.inProgress,
-    ],
+    [s.status, inspection.completedAt ? strings.card.completed : strings.card.inProgress],
   ];
   return (
     <Box data-testid="inspection-report" sx={{ maxWidth: 1000, mx: 'auto' }}>
@@ -137,7 +135,7 @@ export function InspectionReportPage() {
                   <TableRow key={item.id} data-testid="report-row" data-item-id={item.id}>
                     <TableCell>{item.label}</TableCell>
                     <TableCell>
-                      {result ? inspectionStrings.outcome[result.outcome] : s.notAnswered}
+                      {result ? strings.outcome[result.outcome] : s.notAnswered}
                     </TableCell>
                     <TableCell>
                       {result?.note}

@@ -22,9 +22,8 @@ import { useToast } from '../../../ui/toast';
 import { formatWhen } from '../format';
 import { startInspection } from '../mutations';
 import { useInspectionTemplates, useUnitInspections } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { inspectionStrings } from '../strings';
-
-const s = inspectionStrings;
 
 /**
  * Choosing a checklist (shared, or of the unit's complex, with a chip saying which) starts the
@@ -39,6 +38,7 @@ function StartDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const s = useStrings(inspectionStrings);
   const templates = useInspectionTemplates(apartmentId);
   const { complexes } = useWorkingComplex();
   const navigate = useNavigate();
@@ -94,6 +94,7 @@ function StartDialog({
 
 /** The unit page's card: its inspections, newest first, and starting a new one. */
 export function InspectionsCard({ apartmentId }: { apartmentId: string }) {
+  const s = useStrings(inspectionStrings);
   const list = useUnitInspections(apartmentId);
   const [choosing, setChoosing] = useState(false);
   return (

@@ -22,9 +22,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AttachmentGallery } from '../../../ui/attachment-gallery';
 import { addItemPhotos, createFindingRequest, removeItemPhoto, setItemResult } from '../mutations';
+import { useStrings } from '../../../lib/i18n';
 import { inspectionStrings } from '../strings';
 
-const s = inspectionStrings;
 const icons = { pass: <CheckIcon />, fail: <CloseIcon />, na: <RemoveIcon /> };
 const colors = { pass: 'success', fail: 'error', na: 'standard' } as const;
 
@@ -47,6 +47,7 @@ export function ItemRow({
   readOnly: boolean;
   onError: (error: unknown) => void;
 }) {
+  const s = useStrings(inspectionStrings);
   const [note, setNote] = useState(result?.note ?? '');
   const [asking, setAsking] = useState(false);
   useEffect(() => setNote(result?.note ?? ''), [result?.note]);

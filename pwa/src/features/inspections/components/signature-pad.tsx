@@ -1,8 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { inspectionStrings } from '../strings';
 
-const s = inspectionStrings.page;
 const WIDTH = 600;
 const HEIGHT = 200;
 
@@ -27,6 +27,7 @@ export function SignaturePad({
   disabled?: boolean;
   onSave: (image: Blob, signedBy: string) => void;
 }) {
+  const s = useStrings(inspectionStrings).page;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [drawn, setDrawn] = useState(false);
