@@ -210,8 +210,10 @@ export const importRowResultSchema = z.object({
   status: z.enum(importRowStatuses),
   /** The fields a changed row changes. */
   fields: z.array(z.string()).optional(),
-  /** Why an error row is refused, as the form would say it. */
+  /** Why an error row is refused, as the form would say it: every fault, joined with '; '. */
   error: z.string().optional(),
+  /** An error row's faults one by one (each one of contracts' messages where it is one). */
+  errors: z.array(z.string()).optional(),
   /** An error row's cells as read, so the device can hand back the same sheet with "Lỗi". */
   cells: z.array(z.string()).optional(),
 });

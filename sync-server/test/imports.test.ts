@@ -94,6 +94,19 @@ describeEachDatabase('S29: importing units, residents and meters from a sheet', 
     expect(await countRows(db, 'audit_log')).toBe(afterFirst.audit);
   });
 
+  it('S29: a row with several faults reports every one, in the columns’ order, once each', async () => {
+    const complexId = await firstComplexId(use().db);
+    const admin = await use().signIn('admin');
+    const file = await xlsxOf(unitHeaders, [['A-9', 'A', 0, 2, 1, 70, 'tám triệu', 'Bỏ hoang']]);
+    const [row] = (await imported(admin, 'preview', complexId, 'units', file)).rows;
+    const faults = [
+      messages.apartment.floorMin,
+      messages.apartment.monthlyRentInvalid,
+      messages.apartment.statusInvalid,
+    ];
+    expect(row).toMatchObject({ status: 'error', errors: faults, error: faults.join('; ') });
+  });
+
   it('S29: a changed row names its changed fields and writes only them; a staff device of the complex gets the rows through its feed', async () => {
     const { db } = use();
     const complexId = await firstComplexId(db);

@@ -3,12 +3,13 @@ import {
   type ImportKind,
   type ImportMapping,
   type ImportRowResult,
-  firstIssueMessage,
+  toIssues,
   findUnstorableText,
   messages,
   mutationArgs,
   uuidv7,
 } from '@chungcu/contracts';
+import type { ZodError } from 'zod';
 import {
   type Actor,
   type RegisteredName,
@@ -34,6 +35,18 @@ export interface PlannedRow {
   result: ImportRowResult;
   writes: PlannedWrite[];
 }
+
+/** A row's every fault (a sheet's row is corrected once, not once per fault). */
+class RowFaults extends MutationError {
+  constructor(readonly faults: string[]) {
+    super('validation', faults.join('; '));
+  }
+}
+
+/** Each field's message, once each, in the fields' order. */
+const faultsOf = (error: ZodError): string[] => [
+  ...new Set(toIssues(error).map((issue) => issue.message)),
+];
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
 
@@ -69,7 +82,7 @@ export async function planImport(options: {
     const unstorable = findUnstorableText(args);
     if (unstorable) throw invalid(unstorableTextFailure(unstorable).message);
     const parsed = mutationArgs[name].safeParse(args);
-    if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    if (!parsed.success) throw new RowFaults(faultsOf(parsed.error));
     const result = (await mutator.run(memory.tx, parsed.data as never)) as R;
     writes.push({ name, args: parsed.data });
     return result;
@@ -112,7 +125,9 @@ export async function planImport(options: {
       if (key) firstLineOf.set(key, line);
       result = { row: line, key, ...decision };
     } catch (error) {
-      result = { row: line, key, status: 'error', error: reasonOf(error), cells };
+      const faults = error instanceof RowFaults ? error.faults : [reasonOf(error)];
+      const reason = faults.join('; ');
+      result = { row: line, key, status: 'error', error: reason, errors: faults, cells };
       writes = [];
     }
     counts[result.status]++;
