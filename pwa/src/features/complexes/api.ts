@@ -10,7 +10,7 @@ import type {
   StaffComplexes,
 } from '@chungcu/contracts';
 import { HttpError, http } from '../../data';
-import { complexStrings as s } from './strings';
+import { complexStrings } from './strings';
 
 /**
  * The company screen's calls are the company administrator's, online only and never queued (like
@@ -68,5 +68,5 @@ export const assignComplexes = async (
 /** The server's own message when it sent one, else a general one. */
 export function errorText(error: unknown): string {
   if (error instanceof HttpError) return error.serverMessage ?? error.message;
-  return s.networkError;
+  return complexStrings.get().networkError;
 }

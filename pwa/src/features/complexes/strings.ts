@@ -1,5 +1,8 @@
-/** Every Vietnamese string of the company screen (/complexes, the company administrator's). */
-export const complexStrings = {
+import { type Role, roles } from '@chungcu/contracts';
+import { catalogue } from '../../lib/i18n';
+
+/** Every string of the company screen (/complexes, the company administrator's). */
+export const complexStrings = catalogue('complexes', {
   title: 'Chung cư của công ty',
   subtitle: 'Các chung cư công ty quản lý, và quản lý, nhân viên phụ trách từng chung cư',
   offline: 'Cần kết nối mạng để quản lý chung cư và phân công nhân viên.',
@@ -32,6 +35,7 @@ export const complexStrings = {
   staffNone: 'Chưa có tài khoản quản lý chung cư hay nhân viên. Mời họ ở trang Tài khoản.',
   serves: (name: string) => `Các chung cư ${name} phụ trách`,
   servesNone: 'Chưa phụ trách chung cư nào',
+  roles: { ...roles.labels } as Record<Role, string>,
   inactive: 'Đã khóa',
   saveAssignment: 'Lưu phân công',
   assignmentSaved: (name: string) => `Đã lưu phân công của ${name}`,
@@ -55,4 +59,4 @@ export const complexStrings = {
   blockCreated: (name: string) => `Đã thêm block ${name}`,
   blockRenamed: (name: string) => `Đã đổi tên block thành ${name}`,
   blockDeleted: (name: string) => `Đã xóa block ${name}`,
-} as const;
+});

@@ -3,9 +3,8 @@ import type { Block } from '@chungcu/contracts';
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { errorText } from '../api';
+import { useStrings } from '../../../lib/i18n';
 import { complexStrings } from '../strings';
-
-const s = complexStrings.blockDialog;
 
 interface Props {
   /** The block edited; null: a new one of `complexName`. */
@@ -24,6 +23,7 @@ interface Props {
  * units are in: its message is shown in the dialog.
  */
 export function BlockDialog({ block, complexName, onClose, onSubmit, onDelete }: Props) {
+  const s = useStrings(complexStrings).blockDialog;
   const [name, setName] = useState(block?.name ?? '');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Chip, Typography } from '@mui/material';
 import type { Block, Complex } from '@chungcu/contracts';
-import { complexStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { complexStrings } from '../strings';
 
 interface Props {
   complex: Complex;
@@ -13,6 +14,7 @@ interface Props {
 
 /** A complex's blocks on the company screen: one chip each (opens it), and one to add a block. */
 export function ComplexBlocks({ complex, blocks, disabled, onOpen }: Props) {
+  const s = useStrings(complexStrings);
   return (
     <Box
       role="group"

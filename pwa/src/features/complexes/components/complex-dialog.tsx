@@ -3,9 +3,8 @@ import type { Complex, ComplexCreate } from '@chungcu/contracts';
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { type ComplexField, complexFieldErrors } from '../company';
+import { useStrings } from '../../../lib/i18n';
 import { complexStrings } from '../strings';
-
-const s = complexStrings.dialog;
 
 interface Props {
   /** The complex edited; null: a new one. */
@@ -20,6 +19,7 @@ interface Props {
  * schema): its messages are shown under the fields they are about.
  */
 export function ComplexDialog({ complex, onClose, onSubmit }: Props) {
+  const s = useStrings(complexStrings).dialog;
   const [values, setValues] = useState<Record<ComplexField, string>>({
     code: complex?.code ?? '',
     name: complex?.name ?? '',

@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { useToast } from '../../../ui/toast';
 import { errorText } from '../api';
 import { useCompany } from '../hooks/use-company';
-import { complexStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { complexStrings } from '../strings';
 import { BlockDialog } from './block-dialog';
 import { ComplexBlocks } from './complex-blocks';
 import { ComplexDialog } from './complex-dialog';
@@ -30,6 +31,7 @@ import { StaffCard } from './staff-card';
  * which managers and staff serve each. Online only: it changes what people's devices may hold.
  */
 export function ComplexesPage() {
+  const s = useStrings(complexStrings);
   const company = useCompany();
   const toast = useToast();
   // undefined: closed; null: a new complex; else the complex edited.

@@ -9,10 +9,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { type Complex, roles } from '@chungcu/contracts';
+import type { Complex } from '@chungcu/contracts';
 import { useState } from 'react';
 import { type StaffRow, sameComplexes, toggled } from '../company';
-import { complexStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { complexStrings } from '../strings';
 
 interface Props {
   row: StaffRow;
@@ -23,6 +24,7 @@ interface Props {
 
 /** One manager or staff member: a checkbox per complex, saved together. */
 export function StaffCard({ row, complexes, onSave }: Props) {
+  const s = useStrings(complexStrings);
   const [chosen, setChosen] = useState<readonly string[]>(row.complexIds);
   const [busy, setBusy] = useState(false);
   const changed = !sameComplexes(chosen, row.complexIds);
@@ -34,7 +36,7 @@ export function StaffCard({ row, complexes, onSave }: Props) {
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="staff-card" data-email={row.user.email}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
-        <Chip size="small" label={roles.labels[row.user.role]} />
+        <Chip size="small" label={s.roles[row.user.role]} />
         {!row.user.isActive && <Chip size="small" color="warning" label={s.inactive} />}
       </Stack>
       {row.user.email && (
