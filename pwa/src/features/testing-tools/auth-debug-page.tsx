@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { ToolPage } from './components/tool-page';
 import { useFetched } from './hooks/use-fetched';
 import { type SessionTest, currentSession, testSession } from './queries';
+import { useStrings } from '../../lib/i18n';
 import { toolStrings } from './strings';
-
-const s = toolStrings.authDebug;
 
 function Json({ value, testId }: { value: unknown; testId: string }) {
   return (
@@ -23,6 +22,7 @@ function Json({ value, testId }: { value: unknown; testId: string }) {
 
 /** /auth-debug: the session's flags, the raw user, and a button that tests the session. */
 export function AuthDebugPage() {
+  const s = useStrings(toolStrings).authDebug;
   const current = useFetched(currentSession);
   const [result, setResult] = useState<SessionTest | null>(null);
   const [testing, setTesting] = useState(false);

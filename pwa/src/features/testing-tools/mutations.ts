@@ -7,14 +7,17 @@ import {
 } from '@chungcu/contracts';
 import { HttpError, SYNC_LOCK, appDb, http, meta, session, syncEngine } from '../../data';
 import type { Request } from './queries';
-import { toolStrings as s } from './strings';
+import { localizeMessage } from '../../lib/i18n';
+import { toolStrings } from './strings';
 
-const m = s.userManagement;
+/** The test-user texts in the language of the moment. */
+const texts = () => toolStrings.get().userManagement;
 
-/** The first message of a failed contracts parse, else `fallback`. */
+/** The first message of a failed contracts parse (in the user's language), else `fallback`. */
 function firstMessage(error: unknown, fallback: string): string {
   const issues = (error as { issues?: { message: string }[] } | null)?.issues;
-  return issues?.[0]?.message ?? fallback;
+  const first = issues?.[0]?.message;
+  return first ? localizeMessage(first) : fallback;
 }
 
 /**
@@ -26,12 +29,12 @@ export async function sendCode(
   request: Request = http,
 ): Promise<SendCodeResponse> {
   const parsed = sendCodeRequestSchema.safeParse({ phoneNumber });
-  if (!parsed.success) throw new Error(firstMessage(parsed.error, m.sendFailed));
+  if (!parsed.success) throw new Error(firstMessage(parsed.error, texts().sendFailed));
   try {
     return (await request<SendCodeResponse>('POST', '/api/auth/send-code', { body: parsed.data }))
       .body;
   } catch (error) {
-    throw new Error(m.sendFailed, { cause: error });
+    throw new Error(texts().sendFailed, { cause: error });
   }
 }
 
@@ -42,13 +45,13 @@ export async function verifyCode(
   request: Request = http,
 ): Promise<User> {
   const parsed = verifyCodeRequestSchema.safeParse({ phoneNumber, verificationCode });
-  if (!parsed.success) throw new Error(firstMessage(parsed.error, m.createFailed));
+  if (!parsed.success) throw new Error(firstMessage(parsed.error, texts().createFailed));
   try {
     return (await request<UserResponse>('POST', '/api/auth/verify-code', { body: parsed.data }))
       .body.user;
   } catch (error) {
     const message = error instanceof HttpError ? error.serverMessage : null;
-    throw new Error(message || m.createFailed, { cause: error });
+    throw new Error(message || texts().createFailed, { cause: error });
   }
 }
 

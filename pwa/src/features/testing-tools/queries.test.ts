@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../../data';
-import { detectDemoMode, fetchUsers, fetchUsersByRole, formatDate, type Request } from './queries';
+import { messageStrings } from '../../lib/i18n';
+import { chosenLocale, translationsLoading } from '../../lib/i18n/test-support';
+import { detectDemoMode, fetchUsers, fetchUsersByRole, type Request } from './queries';
 import { sendCode, verifyCode } from './mutations';
+import { toolStrings } from './strings';
 
 const answering = (body: unknown): Request =>
   (async () => ({ status: 200, body, replayed: false })) as unknown as Request;
@@ -26,24 +29,41 @@ describe('detectDemoMode', () => {
 });
 
 describe('user lists', () => {
-  it("reports 'Unauthorized' on 401 and 'Failed to fetch users' otherwise", async () => {
-    await expect(fetchUsers(failing(httpError(401)))).rejects.toThrow('Unauthorized');
-    await expect(fetchUsers(failing(httpError(500)))).rejects.toThrow('Failed to fetch users');
+  it('reports an unauthorised call apart from other failures', async () => {
+    const { errors } = toolStrings.get();
+    await expect(fetchUsers(failing(httpError(401)))).rejects.toThrow(errors.unauthorized);
+    await expect(fetchUsers(failing(httpError(500)))).rejects.toThrow(errors.fetchUsers);
     await expect(fetchUsersByRole('admin', failing(httpError(403)))).rejects.toThrow(
-      'Failed to fetch admin users',
+      errors.fetchRoleUsers('admin'),
     );
+  });
+
+  it("in English, with the spec's wording", async () => {
+    chosenLocale.set('en');
+    try {
+      await translationsLoading();
+      await expect(fetchUsers(failing(httpError(401)))).rejects.toThrow('Unauthorized');
+      await expect(fetchUsers(failing(httpError(500)))).rejects.toThrow('Failed to fetch users');
+      await expect(fetchUsersByRole('admin', failing(httpError(403)))).rejects.toThrow(
+        'Failed to fetch admin users',
+      );
+    } finally {
+      chosenLocale.set('vi');
+    }
   });
 });
 
 describe('test-user creation', () => {
   it('asks for a phone number before calling the server', async () => {
-    await expect(sendCode('  ', answering({}))).rejects.toThrow('Vui lòng nhập số điện thoại');
+    await expect(sendCode('  ', answering({}))).rejects.toThrow(
+      messageStrings.get().auth.phoneRequired,
+    );
   });
   it('answers the dev code, or the fallback message on failure', async () => {
     const sent = await sendCode('+84901234567', answering({ devCode: '123456', expiresAt: 'x' }));
     expect(sent.devCode).toBe('123456');
     await expect(sendCode('+84901234567', failing(httpError(429)))).rejects.toThrow(
-      'Không thể gửi mã xác thực',
+      toolStrings.get().userManagement.sendFailed,
     );
   });
   it("shows the server's message when verification fails, else the fallback", async () => {
@@ -52,11 +72,6 @@ describe('test-user creation', () => {
     ).rejects.toThrow('Mã xác thực không đúng');
     await expect(
       verifyCode('+84901234567', '000000', failing(new NetworkError(null))),
-    ).rejects.toThrow('Không thể tạo người dùng test');
+    ).rejects.toThrow(toolStrings.get().userManagement.createFailed);
   });
-});
-
-it('formats created dates as DD/MM/YYYY', () => {
-  expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('05/03/2026');
-  expect(formatDate(null)).toBe('');
 });

@@ -2,7 +2,7 @@ import type { Role, User } from '@chungcu/contracts';
 import { HttpError, NetworkError, http, session } from '../../data';
 
 export { useCurrentUser } from '../../data';
-import { toolStrings as s } from './strings';
+import { toolStrings } from './strings';
 
 /** The testing tools call the server directly (online only): no mirror involved. */
 export type Request = typeof http;
@@ -32,9 +32,10 @@ export async function fetchUsers(request: Request = http): Promise<User[]> {
   try {
     return (await request<User[]>('GET', '/api/users')).body;
   } catch (error) {
+    const { errors } = toolStrings.get();
     if (error instanceof HttpError && error.status === 401)
-      throw new Error(s.errors.unauthorized, { cause: error });
-    throw new Error(s.errors.fetchUsers, { cause: error });
+      throw new Error(errors.unauthorized, { cause: error });
+    throw new Error(errors.fetchUsers, { cause: error });
   }
 }
 
@@ -43,7 +44,7 @@ export async function fetchUsersByRole(role: Role, request: Request = http): Pro
   try {
     return (await request<User[]>('GET', `/api/users/role/${role}`)).body;
   } catch (error) {
-    throw new Error(s.errors.fetchRoleUsers(role), { cause: error });
+    throw new Error(toolStrings.get().errors.fetchRoleUsers(role), { cause: error });
   }
 }
 
@@ -67,16 +68,8 @@ export async function testSession(request: Request = http): Promise<SessionTest>
       }
       return { status: error.status, body };
     }
-    return { status: null, body: s.authDebug.networkError };
+    return { status: null, body: toolStrings.get().authDebug.networkError };
   }
-}
-
-/** DD/MM/YYYY, as the users list shows created dates. */
-export function formatDate(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
 /** The session as the app sees it (GET /api/auth/user, the cached user when offline). */

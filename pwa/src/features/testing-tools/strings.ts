@@ -1,8 +1,10 @@
+import { catalogue } from '../../lib/i18n';
+
 /**
- * Every user-visible string of the testing tools. The spec's wording
- * is kept exactly, English or Vietnamese as it appears; the rest is Vietnamese.
+ * Every user-visible string of the testing tools, in Vietnamese; the spec's English wording
+ * ('Auth Debug', 'Error loading {role} accounts', 'Failed to fetch users'…) is in `strings.en.ts`.
  */
-export const toolStrings = {
+export const toolStrings = catalogue('testing-tools', {
   backHome: 'Về trang chủ',
   checking: 'Đang kiểm tra chế độ demo...',
   demoOnly: 'Công cụ kiểm thử chỉ có trong chế độ demo',
@@ -12,12 +14,20 @@ export const toolStrings = {
   retry: 'Thử lại',
   successTitle: 'Thành công',
   errorTitle: 'Lỗi',
+  fallbackName: 'Người dùng',
+  /** Each role's name: the switcher's tabs and the accounts' chips. */
+  roles: {
+    admin: 'Quản trị viên',
+    manager: 'Quản lý chung cư',
+    staff: 'Nhân viên',
+    resident: 'Cư dân',
+  },
 
   authDebug: {
-    title: 'Auth Debug',
+    title: 'Kiểm tra phiên đăng nhập',
     state: 'Trạng thái phiên',
-    loading: 'isLoading',
-    authenticated: 'isAuthenticated',
+    loading: 'Đang tải',
+    authenticated: 'Đã xác thực',
     rawUser: 'Dữ liệu người dùng (raw)',
     testSession: 'Kiểm tra phiên (GET /api/auth/user)',
     testing: 'Đang kiểm tra...',
@@ -49,32 +59,34 @@ export const toolStrings = {
     createdAt: (date: string) => `Ngày tạo: ${date}`,
     refresh: 'Làm mới',
     instructionsTitle: 'Hướng dẫn sử dụng',
-    instructions: [
-      'Nhập số điện thoại của người dùng test (ví dụ +84901234567) rồi bấm "Gửi mã xác thực".',
-      'Ở chế độ demo, mã xác thực 6 chữ số hiện ngay trong thông báo và ô mã xác thực.',
-      'Nhập mã rồi bấm "Xác thực và tạo người dùng" để tạo tài khoản cư dân test.',
-      'Người dùng mới xuất hiện trong danh sách; dùng trang Chuyển đổi người dùng để đăng nhập bằng tài khoản đó.',
-    ],
+    /** The usage instructions, one step each, in this order. */
+    instructions: {
+      phone:
+        'Nhập số điện thoại của người dùng test (ví dụ +84901234567) rồi bấm "Gửi mã xác thực".',
+      code: 'Ở chế độ demo, mã xác thực 6 chữ số hiện ngay trong thông báo và ô mã xác thực.',
+      verify: 'Nhập mã rồi bấm "Xác thực và tạo người dùng" để tạo tài khoản cư dân test.',
+      switch:
+        'Người dùng mới xuất hiện trong danh sách; dùng trang Chuyển đổi người dùng để đăng nhập bằng tài khoản đó.',
+    },
   },
 
   userSwitcher: {
     title: 'Chuyển đổi người dùng',
     subtitle: 'Đăng nhập nhanh bằng một tài khoản khác để kiểm thử',
     currentUser: 'Người dùng hiện tại',
-    adminTab: 'Quản trị viên',
-    managerTab: 'Quản lý chung cư',
-    staffTab: 'Nhân viên',
-    residentTab: 'Cư dân',
     adminAccess: 'Toàn quyền truy cập các chức năng quản lý, ở mọi chung cư',
     managerAccess: 'Quản lý các chung cư được giao, cả phân công tự động',
     staffAccess: 'Làm việc với dữ liệu của các chung cư được giao',
     residentAccess: 'Quyền truy cập hạn chế vào các chức năng dành cho cư dân',
     switchTo: 'Chuyển sang',
+    switchToName: (name: string) => `Chuyển sang ${name}`,
     current: 'Đang dùng',
     switching: 'Đang chuyển...',
     loadingAccounts: 'Đang tải tài khoản...',
-    errorLoading: (role: string) => `Error loading ${role} accounts`,
-    noAccounts: (role: string) => `No ${role} accounts found`,
+    /** `role` is the role's code ('admin'), `name` its name ('Quản trị viên'). */
+    errorLoading: (_role: string, name: string) =>
+      `Không tải được danh sách tài khoản ${name.toLowerCase()}`,
+    noAccounts: (_role: string, name: string) => `Không có tài khoản ${name.toLowerCase()} nào`,
     switchFailed: 'Không thể chuyển người dùng',
     unsyncedTitle: 'Còn thay đổi chưa đồng bộ',
     unsyncedText: (n: number) =>
@@ -84,8 +96,8 @@ export const toolStrings = {
   },
 
   errors: {
-    unauthorized: 'Unauthorized',
-    fetchUsers: 'Failed to fetch users',
-    fetchRoleUsers: (role: string) => `Failed to fetch ${role} users`,
+    unauthorized: 'Chưa đăng nhập hoặc không có quyền',
+    fetchUsers: 'Không tải được danh sách người dùng',
+    fetchRoleUsers: (role: string) => `Không tải được người dùng có vai trò ${role}`,
   },
-} as const;
+});

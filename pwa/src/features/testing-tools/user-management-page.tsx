@@ -4,11 +4,12 @@ import { ToolPage } from './components/tool-page';
 import { UsersCard } from './components/users-card';
 import { useFetched } from './hooks/use-fetched';
 import { fetchUsers } from './queries';
+import { useStrings } from '../../lib/i18n';
 import { toolStrings } from './strings';
 
-const s = toolStrings.userManagement;
-
 function UserManagement() {
+  const s = useStrings(toolStrings).userManagement;
+  const steps = s.instructions;
   const users = useFetched(fetchUsers);
   return (
     <Grid container spacing={3}>
@@ -21,7 +22,7 @@ function UserManagement() {
                 {s.instructionsTitle}
               </Typography>
               <Typography component="ol" sx={{ pl: 2, m: 0 }}>
-                {s.instructions.map((line) => (
+                {[steps.phone, steps.code, steps.verify, steps.switch].map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </Typography>
@@ -38,6 +39,7 @@ function UserManagement() {
 
 /** /user-management: create a test user from a phone number; the users list; instructions. */
 export function UserManagementPage() {
+  const s = useStrings(toolStrings).userManagement;
   return (
     <ToolPage title={s.title}>
       <UserManagement />

@@ -18,11 +18,12 @@ import { AccountList } from './components/account-list';
 import { ToolPage } from './components/tool-page';
 import { useSwitchUser } from './hooks/use-switch-user';
 import { useCurrentUser } from './queries';
+import { useStrings } from '../../lib/i18n';
 import { toolStrings } from './strings';
 
-const s = toolStrings.userSwitcher;
-
 function UserSwitcher() {
+  const strings = useStrings(toolStrings);
+  const s = strings.userSwitcher;
   const currentUser = useCurrentUser();
   const [role, setRole] = useState<Role>('admin');
   const switcher = useSwitchUser();
@@ -39,10 +40,10 @@ function UserSwitcher() {
       )}
       <Box>
         <Tabs value={role} onChange={(_event, value: Role) => setRole(value)} sx={{ mb: 2 }}>
-          <Tab value="admin" label={s.adminTab} />
-          <Tab value="manager" label={s.managerTab} />
-          <Tab value="staff" label={s.staffTab} />
-          <Tab value="resident" label={s.residentTab} />
+          <Tab value="admin" label={strings.roles.admin} />
+          <Tab value="manager" label={strings.roles.manager} />
+          <Tab value="staff" label={strings.roles.staff} />
+          <Tab value="resident" label={strings.roles.resident} />
         </Tabs>
         <AccountList
           key={role}
@@ -70,6 +71,7 @@ function UserSwitcher() {
 
 /** /user-switcher: the current user, then the accounts of each role to switch to. */
 export function UserSwitcherPage() {
+  const s = useStrings(toolStrings).userSwitcher;
   return (
     <ToolPage title={s.title} subtitle={s.subtitle}>
       <UserSwitcher />

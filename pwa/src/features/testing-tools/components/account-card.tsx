@@ -1,13 +1,15 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { isStaffRole, roles, type User } from '@chungcu/contracts';
+import { isStaffRole, type User } from '@chungcu/contracts';
+import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { displayName } from '../../../ui/person';
 import { UserAvatar } from '../../../ui/user-avatar';
 import { toolStrings } from '../strings';
 
-const s = toolStrings.userSwitcher;
-
 /** What a role may do, as the switcher describes it. */
-export const accessOf = (role: User['role']) =>
+export const accessOf = (
+  role: User['role'],
+  s: StringsOf<typeof toolStrings>['userSwitcher'] = toolStrings.get().userSwitcher,
+) =>
   ({
     admin: s.adminAccess,
     manager: s.managerAccess,
@@ -25,7 +27,9 @@ interface AccountCardProps {
 
 /** One account: avatar, name, email, role and access, and the switch button. */
 export function AccountCard({ user, current, busy, onSwitch }: AccountCardProps) {
-  const name = displayName(user);
+  const strings = useStrings(toolStrings);
+  const s = strings.userSwitcher;
+  const name = displayName(user, strings.fallbackName);
   return (
     <Card variant="outlined" data-testid="account-card" sx={{ height: '100%' }}>
       <CardContent>
@@ -44,12 +48,12 @@ export function AccountCard({ user, current, busy, onSwitch }: AccountCardProps)
           <Chip
             size="small"
             color={isStaffRole(user.role) ? 'primary' : 'default'}
-            label={roles.labels[user.role]}
+            label={strings.roles[user.role]}
           />
           {current && <Chip size="small" color="success" label={s.current} />}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {accessOf(user.role)}
+          {accessOf(user.role, s)}
         </Typography>
       </CardContent>
       {onSwitch && (
@@ -58,7 +62,7 @@ export function AccountCard({ user, current, busy, onSwitch }: AccountCardProps)
             variant="contained"
             disabled={current || busy}
             onClick={onSwitch}
-            aria-label={`${s.switchTo} ${name}`}
+            aria-label={s.switchToName(name)}
           >
             {busy ? s.switching : s.switchTo}
           </Button>

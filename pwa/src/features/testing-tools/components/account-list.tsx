@@ -3,10 +3,9 @@ import { useCallback } from 'react';
 import type { Role, User } from '@chungcu/contracts';
 import { useFetched } from '../hooks/use-fetched';
 import { fetchUsersByRole } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { toolStrings } from '../strings';
 import { AccountCard } from './account-card';
-
-const s = toolStrings.userSwitcher;
 
 interface AccountListProps {
   role: Role;
@@ -17,11 +16,14 @@ interface AccountListProps {
 
 /** The accounts of one role (GET /api/users/role/{role}) as cards to switch to. */
 export function AccountList({ role, currentId, switchingId, onSwitch }: AccountListProps) {
+  const strings = useStrings(toolStrings);
+  const s = strings.userSwitcher;
+  const roleName = strings.roles[role];
   const accounts = useFetched(useCallback(() => fetchUsersByRole(role), [role]));
-  if (accounts.error) return <Alert severity="error">{s.errorLoading(role)}</Alert>;
+  if (accounts.error) return <Alert severity="error">{s.errorLoading(role, roleName)}</Alert>;
   if (!accounts.data) return <Typography color="text.secondary">{s.loadingAccounts}</Typography>;
   if (accounts.data.length === 0) {
-    return <Typography color="text.secondary">{s.noAccounts(role)}</Typography>;
+    return <Typography color="text.secondary">{s.noAccounts(role, roleName)}</Typography>;
   }
   return (
     <Grid container spacing={2} data-testid={`accounts-${role}`}>

@@ -2,13 +2,14 @@ import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/ma
 import { useState } from 'react';
 import { useToast } from '../../../ui/toast';
 import { sendCode, verifyCode } from '../mutations';
+import { useStrings } from '../../../lib/i18n';
 import { toolStrings } from '../strings';
-
-const s = toolStrings.userManagement;
 
 /** Phone number → send-code (the dev code is shown) → code → verify-code creates the user. */
 export function CreateTestUserCard({ onCreated }: { onCreated(): void }) {
   const toast = useToast();
+  const strings = useStrings(toolStrings);
+  const s = strings.userManagement;
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
@@ -26,7 +27,7 @@ export function CreateTestUserCard({ onCreated }: { onCreated(): void }) {
     } catch (error) {
       const message = (error as Error).message;
       if (message !== s.sendFailed) setPhoneError(message);
-      else toast({ title: toolStrings.errorTitle, description: message, variant: 'destructive' });
+      else toast({ title: strings.errorTitle, description: message, variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -43,7 +44,7 @@ export function CreateTestUserCard({ onCreated }: { onCreated(): void }) {
       onCreated();
     } catch (error) {
       const description = (error as Error).message || s.createFailed;
-      toast({ title: toolStrings.errorTitle, description, variant: 'destructive' });
+      toast({ title: strings.errorTitle, description, variant: 'destructive' });
     } finally {
       setBusy(null);
     }

@@ -14,7 +14,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDemoMode } from '../hooks/use-demo-mode';
-import { toolStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { toolStrings } from '../strings';
 
 interface ToolPageProps {
   title: string;
@@ -27,6 +28,7 @@ interface ToolPageProps {
  * (the tools call the server directly and exist only with DEMO=1).
  */
 export function ToolPage({ title, subtitle, children }: ToolPageProps) {
+  const s = useStrings(toolStrings);
   const { mode, recheck } = useDemoMode();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

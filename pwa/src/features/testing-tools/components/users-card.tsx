@@ -17,13 +17,13 @@ import type { User } from '@chungcu/contracts';
 import { displayName } from '../../../ui/person';
 import { UserAvatar } from '../../../ui/user-avatar';
 import type { Fetched } from '../hooks/use-fetched';
-import { formatDate } from '../queries';
+import { formatDate } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { toolStrings } from '../strings';
-
-const s = toolStrings.userManagement;
 
 /** GET /api/users: each user with their active status and created date (DD/MM/YYYY). */
 export function UsersCard({ users }: { users: Fetched<User[]> }) {
+  const s = useStrings(toolStrings).userManagement;
   return (
     <Card variant="outlined">
       <CardContent>
@@ -50,10 +50,8 @@ export function UsersCard({ users }: { users: Fetched<User[]> }) {
                 </ListItemAvatar>
                 <ListItemText
                   primary={displayName(user, user.phoneNumber ?? user.id)}
-                  secondary={[
-                    user.email ?? user.phoneNumber,
-                    s.createdAt(formatDate(user.createdAt)),
-                  ]
+                  secondary={[user.email ?? user.phoneNumber, formatDate(user.createdAt)]
+                    .map((part, i) => (i === 1 && part ? s.createdAt(part) : part))
                     .filter(Boolean)
                     .join(' · ')}
                 />

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { User } from '@chungcu/contracts';
 import { useToast } from '../../../ui/toast';
 import { switchUser, unsyncedAfterSync } from '../mutations';
+import { useStrings } from '../../../lib/i18n';
 import { toolStrings } from '../strings';
-
-const s = toolStrings.userSwitcher;
 
 /**
  * Switching users safely: unsent changes are tried once more, and if some remain the user is
@@ -12,6 +11,7 @@ const s = toolStrings.userSwitcher;
  */
 export function useSwitchUser() {
   const toast = useToast();
+  const strings = useStrings(toolStrings);
   const [switchingId, setSwitchingId] = useState<string | null>(null);
   const [pending, setPending] = useState<{ user: User; unsynced: number } | null>(null);
 
@@ -22,7 +22,11 @@ export function useSwitchUser() {
       await switchUser(user.id);
     } catch (error) {
       console.error(error);
-      toast({ title: toolStrings.errorTitle, description: s.switchFailed, variant: 'destructive' });
+      toast({
+        title: strings.errorTitle,
+        description: strings.userSwitcher.switchFailed,
+        variant: 'destructive',
+      });
       setSwitchingId(null);
     }
   };
