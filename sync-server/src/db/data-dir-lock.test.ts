@@ -1,11 +1,11 @@
 /** One process per PGlite data folder; a killed holder's lock is recovered. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { serverProcessArgs } from '../../test/server-process';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from './data-dir-lock';
 
@@ -23,16 +23,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Starts the server (`serverProcessArgs`) on `dataDir`; resolves when it listens or exits. */
 async function startServer(dataDir: string, demo = false) {
