@@ -30,9 +30,9 @@ export class ApartmentsPage {
     });
   }
 
-  /** The Block filter's choices, by their visible names ('All' first). */
+  /** The block ('Tòa') filter's choices, by their visible names ('Tất cả' first). */
   async blockChoices(): Promise<string[]> {
-    await this.page.getByRole('combobox', { name: 'Block' }).click();
+    await this.page.getByRole('combobox', { name: 'Tòa', exact: true }).click();
     const list = this.page.getByRole('listbox');
     const names = await list.getByRole('option').allInnerTexts();
     await this.page.keyboard.press('Escape');
@@ -73,10 +73,10 @@ export class ApartmentsPage {
   /** Fills the create form and saves; the list then opens on the new unit's page. */
   async create(apartment: ApartmentInput): Promise<void> {
     await this.page.getByRole('link', { name: 'Thêm căn hộ mới' }).click();
-    await expect(this.page.getByRole('heading', { name: 'Apartment Information' })).toBeVisible();
-    await this.page.getByRole('textbox', { name: 'Building Name' }).fill(apartment.building);
-    await this.page.getByRole('textbox', { name: 'Apartment Number' }).fill(apartment.unitNumber);
-    await this.page.getByRole('textbox', { name: 'Apartment Type' }).fill(apartment.type);
+    await expect(this.page.getByRole('heading', { name: 'Thông tin căn hộ' })).toBeVisible();
+    await this.page.getByRole('textbox', { name: 'Tên tòa nhà' }).fill(apartment.building);
+    await this.page.getByRole('textbox', { name: 'Số căn hộ' }).fill(apartment.unitNumber);
+    await this.page.getByRole('textbox', { name: 'Loại căn hộ' }).fill(apartment.type);
     if (apartment.photo) {
       await this.page.getByTestId('photo-camera-input').setInputFiles(apartment.photo);
       await expect(this.page.getByRole('img', { name: 'Ảnh căn hộ 1' })).toBeVisible();
@@ -88,7 +88,7 @@ export class ApartmentsPage {
     if (apartment.placeholder !== false) {
       await this.page.getByRole('button', { name: 'Thêm ảnh mẫu' }).click();
     }
-    await this.page.getByRole('button', { name: 'CREATE' }).click();
+    await this.page.getByRole('button', { name: 'Tạo căn hộ' }).click();
     await expect(this.page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible();
     await expect(this.card(apartment.unitNumber)).toBeVisible();
   }
@@ -96,38 +96,36 @@ export class ApartmentsPage {
   /** From the list, opens the unit's residents page. */
   async openResidents(unitNumber: string): Promise<void> {
     const card = await this.findCard(unitNumber);
-    await card.getByRole('link', { name: 'Resident' }).click();
+    await card.getByRole('link', { name: 'Cư dân', exact: true }).click();
     await expect(
-      this.page.getByRole('heading', { name: `Assign Residents to Apartment ${unitNumber}` }),
+      this.page.getByRole('heading', { name: `Xếp cư dân vào căn hộ ${unitNumber}` }),
     ).toBeVisible();
   }
 
   /**
-   * Picks residents in the 'Select Residents' dialog (found by `query`) and assigns them; the
+   * Picks residents in the 'Chọn cư dân để xếp vào căn hộ' dialog (found by `query`) and assigns them; the
    * toast says the server has it, or (`savedOn: 'device'`) that it is on this device only.
    */
   async assign(queries: string[], savedOn: 'server' | 'device' = 'server'): Promise<void> {
     await this.page.getByRole('button', { name: 'Chọn cư dân' }).click();
     const dialog = this.page.getByRole('dialog');
-    await expect(dialog.getByText('Select Residents')).toBeVisible();
-    const search = dialog.getByRole('textbox', { name: /Search by name, ID card/ });
+    await expect(dialog.getByText('Chọn cư dân để xếp vào căn hộ')).toBeVisible();
+    const search = dialog.getByRole('textbox', { name: /Tìm theo tên, CCCD/ });
     for (const query of queries) {
       await search.fill(query);
-      // 'Available', or 'Đang ở …' for someone who lives in another unit now.
+      // 'Chưa ở căn nào', or 'Đang ở …' for someone who lives in another unit now.
       await dialog
         .getByTestId('resident-options')
         .getByRole('button')
-        .filter({ hasNotText: 'Selected' })
+        .filter({ hasNotText: 'Đã chọn' })
         .first()
         .click();
     }
-    await dialog.getByRole('button', { name: `Confirm Selection (${queries.length})` }).click();
+    await dialog.getByRole('button', { name: `Xác nhận chọn (${queries.length})` }).click();
     await expect(dialog).toBeHidden();
-    await this.page.getByRole('button', { name: 'Assign Residents' }).click();
+    await this.page.getByRole('button', { name: 'Xếp vào căn hộ' }).click();
     await expect(this.page.getByTestId('toast')).toContainText(
-      savedOn === 'server'
-        ? `${queries.length} resident(s) assigned successfully`
-        : 'Đã lưu trên thiết bị',
+      savedOn === 'server' ? `Đã xếp ${queries.length} cư dân vào căn hộ` : 'Đã lưu trên thiết bị',
       { timeout: 15_000 },
     );
   }
@@ -136,8 +134,8 @@ export class ApartmentsPage {
   async pickInDialog(query: string): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Chọn cư dân' }).click();
     const dialog = this.page.getByRole('dialog');
-    await expect(dialog.getByText('Select Residents')).toBeVisible();
-    await dialog.getByRole('textbox', { name: /Search by name, ID card/ }).fill(query);
+    await expect(dialog.getByText('Chọn cư dân để xếp vào căn hộ')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Tìm theo tên, CCCD/ }).fill(query);
     return dialog;
   }
 

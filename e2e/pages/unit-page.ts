@@ -3,7 +3,7 @@ import { type Locator, type Page, expect } from '@playwright/test';
 /** The unit's fields as the edit dialog labels them. */
 export interface UnitEdit {
   'Số căn hộ'?: string;
-  Block?: string;
+  Tòa?: string;
   Tầng?: string;
   'Phòng ngủ'?: string;
   'Phòng tắm'?: string;

@@ -187,7 +187,7 @@ test('assigning someone who already lives in another unit names that unit before
   await expect(entry.first().getByTestId('picker-badge')).toHaveText(`Đang ở ${home}`);
   await entry.first().click();
   await expect(dialog.getByTestId('elsewhere-warning')).toContainText(`đang ở căn ${home}`);
-  await dialog.getByRole('button', { name: 'Confirm Selection (1)' }).click();
+  await dialog.getByRole('button', { name: 'Xác nhận chọn (1)' }).click();
   await expect(dialog).toBeHidden();
   // The warning stays beside the chosen resident until the assignment is made or dropped.
   await expect(page.getByTestId('elsewhere-warning')).toContainText(home);

@@ -57,8 +57,8 @@ test('the company administrator switches complexes (kept offline) and adds one o
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unit') ?? ''));
   expect(shown.length).toBeGreaterThan(0);
   for (const unit of shown) expect(unit).toMatch(/^[VX]/);
-  // Its Block filter offers its own blocks (rows of the complex), not Times City's A, B, C.
-  expect(await apartments.blockChoices()).toEqual(['All', 'V', 'X']);
+  // Its block filter offers its own blocks (rows of the complex), not Times City's A, B, C.
+  expect(await apartments.blockChoices()).toEqual(['Tất cả', 'V', 'X']);
   await apartments.search(timesUnit?.unitNumber ?? '');
   await expect(page.getByText('Không có căn hộ nào phù hợp')).toBeVisible();
   await apartments.search(sunriseUnit?.unitNumber ?? '');
@@ -122,7 +122,7 @@ test('on "Tất cả" a new unit asks for its complex, and goes to the one chose
   // Working in one complex: the form does not ask.
   await switcher.choose('Chung cư Times City');
   await page.goto('/apartments/create');
-  await expect(page.getByRole('textbox', { name: 'Building Name' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Tên tòa nhà' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Chung cư' })).toHaveCount(0);
 
   // On "Tất cả" it asks, starting from the installation's first complex, and keeps the choice.
@@ -133,10 +133,10 @@ test('on "Tất cả" a new unit asks for its complex, and goes to the one chose
   await page.getByRole('option', { name: 'Chung cư Sunrise City' }).click();
   await expect(field).toHaveText('Chung cư Sunrise City');
   const unitNumber = `V9-${String(Date.now() % 1000).padStart(3, '0')}`;
-  await page.getByRole('textbox', { name: 'Building Name' }).fill('Tòa V');
-  await page.getByRole('textbox', { name: 'Apartment Number' }).fill(unitNumber);
-  await page.getByRole('textbox', { name: 'Apartment Type' }).fill('2BR/2BA');
-  await page.getByRole('button', { name: 'CREATE' }).click();
+  await page.getByRole('textbox', { name: 'Tên tòa nhà' }).fill('Tòa V');
+  await page.getByRole('textbox', { name: 'Số căn hộ' }).fill(unitNumber);
+  await page.getByRole('textbox', { name: 'Loại căn hộ' }).fill('2BR/2BA');
+  await page.getByRole('button', { name: 'Tạo căn hộ' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible();
 
   await expect

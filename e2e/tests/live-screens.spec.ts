@@ -66,7 +66,7 @@ test('changes from another device reach its lists, unit page sections, request d
     complexId: string;
   };
   const nextStatus = unit.status === 'maintenance' ? 'available' : 'maintenance';
-  const label = nextStatus === 'maintenance' ? 'Maintenance' : 'Available';
+  const label = nextStatus === 'maintenance' ? 'Đang bảo trì' : 'Còn trống';
   await expectLive(
     page,
     'apartments list',

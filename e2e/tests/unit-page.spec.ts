@@ -61,7 +61,8 @@ test('a unit found by search gets a new status and rent offline, and the server 
   );
   const living = withResidents.find((a) => a.id === unit.id)?.currentResidents ?? [];
   const requests = requestsOf(unit.id);
-  const status = unit.status === 'maintenance' ? 'Available' : 'Maintenance';
+  const next = unit.status === 'maintenance' ? 'available' : 'maintenance';
+  const status = next === 'available' ? 'Còn trống' : 'Đang bảo trì';
 
   const list = new ApartmentsPage(page);
   await list.open();
@@ -95,7 +96,7 @@ test('a unit found by search gets a new status and rent offline, and the server 
   await expect(unitPage.rowState()).toHaveCount(0);
 
   const after = await getJson<ServerApartment>(context.request, `/api/apartments/${unit.id}`);
-  expect(after).toMatchObject({ status: status.toLowerCase(), monthlyRent: '1250000.00' });
+  expect(after).toMatchObject({ status: next, monthlyRent: '1250000.00' });
   // Two changes, each applied once: the unit is the only row changed, two versions later.
   const changed = await feedSince(context.request, before.cursor);
   expect(changed.changes.map((c) => c.id)).toEqual([unit.id]);

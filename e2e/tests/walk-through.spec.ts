@@ -150,7 +150,7 @@ test('a floor walked offline on a tablet: scan a door, change the unit, inspect 
   await unitPage.expectOpen(unit.unitNumber);
   expect(new URL(page.url()).pathname).toBe(`/apartments/${unit.id}`);
 
-  await unitPage.setStatus('Maintenance');
+  await unitPage.setStatus('Đang bảo trì');
   await expect(unitPage.rowState()).toBeVisible();
 
   // An inspection: a failed item with a note and a photo, its request, two items passed.

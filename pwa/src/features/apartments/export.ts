@@ -3,18 +3,18 @@ import { type Sheet } from '../../lib/sheet-export';
 import type { ApartmentCardView } from './list-filter';
 import { apartmentStrings } from './strings';
 
-const s = apartmentStrings.export;
-
 export interface UnitExportRow {
   card: ApartmentCardView;
   unit: Apartment | undefined;
 }
 
 /**
- * The units the list keeps (search, filters, complex; every page) as one sheet: Vietnamese
- * headers, rent and areas as numbers, the residents living there now (primary first).
+ * The units the list keeps (search, filters, complex; every page) as one sheet: headers and
+ * statuses in the language of the moment (words an import reads back), rent and areas as
+ * numbers, the residents living there now (primary first).
  */
 export function unitsSheet(rows: readonly UnitExportRow[]): Sheet<UnitExportRow> {
+  const s = apartmentStrings.get().export;
   return {
     name: s.sheet,
     rows,

@@ -8,6 +8,7 @@ import {
   roomsOf,
   toApartmentPayload,
 } from './form-mapping';
+import { apartmentStrings } from './strings';
 
 describe('apartment form mapping', () => {
   it('maps a full form to the creation payload', () => {
@@ -26,7 +27,7 @@ describe('apartment form mapping', () => {
       squareFootage: 850,
       monthlyRent: '1850',
       status: 'available',
-      description: '2BR/1BA apartment in Tòa A',
+      description: apartmentStrings.get().create.description('2BR/1BA', 'Tòa A'),
       imageUrl: '/api/placeholder/400/300',
     });
     expect(apartmentCreateSchema.safeParse(payload).success).toBe(true);

@@ -1,6 +1,9 @@
 import { type ApartmentCreate, type ApartmentStatus, defaults } from '@chungcu/contracts';
 import { apartmentStrings } from './strings';
 
+/** The spec's placeholder image: what a unit is sent with (its photos are attachments). */
+export const placeholderImage = '/api/placeholder/400/300';
+
 /** What the create form holds (spec section 2: four text inputs; the photos are kept apart). */
 export interface ApartmentForm {
   buildingName: string;
@@ -102,9 +105,9 @@ export function toApartmentPayload(
     squareFootage: integerInput(values.squareFootage),
     monthlyRent: rentInput(values.monthlyRent),
     status: (form.status || defaults.apartment.status) as ApartmentStatus,
-    description: apartmentStrings.create.description(type, building),
+    description: apartmentStrings.get().create.description(type, building),
     // Photos are attachments of their own, added once the unit exists; the server answers the
     // first one's content URL as `imageUrl`, so the device sends the placeholder.
-    imageUrl: apartmentStrings.placeholderImage,
+    imageUrl: placeholderImage,
   };
 }

@@ -5,7 +5,10 @@ import { TEST_COMPLEX_ID } from '../../data/test-device';
 import { type ChungCuDb, isMutationEntry } from '../../data';
 import { toApartmentPayload } from './form-mapping';
 import { assignResidents, createApartment, makePrimary, removeAssignment } from './mutations';
+import { apartmentStrings } from './strings';
 import { freshDb, seedApartment, seedAssignment, seedResident } from './test-support';
+
+const labels = apartmentStrings.get().outboxLabel;
 
 let db: ChungCuDb;
 afterEach(() => db?.delete());
@@ -43,7 +46,7 @@ describe('createApartment', () => {
       touched: [`blocks/${blockIdOf(TEST_COMPLEX_ID, 'Tòa')}`, `apartments/${row.id}`],
       userId: 'admin-001',
       state: 'pending',
-      label: 'Thêm căn hộ A9-901',
+      label: labels.create('A9-901'),
     });
     expect(entries[0]?.args).toMatchObject({
       id: row.id,
@@ -86,8 +89,8 @@ describe('assignResidents', () => {
       isPrimary: false,
       notes: 'Chìa khóa ở quầy',
     });
-    expect(entries[0]?.label).toBe('Phân công Nguyễn Văn An vào căn hộ A2-403');
-    expect(entries[1]?.label).toBe('Phân công Trần Bình vào căn hộ A2-403');
+    expect(entries[0]?.label).toBe(labels.assign('Nguyễn Văn An', 'A2-403'));
+    expect(entries[1]?.label).toBe(labels.assign('Trần Bình', 'A2-403'));
     // The first one changed the unit's status; the second found it occupied already. Each
     // adds its resident to the household's members (under the assignment's id).
     expect(entries[0]?.touched).toContain(`apartments/${unit.id}`);
@@ -151,7 +154,7 @@ describe('removeAssignment', () => {
     expect(entries[0]).toMatchObject({
       name: 'endAssignment',
       args: { id: assignment.id },
-      label: 'Chuyển Trần Bình khỏi căn hộ A2-403',
+      label: labels.remove('Trần Bình', 'A2-403'),
     });
     await expect(removeAssignment(assignment.id, { db })).rejects.toThrow(
       'Không tìm thấy phân công',
@@ -193,7 +196,7 @@ describe('makePrimary', () => {
         `householdMembers/${memberIdOf(next.id)}`,
       ].sort(),
     );
-    expect(entries[0]?.label).toBe('Đặt Nguyễn Văn An làm chủ hộ căn hộ A2-403');
+    expect(entries[0]?.label).toBe(labels.primary('Nguyễn Văn An', 'A2-403'));
   });
 
   it('refuses a resident who moved out', async () => {

@@ -6,7 +6,6 @@ import {
   type Assignment,
   type HouseholdRelation,
   apartmentPatchSchema,
-  apartmentStatuses,
   firstIssueMessage,
   fullName,
   messages,
@@ -16,7 +15,8 @@ import { type ChungCuDb, type MutationOptions, appDb, mutate } from '../../data'
 import { diffApartment } from './patch';
 import { apartmentStrings } from './strings';
 
-const labels = apartmentStrings.outboxLabel;
+/** The outbox's labels in the language of the moment. */
+const labels = () => apartmentStrings.get().outboxLabel;
 
 /** A unit's number for a label; the id when this device does not hold it (the rule refuses). */
 async function unitNumberOf(db: ChungCuDb, apartmentId: string): Promise<string> {
@@ -53,7 +53,7 @@ export async function createApartment(
   { db = appDb }: MutationOptions = {},
 ): Promise<Apartment> {
   const args = { ...body, id: body.id ?? uuidv7() };
-  return mutate('createApartment', args, { db, label: labels.create(body.unitNumber) });
+  return mutate('createApartment', args, { db, label: labels().create(body.unitNumber) });
 }
 
 /**
@@ -75,7 +75,7 @@ export async function assignResidents(
   const rows: Assignment[] = [];
   for (const residentId of residentIds) {
     const args = { id: uuidv7(), apartmentId, residentId, moveInDate, isPrimary: false, notes };
-    const label = labels.assign(await nameOf(db, residentId), unit);
+    const label = labels().assign(await nameOf(db, residentId), unit);
     rows.push(await mutate('createAssignment', args, { db, label }));
   }
   return rows;
@@ -90,7 +90,7 @@ export async function removeAssignment(
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
   const { name, unit } = await describeAssignment(db, id);
-  await mutate('endAssignment', { id }, { db, label: labels.remove(name, unit) });
+  await mutate('endAssignment', { id }, { db, label: labels().remove(name, unit) });
 }
 
 /**
@@ -101,7 +101,7 @@ export async function makePrimary(id: string, { db = appDb }: MutationOptions = 
   const { version, name, unit } = await describeAssignment(db, id);
   // A row not yet acknowledged has no server version to compare with.
   const args = { id, isPrimary: true, ...(version > 0 ? { baseVersion: version } : {}) };
-  await mutate('updateAssignment', args, { db, label: labels.primary(name, unit) });
+  await mutate('updateAssignment', args, { db, label: labels().primary(name, unit) });
 }
 
 /**
@@ -115,7 +115,7 @@ export async function setRelation(
 ) {
   const { version, name, unit } = await describeAssignment(db, id);
   const args = { id, relation, ...(version > 0 ? { baseVersion: version } : {}) };
-  await mutate('updateAssignment', args, { db, label: labels.relation(name, unit) });
+  await mutate('updateAssignment', args, { db, label: labels().relation(name, unit) });
 }
 
 /** The editable fields as the edit dialog holds them (no `baseVersion`: the mutation adds it). */
@@ -132,7 +132,7 @@ export async function updateApartment(
   values: ApartmentEdit,
   {
     db = appDb,
-    label: labelOf = labels.update,
+    label: labelOf = labels().update,
   }: MutationOptions & {
     label?: (unit: string) => string;
   } = {},
@@ -156,6 +156,7 @@ export async function setApartmentStatus(
   status: ApartmentStatus,
   { db = appDb }: MutationOptions = {},
 ): Promise<Apartment> {
-  const label = (unit: string) => labels.status(unit, apartmentStatuses.labels[status]);
+  const { statuses, outboxLabel } = apartmentStrings.get();
+  const label = (unit: string) => outboxLabel.status(unit, statuses[status]);
   return updateApartment(id, { status }, { db, label });
 }

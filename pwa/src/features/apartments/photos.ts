@@ -17,7 +17,8 @@ import {
 import { createApartment } from './mutations';
 import { apartmentStrings } from './strings';
 
-const labels = apartmentStrings.outboxLabel;
+/** The outbox's labels in the language of the moment. */
+const labels = () => apartmentStrings.get().outboxLabel;
 
 /** A unit's photos, placed from `first` on. */
 const photosFor = (apartmentId: string, files: readonly File[], first: number) =>
@@ -45,7 +46,7 @@ export async function createApartmentWithPhotos(
 ): Promise<{ apartment: Apartment; kept: string[] }> {
   const id = body.id ?? uuidv7();
   const picked = photosFor(id, files.slice(0, limits.maxApartmentImages), 0);
-  const label = labels.addPhoto(body.unitNumber);
+  const label = labels().addPhoto(body.unitNumber);
   const { saved, kept } = await saveWithFiles(picked, { db, label }, () =>
     createApartment({ ...body, id }, { db }),
   );
@@ -72,7 +73,7 @@ export async function addApartmentPhotos(
   const room = Math.max(0, limits.maxApartmentImages - existing.length);
   const first = existing.reduce((max, a) => Math.max(max, (a.position ?? -1) + 1), 0);
   const picked = photosFor(apartmentId, files.slice(0, room), first);
-  return addAttachments(picked, { db, label: labels.addPhoto(unit) });
+  return addAttachments(picked, { db, label: labels().addPhoto(unit) });
 }
 
 /** Removes one photo of a unit (`deleteAttachment`). */
@@ -81,7 +82,7 @@ export async function removeApartmentPhoto(
   { db = appDb }: MutationOptions = {},
 ) {
   const unit = (await db.apartments.get(photo.ownerId))?.unitNumber ?? photo.ownerId;
-  await removeAttachment(photo.id, { db, label: labels.removePhoto(unit) });
+  await removeAttachment(photo.id, { db, label: labels().removePhoto(unit) });
 }
 
 /** Moves one photo of a unit a place earlier or later; the first photo is the unit's picture. */
@@ -91,5 +92,5 @@ export async function moveApartmentPhoto(
   { db = appDb }: MutationOptions = {},
 ) {
   const unit = (await db.apartments.get(photo.ownerId))?.unitNumber ?? photo.ownerId;
-  await moveAttachment(photo.id, step, { db, label: labels.movePhoto(unit) });
+  await moveAttachment(photo.id, step, { db, label: labels().movePhoto(unit) });
 }

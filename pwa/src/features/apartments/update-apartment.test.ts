@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type ChungCuDb, isMutationEntry } from '../../data';
 import { fromEditForm, toEditForm } from './edit-form';
 import { setApartmentStatus, updateApartment } from './mutations';
+import { apartmentStrings } from './strings';
 import { freshDb, seedApartment, seedAssignment } from './test-support';
+
+const s = apartmentStrings.get();
 
 let db: ChungCuDb;
 afterEach(() => db?.delete());
@@ -45,7 +48,7 @@ describe('updateApartment on the device', () => {
       name: 'updateApartment',
       touched: [`apartments/${unit.id}`],
       state: 'pending',
-      label: 'Sửa căn hộ A2-1207',
+      label: s.outboxLabel.update('A2-1207'),
     });
     expect(entries[0]?.args).toEqual({
       id: unit.id,
@@ -133,12 +136,12 @@ describe('updateApartment on the device', () => {
       [
         'updateApartment',
         { id: unit.id, status: 'maintenance', baseVersion: 7 },
-        'Chuyển căn hộ A2-403 sang Maintenance',
+        s.outboxLabel.status('A2-403', s.statuses.maintenance),
       ],
       [
         'updateApartment',
         { id: unit.id, status: 'available', baseVersion: 7 },
-        'Chuyển căn hộ A2-403 sang Available',
+        s.outboxLabel.status('A2-403', s.statuses.available),
       ],
     ]);
   });

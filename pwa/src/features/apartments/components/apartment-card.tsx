@@ -11,15 +11,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { apartmentStatuses, fullName } from '@chungcu/contracts';
+import { fullName } from '@chungcu/contracts';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type RowState, useAttachmentUrl, useAttachments } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import type { ApartmentCardView } from '../list-filter';
 import { apartmentStrings } from '../strings';
 
-const s = apartmentStrings.list;
 const SHOWN = 2;
 
 const PHOTO_HEIGHT = 160;
@@ -52,6 +52,7 @@ function NoPhoto({ label, state }: { label: string | null; state: 'none' | 'load
  * with no picture says so ('Chưa có ảnh'), never the spec's grey '400 × 300' box.
  */
 function CardPhoto({ card }: { card: ApartmentCardView }) {
+  const s = useStrings(apartmentStrings).list;
   const first = useAttachments(card.id, 'photo')[0];
   const { url } = useAttachmentUrl(first?.id, 'thumbnail');
   const image = url ?? (first ? null : card.image);
@@ -85,6 +86,8 @@ export const ApartmentCard = memo(function ApartmentCard({
   /** Whether the unit's change is on this device only, or was refused. */
   saveState?: RowState;
 }) {
+  const strings = useStrings(apartmentStrings);
+  const s = strings.list;
   const more = card.residents.length - SHOWN;
   return (
     <Card
@@ -97,7 +100,7 @@ export const ApartmentCard = memo(function ApartmentCard({
       <CardActionArea
         component={RouterLink}
         to={`/apartments/${card.id}`}
-        aria-label={apartmentStrings.unit.open(card.unitNumber)}
+        aria-label={strings.unit.open(card.unitNumber)}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardPhoto card={card} />
@@ -113,7 +116,7 @@ export const ApartmentCard = memo(function ApartmentCard({
             <Box sx={{ flex: 1 }} />
             <Chip
               size="small"
-              label={apartmentStatuses.labels[card.status]}
+              label={strings.statuses[card.status]}
               color={
                 card.status === 'occupied'
                   ? 'success'

@@ -1,11 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { apartmentStatuses, options } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import type { ApartmentFilters } from '../list-filter';
 import { apartmentStrings } from '../strings';
-
-const f = apartmentStrings.filters;
-const q = apartmentStrings.search;
 
 interface Props {
   filters: ApartmentFilters;
@@ -46,6 +44,9 @@ function Filter(props: {
  * worked in rather than the spec's fixed A, B, C: a complex's blocks are its own.
  */
 export function ApartmentFiltersBar({ filters, floors, blocks, onChange }: Props) {
+  const strings = useStrings(apartmentStrings);
+  const f = strings.filters;
+  const q = strings.search;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
       <TextField
@@ -80,7 +81,7 @@ export function ApartmentFiltersBar({ filters, floors, blocks, onChange }: Props
         value={filters.status}
         choices={[
           ['all', f.all],
-          ...apartmentStatuses.values.map((v) => [v, apartmentStatuses.labels[v]] as const),
+          ...apartmentStatuses.values.map((v) => [v, strings.statuses[v]] as const),
         ]}
         onChange={(value) => onChange('status', value as ApartmentFilters['status'])}
       />

@@ -2,11 +2,11 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { limits } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { PhotoPicker } from '../../../ui/photo-picker';
+import { placeholderImage } from '../form-mapping';
 import type { FormImage } from '../hooks/use-create-apartment';
 import { apartmentStrings } from '../strings';
-
-const s = apartmentStrings.create;
 
 interface Props {
   images: readonly FormImage[];
@@ -21,6 +21,7 @@ interface Props {
  * attachments when it is created), or the spec's placeholder.
  */
 export function ApartmentImages({ images, full, onPhotos, onPlaceholder, onRemove }: Props) {
+  const s = useStrings(apartmentStrings).create;
   return (
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -43,7 +44,7 @@ export function ApartmentImages({ images, full, onPhotos, onPlaceholder, onRemov
           >
             <Box
               component="img"
-              src={image.kind === 'photo' ? image.preview : apartmentStrings.placeholderImage}
+              src={image.kind === 'photo' ? image.preview : placeholderImage}
               alt={s.imageAlt(index + 1)}
               data-testid="form-image"
               sx={{

@@ -3,6 +3,7 @@ import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/mate
 import { fullName } from '@chungcu/contracts';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useStrings } from '../../../lib/i18n';
 import { useAssignmentActions } from '../hooks/use-assignment-actions';
 import { useUnit } from '../hooks/use-unit';
 import { apartmentStrings } from '../strings';
@@ -15,9 +16,8 @@ import { ResidentPickerDialog } from './resident-picker-dialog';
 import { SelectedResidents } from './selected-residents';
 import { PageLoading } from '../../../ui/page-loading';
 
-const s = apartmentStrings.assign;
-
 function BackTitle({ title }: { title: string }) {
+  const s = useStrings(apartmentStrings).assign;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
       <IconButton component={RouterLink} to="/apartments" aria-label={s.back}>
@@ -32,6 +32,7 @@ function BackTitle({ title }: { title: string }) {
 
 /** /apartments/{id}/residents: choose residents, assign them, manage who lives there. */
 export function ApartmentResidentsPage() {
+  const s = useStrings(apartmentStrings).assign;
   const { id } = useParams();
   const navigate = useNavigate();
   const unit = useUnit(id);

@@ -1,6 +1,7 @@
 import { Box, Grid, Pagination, Typography } from '@mui/material';
 import { rowKey, useRowStates } from '../../../data';
 import type { ReactNode } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { sheetOf } from '../../../lib/sheet-export';
 import { ExportButton } from '../../../ui/export-button';
 import { PageHeader } from '../../../ui/page-header';
@@ -10,9 +11,6 @@ import { useApartmentsList } from '../hooks/use-apartments-list';
 import { apartmentStrings } from '../strings';
 import { ApartmentCard } from './apartment-card';
 import { ApartmentFiltersBar } from './apartment-filters';
-
-const s = apartmentStrings.list;
-const x = apartmentStrings.export;
 
 /** The block and floor the list is filtered to (null: all). */
 export interface ListPlace {
@@ -33,6 +31,9 @@ export interface ApartmentsPageProps {
  * their pages, read from the mirror.
  */
 export function ApartmentsPage({ actions }: ApartmentsPageProps = {}) {
+  const strings = useStrings(apartmentStrings);
+  const s = strings.list;
+  const x = strings.export;
   const list = useApartmentsList();
   const exporter = useSheetExport({ title: x.failedTitle, description: x.failed });
   const states = useRowStates();

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useStrings } from '../../../lib/i18n';
 import { useAssignmentActions } from '../hooks/use-assignment-actions';
 import { useUnit } from '../hooks/use-unit';
 import { apartmentStrings } from '../strings';
@@ -19,10 +20,10 @@ import { AssignmentSummary } from './assignment-summary';
 import { AvailableResidents } from './available-residents';
 import { UnitPicker } from './unit-picker';
 
-const s = apartmentStrings.sample;
-
 /** /assign-residents: the spec's sample screen on real data (unit from ?apartmentId= or picked). */
 export function AssignResidentsPage() {
+  const strings = useStrings(apartmentStrings);
+  const s = strings.sample;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const unit = useUnit(params.get('apartmentId'));
@@ -51,7 +52,7 @@ export function AssignResidentsPage() {
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1">
-          {apartmentStrings.assign.title(apartment?.unitNumber ?? '')}
+          {strings.assign.title(apartment?.unitNumber ?? '')}
         </Typography>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -64,7 +65,7 @@ export function AssignResidentsPage() {
       />
       {!apartment ? (
         <Typography color="text.secondary">
-          {unit.loading ? apartmentStrings.assign.loading : s.chooseUnit}
+          {unit.loading ? strings.assign.loading : s.chooseUnit}
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>

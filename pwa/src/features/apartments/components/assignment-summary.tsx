@@ -1,9 +1,8 @@
 import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { type Apartment, limits } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { formatRent } from '../format';
 import { apartmentStrings } from '../strings';
-
-const s = apartmentStrings.sample;
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -16,6 +15,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** 'Assignment Summary': the unit's facts and how full it would be after assigning. */
 export function AssignmentSummary({ apartment, count }: { apartment: Apartment; count: number }) {
+  const s = useStrings(apartmentStrings).sample;
   return (
     <Card variant="outlined">
       <CardHeader

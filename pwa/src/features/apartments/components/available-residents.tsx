@@ -10,15 +10,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { fullName, residentStatuses } from '@chungcu/contracts';
+import { fullName } from '@chungcu/contracts';
 import { useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { formatDay } from '../format';
 import { useAssignable } from '../hooks/use-unit';
 import type { UnitsSnapshot } from '../views';
 import { apartmentStrings } from '../strings';
 import { ResidentAvatar } from './resident-avatar';
 
-const s = apartmentStrings.sample;
 const SHOWN = 50;
 
 interface Props {
@@ -30,6 +30,8 @@ interface Props {
 
 /** 'Available Residents': searchable list; clicking an entry toggles its checkbox. */
 export function AvailableResidents({ snapshot, apartmentId, selected, onToggle }: Props) {
+  const strings = useStrings(apartmentStrings);
+  const s = strings.sample;
   const [query, setQuery] = useState('');
   const residents = useAssignable(snapshot, apartmentId, query);
   return (
@@ -49,7 +51,7 @@ export function AvailableResidents({ snapshot, apartmentId, selected, onToggle }
         />
         {residents.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            {apartmentStrings.picker.empty}
+            {strings.picker.empty}
           </Typography>
         )}
         <List sx={{ maxHeight: 560, overflowY: 'auto' }}>
@@ -75,7 +77,7 @@ export function AvailableResidents({ snapshot, apartmentId, selected, onToggle }
                     <Typography noWrap>{fullName(r)}</Typography>
                     <Chip
                       size="small"
-                      label={residentStatuses.labels[r.status as 'active'] ?? r.status}
+                      label={strings.residentStatuses[r.status as 'active'] ?? r.status}
                       color={r.status === 'active' ? 'success' : 'default'}
                     />
                   </Box>
@@ -94,7 +96,7 @@ export function AvailableResidents({ snapshot, apartmentId, selected, onToggle }
         </List>
         {residents.length > SHOWN && (
           <Typography variant="caption" color="text.secondary">
-            {apartmentStrings.picker.truncated(SHOWN, residents.length)}
+            {strings.picker.truncated(SHOWN, residents.length)}
           </Typography>
         )}
       </CardContent>

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { apartmentStatuses } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { ComplexField } from '../../../ui/complex-field';
 import type { ApartmentForm } from '../form-mapping';
@@ -18,13 +19,13 @@ import { apartmentStrings } from '../strings';
 import { ApartmentImages } from './apartment-images';
 import { DerivedFields } from './derived-fields';
 
-const s = apartmentStrings.create;
-
 /**
  * /apartments/create: the four inputs, the fields derived from them (editable), the images,
  * CREATE (saved locally, synced later).
  */
 export function CreateApartmentPage() {
+  const strings = useStrings(apartmentStrings);
+  const s = strings.create;
   const create = useCreateApartment();
   const field = (key: keyof ApartmentForm, label: string, helperText?: string) => (
     <TextField
@@ -75,7 +76,7 @@ export function CreateApartmentPage() {
           >
             {apartmentStatuses.values.map((value) => (
               <MenuItem key={value} value={value}>
-                {apartmentStatuses.labels[value]}
+                {strings.statuses[value]}
               </MenuItem>
             ))}
           </TextField>

@@ -17,14 +17,13 @@ import {
   Typography,
 } from '@mui/material';
 import { type HouseholdRelation, fullName, householdRelations } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { formatDay } from '../format';
 import { apartmentStrings } from '../strings';
 import type { AssignmentView } from '../views';
 import { ResidentAvatar } from './resident-avatar';
-
-const s = apartmentStrings.current;
 
 interface Props {
   current: AssignmentView[];
@@ -45,9 +44,11 @@ function RelationField({
   name: string;
   onSetRelation?: Props['onSetRelation'];
 }) {
+  const strings = useStrings(apartmentStrings);
+  const s = strings.current;
   const relation = view.assignment.relation ?? null;
   if (!onSetRelation) {
-    return <span>{relation ? householdRelations.labels[relation] : s.noRelation}</span>;
+    return <span>{relation ? strings.relations[relation] : s.noRelation}</span>;
   }
   return (
     <TextField
@@ -64,7 +65,7 @@ function RelationField({
       </MenuItem>
       {householdRelations.values.map((r) => (
         <MenuItem key={r} value={r} sx={{ minHeight: 48 }}>
-          {householdRelations.labels[r]}
+          {strings.relations[r]}
         </MenuItem>
       ))}
     </TextField>
@@ -75,6 +76,7 @@ function RelationField({
 export function CurrentResidentsCard({ current, onMakePrimary, onRemove, onSetRelation }: Props) {
   // A move-in made on this device only, or one the server refused, is marked on its line.
   const states = useRowStates();
+  const s = useStrings(apartmentStrings).current;
   return (
     <Card variant="outlined" data-testid="current-residents">
       <CardHeader

@@ -1,17 +1,11 @@
 import { Box, TextField } from '@mui/material';
 import { type DerivedField, type DerivedValues, rentInput } from '../form-mapping';
 import { formatVnd } from '../format';
+import { useStrings } from '../../../lib/i18n';
 import { apartmentStrings } from '../strings';
 
-const f = apartmentStrings.fields;
-
-/** The numeric fields of a unit, each with its label; the rent is text (thousands separators). */
-const numeric: readonly (readonly [DerivedField, string])[] = [
-  ['floor', f.floor],
-  ['bedrooms', f.bedrooms],
-  ['bathrooms', f.bathrooms],
-  ['squareFootage', f.squareFootage],
-];
+/** The numeric fields of a unit (each labelled by its field's name); the rent is text. */
+const numeric: readonly DerivedField[] = ['floor', 'bedrooms', 'bathrooms', 'squareFootage'];
 
 interface Props {
   values: DerivedValues;
@@ -23,6 +17,7 @@ interface Props {
  * dialog); the rent shows as VND beneath, as the unit page will show it.
  */
 export function DerivedFields({ values, onChange }: Props) {
+  const f = useStrings(apartmentStrings).fields;
   const rent = formatVnd(rentInput(values.monthlyRent));
   return (
     <Box
@@ -32,10 +27,10 @@ export function DerivedFields({ values, onChange }: Props) {
         gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
       }}
     >
-      {numeric.map(([field, label]) => (
+      {numeric.map((field) => (
         <TextField
           key={field}
-          label={label}
+          label={f[field]}
           value={values[field]}
           onChange={(event) => onChange(field, event.target.value)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -1,16 +1,17 @@
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { type ApartmentStatus, apartmentStatuses } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import type { ApartmentEditForm } from '../edit-form';
 import type { EditApartment } from '../hooks/use-edit-apartment';
 import { apartmentStrings } from '../strings';
 import { DerivedFields } from './derived-fields';
 
-const f = apartmentStrings.fields;
-const s = apartmentStrings.editDialog;
-
 /** Every editable field of the unit; saving sends only what changed. */
 export function EditApartmentDialog({ edit, unit }: { edit: EditApartment; unit: string }) {
+  const strings = useStrings(apartmentStrings);
+  const f = strings.fields;
+  const s = strings.editDialog;
   const form = edit.form;
   const text = (key: keyof ApartmentEditForm, label: string, multiline = false) =>
     form && (
@@ -51,7 +52,7 @@ export function EditApartmentDialog({ edit, unit }: { edit: EditApartment; unit:
             >
               {apartmentStatuses.values.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {apartmentStatuses.labels[value]}
+                  {strings.statuses[value]}
                 </MenuItem>
               ))}
             </TextField>

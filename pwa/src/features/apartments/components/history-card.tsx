@@ -8,14 +8,14 @@ import {
   Typography,
 } from '@mui/material';
 import { fullName } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { formatDay } from '../format';
 import { apartmentStrings } from '../strings';
 import type { AssignmentView } from '../views';
 
-const s = apartmentStrings.history;
-
 /** Past residents of the unit with their move-in and move-out days, latest first. */
 export function HistoryCard({ history }: { history: AssignmentView[] }) {
+  const s = useStrings(apartmentStrings).history;
   return (
     <Card variant="outlined">
       <CardHeader

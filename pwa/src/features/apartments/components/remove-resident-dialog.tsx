@@ -7,9 +7,8 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { apartmentStrings } from '../strings';
-
-const s = apartmentStrings.removeDialog;
 
 interface Props {
   /** The resident's name; null: closed. */
@@ -22,6 +21,7 @@ interface Props {
 
 /** 'Remove Resident' confirmation; shows 'Removing...' while the move-out is saved. */
 export function RemoveResidentDialog({ name, unit, onConfirm, onClose }: Props) {
+  const s = useStrings(apartmentStrings).removeDialog;
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);

@@ -15,11 +15,11 @@ import {
 } from '@mui/material';
 import { fullName, limits } from '@chungcu/contracts';
 import { useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { useAssignable } from '../hooks/use-unit';
 import { apartmentStrings } from '../strings';
 import { type UnitsSnapshot, unitsElsewhere } from '../views';
 
-const s = apartmentStrings.picker;
 /** Rows drawn at once; a search narrows the rest down. */
 const SHOWN = 100;
 
@@ -42,6 +42,8 @@ export function ResidentPickerDialog(props: Props) {
 }
 
 function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Props) {
+  const strings = useStrings(apartmentStrings);
+  const s = strings.picker;
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([...initial]);
   const residents = useAssignable(snapshot, apartmentId, query);
@@ -106,7 +108,7 @@ function PickerBody({ snapshot, apartmentId, initial, onConfirm, onClose }: Prop
         </Box>
         {chosenElsewhere.map(({ id, name, units }) => (
           <Alert key={id} severity="warning" sx={{ mt: 1 }} data-testid="elsewhere-warning">
-            {apartmentStrings.assign.elsewhere(name, units)}
+            {strings.assign.elsewhere(name, units)}
           </Alert>
         ))}
       </DialogContent>

@@ -2,11 +2,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { fullName } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import type { ResidentLite } from '../views';
 import { apartmentStrings } from '../strings';
 import { ResidentAvatar } from './resident-avatar';
-
-const s = apartmentStrings.assign;
 
 interface Props {
   selected: ResidentLite[];
@@ -18,6 +17,7 @@ interface Props {
 
 /** The selector area: opens the picker and lists who is chosen, each removable. */
 export function SelectedResidents({ selected, onOpenPicker, onUnselect, elsewhereOf }: Props) {
+  const s = useStrings(apartmentStrings).assign;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>

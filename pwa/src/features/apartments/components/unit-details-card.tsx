@@ -1,10 +1,9 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Apartment } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { formatVnd } from '../format';
 import { apartmentStrings } from '../strings';
-
-const f = apartmentStrings.fields;
 
 function Field({
   label,
@@ -29,11 +28,13 @@ function Field({
 
 /** Every field of the unit, as the mirror holds it; the rent in VND. */
 export function UnitDetailsCard({ apartment }: { apartment: Apartment }) {
+  const strings = useStrings(apartmentStrings);
+  const f = strings.fields;
   return (
     <Card variant="outlined" data-testid="unit-details">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {apartmentStrings.unit.detailsTitle}
+          {strings.unit.detailsTitle}
         </Typography>
         <Box
           component="dl"

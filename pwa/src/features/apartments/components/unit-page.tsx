@@ -6,6 +6,7 @@ import type { ApartmentStatus } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useRowState, useWorkingComplex } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { useToast } from '../../../ui/toast';
 import { useEditApartment } from '../hooks/use-edit-apartment';
@@ -22,9 +23,8 @@ import { UnitRequestsCard } from './unit-requests-card';
 import { UnitStatusToggle } from './unit-status-toggle';
 import { PageLoading } from '../../../ui/page-loading';
 
-const s = apartmentStrings.unit;
-
 function BackTitle({ title, children }: { title: string; children?: ReactNode }) {
+  const s = useStrings(apartmentStrings).unit;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <IconButton component={RouterLink} to="/apartments" aria-label={s.back}>
@@ -62,6 +62,8 @@ export interface UnitPageProps {
  * from the mirror, so it opens and saves offline.
  */
 export function UnitPage({ sections }: UnitPageProps = {}) {
+  const strings = useStrings(apartmentStrings);
+  const s = strings.unit;
   const { id } = useParams();
   const unit = useUnit(id);
   const requests = useUnitRequests(unit.apartment?.id);
@@ -108,8 +110,8 @@ export function UnitPage({ sections }: UnitPageProps = {}) {
   const changeStatus = (status: ApartmentStatus) =>
     void setApartmentStatus(apartment.id, status).catch((error: unknown) =>
       toast({
-        title: apartmentStrings.toast.errorTitle,
-        description: error instanceof Error ? error.message : apartmentStrings.toast.updateFailed,
+        title: strings.toast.errorTitle,
+        description: error instanceof Error ? error.message : strings.toast.updateFailed,
         variant: 'destructive',
       }),
     );

@@ -2,6 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { Apartment } from '@chungcu/contracts';
 import { useMemo } from 'react';
 import { foldForSearch } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { compareUnits } from '../list-filter';
 import type { UnitsSnapshot } from '../views';
 import { apartmentStrings } from '../strings';
@@ -14,6 +15,7 @@ interface Props {
 
 /** Picks a unit from the mirror by number or block (diacritics ignored). */
 export function UnitPicker({ snapshot, value, onChange }: Props) {
+  const s = useStrings(apartmentStrings).sample;
   const units = useMemo(
     () =>
       snapshot
@@ -34,7 +36,7 @@ export function UnitPicker({ snapshot, value, onChange }: Props) {
           .filter((a) => foldForSearch(`${a.unitNumber} ${a.buildingBlock}`).includes(q))
           .slice(0, 50);
       }}
-      renderInput={(params) => <TextField {...params} label={apartmentStrings.sample.unitPicker} />}
+      renderInput={(params) => <TextField {...params} label={s.unitPicker} />}
       sx={{ maxWidth: 360, mb: 3 }}
     />
   );

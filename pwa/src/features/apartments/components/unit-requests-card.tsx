@@ -10,16 +10,16 @@ import {
 } from '@mui/material';
 import { inquiryCategories, inquiryStatuses } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { useStrings } from '../../../lib/i18n';
 import { formatViDay } from '../format';
 import { apartmentStrings } from '../strings';
 import type { UnitRequest } from '../views';
-
-const s = apartmentStrings.unit;
 
 const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
 
 /** The unit's requests, newest first, each opening its detail page. */
 export function UnitRequestsCard({ requests }: { requests: readonly UnitRequest[] }) {
+  const s = useStrings(apartmentStrings).unit;
   return (
     <Card variant="outlined" data-testid="unit-requests">
       <CardContent>

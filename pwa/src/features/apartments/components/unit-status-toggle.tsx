@@ -1,5 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { type ApartmentStatus, apartmentStatuses } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { apartmentStrings } from '../strings';
 
 interface Props {
@@ -9,12 +10,13 @@ interface Props {
 
 /** The unit's status in one tap: three buttons, the current one pressed. */
 export function UnitStatusToggle({ status, onChange }: Props) {
+  const s = useStrings(apartmentStrings);
   return (
     <ToggleButtonGroup
       exclusive
       color="primary"
       value={status}
-      aria-label={apartmentStrings.unit.statusGroup}
+      aria-label={s.unit.statusGroup}
       onChange={(_event, value: ApartmentStatus | null) => {
         // Tapping the pressed button again answers null: the status stays.
         if (value && value !== status) onChange(value);
@@ -23,7 +25,7 @@ export function UnitStatusToggle({ status, onChange }: Props) {
     >
       {apartmentStatuses.values.map((value) => (
         <ToggleButton key={value} value={value} sx={{ px: 3, minHeight: 48 }}>
-          {apartmentStatuses.labels[value]}
+          {s.statuses[value]}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

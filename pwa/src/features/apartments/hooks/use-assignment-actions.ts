@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
 import type { HouseholdRelation } from '@chungcu/contracts';
 import { assignResidents, makePrimary, removeAssignment, setRelation } from '../mutations';
 import { apartmentStrings } from '../strings';
 
-const t = apartmentStrings.toast;
-
 /** Assign / remove / mark primary with the spec's toasts; each answers whether it worked. */
 export function useAssignmentActions() {
+  const t = useStrings(apartmentStrings).toast;
   const toast = useToast();
   const save = useSaveToast();
   const [saving, setSaving] = useState(false);
@@ -18,7 +18,7 @@ export function useAssignmentActions() {
       toast({ title: t.errorTitle, description, variant: 'destructive' });
       return false;
     },
-    [toast],
+    [toast, t],
   );
 
   return {

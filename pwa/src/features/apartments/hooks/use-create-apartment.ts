@@ -2,6 +2,7 @@ import { apartmentCreateSchema, limits, messages, uuidv7 } from '@chungcu/contra
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useComplexForNew } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { complexFieldStrings } from '../../../ui/complex-field';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
@@ -16,8 +17,6 @@ import {
 import { createApartmentWithPhotos, prepareApartmentPhotos } from '../photos';
 import { apartmentStrings } from '../strings';
 
-const t = apartmentStrings.toast;
-
 /** An image of the form: a chosen photo (previewed from memory) or the spec's placeholder. */
 export type FormImage = { kind: 'photo'; file: File; preview: string } | { kind: 'placeholder' };
 
@@ -26,6 +25,8 @@ export type FormImage = { kind: 'photo'; file: File; preview: string } | { kind:
  * unit is created first, then its photos are stored as its attachments (they need their owner).
  */
 export function useCreateApartment() {
+  const strings = useStrings(apartmentStrings);
+  const t = strings.toast;
   const toast = useToast();
   const save = useSaveToast();
   const navigate = useNavigate();
@@ -118,8 +119,7 @@ export function useCreateApartment() {
           await prepareApartmentPhotos(kept);
         } catch (error) {
           // The unit is saved; a photo that could not be read is said.
-          const message =
-            error instanceof Error ? error.message : apartmentStrings.create.imageFailed;
+          const message = error instanceof Error ? error.message : strings.create.imageFailed;
           toast({ title: t.errorTitle, description: message, variant: 'destructive' });
         }
         void navigate('/apartments', { state: { reveal: apartment.id } });

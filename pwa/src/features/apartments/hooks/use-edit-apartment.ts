@@ -1,11 +1,10 @@
 import type { Apartment } from '@chungcu/contracts';
 import { useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { useSaveToast } from '../../../ui/save-toast';
 import { type ApartmentEditForm, fromEditForm, toEditForm } from '../edit-form';
 import { updateApartment } from '../mutations';
 import { apartmentStrings } from '../strings';
-
-const t = apartmentStrings.toast;
 
 /**
  * The edit dialog's state: opened with the unit as the mirror holds it, saved as one
@@ -13,6 +12,7 @@ const t = apartmentStrings.toast;
  * taken) keeps the dialog open with the message.
  */
 export function useEditApartment(apartment: Apartment | null) {
+  const t = useStrings(apartmentStrings).toast;
   const save = useSaveToast();
   const [form, setForm] = useState<ApartmentEditForm | null>(null);
   const [error, setError] = useState<string | null>(null);
