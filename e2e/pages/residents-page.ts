@@ -43,7 +43,7 @@ export class ResidentsPage {
     await this.page.getByLabel('Tìm kiếm cư dân').fill(query);
   }
 
-  /** The count shown in the table title 'Residents (n)'. */
+  /** The count shown in the table title 'Cư dân (n)'. */
   async count(): Promise<number> {
     const title = await this.page.getByTestId('residents-count').innerText();
     return Number(/\((\d+)\)/.exec(title)?.[1] ?? NaN);
@@ -55,7 +55,7 @@ export class ResidentsPage {
 
   async add(resident: ResidentInput): Promise<void> {
     const dialog = await this.fillNew(resident);
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
@@ -63,17 +63,17 @@ export class ResidentsPage {
   async fillNew(resident: ResidentInput): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Thêm cư dân mới' }).click();
     const dialog = this.dialog();
-    await expect(dialog.getByText('Add New Resident')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'First Name', exact: true }).fill(resident.firstName);
-    await dialog.getByRole('textbox', { name: 'Last Name', exact: true }).fill(resident.lastName);
+    await expect(dialog.getByText('Thêm cư dân', { exact: true })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Tên', exact: true }).fill(resident.firstName);
     await dialog
-      .getByRole('textbox', { name: 'ID Card Number', exact: true })
-      .fill(resident.idCardNumber);
+      .getByRole('textbox', { name: 'Họ và tên đệm', exact: true })
+      .fill(resident.lastName);
+    await dialog.getByRole('textbox', { name: 'Số CCCD', exact: true }).fill(resident.idCardNumber);
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(resident.email);
-    await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(resident.phone);
+    await dialog.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill(resident.phone);
     if (resident.occupation)
       await dialog
-        .getByRole('textbox', { name: 'Occupation', exact: true })
+        .getByRole('textbox', { name: 'Nghề nghiệp', exact: true })
         .fill(resident.occupation);
     return dialog;
   }
@@ -82,9 +82,9 @@ export class ResidentsPage {
   async editOccupation(name: string, occupation: string): Promise<void> {
     await this.page.getByRole('button', { name: `Sửa cư dân ${name}` }).click();
     const dialog = this.dialog();
-    await expect(dialog.getByText('Edit Resident')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Occupation', exact: true }).fill(occupation);
-    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog.getByText('Sửa thông tin cư dân')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nghề nghiệp', exact: true }).fill(occupation);
+    await dialog.getByRole('button', { name: 'Lưu', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
@@ -92,9 +92,9 @@ export class ResidentsPage {
   async editField(name: string, field: string, value: string): Promise<void> {
     await this.page.getByRole('button', { name: `Sửa cư dân ${name}` }).click();
     const dialog = this.dialog();
-    await expect(dialog.getByText('Edit Resident')).toBeVisible();
+    await expect(dialog.getByText('Sửa thông tin cư dân')).toBeVisible();
     await dialog.getByRole('textbox', { name: field, exact: true }).fill(value);
-    await dialog.getByRole('button', { name: 'Update' }).click();
+    await dialog.getByRole('button', { name: 'Lưu', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
@@ -102,11 +102,9 @@ export class ResidentsPage {
     await this.page.getByRole('button', { name: `Xóa cư dân ${name}` }).click();
     const dialog = this.dialog();
     await expect(
-      dialog.getByText(
-        'Are you sure you want to delete this resident? This action cannot be undone.',
-      ),
+      dialog.getByText('Bạn có chắc muốn xóa cư dân này? Không thể hoàn tác thao tác này.'),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Xóa', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 }

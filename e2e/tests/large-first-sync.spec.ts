@@ -89,7 +89,7 @@ test('an empty device signing in at a complex of 32,000 rows pulls them all and 
   // And the screens read it: the residents list counts the same residents.
   await page.goto('/residents');
   await expect(page.getByTestId('residents-count')).toContainText(
-    `Residents (${live.get('resident')})`,
+    `Cư dân (${live.get('resident')})`,
     { timeout: 30_000 },
   );
 });

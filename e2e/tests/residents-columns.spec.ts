@@ -102,10 +102,10 @@ for (const c of CASES) {
         await expectRowShowsContact(page, row, resident);
         await expectOnScreen(page, shown(row, GENDER[resident.gender]));
       }
-      const header = page.getByRole('columnheader', { name: 'Contact' });
+      const header = page.getByRole('columnheader', { name: 'Liên hệ' });
       if (c.columns) {
         await expect(header).toBeVisible();
-        await expect(page.getByRole('columnheader', { name: 'Gender' })).toBeVisible();
+        await expect(page.getByRole('columnheader', { name: 'Giới tính' })).toBeVisible();
       }
       // The table never scrolls sideways: every column fits its box.
       const overflow = await page

@@ -57,7 +57,7 @@ test('residents are created, edited and deleted offline, and reach the server ex
   await residents.add(created);
   // Only on this device: said so, never in a confirmed save's words, and the row is marked.
   await expect(residents.toast()).toContainText('Đã lưu trên thiết bị');
-  await expect(residents.toast()).not.toContainText('successfully');
+  await expect(residents.toast()).not.toContainText('Đã thêm cư dân');
   await residents.search(created.email);
   await expect(residents.row(created.email)).toHaveCount(1);
   await expect(residents.mark(created.email)).toHaveText('Chưa đồng bộ');
@@ -146,14 +146,14 @@ test('an edit refused by the server (an ID card another tablet took meanwhile) s
   // The second tablet, offline, gives an existing resident a new ID card number…
   await goOffline(otherContext);
   await second.residents.search(target.email);
-  await second.residents.editField(name, 'ID Card Number', idCard);
+  await second.residents.editField(name, 'Số CCCD', idCard);
   await expect(second.residents.toast()).toContainText('Đã lưu trên thiết bị');
   await expect(second.residents.row(target.email)).toHaveAttribute('data-state', 'pending');
 
   // …which the first tablet, online, gives a new resident meanwhile: the server confirms it.
   const taken = { ...newResident('c'), idCardNumber: idCard };
   await first.residents.add(taken);
-  await expect(first.residents.toast()).toContainText('Resident created successfully', {
+  await expect(first.residents.toast()).toContainText('Đã thêm cư dân', {
     timeout: 15_000,
   });
 
@@ -161,7 +161,7 @@ test('an edit refused by the server (an ID card another tablet took meanwhile) s
   const toast = second.residents.toast();
   await expect(toast).toContainText('Số CMND/CCCD đã được sử dụng', { timeout: 60_000 });
   await expect(toast).toContainText('Error');
-  await expect(toast).not.toContainText('successfully');
+  await expect(toast).not.toContainText('Đã cập nhật cư dân');
   // The row shows the server's values again, marked refused with the reason.
   await expect(second.residents.row(target.email)).toHaveAttribute('data-state', 'failed');
   await expect(second.residents.mark(target.email)).toHaveText('Bị từ chối');
@@ -189,8 +189,8 @@ test('a bad ID card or phone is said under its field as soon as it is left, and 
   await expect.poll(() => residents.count(), { timeout: 30_000 }).toBe(before);
   await page.getByRole('button', { name: 'Thêm cư dân mới' }).click();
   const dialog = page.getByRole('dialog');
-  const idCard = dialog.getByRole('textbox', { name: 'ID Card Number', exact: true });
-  const phone = dialog.getByRole('textbox', { name: 'Phone', exact: true });
+  const idCard = dialog.getByRole('textbox', { name: 'Số CCCD', exact: true });
+  const phone = dialog.getByRole('textbox', { name: 'Số điện thoại', exact: true });
   await idCard.fill('12');
   await phone.fill('abc');
   await idCard.focus();
@@ -200,9 +200,9 @@ test('a bad ID card or phone is said under its field as soon as it is left, and 
   await phone.fill('0912 345 678');
   await idCard.focus();
   await expect(phone).toHaveValue('+84912345678');
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
   await expect(dialog.getByText('Số CCCD phải gồm đúng 12 chữ số')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Hủy', exact: true }).click();
   await expect(dialog).toBeHidden();
   expect(await residents.count()).toBe(before);
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChungCuDb } from '../../data';
 import { createResident, deleteResident, updateResident } from './mutations';
+import { residentStrings } from './strings';
 import { freshDb, seedResident } from './test-support';
 
 let db: ChungCuDb;
@@ -42,7 +43,7 @@ describe('createResident', () => {
       touched: [`residents/${row.id}`],
       userId: 'admin-001',
       state: 'pending',
-      label: 'Thêm cư dân Nguyễn Văn An',
+      label: residentStrings.get().outboxLabel.create('Nguyễn Văn An'),
       args: { id: row.id, firstName: 'An', idCardNumber: '079201001234' },
     });
   });
@@ -123,7 +124,7 @@ describe('deleteResident', () => {
       kind: 'mutation',
       name: 'deleteResident',
       args: { id: current.id },
-      label: 'Xóa cư dân Nguyễn Văn An',
+      label: residentStrings.get().outboxLabel.delete('Nguyễn Văn An'),
     });
   });
 });

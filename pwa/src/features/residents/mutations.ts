@@ -12,7 +12,8 @@ import { type MutationOptions, appDb, mutate } from '../../data';
 import { diffResident } from './patch';
 import { residentStrings } from './strings';
 
-const labels = residentStrings.outboxLabel;
+/** The outbox's labels in the language of the moment. */
+const labels = () => residentStrings.get().outboxLabel;
 
 /** The editable fields as the form holds them (no `baseVersion`: the mutation adds it). */
 export type ResidentEdit = Omit<ResidentPatch, 'baseVersion'>;
@@ -27,7 +28,7 @@ export async function createResident(
   values: ResidentCreate,
   { db = appDb, id = uuidv7() }: MutationOptions & { id?: string } = {},
 ): Promise<Resident> {
-  const label = (args: Resident | ResidentCreate) => labels.create(fullName(args));
+  const label = (args: Resident | ResidentCreate) => labels().create(fullName(args));
   return (await mutate('createResident', { ...values, id }, { db, label })) as Resident;
 }
 
@@ -49,7 +50,7 @@ export async function updateResident(
   if (!current) throw new Error(messages.resident.notFound);
   const changes = diffResident(current, edited);
   if (Object.keys(changes).length === 0) return current;
-  const label = labels.update(fullName({ ...current, ...changes }));
+  const label = labels().update(fullName({ ...current, ...changes }));
   const args = { ...changes, id, ...(current.version > 0 ? { baseVersion: current.version } : {}) };
   return (await mutate('updateResident', args, { db, label })) as Resident;
 }
@@ -61,5 +62,5 @@ export async function deleteResident(
 ): Promise<void> {
   const current = await db.residents.get(id);
   if (!current) throw new Error(messages.resident.notFound);
-  await mutate('deleteResident', { id }, { db, label: labels.delete(fullName(current)) });
+  await mutate('deleteResident', { id }, { db, label: labels().delete(fullName(current)) });
 }

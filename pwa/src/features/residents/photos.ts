@@ -42,10 +42,11 @@ export async function saveResidentWithImages<T>(
     (side): side is [ResidentImagePurpose, File] => side[1] !== null,
   );
   const name = fullName(person) || residentId;
+  const strings = residentStrings.get();
   const picked: PickedFile[] = chosenSides.map(([purpose, file]) => ({
     file,
     target: { ownerEntity: 'resident', ownerId: residentId, purpose },
-    label: residentStrings.outboxLabel.image(residentStrings.imagePurpose[purpose], name),
+    label: strings.outboxLabel.image(strings.imagePurpose[purpose], name),
   }));
   const { saved, kept } = await saveWithFiles(picked, { db }, saveRow);
   const sides = kept.map((id, i) => ({ id, purpose: chosenSides[i]?.[0] ?? 'photo' }));
@@ -74,7 +75,10 @@ export async function prepareResidentImages(
       continue;
     }
     for (const old of existing.filter((a) => a.purpose === purpose)) {
-      await removeAttachment(old.id, { db, label: residentStrings.outboxLabel.removeImage(name) });
+      await removeAttachment(old.id, {
+        db,
+        label: residentStrings.get().outboxLabel.removeImage(name),
+      });
     }
   }
   if (failure) throw failure;

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type Resident, uuidv7 } from '@chungcu/contracts';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useStrings } from '../../lib/i18n';
 import { sheetOf } from '../../lib/sheet-export';
 import { ExportButton } from '../../ui/export-button';
 import { useSheetExport } from '../../ui/use-sheet-export';
@@ -16,8 +17,6 @@ import type { ChosenImages } from './photos';
 import { useResidentsList } from './hooks/use-residents-list';
 import { residentStrings } from './strings';
 
-const x = residentStrings.export;
-
 interface Editor {
   open: boolean;
   /** Null: adding a new resident. */
@@ -30,6 +29,7 @@ interface Editor {
  * the same offline.
  */
 export function ResidentsPage({ actions: headerActions }: { actions?: ReactNode } = {}) {
+  const x = useStrings(residentStrings).export;
   const list = useResidentsList();
   const actions = useResidentActions();
   const exporter = useSheetExport({ title: x.failedTitle, description: x.failed });
@@ -51,7 +51,7 @@ export function ResidentsPage({ actions: headerActions }: { actions?: ReactNode 
         }
       />
     ),
-    [busy, run, loading, allRows],
+    [busy, run, loading, allRows, x],
   );
   const edited = editor.resident;
 

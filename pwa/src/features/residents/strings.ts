@@ -1,34 +1,40 @@
-import { sheetWords } from '@chungcu/contracts';
+import { genders, sheetWords } from '@chungcu/contracts';
+import { catalogue } from '../../lib/i18n';
+
 /**
- * Every user-visible string of the Residents screen. Wording the spec gives
- * is kept exactly, English or Vietnamese as it appears there; the rest is Vietnamese.
+ * Every user-visible string of the Residents screen, in Vietnamese; the English (the spec's
+ * wording where it gives one) is in strings.en.ts.
  */
-export const residentStrings = {
+export const residentStrings = catalogue('residents', {
   title: 'Quản lý Cư dân',
   subtitle: 'Quản lý hồ sơ và thông tin cư dân',
   guideButton: 'Hướng dẫn sử dụng',
   addButton: 'Thêm cư dân mới',
 
-  searchPlaceholder: 'Search by name, ID card, or email...',
+  searchPlaceholder: 'Tìm theo tên, CCCD hoặc email...',
   searchLabel: 'Tìm kiếm cư dân',
   statusFilterLabel: 'Lọc theo trạng thái',
-  allStatus: 'All Status',
+  allStatus: 'Tất cả trạng thái',
 
-  tableTitle: (count: number) => `Residents (${count})`,
+  /** A resident's status (the badge, the filter and the form). */
+  statuses: { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động', pending: 'Chờ duyệt' },
+  genders: genders.labels,
+
+  tableTitle: (count: number) => `Cư dân (${count})`,
   columns: {
-    name: 'Name',
-    idCard: 'ID Card',
-    contact: 'Contact',
-    apartment: 'Apartment',
-    gender: 'Gender',
-    status: 'Status',
-    actions: 'Actions',
+    name: 'Họ và tên',
+    idCard: 'Số CCCD',
+    contact: 'Liên hệ',
+    apartment: 'Căn hộ',
+    gender: 'Giới tính',
+    status: 'Trạng thái',
+    actions: 'Thao tác',
   },
-  unit: (unitNumber: string) => `Unit ${unitNumber}`,
-  unknownApartment: 'N/A',
-  notAssigned: 'Not assigned',
-  empty: 'No residents found',
-  loading: 'Loading residents...',
+  unit: (unitNumber: string) => `Căn ${unitNumber}`,
+  unknownApartment: 'Không rõ',
+  notAssigned: 'Chưa có căn hộ',
+  empty: 'Không tìm thấy cư dân nào',
+  loading: 'Đang tải danh sách cư dân...',
   editAction: (name: string) => `Sửa cư dân ${name}`,
   deleteAction: (name: string) => `Xóa cư dân ${name}`,
   rowsPerPage: 'Số dòng mỗi trang:',
@@ -36,24 +42,24 @@ export const residentStrings = {
     `${from}–${to} trên ${count}`,
 
   dialog: {
-    addTitle: 'Add New Resident',
-    editTitle: 'Edit Resident',
-    cancel: 'Cancel',
-    create: 'Create',
-    update: 'Update',
+    addTitle: 'Thêm cư dân',
+    editTitle: 'Sửa thông tin cư dân',
+    cancel: 'Hủy',
+    create: 'Thêm',
+    update: 'Lưu',
   },
   fields: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    idCardNumber: 'ID Card Number',
-    gender: 'Gender',
+    firstName: 'Tên',
+    lastName: 'Họ và tên đệm',
+    idCardNumber: 'Số CCCD',
+    gender: 'Giới tính',
     email: 'Email',
-    phone: 'Phone',
-    occupation: 'Occupation',
-    status: 'Status',
-    emergencyContact: 'Emergency Contact',
-    emergencyPhone: 'Emergency Phone',
-    notes: 'Notes',
+    phone: 'Số điện thoại',
+    occupation: 'Nghề nghiệp',
+    status: 'Trạng thái',
+    emergencyContact: 'Người liên hệ khẩn cấp',
+    emergencyPhone: 'SĐT khẩn cấp',
+    notes: 'Ghi chú',
   },
   hints: {
     idCard: 'Số CCCD gồm 12 chữ số',
@@ -63,9 +69,9 @@ export const residentStrings = {
     heading: 'Ảnh CMND/CCCD',
     front: 'Mặt trước',
     back: 'Mặt sau',
-    hint: 'PNG, JPG up to 10MB',
+    hint: 'PNG, JPG tối đa 10MB',
     choose: 'Chọn ảnh',
-    change: 'Click to change',
+    change: 'Bấm để đổi ảnh',
     previewAlt: (side: string) => `Ảnh ${side.toLowerCase()} CMND/CCCD`,
     localOnly:
       'Ảnh được lưu trên thiết bị ngay khi bấm lưu và tải lên máy chủ khi có mạng; chỉ quản trị viên và chính cư dân được xem ảnh CMND/CCCD.',
@@ -80,23 +86,23 @@ export const residentStrings = {
 
   deleteDialog: {
     title: 'Xóa cư dân',
-    text: 'Are you sure you want to delete this resident? This action cannot be undone.',
-    cancel: 'Cancel',
-    confirm: 'Delete',
+    text: 'Bạn có chắc muốn xóa cư dân này? Không thể hoàn tác thao tác này.',
+    cancel: 'Hủy',
+    confirm: 'Xóa',
   },
 
   toast: {
-    successTitle: 'Success',
-    errorTitle: 'Error',
-    created: 'Resident created successfully',
-    updated: 'Resident updated successfully',
-    deleted: 'Resident deleted successfully',
-    createFailed: 'Failed to create resident',
-    updateFailed: 'Failed to update resident',
-    deleteFailed: 'Failed to delete resident',
+    successTitle: 'Thành công',
+    errorTitle: 'Lỗi',
+    created: 'Đã thêm cư dân',
+    updated: 'Đã cập nhật cư dân',
+    deleted: 'Đã xóa cư dân',
+    createFailed: 'Không thể thêm cư dân',
+    updateFailed: 'Không thể cập nhật cư dân',
+    deleteFailed: 'Không thể xóa cư dân',
   },
 
-  /** What the sync screen shows for each queued change. */
+  /** What the sync screen shows for each queued change (written in the language of the moment). */
   outboxLabel: {
     create: (name: string) => `Thêm cư dân ${name}`,
     update: (name: string) => `Cập nhật cư dân ${name}`,
@@ -120,9 +126,10 @@ export const residentStrings = {
     units: 'Căn hộ đang ở',
     moveInDate: 'Ngày chuyển đến',
     status: 'Trạng thái',
+    /** The words an import reads back. */
     statuses: sheetWords.residentStatus,
     occupation: 'Nghề nghiệp',
     emergencyContact: 'Người liên hệ khẩn cấp',
     emergencyPhone: 'SĐT khẩn cấp',
   },
-} as const;
+});

@@ -7,9 +7,8 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useState } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { residentStrings } from '../strings';
-
-const s = residentStrings.deleteDialog;
 
 export interface DeleteResidentDialogProps {
   open: boolean;
@@ -20,6 +19,7 @@ export interface DeleteResidentDialogProps {
 
 /** The irreversible-delete confirmation with the spec's wording. */
 export function DeleteResidentDialog({ open, onConfirm, onClose }: DeleteResidentDialogProps) {
+  const s = useStrings(residentStrings).deleteDialog;
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -4,10 +4,9 @@ import { Box, IconButton, Typography } from '@mui/material';
 import type { Attachment } from '@chungcu/contracts';
 import { useId } from 'react';
 import { useAttachmentUrl } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import type { ImagePreview } from '../hooks/use-image-preview';
 import { residentStrings } from '../strings';
-
-const s = residentStrings.idCard;
 
 /**
  * One side of the ID card (or the resident's photo): a labelled drop zone that opens the gallery,
@@ -23,6 +22,7 @@ export function IdCardPicker({
   /** The image kept for this side already (edit). */
   current?: Attachment;
 }) {
+  const s = useStrings(residentStrings).idCard;
   const inputId = useId();
   const kept = useAttachmentUrl(preview.url ? null : current?.id, 'thumbnail');
   const url = preview.url ?? kept.url;

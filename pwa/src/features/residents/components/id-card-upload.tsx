@@ -1,10 +1,9 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import type { Attachment } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import type { ImagePreview } from '../hooks/use-image-preview';
 import { residentStrings } from '../strings';
 import { IdCardPicker } from './id-card-picker';
-
-const s = residentStrings.idCard;
 
 /** The ID-card area: front and back pickers, and the resident's photo, kept when saved. */
 export function IdCardUpload({
@@ -19,6 +18,7 @@ export function IdCardUpload({
   /** The resident's images now (edit); empty for a new resident. */
   current: readonly Attachment[];
 }) {
+  const s = useStrings(residentStrings).idCard;
   const kept = (purpose: Attachment['purpose']) => current.find((a) => a.purpose === purpose);
   return (
     <Stack spacing={1}>

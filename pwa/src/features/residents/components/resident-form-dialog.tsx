@@ -3,6 +3,7 @@ import { type Resident, messages } from '@chungcu/contracts';
 import { memo, useRef, useState } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
 import { useAttachments, useComplexForNew } from '../../../data';
+import { useStrings } from '../../../lib/i18n';
 import { ComplexField, complexFieldStrings } from '../../../ui/complex-field';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { useToast } from '../../../ui/toast';
@@ -16,8 +17,6 @@ import { type ChosenImages, type KeptImages, prepareResidentImages } from '../ph
 import { residentStrings } from '../strings';
 import { IdCardUpload } from './id-card-upload';
 import { ResidentFormFields } from './resident-form-fields';
-
-const s = residentStrings.dialog;
 
 export interface ResidentFormDialogProps {
   open: boolean;
@@ -49,6 +48,7 @@ function DialogButtons({
   editing: boolean;
   onCancel(): void;
 }) {
+  const s = useStrings(residentStrings).dialog;
   const { isSubmitting } = useFormState({ control });
   return (
     <>
@@ -75,6 +75,7 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
   onSave,
   onClose,
 }: ResidentFormDialogProps) {
+  const s = useStrings(residentStrings).dialog;
   const front = useImagePreview('ID card front chosen');
   const back = useImagePreview('ID card back chosen');
   const photo = useImagePreview('Resident photo chosen');
@@ -95,7 +96,7 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
     onSubmit: async (values) => {
       if (complexForNew.none && !resident) {
         toast({
-          title: residentStrings.toast.errorTitle,
+          title: residentStrings.get().toast.errorTitle,
           description: complexFieldStrings.notSynced,
           variant: 'destructive',
         });
@@ -114,7 +115,7 @@ export const ResidentFormDialog = memo(function ResidentFormDialog({
         if (!images) return;
         await prepareResidentImages(images, current).catch((error: unknown) =>
           toast({
-            title: residentStrings.toast.errorTitle,
+            title: residentStrings.get().toast.errorTitle,
             description: error instanceof Error ? error.message : String(error),
             variant: 'destructive',
           }),

@@ -1,12 +1,10 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
-import { genders, normalisePhone, residentStatuses } from '@chungcu/contracts';
-import { memo } from 'react';
+import { normalisePhone } from '@chungcu/contracts';
+import { memo, useMemo } from 'react';
 import { type Control, Controller, type ControllerRenderProps } from 'react-hook-form';
 import type { ResidentFormOutput, ResidentFormValues } from '../hooks/use-resident-form';
+import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { residentStrings } from '../strings';
-
-const s = residentStrings;
-const f = s.fields;
 
 interface FieldSpec {
   name: keyof ResidentFormValues;
@@ -20,8 +18,8 @@ interface FieldSpec {
   inputMode?: 'numeric' | 'tel' | 'email';
 }
 
-// The spec's order; Gender and Status are selects.
-const fieldSpecs: FieldSpec[] = [
+/** The fields in the spec's order; Gender and Status are selects. */
+const fieldSpecsOf = (s: StringsOf<typeof residentStrings>, f = s.fields): FieldSpec[] => [
   { name: 'firstName', label: f.firstName, required: true },
   { name: 'lastName', label: f.lastName, required: true },
   {
@@ -31,11 +29,11 @@ const fieldSpecs: FieldSpec[] = [
     hint: s.hints.idCard,
     inputMode: 'numeric',
   },
-  { name: 'gender', label: f.gender, options: genders.labels },
+  { name: 'gender', label: f.gender, options: s.genders },
   { name: 'email', label: f.email, type: 'email', required: true },
   { name: 'phone', label: f.phone, type: 'tel', required: true, hint: s.hints.phone },
   { name: 'occupation', label: f.occupation },
-  { name: 'status', label: f.status, options: residentStatuses.labels },
+  { name: 'status', label: f.status, options: s.statuses },
   { name: 'emergencyContact', label: f.emergencyContact },
   { name: 'emergencyPhone', label: f.emergencyPhone, type: 'tel', hint: s.hints.phone },
   { name: 'notes', label: f.notes, wide: true },
@@ -97,6 +95,9 @@ export function ResidentFormFields({
 }: {
   control: Control<ResidentFormValues, unknown, ResidentFormOutput>;
 }) {
+  const s = useStrings(residentStrings);
+  // One set per language: each field is memoised on its spec.
+  const fieldSpecs = useMemo(() => fieldSpecsOf(s), [s]);
   return (
     <Grid container spacing={2}>
       {fieldSpecs.map((spec) => (

@@ -1,14 +1,17 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { CSSObject, Theme } from '@mui/material/styles';
-import { type Resident, fullName, genders } from '@chungcu/contracts';
+import { type Resident, fullName } from '@chungcu/contracts';
 import { memo, useEffect, useRef } from 'react';
 import type { RowState } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
-import { residentStrings as s } from '../strings';
+import type { StringsOf } from '../../../lib/i18n';
+import type { residentStrings } from '../strings';
 import { StatusBadge } from './status-badge';
 
 export interface ResidentRowProps {
+  /** The screen's strings, read once by the table (not one subscription per row). */
+  strings: StringsOf<typeof residentStrings>;
   resident: Resident;
   units: readonly (string | null)[];
   highlighted: boolean;
@@ -23,7 +26,13 @@ const editIcon = <EditIcon />;
 const deleteIcon = <DeleteIcon />;
 
 /** 'Unit {n}' per current assignment, N/A when its apartment is not in the mirror. */
-function ApartmentCell({ units }: { units: readonly (string | null)[] }) {
+function ApartmentCell({
+  units,
+  s,
+}: {
+  units: readonly (string | null)[];
+  s: StringsOf<typeof residentStrings>;
+}) {
   if (units.length === 0) return <span className="rr-muted">{s.notAssigned}</span>;
   return units.map((unit, i) => (
     <div key={`${unit ?? ''}-${i}`}>{unit ? s.unit(unit) : s.unknownApartment}</div>
@@ -37,6 +46,7 @@ function ApartmentCell({ units }: { units: readonly (string | null)[] }) {
  * target is 50 ms). Memoised so a save repaints only the rows whose data changed.
  */
 export const ResidentRow = memo(function ResidentRow({
+  strings: s,
   resident,
   units,
   highlighted,
@@ -45,7 +55,7 @@ export const ResidentRow = memo(function ResidentRow({
   onDelete,
 }: ResidentRowProps) {
   const name = fullName(resident);
-  const gender = genders.labels[resident.gender];
+  const gender = s.genders[resident.gender];
   const ref = useRef<HTMLTableRowElement>(null);
   // A row just saved is brought into view once, when it becomes the highlighted one.
   useEffect(() => {
@@ -77,11 +87,11 @@ export const ResidentRow = memo(function ResidentRow({
         <div className="rr-muted rr-small rr-nowrap">{resident.phone}</div>
       </td>
       <td className="rr-col-apartment">
-        <ApartmentCell units={units} />
+        <ApartmentCell units={units} s={s} />
       </td>
       <td className="rr-wide">{gender}</td>
       <td className="rr-col-status">
-        <StatusBadge status={resident.status} />
+        <StatusBadge status={resident.status} label={s.statuses[resident.status]} />
       </td>
       <td className="rr-actions">
         <button

@@ -1,6 +1,7 @@
 import { type ReactNode, memo } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import { PageHeader } from '../../../ui/page-header';
-import { residentStrings as s } from '../strings';
+import { residentStrings } from '../strings';
 
 /** Title, subtitle, the guide link and the add button (memoised: static while typing). */
 export const ResidentsHeader = memo(function ResidentsHeader({
@@ -11,6 +12,7 @@ export const ResidentsHeader = memo(function ResidentsHeader({
   /** The export button (re-rendered with the list's rows, not with each keystroke's page). */
   extra?: ReactNode;
 }) {
+  const s = useStrings(residentStrings);
   return (
     <PageHeader
       extra={extra}

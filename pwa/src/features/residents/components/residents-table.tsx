@@ -14,20 +14,23 @@ import {
 } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Resident } from '@chungcu/contracts';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { rowKey, useRowStates } from '../../../data';
+import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { ROWS_PER_PAGE_OPTIONS, type ResidentsList } from '../hooks/use-residents-list';
-import { residentStrings as s } from '../strings';
+import { residentStrings } from '../strings';
 import { ResidentRow, rowStyles } from './resident-row';
 
+type Column = keyof StringsOf<typeof residentStrings>['columns'];
+
 /** Each column's class: `rr-wide` columns show only where the table's box is wide enough (rowStyles). */
-const columns = [
-  { label: s.columns.name, className: 'rr-name' },
-  { label: s.columns.idCard, className: 'rr-col-id' },
-  { label: s.columns.contact, className: 'rr-wide rr-col-contact' },
-  { label: s.columns.apartment, className: 'rr-col-apartment' },
-  { label: s.columns.gender, className: 'rr-wide' },
-  { label: s.columns.status, className: 'rr-col-status' },
+const columns: readonly { key: Column; className: string }[] = [
+  { key: 'name', className: 'rr-name' },
+  { key: 'idCard', className: 'rr-col-id' },
+  { key: 'contact', className: 'rr-wide rr-col-contact' },
+  { key: 'apartment', className: 'rr-col-apartment' },
+  { key: 'gender', className: 'rr-wide' },
+  { key: 'status', className: 'rr-col-status' },
 ];
 
 export interface ResidentsTableProps {
@@ -49,13 +52,13 @@ function Message({ children, busy = false }: { children: string; busy?: boolean 
   );
 }
 
-// Static: made once, so the list's renders skip it.
-const head = (
+// Made once per language, so the list's renders skip it.
+const headOf = (s: StringsOf<typeof residentStrings>) => (
   <TableHead>
     <TableRow>
-      {columns.map(({ label, className }) => (
-        <TableCell key={label} className={className} sx={{ fontWeight: 600 }}>
-          {label}
+      {columns.map(({ key, className }) => (
+        <TableCell key={key} className={className} sx={{ fontWeight: 600 }}>
+          {s.columns[key]}
         </TableCell>
       ))}
       <TableCell align="right" className="rr-actions" sx={{ fontWeight: 600 }}>
@@ -78,6 +81,7 @@ const Pagination = memo(function Pagination({
   rowsPerPage,
   setRowsPerPage,
 }: PaginationProps) {
+  const s = useStrings(residentStrings);
   return (
     <TablePagination
       component="div"
@@ -99,6 +103,8 @@ const tableStyles: SxProps<Theme> = rowStyles;
 export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) {
   // Pending and refused rows are marked (one subscription for the page of rows).
   const states = useRowStates();
+  const s = useStrings(residentStrings);
+  const head = useMemo(() => headOf(s), [s]);
   return (
     <Card>
       <CardContent sx={{ pb: 0 }}>
@@ -121,6 +127,7 @@ export function ResidentsTable({ list, onEdit, onDelete }: ResidentsTableProps) 
               list.rows.map((row, position) => (
                 <ResidentRow
                   key={position}
+                  strings={s}
                   resident={row.resident}
                   units={row.units}
                   highlighted={row.resident.id === list.focusId}

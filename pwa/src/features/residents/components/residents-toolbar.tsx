@@ -1,9 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { residentStatuses } from '@chungcu/contracts';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { useStrings } from '../../../lib/i18n';
 import type { StatusFilter } from '../search';
-import { residentStrings as s } from '../strings';
+import { residentStrings } from '../strings';
 
 export interface ResidentsToolbarProps {
   query: string;
@@ -12,22 +13,25 @@ export interface ResidentsToolbarProps {
   onStatusChange(status: StatusFilter): void;
 }
 
-const searchSlots = {
-  htmlInput: { 'aria-label': s.searchLabel },
-  input: {
-    startAdornment: (
-      <InputAdornment position="start">
-        <SearchIcon fontSize="small" />
-      </InputAdornment>
-    ),
-  },
-};
+const searchAdornment = (
+  <InputAdornment position="start">
+    <SearchIcon fontSize="small" />
+  </InputAdornment>
+);
 
 /** The search box: the only part of the page besides the list that a keystroke re-renders. */
 const SearchField = memo(function SearchField({
   query,
   onQueryChange,
 }: Pick<ResidentsToolbarProps, 'query' | 'onQueryChange'>) {
+  const s = useStrings(residentStrings);
+  const slots = useMemo(
+    () => ({
+      htmlInput: { 'aria-label': s.searchLabel },
+      input: { startAdornment: searchAdornment },
+    }),
+    [s],
+  );
   return (
     <TextField
       type="search"
@@ -36,18 +40,18 @@ const SearchField = memo(function SearchField({
       placeholder={s.searchPlaceholder}
       size="small"
       sx={{ flex: 1 }}
-      slotProps={searchSlots}
+      slotProps={slots}
     />
   );
 });
-
-const statusSlots = { htmlInput: { 'aria-label': s.statusFilterLabel } };
 
 /** All Status, Active, Inactive, Pending. */
 const StatusField = memo(function StatusField({
   status,
   onStatusChange,
 }: Pick<ResidentsToolbarProps, 'status' | 'onStatusChange'>) {
+  const s = useStrings(residentStrings);
+  const slots = useMemo(() => ({ htmlInput: { 'aria-label': s.statusFilterLabel } }), [s]);
   return (
     <TextField
       select
@@ -55,12 +59,12 @@ const StatusField = memo(function StatusField({
       onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
       size="small"
       sx={{ minWidth: { sm: 180 } }}
-      slotProps={statusSlots}
+      slotProps={slots}
     >
       <MenuItem value="all">{s.allStatus}</MenuItem>
       {residentStatuses.values.map((value) => (
         <MenuItem key={value} value={value}>
-          {residentStatuses.labels[value]}
+          {s.statuses[value]}
         </MenuItem>
       ))}
     </TextField>

@@ -1,4 +1,4 @@
-import { type ResidentStatus, residentStatuses } from '@chungcu/contracts';
+import type { ResidentStatus } from '@chungcu/contracts';
 
 // Spec section 4: default variant for active, secondary for inactive, destructive for pending.
 const variants = { active: 'default', inactive: 'secondary', pending: 'destructive' } as const;
@@ -7,11 +7,11 @@ const variants = { active: 'default', inactive: 'secondary', pending: 'destructi
  * The capitalised status badge of a resident: a plain span styled by the table (`rowStyles`), as
  * it is drawn up to a page of times per keystroke.
  */
-export function StatusBadge({ status }: { status: ResidentStatus }) {
+export function StatusBadge({ status, label }: { status: ResidentStatus; label: string }) {
   const variant = variants[status];
   return (
     <span className={`rr-badge rr-badge-${variant}`} data-variant={variant}>
-      {residentStatuses.labels[status]}
+      {label}
     </span>
   );
 }

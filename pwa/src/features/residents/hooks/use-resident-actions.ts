@@ -6,7 +6,8 @@ import { type ResidentEdit, createResident, deleteResident, updateResident } fro
 import { type ChosenImages, type KeptImages, saveResidentWithImages } from '../photos';
 import { residentStrings } from '../strings';
 
-const t = residentStrings.toast;
+/** The toasts' texts in the language of the moment. */
+const texts = () => residentStrings.get().toast;
 
 /** A resident saved with the images chosen in its form, kept in the same transaction. */
 export interface SavedResident {
@@ -35,10 +36,10 @@ export function useResidentActions(): ResidentActions {
     async <T>(action: () => Promise<T>, success: string, failure: string): Promise<T | null> => {
       try {
         // The spec's success toast once the server has it; 'saved on this device' until then.
-        return await save(action, { title: t.successTitle, description: success });
+        return await save(action, { title: texts().successTitle, description: success });
       } catch (error) {
         console.error(failure, error);
-        toast({ title: t.errorTitle, description: failure, variant: 'destructive' });
+        toast({ title: texts().errorTitle, description: failure, variant: 'destructive' });
         return null;
       }
     },
@@ -50,17 +51,21 @@ export function useResidentActions(): ResidentActions {
       create: (values, id, chosen) =>
         run(
           () => saveResidentWithImages(id, values, chosen, () => createResident(values, { id })),
-          t.created,
-          t.createFailed,
+          texts().created,
+          texts().createFailed,
         ),
       update: (id, values, chosen) =>
         run(
           () => saveResidentWithImages(id, values, chosen, () => updateResident(id, values)),
-          t.updated,
-          t.updateFailed,
+          texts().updated,
+          texts().updateFailed,
         ),
       remove: (id) =>
-        run(async () => (await deleteResident(id), true as const), t.deleted, t.deleteFailed),
+        run(
+          async () => (await deleteResident(id), true as const),
+          texts().deleted,
+          texts().deleteFailed,
+        ),
     }),
     [run],
   );
