@@ -9,7 +9,11 @@ import {
 import { type ChungCuDb, appDb, mutate } from '../../data';
 import { householdStrings } from './strings';
 
-const labels = householdStrings.outboxLabel;
+/** The outbox's labels in the language of the moment. */
+const labels = () => householdStrings.get().outboxLabel;
+/** A vehicle's name in a label: its plate, else its kind. */
+const vehicleName = (plate: string | null | undefined, kind: VehicleKind) =>
+  plate ?? householdStrings.get().kind[kind];
 type Options = { db?: ChungCuDb };
 
 export interface MemberAsk {
@@ -27,7 +31,7 @@ export function askForMember(ask: MemberAsk, { db = appDb }: Options = {}) {
   return mutate(
     'createHouseholdRequest',
     { id: uuidv7(), kind: 'member', ...ask },
-    { db, label: labels.askMember(`${ask.lastName} ${ask.firstName}`.trim()) },
+    { db, label: labels().askMember(`${ask.lastName} ${ask.firstName}`.trim()) },
   );
 }
 
@@ -44,7 +48,7 @@ export function askForVehicle(ask: VehicleAsk, { db = appDb }: Options = {}) {
   return mutate(
     'createHouseholdRequest',
     { id: uuidv7(), kind: 'vehicle', ...ask },
-    { db, label: labels.askVehicle(ask.plateNumber ?? householdStrings.kind[ask.vehicleKind]) },
+    { db, label: labels().askVehicle(vehicleName(ask.plateNumber, ask.vehicleKind)) },
   );
 }
 
@@ -64,13 +68,13 @@ export function approveRequest(
   return mutate(
     'approveHouseholdRequest',
     { id: request.id, ...ids },
-    { db, label: labels.approve },
+    { db, label: labels().approve },
   );
 }
 
 /** Staff refuse a request with the reason its resident reads. */
 export function refuseRequest(id: string, reason: string, { db = appDb }: Options = {}) {
-  return mutate('refuseHouseholdRequest', { id, reason }, { db, label: labels.refuse });
+  return mutate('refuseHouseholdRequest', { id, reason }, { db, label: labels().refuse });
 }
 
 /** Staff register a vehicle of a unit. */
@@ -81,7 +85,7 @@ export function addVehicle(
   return mutate(
     'createVehicle',
     { id: uuidv7(), ...args },
-    { db, label: labels.addVehicle(args.plateNumber ?? householdStrings.kind[args.kind]) },
+    { db, label: labels().addVehicle(vehicleName(args.plateNumber, args.kind)) },
   );
 }
 
@@ -94,7 +98,7 @@ export function setVehicleStatus(
   return mutate(
     'updateVehicle',
     { id: vehicle.id, status, baseVersion: vehicle.version },
-    { db, label: labels.updateVehicle(vehicle.plateNumber ?? householdStrings.kind[vehicle.kind]) },
+    { db, label: labels().updateVehicle(vehicleName(vehicle.plateNumber, vehicle.kind)) },
   );
 }
 
@@ -103,6 +107,6 @@ export function deleteVehicle(vehicle: Vehicle, { db = appDb }: Options = {}) {
   return mutate(
     'deleteVehicle',
     { id: vehicle.id },
-    { db, label: labels.deleteVehicle(vehicle.plateNumber ?? householdStrings.kind[vehicle.kind]) },
+    { db, label: labels().deleteVehicle(vehicleName(vehicle.plateNumber, vehicle.kind)) },
   );
 }

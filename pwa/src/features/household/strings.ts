@@ -1,15 +1,19 @@
 import {
-  type HouseholdRelation,
   type HouseholdRequestStatus,
   householdRelations,
   vehicleKinds,
   vehicleStatuses,
 } from '@chungcu/contracts';
+import { catalogue } from '../../lib/i18n';
 
-/** Every user-visible string of the household feature, in Vietnamese. */
-export const householdStrings = {
-  relation: (relation: HouseholdRelation | null | undefined) =>
-    relation ? householdRelations.labels[relation] : 'Chưa ghi quan hệ',
+/**
+ * Every user-visible string of the household feature, in Vietnamese; the English is in
+ * strings.en.ts.
+ */
+export const householdStrings = catalogue('household', {
+  /** How a member relates to the head of the household (`relationOf` in rows.tsx). */
+  relations: householdRelations.labels,
+  noRelation: 'Chưa ghi quan hệ',
   kind: vehicleKinds.labels,
   vehicleStatus: vehicleStatuses.labels,
   requestStatus: {
@@ -81,6 +85,7 @@ export const householdStrings = {
     unit: (unit: string) => `Căn hộ ${unit}`,
     open: 'Mở căn hộ để duyệt',
   },
+  /** What the sync screen shows for each queued change (written in the language of the moment). */
   outboxLabel: {
     askMember: (name: string) => `Đề nghị thêm thành viên ${name}`,
     askVehicle: (plate: string) => `Đề nghị đăng ký xe ${plate}`,
@@ -90,4 +95,4 @@ export const householdStrings = {
     updateVehicle: (plate: string) => `Sửa xe ${plate}`,
     deleteVehicle: (plate: string) => `Xóa xe ${plate}`,
   },
-} as const;
+});

@@ -5,12 +5,11 @@ import {
   householdRelations,
   vehicleKinds,
 } from '@chungcu/contracts';
+import { useStrings } from '../../../lib/i18n';
 import { type ReactNode, useState } from 'react';
 import { askForMember, askForVehicle } from '../mutations';
 import { householdStrings } from '../strings';
 import { DialogFrame } from '../../../ui/dialog-frame';
-
-const s = householdStrings.ask;
 
 interface DialogProps {
   apartmentId: string;
@@ -34,6 +33,7 @@ function AskDialog({
   children: ReactNode;
   testId: string;
 }) {
+  const s = useStrings(householdStrings).ask;
   const [error, setError] = useState<string | null>(null);
   const save = () =>
     onSave().then(
@@ -66,6 +66,8 @@ const field = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
 
 /** A resident asks to register a vehicle: its kind, plate and make. */
 export function AskVehicleDialog({ apartmentId, open, onClose }: DialogProps) {
+  const strings = useStrings(householdStrings);
+  const s = strings.ask;
   const [vehicleKind, setKind] = useState<VehicleKind>('motorbike');
   const [plate, setPlate] = useState('');
   const [brand, setBrand] = useState('');
@@ -91,7 +93,7 @@ export function AskVehicleDialog({ apartmentId, open, onClose }: DialogProps) {
       >
         {vehicleKinds.values.map((k) => (
           <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
-            {householdStrings.kind[k]}
+            {strings.kind[k]}
           </MenuItem>
         ))}
       </TextField>
@@ -109,6 +111,8 @@ export function AskVehicleDialog({ apartmentId, open, onClose }: DialogProps) {
 
 /** A resident asks to add a member: name, relation, and if they like birth date and phone. */
 export function AskMemberDialog({ apartmentId, open, onClose }: DialogProps) {
+  const strings = useStrings(householdStrings);
+  const s = strings.ask;
   const [lastName, setLastName] = useState('');
   const [firstName, setFirstName] = useState('');
   const [relation, setRelation] = useState<HouseholdRelation>('child');
@@ -158,7 +162,7 @@ export function AskMemberDialog({ apartmentId, open, onClose }: DialogProps) {
           .filter((r) => r !== 'head')
           .map((r) => (
             <MenuItem key={r} value={r} sx={{ minHeight: 48 }}>
-              {householdRelations.labels[r]}
+              {strings.relations[r]}
             </MenuItem>
           ))}
       </TextField>

@@ -4,12 +4,10 @@ import type { HouseholdRequest } from '@chungcu/contracts';
 import { useState } from 'react';
 import { approveRequest, deleteVehicle, setVehicleStatus } from '../mutations';
 import { useHousehold } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { householdStrings } from '../strings';
 import { MemberLine, RequestLine, VehicleLine } from './rows';
 import { AddVehicleDialog, ApproveMemberDialog, RefuseDialog } from './staff-dialogs';
-
-const s = householdStrings.staff;
-const p = householdStrings.page;
 
 /**
  * The unit page's household card for staff: the residents' requests waiting for a decision
@@ -17,6 +15,9 @@ const p = householdStrings.page;
  * vehicles, which staff add, stop or remove. Every change works offline.
  */
 export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
+  const strings = useStrings(householdStrings);
+  const s = strings.staff;
+  const p = strings.page;
   const household = useHousehold(apartmentId);
   const [adding, setAdding] = useState(false);
   const [approving, setApproving] = useState<HouseholdRequest | null>(null);

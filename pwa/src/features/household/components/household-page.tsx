@@ -13,11 +13,10 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useHomes, useHousehold } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { householdStrings } from '../strings';
 import { AskMemberDialog, AskVehicleDialog } from './ask-dialogs';
 import { MemberLine, RequestLine, VehicleLine } from './rows';
-
-const s = householdStrings.page;
 
 function Section({
   title,
@@ -49,6 +48,7 @@ function Section({
  * or a vehicle from here, offline too. With two homes, they pick the unit.
  */
 export function HouseholdPage() {
+  const s = useStrings(householdStrings).page;
   const homes = useHomes();
   const [chosen, setChosen] = useState<string | null>(null);
   const unitId = chosen ?? homes?.[0]?.id ?? null;

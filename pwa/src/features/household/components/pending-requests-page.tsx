@@ -1,16 +1,16 @@
 import { Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePendingRequests } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { householdStrings } from '../strings';
 import { RequestLine } from './rows';
-
-const s = householdStrings.pendingPage;
 
 /**
  * Staff's list of the residents' household requests waiting for a decision, in the complex
  * worked in, each with the way to its unit page (where they are approved or refused).
  */
 export function PendingRequestsPage() {
+  const s = useStrings(householdStrings).pendingPage;
   const pending = usePendingRequests();
   if (pending === undefined) return null;
   return (

@@ -1,15 +1,28 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import type { HouseholdMember, HouseholdRequest, Vehicle } from '@chungcu/contracts';
+import type {
+  HouseholdMember,
+  HouseholdRelation,
+  HouseholdRequest,
+  Vehicle,
+} from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { useRowState } from '../../../data';
-import { householdStrings as s } from '../strings';
+import { type StringsOf, useStrings } from '../../../lib/i18n';
+import { householdStrings } from '../strings';
+
+type Strings = StringsOf<typeof householdStrings>;
 
 const name = (p: { lastName: string | null; firstName: string | null }) =>
   [p.lastName, p.firstName].filter(Boolean).join(' ');
 
+/** A member's relation to the head, or that none is recorded. */
+const relationOf = (s: Strings, relation: HouseholdRelation | null | undefined) =>
+  relation ? s.relations[relation] : s.noRelation;
+
 /** One member: name and relation, nothing else of their record. */
 export function MemberLine({ member }: { member: HouseholdMember }) {
+  const s = useStrings(householdStrings);
   return (
     <Stack
       direction="row"
@@ -17,13 +30,14 @@ export function MemberLine({ member }: { member: HouseholdMember }) {
       data-testid="household-member"
     >
       <Typography sx={{ fontWeight: member.isPrimary ? 600 : 400 }}>{name(member)}</Typography>
-      <Chip size="small" label={s.relation(member.relation)} />
+      <Chip size="small" label={relationOf(s, member.relation)} />
     </Stack>
   );
 }
 
 /** One vehicle: plate (or none), kind, make, and whether it still parks. */
 export function VehicleLine({ vehicle, actions }: { vehicle: Vehicle; actions?: ReactNode }) {
+  const s = useStrings(householdStrings);
   const state = useRowState('vehicles', vehicle.id);
   return (
     <Stack
@@ -48,8 +62,8 @@ export function VehicleLine({ vehicle, actions }: { vehicle: Vehicle; actions?: 
 
 const statusColor = { pending: 'warning', approved: 'success', refused: 'error' } as const;
 
-/** What a request asks for, in a line. */
-export function requestTitle(request: HouseholdRequest): string {
+/** What a request asks for, in a line (`s`: the feature's strings, from `useStrings`). */
+export function requestTitle(request: HouseholdRequest, s: Strings): string {
   return request.kind === 'member'
     ? s.page.memberRequest(name(request))
     : s.page.vehicleRequest(
@@ -66,11 +80,12 @@ export function RequestLine({
   request: HouseholdRequest;
   actions?: ReactNode;
 }) {
+  const s = useStrings(householdStrings);
   const state = useRowState('householdRequests', request.id);
   return (
     <Stack spacing={0.5} data-testid="household-request" data-status={request.status}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography>{requestTitle(request)}</Typography>
+        <Typography>{requestTitle(request, s)}</Typography>
         <Chip
           size="small"
           color={statusColor[request.status]}
@@ -80,7 +95,7 @@ export function RequestLine({
       </Stack>
       {request.kind === 'member' && request.relation && (
         <Typography variant="body2" color="text.secondary">
-          {s.relation(request.relation)}
+          {relationOf(s, request.relation)}
         </Typography>
       )}
       {request.refuseReason && (

@@ -8,10 +8,10 @@ import {
 import { type ReactNode, useState } from 'react';
 import { addVehicle, approveRequest, refuseRequest } from '../mutations';
 import { householdStrings } from '../strings';
+import { useStrings } from '../../../lib/i18n';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { requestTitle } from './rows';
 
-const s = householdStrings.staff;
 const field = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
 
 /** A staff dialog whose save may be refused: the reason stays in it until corrected. */
@@ -24,6 +24,7 @@ function StaffDialog(props: {
   children: ReactNode;
   testId: string;
 }) {
+  const strings = useStrings(householdStrings);
   const [error, setError] = useState<string | null>(null);
   const save = () =>
     props.onSave().then(
@@ -38,8 +39,8 @@ function StaffDialog(props: {
       open={props.open}
       title={props.title}
       onClose={props.onClose}
-      cancelLabel={householdStrings.ask.cancel}
-      primary={{ label: s.save, testId: 'staff-save', onClick: () => void save() }}
+      cancelLabel={strings.ask.cancel}
+      primary={{ label: strings.staff.save, testId: 'staff-save', onClick: () => void save() }}
       maxWidth="xs"
       largeButtons
       testId={props.testId}
@@ -61,6 +62,8 @@ export function ApproveMemberDialog({
   request: HouseholdRequest | null;
   onClose: () => void;
 }) {
+  const strings = useStrings(householdStrings);
+  const s = strings.staff;
   const [idCardNumber, setIdCard] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -75,7 +78,7 @@ export function ApproveMemberDialog({
   return (
     <StaffDialog
       title={s.approveMemberTitle}
-      hint={request ? `${requestTitle(request)}. ${s.approveMemberHint}` : undefined}
+      hint={request ? `${requestTitle(request, strings)}. ${s.approveMemberHint}` : undefined}
       open={request !== null}
       onClose={onClose}
       onSave={save}
@@ -111,11 +114,13 @@ export function RefuseDialog({
   request: HouseholdRequest | null;
   onClose: () => void;
 }) {
+  const strings = useStrings(householdStrings);
+  const s = strings.staff;
   const [reason, setReason] = useState('');
   return (
     <StaffDialog
       title={s.refuseTitle}
-      hint={request ? requestTitle(request) : undefined}
+      hint={request ? requestTitle(request, strings) : undefined}
       open={request !== null}
       onClose={onClose}
       onSave={async () => {
@@ -143,6 +148,8 @@ export function AddVehicleDialog(props: {
   open: boolean;
   onClose: () => void;
 }) {
+  const strings = useStrings(householdStrings);
+  const s = strings.staff;
   const [kind, setKind] = useState<VehicleKind>('motorbike');
   const [plateNumber, setPlate] = useState('');
   const [brand, setBrand] = useState('');
@@ -168,25 +175,25 @@ export function AddVehicleDialog(props: {
     >
       <TextField
         select
-        label={householdStrings.ask.kind}
+        label={strings.ask.kind}
         value={kind}
         onChange={(e) => setKind(e.target.value as VehicleKind)}
       >
         {vehicleKinds.values.map((k) => (
           <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
-            {householdStrings.kind[k]}
+            {strings.kind[k]}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label={householdStrings.ask.plate}
-        helperText={householdStrings.ask.plateHint}
+        label={strings.ask.plate}
+        helperText={strings.ask.plateHint}
         value={plateNumber}
         onChange={(e) => setPlate(e.target.value)}
         slotProps={field('add-vehicle-plate')}
       />
       <TextField
-        label={householdStrings.ask.brand}
+        label={strings.ask.brand}
         value={brand}
         onChange={(e) => setBrand(e.target.value)}
       />
