@@ -82,8 +82,8 @@ test('the labels of a block and of a floor hold their unit pages, and print 3 ×
   await page.getByRole('link', { name: 'In tem QR' }).click();
   const labels = new QrLabelsPage(page);
   await labels.expectOpen();
-  await expect(page.getByTestId('qr-label-count')).toHaveText('Chọn block để in tem.');
-  await page.getByRole('combobox', { name: 'Block' }).click();
+  await expect(page.getByTestId('qr-label-count')).toHaveText('Chọn tòa để in tem.');
+  await page.getByRole('combobox', { name: 'Tòa', exact: true }).click();
   await page.getByRole('option', { name: 'A', exact: true }).click();
   await expect(labels.labels()).toHaveCount(blockA.length);
   await expect(page).toHaveURL(/\/apartments\/labels\?block=A$/);

@@ -19,7 +19,7 @@ describe('a scanned label and the complex worked in', () => {
   it('names the other complex when the device holds the unit', () => {
     const verdict = judgeScannedUnit('u-v', units, [TIMES, SUNRISE], TIMES.id);
     expect(verdict).toEqual({ kind: 'other-complex', complex: SUNRISE });
-    expect(qrStrings.scan.result.otherComplex(SUNRISE.name)).toContain(
+    expect(qrStrings.get().scan.result.otherComplex(SUNRISE.name)).toContain(
       'Căn hộ này thuộc chung cư khác: Chung cư Sunrise City',
     );
   });

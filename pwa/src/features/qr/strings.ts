@@ -1,21 +1,23 @@
-/** Every user-visible string of the QR labels and the scanner (Vietnamese). */
-export const qrStrings = {
+import { catalogue } from '../../lib/i18n';
+
+/** Every user-visible string of the QR labels and the scanner, in Vietnamese (English beside). */
+export const qrStrings = catalogue('qr', {
   labels: {
     title: 'In tem QR căn hộ',
     subtitle: 'Dán tem lên cửa: quét tem bằng máy tính bảng để mở ngay trang căn hộ.',
     back: 'Quay lại danh sách căn hộ',
-    block: 'Block',
+    block: 'Tòa',
     floor: 'Tầng',
     allFloors: 'Tất cả các tầng',
     floorOption: (floor: number) => `Tầng ${floor}`,
-    chooseBlock: 'Chọn block để in tem.',
+    chooseBlock: 'Chọn tòa để in tem.',
     loading: 'Đang tải căn hộ...',
-    empty: 'Không có căn hộ nào ở block và tầng này',
+    empty: 'Không có căn hộ nào ở tòa và tầng này',
     count: (labels: number, pages: number) =>
       `${labels} tem trên ${pages} trang A4 (3 × 8 tem/trang)`,
     print: 'In tem',
     printHint: 'Khi in, chọn khổ A4, tỉ lệ 100%, không lề.',
-    placeFloor: (block: string, floor: number) => `Block ${block} · Tầng ${floor}`,
+    placeFloor: (block: string, floor: number) => `Tòa ${block} · Tầng ${floor}`,
     qrAlt: (unit: string) => `Mã QR mở trang căn hộ ${unit}`,
     sheetLabel: 'Tờ tem QR',
     page: (n: number) => `Trang ${n}`,
@@ -65,4 +67,4 @@ export const qrStrings = {
         `Căn hộ này thuộc chung cư khác: ${complex}. Chuyển sang chung cư đó để mở.`,
     },
   },
-} as const;
+});

@@ -2,9 +2,8 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Button, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { PHOTO_MAX_SIDE, createQrReader } from '../decode';
+import { useStrings } from '../../../lib/i18n';
 import { qrStrings } from '../strings';
-
-const s = qrStrings.scan;
 
 /**
  * The second way to scan (phones, a denied camera): choose or take a photo of the label, and the
@@ -17,6 +16,7 @@ export function ChoosePhoto({
   onCode(text: string): void;
   onProblem(message: string): void;
 }) {
+  const s = useStrings(qrStrings).scan;
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
 

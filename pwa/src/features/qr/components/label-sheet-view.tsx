@@ -1,11 +1,12 @@
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import { memo } from 'react';
 import { LABEL_COLUMNS, type LabelUnit, pagesOf } from '../label-sheet';
+import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { qrStrings } from '../strings';
 import { unitUrl } from '../unit-url';
 import { QrCodeSvg } from './qr-code-svg';
 
-const s = qrStrings.labels;
+type LabelStrings = StringsOf<typeof qrStrings>['labels'];
 
 /** A4 is 210 × 297 mm; 8 rows of 37 mm leave 1 mm, split above and below. */
 const LABEL_WIDTH_MM = 70;
@@ -36,7 +37,16 @@ const printStyles = (
   />
 );
 
-const Label = memo(function Label({ unit, origin }: { unit: LabelUnit; origin: string }) {
+/** One label; `s`: the sheet's strings (read once by the sheet, not once per label). */
+const Label = memo(function Label({
+  unit,
+  origin,
+  s,
+}: {
+  unit: LabelUnit;
+  origin: string;
+  s: LabelStrings;
+}) {
   return (
     <Box
       data-testid="qr-label"
@@ -111,6 +121,7 @@ export const LabelSheetView = memo(function LabelSheetView({
   units: readonly LabelUnit[];
   origin: string;
 }) {
+  const s = useStrings(qrStrings).labels;
   const pages = pagesOf(units);
   return (
     <Box data-label-sheet role="region" aria-label={s.sheetLabel}>
@@ -137,7 +148,7 @@ export const LabelSheetView = memo(function LabelSheetView({
           }}
         >
           {page.map((unit) => (
-            <Label key={unit.id} unit={unit} origin={origin} />
+            <Label key={unit.id} unit={unit} origin={origin} s={s} />
           ))}
         </Box>
       ))}

@@ -2,10 +2,12 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { type LabelSelection, selectionQuery } from '../label-sheet';
+import { useStrings } from '../../../lib/i18n';
 import { qrStrings } from '../strings';
 
 /** Opens the label sheet for the block and floor the list is filtered to (or lets one choose). */
 export function LabelsLink({ selection }: { selection: LabelSelection }) {
+  const s = useStrings(qrStrings);
   return (
     <Button
       component={RouterLink}
@@ -14,7 +16,7 @@ export function LabelsLink({ selection }: { selection: LabelSelection }) {
       startIcon={<QrCode2Icon />}
       sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
     >
-      {qrStrings.actions.labels}
+      {s.actions.labels}
     </Button>
   );
 }

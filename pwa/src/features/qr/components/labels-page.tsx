@@ -12,16 +12,16 @@ import {
   selectionQuery,
 } from '../label-sheet';
 import { useMirroredUnits } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { qrStrings } from '../strings';
 import { LabelSheetView } from './label-sheet-view';
-
-const s = qrStrings.labels;
 
 /**
  * /apartments/labels?block=A&floor=12: a printable sheet of QR labels, one per unit of a block or
  * of one floor of it. Read from the mirror and drawn on the device, so it works offline.
  */
 export function LabelsPage() {
+  const s = useStrings(qrStrings).labels;
   const [params, setParams] = useSearchParams();
   const selection = selectionOf(params);
   const rows = useMirroredUnits();

@@ -18,12 +18,11 @@ import { useWorkingComplex } from '../../../data';
 import { useCameraScan } from '../hooks/use-camera-scan';
 import { useMirroredUnits } from '../queries';
 import { type HeldComplex, judgeScannedUnit } from '../scan-verdict';
+import { useStrings } from '../../../lib/i18n';
 import { qrStrings } from '../strings';
 import { readScannedCode } from '../unit-url';
 import { ChoosePhoto } from './choose-photo';
 import { TypeUnitNumber } from './type-unit-number';
-
-const s = qrStrings.scan;
 
 /**
  * The scanner: the rear camera's picture, read frame by frame (BarcodeDetector or jsQR). A label
@@ -31,6 +30,7 @@ const s = qrStrings.scan;
  * never followed. A photo of the label and typing the unit number are the other ways in.
  */
 export default function ScanDialog({ onClose }: { onClose(): void }) {
+  const s = useStrings(qrStrings).scan;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();

@@ -1,10 +1,9 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { MirroredUnit } from '../queries';
+import { useStrings } from '../../../lib/i18n';
 import { qrStrings } from '../strings';
 import { findUnitsByNumber } from '../unit-search';
-
-const s = qrStrings.scan;
 
 /** The way in without a camera: type the unit number, tap the unit found in the mirror. */
 export function TypeUnitNumber({
@@ -14,6 +13,7 @@ export function TypeUnitNumber({
   units: readonly MirroredUnit[];
   onOpen(apartmentId: string): void;
 }) {
+  const s = useStrings(qrStrings).scan;
   const [typed, setTyped] = useState('');
   const found = findUnitsByNumber(units, typed);
   return (
