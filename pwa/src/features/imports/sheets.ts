@@ -6,7 +6,7 @@ import {
   importErrorHeader,
 } from '@chungcu/contracts';
 import type { Sheet } from '../../lib/sheet-export';
-import { importStrings as s } from './strings';
+import { importStrings } from './strings';
 
 /**
  * The template of a kind: its columns' Vietnamese headers (the names the import knows first)
@@ -14,7 +14,7 @@ import { importStrings as s } from './strings';
  */
 export function templateSheet(kind: ImportKind): Sheet<ImportKind> {
   return {
-    name: s.kinds[kind],
+    name: importStrings.get().kinds[kind],
     rows: [kind],
     columns: importColumns[kind].map((column) => ({
       header: column.headers[0] as string,
@@ -31,7 +31,7 @@ export function templateSheet(kind: ImportKind): Sheet<ImportKind> {
 export function errorSheet(result: ImportResult): Sheet<ImportRowResult> {
   const errors = result.rows.filter((row) => row.status === 'error');
   return {
-    name: s.errorSheet,
+    name: importStrings.get().errorSheet,
     rows: errors,
     columns: [
       ...result.headers.map((header, index) => ({

@@ -14,7 +14,8 @@ import {
 import { type ImportKind, importKinds } from '@chungcu/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { useImport } from '../hooks/use-import';
-import { importStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { importStrings } from '../strings';
 import { ImportCounts, ImportMapping, ImportRows } from './import-results';
 
 const kindOf = (value: string | null): ImportKind =>
@@ -26,6 +27,7 @@ const kindOf = (value: string | null): ImportKind =>
  * the error rows, then "Xác nhận nhập". Nothing is saved before the confirm.
  */
 export function ImportPage() {
+  const s = useStrings(importStrings);
   const [params] = useSearchParams();
   const imp = useImport(kindOf(params.get('kind')));
   const result = imp.preview;

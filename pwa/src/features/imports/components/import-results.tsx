@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { ImportResult, ImportRowStatus } from '@chungcu/contracts';
-import { fieldLabels, importStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { importStrings } from '../strings';
 
 const PAGE = 100;
 const colour: Record<ImportRowStatus, 'success' | 'info' | 'default' | 'error'> = {
@@ -25,6 +26,7 @@ const colour: Record<ImportRowStatus, 'success' | 'info' | 'default' | 'error'> 
 
 /** The header mapping: each column of the file and the field it fills (or ignored). */
 export function ImportMapping({ result }: { result: ImportResult }) {
+  const s = useStrings(importStrings);
   return (
     <Box>
       <Typography variant="subtitle1" component="h2" gutterBottom>
@@ -35,7 +37,7 @@ export function ImportMapping({ result }: { result: ImportResult }) {
           <Chip
             key={column.column}
             variant={column.field ? 'filled' : 'outlined'}
-            label={`${column.header} → ${column.field ? (fieldLabels[column.field] ?? column.field) : s.ignored}`}
+            label={`${column.header} → ${column.field ? (s.fields[column.field] ?? column.field) : s.ignored}`}
           />
         ))}
       </Box>
@@ -45,6 +47,7 @@ export function ImportMapping({ result }: { result: ImportResult }) {
 
 /** The counts of each result. */
 export function ImportCounts({ result }: { result: ImportResult }) {
+  const s = useStrings(importStrings);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {(Object.keys(s.counts) as ImportRowStatus[]).map((status) => (
@@ -64,6 +67,7 @@ export function ImportCounts({ result }: { result: ImportResult }) {
  * asked: the line in the file, its key, the result and why.
  */
 export function ImportRows({ result }: { result: ImportResult }) {
+  const s = useStrings(importStrings);
   const [onlyErrors, setOnlyErrors] = useState(result.counts.error > 0);
   const [page, setPage] = useState(0);
   const rows = useMemo(
@@ -110,7 +114,7 @@ export function ImportRows({ result }: { result: ImportResult }) {
               <TableCell>
                 {row.error ??
                   (row.fields?.length
-                    ? s.changedFields(row.fields.map((f) => fieldLabels[f] ?? f).join(', '))
+                    ? s.changedFields(row.fields.map((f) => s.fields[f] ?? f).join(', '))
                     : '')}
               </TableCell>
             </TableRow>

@@ -4,7 +4,7 @@ import { HttpError, NetworkError, sendImport, useWorkingComplex } from '../../..
 import { datedFileName, downloadFile, sheetOf, workbookOf } from '../../../lib/sheet-export';
 import { useOnline } from '../../../ui/use-online';
 import { errorSheet, templateSheet } from '../sheets';
-import { importStrings as s } from '../strings';
+import { importStrings } from '../strings';
 
 /** What the screen shows of an import: the preview, then the confirmed answer. */
 export interface ImportState {
@@ -19,6 +19,7 @@ const EMPTY: ImportState = { file: null, preview: null, confirmed: null, busy: n
 
 /** A failure as the office reads it: the server's message, or why the server was not reached. */
 function messageOf(error: unknown): string {
+  const s = importStrings.get();
   if (error instanceof NetworkError) return s.unreachable;
   if (error instanceof HttpError) return error.serverMessage ?? s.failed;
   return s.failed;
@@ -76,7 +77,7 @@ export function useImport(initialKind: ImportKind) {
   const downloadTemplate = useCallback(async () => {
     downloadFile(
       await workbookOf([sheetOf(templateSheet(kind))]),
-      datedFileName(s.templateStem[kind]),
+      datedFileName(importStrings.get().templateStem[kind]),
     );
   }, [kind]);
 
@@ -84,7 +85,7 @@ export function useImport(initialKind: ImportKind) {
     if (!state.preview) return;
     downloadFile(
       await workbookOf([sheetOf(errorSheet(state.preview))]),
-      datedFileName(s.errorStem),
+      datedFileName(importStrings.get().errorStem),
     );
   }, [state.preview]);
 
