@@ -8,7 +8,7 @@ import {
   complexSchema,
 } from '@chungcu/contracts';
 import { HttpError, http } from '../../data';
-import { assignmentStrings as s } from './strings';
+import { assignmentStrings } from './strings';
 
 /**
  * The settings calls (rule S28): online only and never queued, like the company screen's. They
@@ -48,5 +48,5 @@ export type { Assignees };
 /** The server's own message when it sent one, else a general one. */
 export function errorText(error: unknown): string {
   if (error instanceof HttpError) return error.serverMessage ?? error.message;
-  return s.networkError;
+  return assignmentStrings.get().networkError;
 }

@@ -1,5 +1,8 @@
+import { roles } from '@chungcu/contracts';
+import { catalogue } from '../../lib/i18n';
+
 /** Every user-visible string of the automatic assignment settings. */
-export const assignmentStrings = {
+export const assignmentStrings = catalogue('assignment-settings', {
   title: 'Phân công tự động',
   subtitle: (complex: string) => `Yêu cầu mới của ${complex} được giao tự động.`,
   howItWorks:
@@ -13,6 +16,8 @@ export const assignmentStrings = {
   loadFailed: 'Không tải được danh sách người phụ trách',
   retry: 'Thử lại',
   networkError: 'Không kết nối được máy chủ',
+  /** An assignee's role, after their name. */
+  roles: { ...roles.labels } as Record<string, string>,
   rules: {
     title: 'Quy tắc phân công',
     hint: 'Theo thứ tự: quy tắc ở trên được xét trước.',
@@ -43,4 +48,4 @@ export const assignmentStrings = {
     label: (block: string) => `Người trực tòa ${block}`,
     saved: (block: string) => `Đã lưu người trực tòa ${block}`,
   },
-} as const;
+});

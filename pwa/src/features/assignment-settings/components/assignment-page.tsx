@@ -13,7 +13,8 @@ import { useToast } from '../../../ui/toast';
 import { errorText } from '../api';
 import { useAssignmentSettings } from '../hooks/use-assignment-settings';
 import { rulesPutOf } from '../logic';
-import { assignmentStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { assignmentStrings } from '../strings';
 import { OnDutyCard } from './on-duty-card';
 import { RulesCard } from './rules-card';
 
@@ -23,6 +24,7 @@ import { RulesCard } from './rules-card';
  * device's mirror, so it shows offline; changed online only (the server checks the accounts).
  */
 export function AssignmentPage() {
+  const s = useStrings(assignmentStrings);
   const settings = useAssignmentSettings();
   const toast = useToast();
   const fail = (error: unknown) => toast({ title: errorText(error), variant: 'destructive' });

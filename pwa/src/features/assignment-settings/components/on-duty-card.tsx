@@ -2,9 +2,9 @@ import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { Block } from '@chungcu/contracts';
 import { useState } from 'react';
 import type { Assignees } from '../api';
-import { assignmentStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { assignmentStrings } from '../strings';
 
-const d = s.onDuty;
 const NOBODY = '';
 
 interface Props {
@@ -17,6 +17,8 @@ interface Props {
 
 /** Each block's staff member on duty: who takes the block's requests no rule assigns. */
 export function OnDutyCard({ blocks, assignees, disabled, onChange }: Props) {
+  const s = useStrings(assignmentStrings);
+  const d = s.onDuty;
   const [busy, setBusy] = useState<string | null>(null);
   const change = async (block: Block, userId: string | null) => {
     setBusy(block.id);

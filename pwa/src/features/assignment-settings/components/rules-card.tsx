@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type AssignmentRule, type Block, type WorkflowCategory, roles } from '@chungcu/contracts';
+import type { AssignmentRule, Block, WorkflowCategory } from '@chungcu/contracts';
 import { useState } from 'react';
 import type { Assignees } from '../api';
 import {
@@ -25,10 +25,9 @@ import {
   rulesPutOf,
   sameRules,
 } from '../logic';
-import { assignmentStrings as s } from '../strings';
+import { useStrings } from '../../../lib/i18n';
+import { assignmentStrings } from '../strings';
 
-const r = s.rules;
-const roleLabel = (role: string) => (roles.labels as Record<string, string>)[role] ?? role;
 const ANY = '';
 
 interface Props {
@@ -43,6 +42,9 @@ interface Props {
 
 /** The complex's ordered rules, edited as a draft and saved together. */
 export function RulesCard({ saved, blocks, categories, assignees, disabled, onSave }: Props) {
+  const s = useStrings(assignmentStrings);
+  const r = s.rules;
+  const roleLabel = (role: string) => s.roles[role] ?? role;
   const [drafts, setDrafts] = useState(() => draftsOf(saved));
   const [invalid, setInvalid] = useState<{ index: number; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
