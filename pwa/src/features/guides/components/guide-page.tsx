@@ -18,7 +18,23 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Guide, GuideSection } from '../strings';
+
+interface GuideSection {
+  heading: string;
+  /** Term → its meaning, in the order shown. */
+  items: Readonly<Record<string, { term: string; text: string }>>;
+}
+
+/** A guide's texts, from the guides' catalogue in the language of the moment. */
+export interface Guide {
+  title: string;
+  subtitle: string;
+  /** The back button's label. */
+  back: string;
+  sections: Readonly<Record<string, GuideSection>>;
+  warning: { heading: string };
+  tips: { heading: string; items: Readonly<Record<string, string>> };
+}
 
 function Section({ section }: { section: GuideSection }) {
   return (
@@ -37,7 +53,7 @@ function Section({ section }: { section: GuideSection }) {
             rowGap: { xs: 0.5, sm: 1.5 },
           }}
         >
-          {section.items.map((item) => (
+          {Object.values(section.items).map((item) => (
             <Box key={item.term} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
                 {item.term}
@@ -54,17 +70,22 @@ function Section({ section }: { section: GuideSection }) {
 }
 
 /** A static help page: title, a back button, a card per section, the warning and some tips. */
-export function GuidePage({ guide }: { guide: Guide }) {
+export function GuidePage({
+  guide,
+  backTo,
+  warning,
+}: {
+  guide: Guide;
+  /** The list the guide is about. */
+  backTo: string;
+  /** Who may delete or edit, and that deletion cannot be undone. */
+  warning: readonly string[];
+}) {
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
       <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-        <Button
-          component={RouterLink}
-          to={guide.back.to}
-          startIcon={<ArrowBackIcon />}
-          sx={{ mb: 2 }}
-        >
-          {guide.back.label}
+        <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+          {guide.back}
         </Button>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
           <MenuBookIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
@@ -76,12 +97,12 @@ export function GuidePage({ guide }: { guide: Guide }) {
           </Box>
         </Stack>
         <Stack spacing={2}>
-          {guide.sections.map((section) => (
+          {Object.values(guide.sections).map((section) => (
             <Section key={section.heading} section={section} />
           ))}
           <Alert severity="warning" variant="outlined" sx={{ borderRadius: 3 }}>
             <AlertTitle component="h2">{guide.warning.heading}</AlertTitle>
-            {guide.warning.lines.map((line) => (
+            {warning.map((line) => (
               <Typography key={line} variant="body2" sx={{ mb: 0.5 }}>
                 {line}
               </Typography>
@@ -96,7 +117,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
                 </Typography>
               </Stack>
               <List dense>
-                {guide.tips.items.map((tip) => (
+                {Object.values(guide.tips.items).map((tip) => (
                   <ListItem key={tip} disableGutters>
                     <ListItemIcon sx={{ minWidth: 32 }}>
                       <CheckCircleOutlineIcon color="success" fontSize="small" />
