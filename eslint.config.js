@@ -1,8 +1,16 @@
 // @ts-check
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The PWA's features, each a folder of pwa/src/features. */
+const features = readdirSync(new URL('./pwa/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Deep imports into another workspace bypass its `exports`: only package roots may be imported,
@@ -220,6 +228,29 @@ export default tseslint.config(
                 'Read through pwa/src/data (liveTable, useTables, stores) and write with mutate.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Features never import each other: what two share lives in pwa/src/data, lib or ui, and
+    // the app composes them (a unit page's cards of other features come through a slot).
+    files: ['pwa/src/features/**'],
+    // A test may seed a unit with another feature's test support (the unit is the apartments').
+    ignores: ['**/*.test.ts'],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: `./pwa/src/features/${feature}`,
+            from: './pwa/src/features',
+            except: [`./${feature}`],
+            message: 'Features never import each other (ARCHITECTURE.md, "Dependencies").',
+          })),
         },
       ],
     },
