@@ -4,7 +4,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { Attachment } from '@chungcu/contracts';
 import { type ReactNode, useState } from 'react';
-import { attachmentStrings as s } from './attachment-strings';
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 import { AttachmentThumb } from './attachment-thumb';
 import { AttachmentViewer } from './attachment-viewer';
 import { PhotoPicker } from './photo-picker';
@@ -41,6 +42,7 @@ export function AttachmentGallery({
   tileHeight = 110,
   empty,
 }: Props) {
+  const s = useStrings(uiStrings).attachments;
   const [open, setOpen] = useState<number | null>(null);
   const full = max !== undefined && attachments.length >= max;
   return (

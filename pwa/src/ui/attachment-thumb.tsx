@@ -3,10 +3,12 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Box, ButtonBase, CircularProgress, Typography } from '@mui/material';
 import type { Attachment } from '@chungcu/contracts';
 import { useAttachmentUrl, useUpload } from '../data';
-import { attachmentStrings as s } from './attachment-strings';
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 /** How far an upload is, for the overlay: null once the file is on the server. */
 function UploadBadge({ id }: { id: string }) {
+  const s = useStrings(uiStrings).attachments;
   const upload = useUpload(id);
   if (!upload) return null;
   const percent = upload.totalBytes ? Math.round((100 * upload.sentBytes) / upload.totalBytes) : 0;
@@ -52,6 +54,7 @@ export function AttachmentThumb({
   onOpen?: () => void;
   height?: number;
 }) {
+  const s = useStrings(uiStrings).attachments;
   const isImage = attachment.mimeType.startsWith('image/');
   const { url, loading } = useAttachmentUrl(attachment.id, 'thumbnail');
   return (

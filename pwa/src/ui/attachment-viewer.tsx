@@ -15,12 +15,14 @@ import {
 import type { Attachment } from '@chungcu/contracts';
 import { useRef } from 'react';
 import { useAttachmentUrl } from '../data';
-import { attachmentStrings as s } from './attachment-strings';
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 /** A horizontal move at least this long (px) is a swipe to the next or previous file. */
 const SWIPE_PX = 50;
 
 function Shown({ attachment }: { attachment: Attachment }) {
+  const s = useStrings(uiStrings).attachments;
   const { url, loading, error } = useAttachmentUrl(attachment.id, 'display');
   const isImage = attachment.mimeType.startsWith('image/');
   return (
@@ -71,6 +73,7 @@ export function AttachmentViewer({
   onIndex(index: number): void;
   onClose(): void;
 }) {
+  const s = useStrings(uiStrings).attachments;
   const start = useRef<number | null>(null);
   const current = index === null ? undefined : attachments[index];
   const total = attachments.length;

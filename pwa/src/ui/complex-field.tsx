@@ -1,12 +1,23 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { Complex } from '@chungcu/contracts';
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
-/** The one place for this field's wording. */
+/**
+ * This field's wording in the language of the moment, for features that say it outside the field
+ * (a toast when the complexes have not synced yet): read when shown.
+ */
 export const complexFieldStrings = {
-  label: 'Chung cư',
-  hint: 'Bạn đang xem tất cả chung cư: bản ghi mới thuộc chung cư chọn ở đây.',
-  notSynced: 'Thiết bị chưa tải dữ liệu chung cư. Hãy kết nối mạng để đồng bộ lần đầu rồi thử lại.',
-} as const;
+  get label() {
+    return uiStrings.get().complexField.label;
+  },
+  get hint() {
+    return uiStrings.get().complexField.hint;
+  },
+  get notSynced() {
+    return uiStrings.get().complexField.notSynced;
+  },
+};
 
 /**
  * On "Tất cả", which complex a new unit or resident record goes to (`useComplexForNew` says when
@@ -23,14 +34,15 @@ export function ComplexField({
   error?: string | null;
   onChange: (complexId: string) => void;
 }) {
+  const s = useStrings(uiStrings).complexField;
   return (
     <TextField
       select
       required
-      label={complexFieldStrings.label}
+      label={s.label}
       value={value ?? ''}
       error={Boolean(error)}
-      helperText={error ?? complexFieldStrings.hint}
+      helperText={error ?? s.hint}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': 'complex-field' } }}
     >

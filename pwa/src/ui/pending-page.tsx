@@ -2,14 +2,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-const s = {
-  backHome: 'Về trang chủ',
-  pendingHeading: 'Đang được xây dựng',
-  pendingText: 'Tính năng này sẽ có trong bản cập nhật tiếp theo của ứng dụng.',
-};
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 /** A route whose screen arrives in a later issue: its title and 'Đang được xây dựng'. */
 export function PendingPage({ title }: { title: string }) {
+  const s = useStrings(uiStrings).pending;
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
       <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -23,9 +21,9 @@ export function PendingPage({ title }: { title: string }) {
               {title}
             </Typography>
             <Typography variant="h6" color="text.secondary" gutterBottom>
-              {s.pendingHeading}
+              {s.heading}
             </Typography>
-            <Typography color="text.secondary">{s.pendingText}</Typography>
+            <Typography color="text.secondary">{s.text}</Typography>
           </CardContent>
         </Card>
       </Container>

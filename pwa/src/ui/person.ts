@@ -1,4 +1,5 @@
 import { fullName } from '@chungcu/contracts';
+import { uiStrings } from './strings';
 
 interface Person {
   firstName?: string | null;
@@ -6,8 +7,14 @@ interface Person {
   email?: string | null;
 }
 
-/** A person's name for display: full name in Vietnamese order, else email, else `fallback`. */
-export function displayName(person: Person, fallback = 'User'): string {
+/**
+ * A person's name for display: full name in Vietnamese order, else email, else `fallback`
+ * ('Người dùng', 'User' in English).
+ */
+export function displayName(
+  person: Person,
+  fallback: string = uiStrings.get().fallbackName,
+): string {
   return fullName(person) || person.email || fallback;
 }
 

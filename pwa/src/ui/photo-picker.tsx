@@ -2,7 +2,8 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { attachmentStrings as s } from './attachment-strings';
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 interface Props {
   onFiles(files: File[]): void;
@@ -65,6 +66,7 @@ export function PhotoPicker({
   disabled = false,
   size = 'medium',
 }: Props) {
+  const s = useStrings(uiStrings).attachments;
   const common = { multiple, disabled, size, onFiles };
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

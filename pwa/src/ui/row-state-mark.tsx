@@ -2,7 +2,8 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Chip, Tooltip } from '@mui/material';
 import type { RowState } from '../data';
-import { savedWhereStrings as s } from './saved-where-strings';
+import { localizeMessage, useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 /**
  * The mark of a row that is not as the server has it: 'Chưa đồng bộ' while its change is only on
@@ -10,9 +11,10 @@ import { savedWhereStrings as s } from './saved-where-strings';
  * Not a control: rows and cards that hold it stay one tap target; the reason is in its name.
  */
 export function RowStateMark({ state }: { state: RowState | undefined }) {
+  const s = useStrings(uiStrings).savedWhere;
   if (!state) return null;
   const failed = state.status === 'failed';
-  const hint = failed ? s.failedHint(state.reason) : s.pendingHint;
+  const hint = failed ? s.failedHint(localizeMessage(state.reason)) : s.pendingHint;
   return (
     <Tooltip title={hint}>
       <Chip

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type SaveOutcome, awaitSaveOutcome, trackQueued } from '../data';
-import { savedWhereStrings as s } from './saved-where-strings';
+import { uiStrings } from './strings';
 import { type ToastInput, useToast } from './toast';
 
 /**
@@ -13,6 +13,7 @@ export function toastForOutcome(outcome: SaveOutcome, onServer: ToastInput): Toa
   if (outcome.where === 'device') {
     // An undo offered with the success stays offered: it works on the device's copy too.
     const { action } = onServer;
+    const s = uiStrings.get().savedWhere;
     return { title: s.deviceTitle, description: s.deviceText, ...(action ? { action } : {}) };
   }
   return null;

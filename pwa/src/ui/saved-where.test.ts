@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { rejectionToast } from '../features/sync/rejection-toast';
 import { RowStateMark } from './row-state-mark';
 import { toastForOutcome } from './save-toast';
-import { savedWhereStrings } from './saved-where-strings';
+import { uiStrings } from './strings';
+
+const savedWhere = () => uiStrings.get().savedWhere;
 
 const created = { title: 'Success', description: 'Resident created successfully' };
 
@@ -16,8 +18,8 @@ describe('the toast a save earns', () => {
   it('says "saved on this device" (never the success wording) while the server has not got it', () => {
     const shown = toastForOutcome({ where: 'device' }, created);
     expect(shown).toEqual({
-      title: savedWhereStrings.deviceTitle,
-      description: savedWhereStrings.deviceText,
+      title: savedWhere().deviceTitle,
+      description: savedWhere().deviceText,
     });
     expect(JSON.stringify(shown)).not.toMatch(/Success|successfully/);
   });
@@ -70,13 +72,13 @@ describe('the row mark', () => {
 
   it('marks a change only on this device', () => {
     const html = render({ status: 'pending' });
-    expect(html).toContain(savedWhereStrings.pending);
+    expect(html).toContain(savedWhere().pending);
     expect(html).toContain('data-state="pending"');
   });
 
   it('marks a refused change with the server reason in its accessible name', () => {
     const html = render({ status: 'failed', reason: 'Số CMND/CCCD đã được sử dụng' });
-    expect(html).toContain(savedWhereStrings.failed);
+    expect(html).toContain(savedWhere().failed);
     expect(html).toContain('data-state="failed"');
     expect(html).toContain('Số CMND/CCCD đã được sử dụng');
   });

@@ -1,13 +1,7 @@
 import { Chip, MenuItem, TextField } from '@mui/material';
 import type { Complex } from '@chungcu/contracts';
-
-/** The one place for the scope's wording (rule S23: shared by the company or one complex's). */
-export const scopeStrings = {
-  label: 'Phạm vi',
-  shared: 'Dùng chung toàn công ty',
-  sharedChip: 'Dùng chung',
-  hint: 'Mẫu dùng chung hiện ở mọi chung cư; mẫu của một chung cư chỉ hiện ở chung cư đó.',
-} as const;
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 /**
  * "Phạm vi" of a new checklist, category or workflow template: "Dùng chung toàn công ty" (when
@@ -28,6 +22,7 @@ export function ScopeField({
   error?: string | null;
   onChange: (value: string) => void;
 }) {
+  const scopeStrings = useStrings(uiStrings).scope;
   return (
     <TextField
       select
@@ -63,6 +58,7 @@ export function ScopeChip({
   complexes: readonly Pick<Complex, 'id' | 'name'>[];
 }) {
   const name = complexId ? (complexes.find((c) => c.id === complexId)?.name ?? null) : null;
+  const scopeStrings = useStrings(uiStrings).scope;
   if (complexId && !name) return null;
   return (
     <Chip

@@ -1,13 +1,10 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { foldForSearch } from '../data';
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 /** Options drawn at once; typing narrows the rest (thousands of residents stay fast). */
 const SHOWN = 50;
-
-export const searchPickerStrings = {
-  noOptions: 'Không tìm thấy kết quả phù hợp',
-  more: (shown: number, total: number) => `Hiển thị ${shown}/${total}, hãy gõ để thu hẹp`,
-};
 
 /**
  * The options matching `input`: every typed word found in the option's search text, Vietnamese
@@ -65,6 +62,7 @@ export function SearchPicker<T extends { id: string }>({
   disabled,
   testId,
 }: SearchPickerProps<T>) {
+  const s = useStrings(uiStrings).searchPicker;
   return (
     <Autocomplete
       options={options as T[]}
@@ -73,7 +71,7 @@ export function SearchPicker<T extends { id: string }>({
       getOptionLabel={getLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(all, { inputValue }) => matchOptions(all, inputValue, searchText).shown}
-      noOptionsText={searchPickerStrings.noOptions}
+      noOptionsText={s.noOptions}
       disabled={disabled}
       data-testid={testId}
       renderOption={({ key, ...props }, option) => (

@@ -9,7 +9,8 @@ import {
   useState,
 } from 'react';
 import { limits } from '@chungcu/contracts';
-import { localizeMessage } from '../lib/i18n';
+import { localizeMessage, useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 export interface ToastInput {
   title: string;
@@ -36,6 +37,7 @@ export function useToast(): (toast: ToastInput) => void {
  * (MUI's Snackbar handles the gesture), F8 moves focus to the toast area.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const s = useStrings(uiStrings);
   const [toast, setToast] = useState<ToastState | null>(null);
   const [open, setOpen] = useState(false);
   const next = useRef(0);
@@ -58,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div ref={region} tabIndex={-1} aria-label="Thông báo (F8)" role="region">
+      <div ref={region} tabIndex={-1} aria-label={s.toastRegion} role="region">
         <Snackbar
           key={toast?.id}
           open={open}

@@ -2,6 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { registerServiceWorker } from '../app/sw-registration';
+import { useStrings } from '../lib/i18n';
+import { uiStrings } from './strings';
 
 /**
  * Offers a new version once its service worker is installed: "Tải lại để cập nhật" reloads into
@@ -12,6 +14,7 @@ import { registerServiceWorker } from '../app/sw-registration';
 export function UpdatePrompt() {
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const s = useStrings(uiStrings).update;
 
   useEffect(() => {
     let mounted = true;
@@ -30,16 +33,16 @@ export function UpdatePrompt() {
       open={applyUpdate !== null && !dismissed}
       // Toasts use the bottom-right corner; this offer must not hide them or be hidden by them.
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      message="Đã có phiên bản mới."
+      message={s.message}
       action={
         <>
           <Button color="inherit" size="small" onClick={() => applyUpdate?.()}>
-            Tải lại để cập nhật
+            {s.reload}
           </Button>
           <IconButton
             color="inherit"
             size="small"
-            aria-label="Đóng"
+            aria-label={s.close}
             onClick={() => setDismissed(true)}
           >
             <CloseIcon fontSize="small" />
