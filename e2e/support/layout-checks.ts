@@ -60,6 +60,9 @@ export function measureLayout(page: Page, minTarget = MIN_TARGET): Promise<Layou
       if (el.matches('input, textarea, [role=combobox]')) {
         const frame = el.closest('.MuiInputBase-root, .MuiButtonBase-root');
         if (frame) return frame;
+        // A radio drawn by its label (a rating's star): the label takes the tap.
+        const label = (el as HTMLInputElement).labels?.[0];
+        if (label) return label;
       }
       return el;
     };

@@ -63,6 +63,19 @@ export function touchComponents(theme: Theme): Components<Theme> {
         actions: { display: 'flex', gap: 8 },
       },
     },
+    // Each star one can pick is a target of its own (a resident rates on a phone).
+    MuiRating: {
+      styleOverrides: {
+        root: {
+          '&:not(.MuiRating-readOnly) .MuiRating-icon': {
+            minWidth: TOUCH_MIN,
+            minHeight: TOUCH_MIN,
+            alignItems: 'center',
+            justifyContent: 'center',
+          },
+        },
+      },
+    },
     MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_ROW } } },
     MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_ROW } } },
     MuiTab: { styleOverrides: { root: { minHeight: TOUCH_ROW } } },
