@@ -265,7 +265,7 @@ test('a new resident: saved with a 12 MP portrait, the tab closed at once, keeps
     .getByLabel('Ảnh CMND/CCCD – Ảnh chân dung')
     .setInputFiles({ name: 'IMG_0003.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(dialog.getByRole('img', { name: 'Ảnh ảnh chân dung CMND/CCCD' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
 
   const atSave = await untilStored(async () => {
     const stored = await storedTogether(page, ['residents']);
