@@ -219,7 +219,7 @@ test('a new request: saved with a 12 MP photo, the tab closed at once, keeps its
 
   await goOffline(context);
   const title = `Ảnh không mất ${Date.now()}`;
-  await page.getByRole('button', { name: 'New Inquiry' }).click();
+  await page.getByRole('button', { name: 'Tạo yêu cầu', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Tìm nhóm yêu cầu').fill(template.templateName);
   await dialog
@@ -233,7 +233,7 @@ test('a new request: saved with a 12 MP photo, the tab closed at once, keeps its
     .getByTestId('photo-camera-input')
     .setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(dialog.locator('[data-testid="attachment-tile"] img')).toHaveCount(1);
-  await dialog.getByRole('button', { name: 'Create new request' }).click();
+  await dialog.getByRole('button', { name: 'Tạo yêu cầu', exact: true }).click();
 
   const atSave = await untilStored(async () => {
     const stored = await storedTogether(page, ['inquiries']);
