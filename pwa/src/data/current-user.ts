@@ -3,6 +3,7 @@ import { appDb } from './app-data';
 import type { ChungCuDb } from './db';
 import { useTables } from './live-tables';
 import { meta } from './meta';
+import { dataStrings } from './strings';
 
 /**
  * The signed-in user as this device last knew it (kept in `meta` by the session, so it is there
@@ -13,9 +14,6 @@ export function useCurrentUser(): User | null | undefined {
   return useTables(appDb, ['meta'], (meta) => (meta.get('currentUser')?.value as User) ?? null, []);
 }
 
-/** Shown when a change is attempted with nobody signed in on this device. */
-export const notSignedInMessage = 'Chưa đăng nhập: không thể lưu thay đổi';
-
 /** Where a feature's mutation writes: tests pass their own database; the app's by default. */
 export interface MutationOptions {
   db?: ChungCuDb;
@@ -24,7 +22,7 @@ export interface MutationOptions {
 /** The user changes are queued under: the outbox never sends them as anyone else. */
 export async function signedInUser(db: ChungCuDb): Promise<User> {
   const user = await meta.get<User>(db, 'currentUser');
-  if (!user) throw new Error(notSignedInMessage);
+  if (!user) throw new Error(dataStrings.get().notSignedIn);
   return user;
 }
 

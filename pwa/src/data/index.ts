@@ -14,13 +14,7 @@ export { startSyncScheduler, requestBackgroundSync } from './scheduler';
 export { startDeviceSync } from './device-sync';
 export { SYNC_LOCK } from './sync-names';
 export { useSyncStatus, type SyncStatus } from './sync-status';
-export {
-  useCurrentUser,
-  signedInUser,
-  signedInUserId,
-  notSignedInMessage,
-  type MutationOptions,
-} from './current-user';
+export { useCurrentUser, signedInUser, signedInUserId, type MutationOptions } from './current-user';
 export { failedChanges } from './failed-changes';
 export { meta, type ConflictNotice } from './meta';
 export { HttpError, NetworkError } from '../lib/http';

@@ -269,7 +269,7 @@ async function prepareOriginal(
       await forgetOriginal(db, id);
       return mutate('createAttachment', args, {
         db,
-        label: kept.label ?? attachmentLabels.add(prepared.fileName),
+        label: kept.label ?? attachmentLabels.get().add(prepared.fileName),
       });
     }),
   ).catch(async (error: unknown) => {

@@ -16,7 +16,7 @@ export async function removeAttachment(
   await mutate(
     'deleteAttachment',
     { id },
-    { db, label: label ?? attachmentLabels.remove(row?.fileName ?? id) },
+    { db, label: label ?? attachmentLabels.get().remove(row?.fileName ?? id) },
   );
 }
 
