@@ -54,6 +54,12 @@ export const messages = {
     alreadyConfirmed: 'Yêu cầu này đã được xác nhận hoàn thành',
     residentOnly: 'Chỉ cư dân của yêu cầu mới xác nhận hoặc gửi lại được',
   },
+  inquiryMessage: {
+    bodyRequired: 'Hãy viết nội dung tin nhắn',
+    internalInvalid: 'Trường "nội bộ" phải là true hoặc false',
+    internalStaffOnly: 'Chỉ ban quản lý mới viết được ghi chú nội bộ',
+    finished: 'Yêu cầu đã xong: không gửi thêm tin nhắn được',
+  },
   progress: {
     alreadyCreated: 'Tiến trình của yêu cầu này đã được tạo',
     stepStatusInvalid: 'Trạng thái bước không hợp lệ',

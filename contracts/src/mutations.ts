@@ -19,6 +19,7 @@ import {
   householdRefuseSchema,
   householdRequestArgsSchema,
 } from './household';
+import { inquiryMessageArgsSchema } from './inquiry-message';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
 import { notificationsReadSchema } from './notification';
@@ -80,6 +81,11 @@ export const mutationArgs = {
   returnInquiry: inquiryReturnSchema.extend({ id: idSchema }),
   /** `id` is the inquiry's. */
   initProgress: initProgressRequestSchema.extend({ id: idSchema }),
+  /**
+   * A message on a request's conversation: the resident of the request or the staff of its
+   * complex; `internal` (staff only) is never shown to a resident.
+   */
+  postInquiryMessage: inquiryMessageArgsSchema,
   /** `id` is the step's, `inquiryId` the inquiry it belongs to. */
   updateStep: progressStepPatchSchema.extend({ inquiryId: idSchema, id: idSchema }),
   createTemplate: workflowTemplateCreateSchema.extend({ id: idSchema }),

@@ -8,7 +8,8 @@ const m = messages.notification;
 /**
  * What a notification is about: a request's status moved (to its resident), a new request (to
  * the staff serving its complex), an announcement addressed to the person, a request in the last
- * fifth of its time to resolve (to its assignee) or past it (to the complex's managers; S30).
+ * fifth of its time to resolve (to its assignee) or past it (to the complex's managers; S30), a
+ * message on a request (to the other side of its conversation).
  */
 export const notificationKinds = [
   'inquiryStatus',
@@ -16,6 +17,7 @@ export const notificationKinds = [
   'announcement',
   'inquiryDueSoon',
   'inquiryOverdue',
+  'inquiryMessage',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -128,6 +130,15 @@ export const notificationTexts = {
     body:
       `“${title}”${unit ? ` (căn ${unit})` : ''} đã quá hạn hoàn thành. ` +
       `Người phụ trách: ${assignee ?? 'chưa phân công'}.`,
+  }),
+  /** Who wrote a message: the office, a unit's resident, or a resident with no unit. */
+  office: 'Ban quản lý',
+  unit: (unit: string) => `Căn ${unit}`,
+  resident: 'Cư dân',
+  /** A message on a request, to the other side: who wrote (the office, or the unit). */
+  inquiryMessage: (title: string, from: string, body: string) => ({
+    title: `Tin nhắn mới: ${title}`,
+    body: `${from}: ${body.length > 140 ? `${body.slice(0, 139)}…` : body}`,
   }),
   /** An announcement sent to the person: its title (after its category), then its text. */
   announcement: (title: string, body: string, category: string | null) => ({

@@ -47,5 +47,7 @@
  *     imported from a sheet (no entity or mutation changes).
  * 10 — the demo accounts' list (`mockUser`, GET /api/auth/mock-users) names each account's
  *     `jobTitle`, the `complexes` it serves or lives in and a resident's `block`.
+ * 11 — a request's conversation: entity `inquiryMessage`, mutation `postInquiryMessage`,
+ *     notification kind `inquiryMessage`; imports' error rows list every fault (`errors`).
  */
-export const PROTOCOL_VERSION = 10;
+export const PROTOCOL_VERSION = 11;

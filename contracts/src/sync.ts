@@ -15,6 +15,7 @@ export const syncEntities = [
   'assignment',
   'inquiry',
   'inquiryProgress',
+  'inquiryMessage',
   'workflowCategory',
   'workflowTemplate',
   'templateStep',

@@ -7,6 +7,7 @@ import { attachmentRules } from './attachments.rules';
 import { blockRules } from './blocks.rules';
 import { householdRules } from './household.rules';
 import { inquiryRules } from './inquiries.rules';
+import { inquiryMessageRules } from './inquiry-messages.rules';
 import { inspectionRules } from './inspections.rules';
 import { meterRules } from './meters.rules';
 import { progressRules } from './progress.rules';
@@ -32,6 +33,7 @@ export function allMutationRules(harness: () => RulesHarness): void {
   assignmentRules(harness);
   workflowRules(harness);
   inquiryRules(harness);
+  inquiryMessageRules(harness);
   slaRules(harness);
   assignmentRulesRules(harness);
   progressRules(harness);

@@ -31,6 +31,7 @@ import {
   restoreTemplate,
   updateCategory,
 } from './workflow';
+import { postInquiryMessage } from './inquiry-messages';
 
 export * from './tx';
 export { complexOfRow, reachesComplex, rowInReach } from './reach';
@@ -65,6 +66,7 @@ export const mutators = {
   updateInquiry,
   confirmInquiry,
   returnInquiry,
+  postInquiryMessage,
   initProgress,
   updateStep,
   createTemplate,

@@ -12,6 +12,7 @@ import type {
   HouseholdRequest,
   Inquiry,
   InquiryProgress,
+  InquiryMessage,
   Inspection,
   InspectionTemplate,
   Meter,
@@ -34,6 +35,7 @@ export interface EntityRows {
   assignment: Assignment;
   inquiry: Inquiry;
   inquiryProgress: InquiryProgress;
+  inquiryMessage: InquiryMessage;
   workflowCategory: WorkflowCategory;
   workflowTemplate: WorkflowTemplate;
   templateStep: TemplateStep;
@@ -69,6 +71,7 @@ export interface Lookups {
   assignment: 'apartmentId' | 'residentId';
   inquiry: 'residentId' | 'apartmentId';
   inquiryProgress: 'inquiryId';
+  inquiryMessage: 'inquiryId';
   workflowCategory: never;
   workflowTemplate: never;
   templateStep: 'templateId';

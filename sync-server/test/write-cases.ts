@@ -215,6 +215,13 @@ export const writeCases: Record<MutationName, WriteCase> = {
       reason: 'Đèn vẫn chưa sáng',
     }),
   },
+  postInquiryMessage: {
+    build: async (world, side) => ({
+      id: uuidv7(),
+      inquiryId: (await made(world, side, 'createInquiry')).id,
+      body: 'Chiều nay 15:00 thợ điện lên kiểm tra.',
+    }),
+  },
   initProgress: {
     // The request names its template: the REST call without a body takes it from there.
     build: async (world, side) => {

@@ -110,6 +110,7 @@ const PARAM_SOURCES: Record<string, Record<string, string>> = {
   '/inquiries/:id/progress/:stepId': { id: 'inquiryId', stepId: 'id' },
   '/workflow-templates/:id/steps': { id: 'templateId' },
   '/inspections/:id/findings/:itemId/inquiry': { id: 'inspectionId' },
+  '/inquiries/:id/messages': { id: 'inquiryId' },
   '/accounts/:id/complexes': { id: 'userId' },
 };
 

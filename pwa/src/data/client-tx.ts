@@ -21,6 +21,7 @@ export const notFoundMessages: Record<EntityName, string> = {
   assignment: messages.assignment.notFound,
   inquiry: messages.inquiry.notFound,
   inquiryProgress: messages.progress.stepNotFound,
+  inquiryMessage: messages.inquiry.notFound,
   workflowCategory: messages.common.notFound,
   workflowTemplate: messages.template.notFound,
   templateStep: messages.template.notFound,

@@ -13,6 +13,7 @@ import type {
   Assignment,
   Inquiry,
   InquiryProgress,
+  InquiryMessage,
   Inspection,
   InspectionTemplate,
   Meter,
@@ -127,6 +128,8 @@ export class ChungCuDb extends Dexie {
   assignments!: EntityTable<Assignment, 'id'>;
   inquiries!: EntityTable<Mirrored<Inquiry>, 'id'>;
   inquiryProgress!: EntityTable<InquiryProgress, 'id'>;
+  /** Requests' conversations (a resident's without the staff's internal notes). */
+  inquiryMessages!: EntityTable<InquiryMessage, 'id'>;
   workflowCategories!: EntityTable<WorkflowCategory, 'id'>;
   workflowTemplates!: EntityTable<Mirrored<WorkflowTemplate>, 'id'>;
   templateSteps!: EntityTable<TemplateStep, 'id'>;
@@ -223,5 +226,8 @@ export class ChungCuDb extends Dexie {
       announcements: 'id, complexId',
       announcementRecipients: 'id, announcementId, residentId, complexId',
     });
+    // Requests' conversations (protocol 11): a new table of new rows, pulled without a resync;
+    // a request's messages are read by its id.
+    this.version(8).stores({ inquiryMessages: 'id, inquiryId' });
   }
 }

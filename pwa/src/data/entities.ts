@@ -35,6 +35,7 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   assignment: { table: 'assignments' },
   inquiry: { table: 'inquiries', search: (r) => searchKey(...text(r, 'title')) },
   inquiryProgress: { table: 'inquiryProgress' },
+  inquiryMessage: { table: 'inquiryMessages' },
   workflowCategory: { table: 'workflowCategories' },
   workflowTemplate: {
     table: 'workflowTemplates',

@@ -52,6 +52,7 @@ export type TableName = keyof ChungCuDb &
     | 'assignments'
     | 'inquiries'
     | 'inquiryProgress'
+    | 'inquiryMessages'
     | 'workflowCategories'
     | 'workflowTemplates'
     | 'templateSteps'

@@ -21,6 +21,7 @@ import * as household from './migrations/018-household';
 import * as sla from './migrations/019-sla';
 import * as assignment from './migrations/020-assignment';
 import * as slaAlerts from './migrations/022-sla-alerts';
+import * as inquiryMessages from './migrations/023-inquiry-messages';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '019-sla': sla,
   '020-assignment': assignment,
   '022-sla-alerts': slaAlerts,
+  '023-inquiry-messages': inquiryMessages,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -10,6 +10,7 @@ import type {
   HouseholdRequest,
   Inquiry,
   InquiryProgress,
+  InquiryMessage,
   Inspection,
   InspectionTemplate,
   Meter,
@@ -96,6 +97,7 @@ export const inquiryProgress = spec<InquiryProgress>('inquiry_progress', 'inquir
   'completed_at',
   'started_at',
 ]);
+export const inquiryMessages = spec<InquiryMessage>('inquiry_messages', 'inquiryMessage', []);
 export const workflowCategories = spec<WorkflowCategory>(
   'workflow_categories',
   'workflowCategory',
@@ -182,6 +184,7 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   assignments,
   inquiries,
   inquiryProgress,
+  inquiryMessages,
   workflowCategories,
   workflowTemplates,
   templateSteps,

@@ -9,7 +9,7 @@ import { syncedTables } from './tables';
  *
  * A resident user sees: the resident records with their email; the units one of those records
  * lives in NOW; their own assignments, current and past; the requests filed for them or by them,
- * with their progress and files; templates, steps, categories and checklists shared by the
+ * with their progress, files and conversation (never an internal step or note); templates, steps, categories and checklists shared by the
  * company or of a complex they live in now; their own user row. ID-card images only of their own
  * records. Inspections (with their photos and signature) only once completed, and only of a unit
  * they live in now. The meters of the units they live in now, with their readings and the
@@ -83,6 +83,8 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   inquiry: (t) => `(${t}.resident_id = any(${OWN_RESIDENTS}) or ${t}.created_by = :userId)`,
   // An internal step is the staff's alone.
   inquiryProgress: (t) => `${t}.inquiry_id = any(${OWN_INQUIRIES}) and not ${t}.is_internal`,
+  // Their requests' conversations, without the staff's internal notes.
+  inquiryMessage: (t) => `${t}.inquiry_id = any(${OWN_INQUIRIES}) and not ${t}.internal`,
   workflowCategory: sharedOrHome,
   workflowTemplate: sharedOrHome,
   templateStep: sharedOrHome,
@@ -132,6 +134,7 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   assignment: ofServedComplex,
   inquiry: ofServedComplex,
   inquiryProgress: ofServedComplex,
+  inquiryMessage: ofServedComplex,
   workflowCategory: sharedOrServed,
   workflowTemplate: sharedOrServed,
   templateStep: sharedOrServed,

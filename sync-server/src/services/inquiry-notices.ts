@@ -1,4 +1,9 @@
-import { type Inquiry, inquiryStatuses, notificationTexts } from '@chungcu/contracts';
+import {
+  type Inquiry,
+  type InquiryMessage,
+  inquiryStatuses,
+  notificationTexts,
+} from '@chungcu/contracts';
 import type { MutationTx } from '@chungcu/mutations';
 import { notificationsRepo } from '../db/notifications.repo';
 import type { MutationContext } from '../sync/mutation';
@@ -37,14 +42,54 @@ export async function noticeInquiryWritten(
     return;
   }
   if (before.status === after.status) return;
-  const accounts = after.residentId ? await residentAccounts(ctx.trx, [after.residentId]) : [];
-  const filer = after.createdBy
-    ? await notificationsRepo.activeAmong(ctx.trx, [after.createdBy], 'resident')
-    : [];
-  await notifyUsers(ctx, othersThan(ctx, [...accounts, ...filer]), {
+  await notifyUsers(ctx, othersThan(ctx, await residentSide(ctx, after)), {
     kind: 'inquiryStatus',
     ...notificationTexts.inquiryStatus(after.title, statusLabel(after.status)),
     url: inquiryUrl(after),
+    urgent: false,
+  });
+}
+
+/** The accounts of a request's resident side: its resident's and the resident who filed it. */
+async function residentSide(ctx: MutationContext, inquiry: Inquiry): Promise<string[]> {
+  const accounts = inquiry.residentId ? await residentAccounts(ctx.trx, [inquiry.residentId]) : [];
+  const filer = inquiry.createdBy
+    ? await notificationsRepo.activeAmong(ctx.trx, [inquiry.createdBy], 'resident')
+    : [];
+  return [...new Set([...accounts, ...filer])];
+}
+
+/**
+ * A message on a request's conversation goes to the other side: the office's to the request's
+ * resident side; the resident's to its assignee, else to the managers and staff serving its
+ * complex (the company administrators when nobody does). An internal note tells nobody: it is
+ * the office's own record. Nobody is told of their own message.
+ */
+export async function noticeInquiryMessage(
+  ctx: MutationContext,
+  inquiry: Inquiry,
+  message: InquiryMessage,
+): Promise<void> {
+  if (message.internal) return;
+  let to: string[];
+  if (message.fromStaff) {
+    to = await residentSide(ctx, inquiry);
+  } else if (inquiry.assigneeId) {
+    to = [inquiry.assigneeId];
+  } else {
+    const staff = await notificationsRepo.staffServing(ctx.trx, inquiry.complexId);
+    to = staff.length > 0 ? staff : await notificationsRepo.companyAdmins(ctx.trx);
+  }
+  const unit = await notificationsRepo.unitNumber(ctx.trx, inquiry.apartmentId);
+  const from = message.fromStaff
+    ? notificationTexts.office
+    : unit
+      ? notificationTexts.unit(unit)
+      : notificationTexts.resident;
+  await notifyUsers(ctx, othersThan(ctx, to), {
+    kind: 'inquiryMessage',
+    ...notificationTexts.inquiryMessage(inquiry.title, from, message.body),
+    url: inquiryUrl(inquiry),
     urgent: false,
   });
 }

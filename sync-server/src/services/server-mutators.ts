@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import { type UsersRepo, createUsersRepo } from '../db/users.repo';
 import type { MutationContext } from '../sync/mutation';
 import { sendAnnouncement } from './announcement-send';
-import { inquiryIn, noticeInquiryWritten } from './inquiry-notices';
+import { inquiryIn, noticeInquiryMessage, noticeInquiryWritten } from './inquiry-notices';
 import {
   type JobArgs,
   type JobMutators,
@@ -75,6 +75,13 @@ const serverAdditions: { [N in RegisteredName]?: ServerAddition<N> } = {
   updateStep: noticingInquiry((args) => args.inquiryId),
   confirmInquiry: noticingInquiry((args) => args.id),
   returnInquiry: noticingInquiry((args) => args.id),
+  /** A message on a request tells the other side of its conversation (rule S25). */
+  postInquiryMessage: async ({ ctx, tx, args }, shared) => {
+    const message = await shared();
+    const inquiry = await inquiryIn(tx, args.inquiryId);
+    if (inquiry) await noticeInquiryMessage(ctx, inquiry, message);
+    return message;
+  },
   /** An announcement due now goes out in the write that makes it (its recipients fixed, S27). */
   createAnnouncement: async ({ ctx }, shared) => {
     const announcement = await shared();

@@ -17,6 +17,7 @@ import {
   complexes,
   householdMembers,
   householdRequests,
+  inquiryMessages,
   inquiries,
   inquiryProgress,
   inspectionTemplates,
@@ -84,6 +85,11 @@ const stores: Record<EntityName, EntityStore> = {
   inquiryProgress: {
     spec: inquiryProgress as TableSpec<never>,
     notFound: messages.progress.stepNotFound,
+    lookups: { inquiryId: 'inquiry_id' },
+  },
+  inquiryMessage: {
+    spec: inquiryMessages as TableSpec<never>,
+    notFound: messages.inquiry.notFound,
     lookups: { inquiryId: 'inquiry_id' },
   },
   workflowCategory: {
