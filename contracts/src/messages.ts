@@ -58,7 +58,6 @@ export const messages = {
     bodyRequired: 'Hãy viết nội dung tin nhắn',
     internalInvalid: 'Trường "nội bộ" phải là true hoặc false',
     internalStaffOnly: 'Chỉ ban quản lý mới viết được ghi chú nội bộ',
-    finished: 'Yêu cầu đã xong: không gửi thêm tin nhắn được',
   },
   progress: {
     alreadyCreated: 'Tiến trình của yêu cầu này đã được tạo',
