@@ -1,8 +1,8 @@
 import { translation } from '../lib/i18n';
-import { appStrings } from './strings';
+import type { appStrings } from './strings';
 
 /** The app's frame in English: the spec's router wording where it gives one. */
-export default translation(appStrings, {
+export default translation<typeof appStrings>('app', {
   appName: 'ChungCư',
   loading: 'Loading…',
   loadingSession: 'Checking your session…',

@@ -1,6 +1,6 @@
 import { translation } from '../lib/i18n';
-import { dataStrings } from './strings';
+import type { dataStrings } from './strings';
 
-export default translation(dataStrings, {
+export default translation<typeof dataStrings>('data', {
   notSignedIn: 'Not signed in: the change cannot be saved',
 });

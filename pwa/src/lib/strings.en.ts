@@ -1,4 +1,4 @@
-import { formatStrings } from './format';
+import type { formatStrings } from './format';
 import { translation } from './i18n';
 
 const MONTHS = [
@@ -17,6 +17,6 @@ const MONTHS = [
 ];
 
 /** The formats' words in English: the month by name ('November 2026'). */
-export default translation(formatStrings, {
+export default translation<typeof formatStrings>('format', {
   month: (month, year) => `${MONTHS[month - 1] ?? month} ${year}`,
 });

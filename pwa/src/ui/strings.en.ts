@@ -1,8 +1,8 @@
 import { translation } from '../lib/i18n';
-import { uiStrings } from './strings';
+import type { uiStrings } from './strings';
 
 /** The shared widgets in English. */
-export default translation(uiStrings, {
+export default translation<typeof uiStrings>('ui', {
   fallbackName: 'User',
   attachments: {
     camera: 'Take photo',

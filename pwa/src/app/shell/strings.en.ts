@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { shellStrings } from './strings';
+import type { shellStrings } from './strings';
 
 /** The shell in English: the spec's sidebar wording where it gives one. */
-export default translation(shellStrings, {
+export default translation<typeof shellStrings>('shell', {
   skipToContent: 'Skip to main content',
   navLabel: 'Main navigation',
   bottomNavLabel: 'Quick navigation',

@@ -1,7 +1,7 @@
 import { translation } from '../../lib/i18n';
-import { attachmentLabels } from './strings';
+import type { attachmentLabels } from './strings';
 
-export default translation(attachmentLabels, {
+export default translation<typeof attachmentLabels>('attachment-labels', {
   add: (fileName) => `Add attachment ${fileName}`,
   remove: (fileName) => `Remove attachment ${fileName}`,
   move: (fileName) => `Move file ${fileName}`,

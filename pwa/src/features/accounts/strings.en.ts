@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { accountStrings } from './strings';
+import type { accountStrings } from './strings';
 
 /** The accounts screens in English (loaded only when chosen). */
-export default translation(accountStrings, {
+export default translation<typeof accountStrings>('accounts', {
   title: 'Accounts',
   subtitle: 'Staff and residents who can sign in; invite, reset passwords, lock accounts',
   offline: 'Managing accounts needs a network connection.',

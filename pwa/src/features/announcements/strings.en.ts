@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { announcementStrings } from './strings';
+import type { announcementStrings } from './strings';
 
 /** The announcements feature in English. */
-export default translation(announcementStrings, {
+export default translation<typeof announcementStrings>('announcements', {
   title: 'Announcements',
   staffSubtitle: 'Send announcements to residents of the whole complex, a block, a floor or a unit',
   residentSubtitle: 'Announcements from the management to you',

@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { apartmentStrings } from './strings';
+import type { apartmentStrings } from './strings';
 
 /** The apartment screens in English: the spec's wording where it gives one. */
-export default translation(apartmentStrings, {
+export default translation<typeof apartmentStrings>('apartments', {
   statuses: { available: 'Available', occupied: 'Occupied', maintenance: 'Maintenance' },
   residentStatuses: { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
   relations: {

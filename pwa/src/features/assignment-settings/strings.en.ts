@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { assignmentStrings } from './strings';
+import type { assignmentStrings } from './strings';
 
 /** The automatic assignment settings in English. */
-export default translation(assignmentStrings, {
+export default translation<typeof assignmentStrings>('assignment-settings', {
   title: 'Automatic assignment',
   subtitle: (complex) => `New requests of ${complex} are assigned automatically.`,
   howItWorks:

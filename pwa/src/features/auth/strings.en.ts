@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { authStrings } from './strings';
+import type { authStrings } from './strings';
 
 /** Sign-in, sign-out and the session-expired prompt in English (loaded only when chosen). */
-export default translation(authStrings, {
+export default translation<typeof authStrings>('auth', {
   appName: 'ChungCư',
   tagline: 'Apartment complex management system',
   heroPoints: {

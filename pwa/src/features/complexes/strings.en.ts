@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { complexStrings } from './strings';
+import type { complexStrings } from './strings';
 
 /** The company screen in English. */
-export default translation(complexStrings, {
+export default translation<typeof complexStrings>('complexes', {
   title: 'Complexes',
   subtitle: 'The complexes the company manages, and the managers and staff who serve each',
   offline: 'Managing complexes and assigning staff needs a network connection.',

@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { dashboardStrings } from './strings';
+import type { dashboardStrings } from './strings';
 
 /** The dashboard in English: the spec's wording where it gives one. */
-export default translation(dashboardStrings, {
+export default translation<typeof dashboardStrings>('dashboard', {
   title: 'Dashboard Overview',
   welcome: "Welcome back! Here's what's happening with your properties today.",
   productName: 'ChungCư',

@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { guideStrings } from './strings';
+import type { guideStrings } from './strings';
 
 /** The two help guides in English: the spec's status names (Available, Active…). */
-export default translation(guideStrings, {
+export default translation<typeof guideStrings>('guides', {
   deletion: {
     irreversible:
       'Deleting a resident cannot be undone: the record, the ID card photos and the residence history are removed for good.',

@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { homeStrings } from './strings';
+import type { homeStrings } from './strings';
 
 /** The home page in English: the spec's 'User' and the sidebar's names of the screens. */
-export default translation(homeStrings, {
+export default translation<typeof homeStrings>('home', {
   fallbackName: 'User',
   welcome: (firstName) => `Welcome, ${firstName}!`,
   welcomeText: 'Choose a function below to get started.',

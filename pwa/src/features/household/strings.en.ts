@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { householdStrings } from './strings';
+import type { householdStrings } from './strings';
 
 /** The household feature in English. */
-export default translation(householdStrings, {
+export default translation<typeof householdStrings>('household', {
   relations: {
     head: 'Head of household',
     spouse: 'Spouse',

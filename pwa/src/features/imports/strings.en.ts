@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { importStrings } from './strings';
+import type { importStrings } from './strings';
 
 /** The import screen in English. */
-export default translation(importStrings, {
+export default translation<typeof importStrings>('imports', {
   link: 'Import from Excel',
   title: 'Import from Excel',
   subtitle:

@@ -63,6 +63,21 @@ export async function updateInquiryStatus(
   await mutate('updateInquiry', args, { db, label: labels().status(inquiry.title) });
 }
 
+/**
+ * A message on the request's conversation (`postInquiryMessage`): in the conversation at once,
+ * offline too, queued under a client-made id; `internal` (staff) is never shown to a resident.
+ */
+export async function postMessage(
+  inquiryId: string,
+  message: { body: string; internal?: boolean },
+  { db = appDb }: MutationOptions = {},
+): Promise<void> {
+  const inquiry = await db.inquiries.get(inquiryId);
+  if (!inquiry) throw new Error(messages.inquiry.notFound);
+  const args = { id: uuidv7(), inquiryId, body: message.body, internal: message.internal ?? false };
+  await mutate('postInquiryMessage', args, { db, label: labels().message(inquiry.title) });
+}
+
 /** The resident accepts completed work (`confirmInquiry`): a rating of 1–5 and a comment. */
 export async function confirmInquiry(
   id: string,

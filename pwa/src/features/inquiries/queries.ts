@@ -2,6 +2,7 @@ import type {
   Apartment,
   Assignment,
   Inquiry,
+  InquiryMessage,
   InquiryProgress,
   Resident,
   TemplateStep,
@@ -47,6 +48,21 @@ export function useInquirySteps(id: string | undefined): InquiryProgress[] | und
     appDb,
     ['inquiryProgress'],
     (steps) => (id ? rowsOf<InquiryProgress>(steps).filter((s) => s.inquiryId === id) : []),
+    [id],
+  );
+}
+
+/** A request's conversation, oldest first (this device's unsent messages included). */
+export function useInquiryMessages(id: string | undefined): InquiryMessage[] | undefined {
+  return useTables(
+    appDb,
+    ['inquiryMessages'],
+    (rows) =>
+      id
+        ? rowsOf<InquiryMessage>(rows)
+            .filter((m) => m.inquiryId === id && !m.deletedAt)
+            .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+        : [],
     [id],
   );
 }

@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { inquiryStrings } from './strings';
+import type { inquiryStrings } from './strings';
 
 /** The inquiry screens in English: the spec's wording (section 2) where it gives one. */
-export default translation(inquiryStrings, {
+export default translation<typeof inquiryStrings>('inquiries', {
   title: 'INQUIRIES',
   tabs: { overview: 'Overview', details: 'Details' },
   detailsPlaceholder: 'The details section will be implemented in the next phase.',
@@ -182,6 +182,22 @@ export default translation(inquiryStrings, {
     confirm: (title) => `Confirm inquiry "${title}" as completed`,
     return: (title) => `Send back inquiry "${title}"`,
     removeStepPhoto: (step) => `Remove a photo of step "${step}"`,
+    message: (title) => `Message about inquiry "${title}"`,
+  },
+  conversation: {
+    titleResident: 'Messages with the management office',
+    titleStaff: 'Messages with the resident',
+    empty: 'No messages yet.',
+    label: 'Message',
+    placeholder: 'Write a message…',
+    send: 'Send',
+    internal: 'Internal note (the resident does not see it)',
+    internalBadge: 'Internal',
+    you: 'You',
+    office: 'Management office',
+    resident: 'Resident',
+    sent: 'Message sent',
+    failed: 'The message could not be sent',
   },
   stepPhotos: {
     before: 'Before',

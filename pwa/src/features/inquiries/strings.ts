@@ -187,6 +187,23 @@ export const inquiryStrings = catalogue('inquiries', {
     confirm: (title: string) => `Xác nhận hoàn thành yêu cầu "${title}"`,
     return: (title: string) => `Gửi lại yêu cầu "${title}"`,
     removeStepPhoto: (step: string) => `Xóa ảnh của bước "${step}"`,
+    message: (title: string) => `Tin nhắn về yêu cầu "${title}"`,
+  },
+  /** A request's conversation between its resident and the office. */
+  conversation: {
+    titleResident: 'Trao đổi với ban quản lý',
+    titleStaff: 'Trao đổi với cư dân',
+    empty: 'Chưa có tin nhắn nào.',
+    label: 'Tin nhắn',
+    placeholder: 'Viết tin nhắn…',
+    send: 'Gửi',
+    internal: 'Ghi chú nội bộ (cư dân không thấy)',
+    internalBadge: 'Nội bộ',
+    you: 'Bạn',
+    office: 'Ban quản lý',
+    resident: 'Cư dân',
+    sent: 'Đã gửi tin nhắn',
+    failed: 'Không gửi được tin nhắn',
   },
   stepPhotos: {
     before: 'Ảnh trước',

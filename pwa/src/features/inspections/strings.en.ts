@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { inspectionStrings } from './strings';
+import type { inspectionStrings } from './strings';
 
 /** The inspection screens in English. */
-export default translation(inspectionStrings, {
+export default translation<typeof inspectionStrings>('inspections', {
   card: {
     title: 'Unit inspections',
     empty: 'No inspection reports yet',

@@ -1,11 +1,11 @@
 import type { MeterKind } from '@chungcu/contracts';
 import { translation } from '../../lib/i18n';
-import { meterStrings } from './strings';
+import type { meterStrings } from './strings';
 
 const units: Record<MeterKind, string> = { water: 'm³', electricity: 'kWh' };
 
 /** The meters feature in English. */
-export default translation(meterStrings, {
+export default translation<typeof meterStrings>('meters', {
   kind: { water: 'Water', electricity: 'Electricity' },
   unitOf: units,
   card: {

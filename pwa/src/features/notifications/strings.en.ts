@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { notificationStrings } from './strings';
+import type { notificationStrings } from './strings';
 
 /** The bell and the push switch in English. */
-export default translation(notificationStrings, {
+export default translation<typeof notificationStrings>('notifications', {
   bell: (unread) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
   panelTitle: 'Notifications',
   markAllRead: 'Mark all as read',

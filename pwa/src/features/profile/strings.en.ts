@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { profileStrings } from './strings';
+import type { profileStrings } from './strings';
 
 /** The profile page in English. */
-export default translation(profileStrings, {
+export default translation<typeof profileStrings>('profile', {
   title: 'My profile',
   subtitle: 'The details of the account you signed in with.',
   fallbackName: 'User',

@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { qrStrings } from './strings';
+import type { qrStrings } from './strings';
 
 /** The QR labels and the scanner in English. */
-export default translation(qrStrings, {
+export default translation<typeof qrStrings>('qr', {
   labels: {
     title: 'Print apartment QR labels',
     subtitle: "Stick a label on each door: scanning it with a tablet opens the apartment's page.",

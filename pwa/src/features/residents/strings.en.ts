@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { residentStrings } from './strings';
+import type { residentStrings } from './strings';
 
 /** The Residents screen in English: the spec's wording where it gives one. */
-export default translation(residentStrings, {
+export default translation<typeof residentStrings>('residents', {
   title: 'Resident Management',
   subtitle: 'Manage resident profiles and information',
   guideButton: 'User guide',

@@ -1,9 +1,9 @@
 import { formatNumber } from '../../lib/format';
 import { translation } from '../../lib/i18n';
-import { syncStrings } from './strings';
+import type { syncStrings } from './strings';
 
 /** The sync indicator, the sync screen and the refusal toast in English. */
-export default translation(syncStrings, {
+export default translation<typeof syncStrings>('sync', {
   online: 'Online',
   offline: 'Offline',
   pending: (n) => `${n} ${n === 1 ? 'change' : 'changes'} waiting`,

@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { toolStrings } from './strings';
+import type { toolStrings } from './strings';
 
 /** The testing tools in English: the spec's wording where it gives one. */
-export default translation(toolStrings, {
+export default translation<typeof toolStrings>('testing-tools', {
   backHome: 'Back to home',
   checking: 'Checking demo mode...',
   demoOnly: 'The testing tools exist only in demo mode',

@@ -1,8 +1,8 @@
 import { translation } from '../../lib/i18n';
-import { workflowStrings } from './strings';
+import type { workflowStrings } from './strings';
 
 /** The Workflow templates screen in English (the sidebar's 'Workflow Templates'). */
-export default translation(workflowStrings, {
+export default translation<typeof workflowStrings>('workflow-templates', {
   title: 'Workflow Templates',
   backHome: 'Back to home',
   subtitle: 'Manage the workflow templates for handling requests and their steps',

@@ -51,28 +51,23 @@ function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
   return root;
 }
 
-/**
- * The other languages' translations, loaded the first time one is chosen (a Vietnamese user
- * never downloads them): every `strings.en.ts` of the app, each a `translation(...)`.
- */
-const englishFiles = import.meta.glob<{ default: Translated }>('../../**/strings.en.ts');
-
 export interface Translated {
   name: string;
   flat: Flat;
-  base: Flat;
 }
+
+/** Each catalogue's Vietnamese, one level, by name: what its translation must cover (tests). */
+const bases = new Map<string, Flat>();
+export const catalogueBase = (name: string): Flat | undefined => bases.get(name);
 
 /**
  * The translations of the components asked for: every one answered, an empty one where a
- * catalogue has no translation yet (it keeps its Vietnamese), so the loading flag settles.
+ * catalogue has no translation yet (it keeps its Vietnamese), so the loading flag settles. The
+ * English is one chunk of texts alone (`english.ts`), loaded the first time English is chosen: a
+ * Vietnamese user never downloads it, and it pulls in no screen's code.
  */
 async function loadTranslations(code: Locale, components: string[]) {
-  const found: Record<string, Flat> = {};
-  if (code === 'en') {
-    const files = await Promise.all(Object.values(englishFiles).map((load) => load()));
-    for (const { default: file } of files) found[file.name] = file.flat;
-  }
+  const found = code === 'en' ? (await import('./english')).english : {};
   return Object.fromEntries(components.map((name) => [name, found[name] ?? {}]));
 }
 
@@ -90,8 +85,12 @@ export const translationsLoading = i18n.loading;
  * Declares a feature's strings, in Vietnamese, under a name unique in the app. Groups nest as
  * deep as the feature likes; functions make texts from values.
  */
-export function catalogue<T extends Strings>(name: string, vi: T): Catalogue<T> {
+export function catalogue<N extends string, T extends Strings>(
+  name: N,
+  vi: T,
+): Catalogue<T> & { name: N } {
   const base = flatten(vi);
+  bases.set(name, base);
   const messages = i18n(name, base as Translations);
   const nested = computed(messages, (flat) => unflatten(flat) as TranslationOf<T>);
   // Always followed, so `.get()` outside React (a toast, a sheet's headers) has the language of
@@ -100,11 +99,15 @@ export function catalogue<T extends Strings>(name: string, vi: T): Catalogue<T> 
   return Object.assign(nested, { name, base });
 }
 
-/** A catalogue's English, checked against its Vietnamese shape: every key, every signature. */
-export const translation = <T extends Strings>(
-  of: Catalogue<T>,
-  en: TranslationOf<T>,
-): Translated => ({ name: of.name, flat: flatten(en), base: of.base });
+/**
+ * A catalogue's English, checked by the compiler against its Vietnamese shape (every key, every
+ * function's arguments) and its name. The catalogue is named by type only
+ * (`translation<typeof shellStrings>('shell', …)`), so the English chunk holds texts alone.
+ */
+export const translation = <C extends { name: string }>(
+  name: C['name'],
+  en: StringsOf<C>,
+): Translated => ({ name, flat: flatten(en as object) });
 
 /** The strings of `catalogue` in the language of the moment; the screen follows a change. */
 export const useStrings = <T extends Strings>(of: Catalogue<T>): TranslationOf<T> => useStore(of);

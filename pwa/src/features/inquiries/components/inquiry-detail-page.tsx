@@ -8,6 +8,7 @@ import { useInquiryProgress } from '../hooks/use-inquiry-progress';
 import { assigneesOf } from '../logic/progress';
 import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
+import { ConversationCard } from './conversation-card';
 import { Attachments, BasicInfo, OtherInfo, People } from './detail-info';
 import { InquiryHeader, InquiryMissing } from './inquiry-header';
 import { ProgressCard } from './progress-card';
@@ -49,6 +50,7 @@ export function InquiryDetailPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <VerdictCard inquiry={inquiry} />
+          <ConversationCard inquiry={inquiry} />
           <BasicInfo inquiry={inquiry} />
           <OtherInfo inquiry={inquiry} />
           <Attachments inquiry={inquiry} />

@@ -1,9 +1,9 @@
 import { messages } from '@chungcu/contracts';
 import { translation } from '../catalogue';
-import { messageStrings } from './strings';
+import type { messageStrings } from './strings';
 
 /**
  * The messages in English: the specification's own (English in `contracts`) as they are; those
  * `contracts` has in Vietnamese stay Vietnamese until they are translated here.
  */
-export default translation(messageStrings, messages);
+export default translation<typeof messageStrings>('messages', messages);

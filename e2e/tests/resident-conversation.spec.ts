@@ -1,0 +1,90 @@
+import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
+import { DEMO_RESIDENT, signIn } from '../pages/login-page';
+import { feedRows } from '../support/feed';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * A request's conversation. The resident, offline on a phone (390×844), writes to the office
+ * about their request: it shows at once, survives a reload, and reaches the server once the
+ * network is back. The office answers and keeps an internal note; the answer reaches the phone,
+ * the note never does.
+ */
+test('a resident writes to the office offline on the phone; the answer comes back, internal notes never', async ({
+  signedInPage: office,
+  browser,
+  baseURL,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const residents = (await (await context.request.get('/api/residents')).json()) as {
+    id: string;
+    email: string | null;
+  }[];
+  const record = residents.find((r) => r.email === DEMO_RESIDENT.email);
+  if (!record) throw new Error('the demo resident has no record');
+  const made = await context.request.post('/api/inquiries', {
+    data: {
+      title: 'Đèn hành lang tầng 12 hỏng',
+      description: 'Đèn hành lang trước cửa căn hộ không sáng từ tối qua.',
+      category: 'maintenance',
+      residentId: record.id,
+      status: 'in_progress',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const serverMessages = async () =>
+    [...((await feedRows(context.request)).get('inquiryMessage')?.values() ?? [])].filter(
+      (row) => row.inquiryId === id,
+    );
+
+  const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await signIn(phone, DEMO_RESIDENT);
+  await waitForFirstSync(phone);
+  await phone.goto(`/inquiries/${id}`);
+  const onPhone = phone.getByTestId('conversation').getByTestId('conversation-message');
+  await expect(phone.getByTestId('conversation')).toBeVisible({ timeout: 20_000 });
+  await expect(phone.getByRole('heading', { name: 'Trao đổi với ban quản lý' })).toBeVisible();
+
+  await goOffline(phoneContext);
+  const question = 'Chiều nay tôi ở nhà, thợ lên được không ạ?';
+  await phone.getByTestId('conversation-input').fill(question);
+  await phone.getByTestId('conversation-send').click();
+  await expect(onPhone).toHaveCount(1);
+  await expect(onPhone.first()).toContainText(question);
+  await expect(onPhone.first()).toContainText('Bạn');
+  await expect(phone.getByTestId('conversation-input')).toHaveValue('');
+  // Kept on the device: a reload offline still shows it.
+  await phone.reload();
+  await expect(onPhone).toHaveCount(1, { timeout: 30_000 });
+  await expect(onPhone.first()).toContainText(question);
+  expect(await serverMessages()).toEqual([]);
+
+  await goOnline(phoneContext);
+  await expect.poll(async () => (await serverMessages()).length, { timeout: 30_000 }).toBe(1);
+  expect(await serverMessages()).toMatchObject([{ body: question, fromStaff: false }]);
+
+  // The office reads it, answers, and keeps a note of its own.
+  await office.goto(`/inquiries/${id}`);
+  const atOffice = office.getByTestId('conversation').getByTestId('conversation-message');
+  await expect(atOffice).toHaveCount(1, { timeout: 30_000 });
+  await expect(atOffice.first()).toContainText('Cư dân');
+  const answer = 'Chiều nay 15:00 thợ điện sẽ lên thay bóng.';
+  await office.getByTestId('conversation-input').fill(answer);
+  await office.getByTestId('conversation-send').click();
+  await expect(atOffice).toHaveCount(2);
+  await office.getByTestId('conversation-internal').check();
+  await office.getByTestId('conversation-input').fill('Bóng LED 18W lấy ở kho tầng hầm B1');
+  await office.getByTestId('conversation-send').click();
+  await expect(atOffice).toHaveCount(3);
+  await expect(atOffice.nth(2)).toHaveAttribute('data-internal', 'true');
+  await expect.poll(async () => (await serverMessages()).length, { timeout: 30_000 }).toBe(3);
+
+  // The phone gets the answer, from the office, and never the note.
+  await expect(onPhone).toHaveCount(2, { timeout: 30_000 });
+  await expect(onPhone.nth(1)).toContainText(answer);
+  await expect(onPhone.nth(1)).toContainText('Ban quản lý');
+  await expect(phone.getByTestId('conversation')).not.toContainText('kho tầng hầm');
+  await phoneContext.close();
+});

@@ -1,0 +1,160 @@
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { type Inquiry, type InquiryMessage, isStaffRole } from '@chungcu/contracts';
+import { type FormEvent, useState } from 'react';
+import { useCurrentUser, useRowState } from '../../../data';
+import { formatDateTime } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
+import { RowStateMark } from '../../../ui/row-state-mark';
+import { useSaveToast } from '../../../ui/save-toast';
+import { useToast } from '../../../ui/toast';
+import { postMessage } from '../mutations';
+import { useInquiryMessages } from '../queries';
+import { inquiryStrings } from '../strings';
+import { InfoCard } from './detail-info';
+
+/** One message: who wrote it (you, the office, the resident), when, and whether it reached the server. */
+function MessageBubble({ message, mine }: { message: InquiryMessage; mine: boolean }) {
+  const s = useStrings(inquiryStrings).conversation;
+  const state = useRowState('inquiryMessages', message.id);
+  const who = mine ? s.you : message.fromStaff ? s.office : s.resident;
+  return (
+    <Box
+      data-testid="conversation-message"
+      data-internal={message.internal ? 'true' : 'false'}
+      sx={{
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: (t) =>
+          message.internal
+            ? alpha(t.palette.warning.main, 0.1)
+            : mine
+              ? alpha(t.palette.primary.main, 0.08)
+              : t.palette.grey[100],
+        border: 1,
+        borderColor: message.internal ? 'warning.light' : 'divider',
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography variant="caption" sx={{ fontWeight: 700 }}>
+          {who}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatDateTime(message.createdAt)}
+        </Typography>
+        {message.internal && <Chip size="small" color="warning" label={s.internalBadge} />}
+        <RowStateMark state={state} />
+      </Stack>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {message.body}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A request's conversation between its resident and the office: every message, oldest first,
+ * and a box to write one, offline too (it shows at once and goes with the next sync). Staff may
+ * write an internal note, which no resident sees.
+ */
+export function ConversationCard({ inquiry }: { inquiry: Inquiry }) {
+  const s = useStrings(inquiryStrings);
+  const c = s.conversation;
+  const user = useCurrentUser();
+  const staff = isStaffRole(user?.role ?? 'resident');
+  const messages = useInquiryMessages(inquiry.id);
+  const save = useSaveToast();
+  const toast = useToast();
+  const [body, setBody] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) return;
+    setBusy(true);
+    try {
+      await save(() => postMessage(inquiry.id, { body: text, internal }), { title: c.sent });
+      setBody('');
+      setInternal(false);
+    } catch (error) {
+      toast({
+        title: c.failed,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <InfoCard title={staff ? c.titleStaff : c.titleResident}>
+      <Stack spacing={1} data-testid="conversation" aria-live="polite">
+        {messages?.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {c.empty}
+          </Typography>
+        )}
+        {messages?.map((message) => (
+          <MessageBubble key={message.id} message={message} mine={message.authorId === user?.id} />
+        ))}
+      </Stack>
+      <Box component="form" onSubmit={(event) => void send(event)} noValidate>
+        <TextField
+          label={c.label}
+          placeholder={c.placeholder}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'conversation-input', maxLength: 5000 } }}
+        />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          {staff ? (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={internal}
+                  onChange={(event) => setInternal(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'conversation-internal' } as object }}
+                />
+              }
+              label={c.internal}
+            />
+          ) : (
+            <span />
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={<SendIcon />}
+            disabled={busy || !body.trim()}
+            data-testid="conversation-send"
+          >
+            {c.send}
+          </Button>
+        </Stack>
+      </Box>
+    </InfoCard>
+  );
+}
