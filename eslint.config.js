@@ -5,6 +5,10 @@ import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Where a screen's words live instead of its markup. */
+const textsInCatalogues =
+  "Write a person's words in the feature's catalogue (strings.ts, with its strings.en.ts) and read them with useStrings.";
+
 /** The PWA's features, each a folder of pwa/src/features. */
 const features = readdirSync(new URL('./pwa/src/features', import.meta.url), {
   withFileTypes: true,
@@ -251,6 +255,26 @@ export default tseslint.config(
             except: [`./${feature}`],
             message: 'Features never import each other (ARCHITECTURE.md, "Dependencies").',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // Every text a person reads comes from a catalogue (pwa/src/lib/i18n), so the screens follow
+    // the language chosen: no words written in a component's markup or in the attributes people
+    // read (a brand name is a constant, PRODUCT_NAME).
+    files: ['pwa/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-zÀ-ỹĐđ]/]', message: textsInCatalogues },
+        {
+          selector: `JSXAttribute[name.name=/^(label|title|placeholder|aria-label|alt|helperText)$/] > Literal[value=/[A-Za-zÀ-ỹĐđ]/]`,
+          message: textsInCatalogues,
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-zÀ-ỹĐđ]/]',
+          message: textsInCatalogues,
         },
       ],
     },

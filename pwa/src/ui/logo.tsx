@@ -1,6 +1,9 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { Box, Typography } from '@mui/material';
 
+/** The product's name: a brand, the same in every language. */
+export const PRODUCT_NAME = 'ChungCư';
+
 /** The product mark: a building on the primary colour, with the name beside it. */
 export function Logo({ size = 40, showName = true }: { size?: number; showName?: boolean }) {
   return (
@@ -25,7 +28,7 @@ export function Logo({ size = 40, showName = true }: { size?: number; showName?:
           component="span"
           sx={{ fontWeight: 700, fontSize: size * 0.5, color: 'primary.main', letterSpacing: 0.2 }}
         >
-          ChungCư
+          {PRODUCT_NAME}
         </Typography>
       )}
     </Box>

@@ -5,6 +5,7 @@ import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { qrStrings } from '../strings';
 import { unitUrl } from '../unit-url';
 import { QrCodeSvg } from './qr-code-svg';
+import { PRODUCT_NAME } from '../../../ui/logo';
 
 type LabelStrings = StringsOf<typeof qrStrings>['labels'];
 
@@ -103,7 +104,7 @@ const Label = memo(function Label({
           component="p"
           sx={{ fontSize: 11, opacity: 0.7, '@media print': { fontSize: '7pt' } }}
         >
-          ChungCư
+          {PRODUCT_NAME}
         </Typography>
       </Box>
     </Box>
