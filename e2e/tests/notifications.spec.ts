@@ -2,6 +2,7 @@ import { waitForFirstSync } from '../pages/app-page';
 import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { demoResidentRequest } from '../support/requests';
 
 /**
  * The bell. A resident's phone (390×844) is open; staff move the resident's request
@@ -16,22 +17,10 @@ test("the resident's bell rises live when staff move their request, and falls wh
   context,
 }) => {
   test.setTimeout(150_000);
-  const residents = (await (await context.request.get('/api/residents')).json()) as {
-    id: string;
-    email: string | null;
-  }[];
-  const record = residents.find((r) => r.email === DEMO_RESIDENT.email);
-  if (!record) throw new Error('the demo resident has no record');
-  const made = await context.request.post('/api/inquiries', {
-    data: {
-      title: 'Cửa sổ phòng ngủ bị kẹt',
-      description: 'Không mở được cửa sổ phòng ngủ.',
-      category: 'maintenance',
-      residentId: record.id,
-    },
+  const id = await demoResidentRequest(context.request, {
+    title: 'Cửa sổ phòng ngủ bị kẹt',
+    description: 'Không mở được cửa sổ phòng ngủ.',
   });
-  expect(made.status()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
 
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();

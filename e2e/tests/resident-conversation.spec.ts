@@ -2,6 +2,7 @@ import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
 import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { demoResidentRequest } from '../support/requests';
 
 /**
  * A request's conversation. The resident, offline on a phone (390×844), writes to the office
@@ -16,23 +17,11 @@ test('a resident writes to the office offline on the phone; the answer comes bac
   context,
 }) => {
   test.setTimeout(180_000);
-  const residents = (await (await context.request.get('/api/residents')).json()) as {
-    id: string;
-    email: string | null;
-  }[];
-  const record = residents.find((r) => r.email === DEMO_RESIDENT.email);
-  if (!record) throw new Error('the demo resident has no record');
-  const made = await context.request.post('/api/inquiries', {
-    data: {
-      title: 'Đèn hành lang tầng 12 hỏng',
-      description: 'Đèn hành lang trước cửa căn hộ không sáng từ tối qua.',
-      category: 'maintenance',
-      residentId: record.id,
-      status: 'in_progress',
-    },
+  const id = await demoResidentRequest(context.request, {
+    title: 'Đèn hành lang tầng 12 hỏng',
+    description: 'Đèn hành lang trước cửa căn hộ không sáng từ tối qua.',
+    status: 'in_progress',
   });
-  expect(made.status()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
   const serverMessages = async () =>
     [...((await feedRows(context.request)).get('inquiryMessage')?.values() ?? [])].filter(
       (row) => row.inquiryId === id,

@@ -1,6 +1,7 @@
 import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
 import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
+import { demoResidentRequest } from '../support/requests';
 
 /**
  * The resident's verdict on a phone. Staff complete the resident's request; the
@@ -14,23 +15,11 @@ test('a resident confirms completed work with a rating offline on the phone; sta
   context,
 }) => {
   test.setTimeout(150_000);
-  const residents = (await (await context.request.get('/api/residents')).json()) as {
-    id: string;
-    email: string | null;
-  }[];
-  const record = residents.find((r) => r.email === DEMO_RESIDENT.email);
-  if (!record) throw new Error('the demo resident has no record');
-  const made = await context.request.post('/api/inquiries', {
-    data: {
-      title: 'Bình nóng lạnh không nóng',
-      description: 'Bình nóng lạnh phòng tắm không lên nhiệt.',
-      category: 'maintenance',
-      residentId: record.id,
-      status: 'completed',
-    },
+  const id = await demoResidentRequest(context.request, {
+    title: 'Bình nóng lạnh không nóng',
+    description: 'Bình nóng lạnh phòng tắm không lên nhiệt.',
+    status: 'completed',
   });
-  expect(made.status()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
 
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
