@@ -247,6 +247,6 @@ describe('accounts screens against the real server', () => {
     });
     const error = await fetchAccounts(offline).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(errorText(error)).toBe(accountStrings.networkError);
+    expect(errorText(error)).toBe(accountStrings.get().networkError);
   });
 });
