@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { deviceOnlyTests } from './vitest.config';
+import { deviceOnlyTests } from './vitest.config.ts';
 
 /**
  * The sync engine against a real sync-server on PGlite (started in process): devices pushing,

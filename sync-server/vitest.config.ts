@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { pureServerTests } from './vitest.pure.config';
+import { pureServerTests } from './vitest.pure.config.ts';
 
 /** The server's tests on real databases (PGlite, and PostgreSQL with TEST_DATABASE_URL). */
 export default defineProject({
