@@ -109,7 +109,6 @@ export default translation<typeof apartmentStrings>('apartments', {
     loading: 'Loading apartment...',
     notFound: 'Apartment not found',
     back: 'Back to apartments',
-    open: (unit) => `Open apartment ${unit}`,
     otherComplex: (complex) => `This apartment belongs to another complex: ${complex}`,
     otherComplexHint:
       "You are working in another complex. Switch to the apartment's complex to see and edit it.",

@@ -109,7 +109,6 @@ export const apartmentStrings = catalogue('apartments', {
     loading: 'Đang tải căn hộ...',
     notFound: 'Không tìm thấy căn hộ',
     back: 'Quay lại danh sách căn hộ',
-    open: (unit: string) => `Mở căn hộ ${unit}`,
     otherComplex: (complex: string) => `Căn hộ này thuộc chung cư khác: ${complex}`,
     otherComplexHint:
       'Bạn đang làm việc ở một chung cư khác. Chuyển sang chung cư của căn hộ để xem và sửa.',

@@ -3,7 +3,8 @@ import type { notificationStrings } from './strings';
 
 /** The bell and the push switch in English. */
 export default translation<typeof notificationStrings>('notifications', {
-  bell: (unread) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  bell: (unread) =>
+    unread > 0 ? `Notifications, ${unread > 99 ? '99+' : unread} unread` : 'Notifications',
   panelTitle: 'Notifications',
   markAllRead: 'Mark all as read',
   empty: 'No notifications yet',

@@ -2,7 +2,9 @@ import { catalogue } from '../../lib/i18n';
 
 /** Every user-visible string of the bell and the push switch. */
 export const notificationStrings = catalogue('notifications', {
-  bell: (unread: number) => (unread > 0 ? `Thông báo, ${unread} chưa đọc` : 'Thông báo'),
+  /** Names the count as the badge shows it ('99+'), so the name holds what is seen. */
+  bell: (unread: number) =>
+    unread > 0 ? `Thông báo, ${unread > 99 ? '99+' : unread} chưa đọc` : 'Thông báo',
   panelTitle: 'Thông báo',
   markAllRead: 'Đánh dấu đã đọc tất cả',
   empty: 'Chưa có thông báo nào',

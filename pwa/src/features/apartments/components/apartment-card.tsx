@@ -97,10 +97,10 @@ export const ApartmentCard = memo(function ApartmentCard({
       data-state={saveState?.status ?? 'saved'}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
+      {/* Named by what it shows, the unit number first (WCAG 2.5.3: say what you see). */}
       <CardActionArea
         component={RouterLink}
         to={`/apartments/${card.id}`}
-        aria-label={strings.unit.open(card.unitNumber)}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardPhoto card={card} />

@@ -52,7 +52,13 @@ export function NotificationBell({ userId }: { userId: string }) {
         data-testid="notification-bell"
         sx={{ minWidth: 44, minHeight: 44 }}
       >
-        <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
+        {/* No count at all when none: a hidden '0' is still text a name must hold (WCAG 2.5.3). */}
+        <Badge
+          badgeContent={unread > 0 ? unread : undefined}
+          color="error"
+          max={99}
+          data-testid="notification-count"
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>
