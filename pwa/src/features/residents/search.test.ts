@@ -34,6 +34,20 @@ const entries = [
 const ids = (list: readonly { id: string }[]) => list.map((e) => e.id);
 
 describe('filterEntries', () => {
+  it('finds a phone number written as people write it, stored as +84…', () => {
+    const withPhone = [
+      entry('5', 'Hoàng', 'Giang', { phone: '+84912345699' }),
+      entry('6', 'Vũ', 'Hà', { phone: '+84987654321' }),
+    ];
+    for (const query of ['0912 345 699', '0912.345.699', '0912-345', '+84 912 345 699', '912345']) {
+      expect(ids(filterEntries(withPhone, query, 'all')), query).toEqual(['5']);
+    }
+    expect(ids(filterEntries(withPhone, '0912 345 000', 'all'))).toEqual([]);
+    // Typing on narrows what the shorter number found.
+    const first = refilter(null, withPhone, null, '0912', 'all');
+    expect(ids(refilter(first, withPhone, null, '0912 345 6', 'all').result)).toEqual(['5']);
+  });
+
   it('ignores Vietnamese diacritics: "nguyen" finds "Nguyễn", "duong" finds "Đường"', () => {
     expect(ids(filterEntries(entries, 'nguyen', 'all'))).toEqual(['1']);
     expect(ids(filterEntries(entries, 'duong', 'all'))).toEqual(['3']);

@@ -83,16 +83,40 @@ export function applyChanges(
   return next;
 }
 
-/** Whether one entry passes a folded search needle, a status and a complex (null: any). */
+/** A search as it is matched: its folded text, and the forms a phone number in it is kept in. */
+interface Needle {
+  text: string;
+  phones: readonly string[];
+}
+
+/**
+ * A folded query, and when it is written as people write a phone number ('0912 345 699',
+ * '0912.345.699', '+84 912 345'), the forms the search key may hold it in: phones are stored
+ * '+84912345699' (contracts' `normalisePhone`), people type them from '0'.
+ */
+function needleOf(query: string): Needle {
+  const text = foldForSearch(query);
+  if (!/^\+?[\d\s.()-]{4,}$/.test(text) || !/\d{3}/.test(text.replace(/\D/g, ''))) {
+    return { text, phones: [] };
+  }
+  const digits = text.replace(/\D/g, '');
+  const local = text.startsWith('+84') ? `0${digits.slice(2)}` : digits;
+  const stored = local.startsWith('0') ? `+84${local.slice(1)}` : `+${digits}`;
+  return { text, phones: [digits, stored] };
+}
+
+/** Whether one entry passes a search, a status and a complex (null: any). */
 const matches = (
   entry: ResidentIndexEntry,
-  needle: string,
+  needle: Needle,
   status: StatusFilter,
   scope: string | null,
 ) =>
   (scope === null || entry.complexId === scope) &&
   (status === 'all' || entry.status === status) &&
-  (!needle || entry.searchText.includes(needle));
+  (!needle.text ||
+    entry.searchText.includes(needle.text) ||
+    needle.phones.some((form) => entry.searchText.includes(form)));
 
 /**
  * The residents matching a search and a status, of one complex (`scope`; null: every complex the
@@ -106,8 +130,8 @@ export function filterEntries(
   status: StatusFilter,
   scope: string | null = null,
 ): readonly ResidentIndexEntry[] {
-  const needle = foldForSearch(query);
-  if (!needle && status === 'all' && scope === null) return entries;
+  const needle = needleOf(query);
+  if (!needle.text && status === 'all' && scope === null) return entries;
   return entries.filter((e) => matches(e, needle, status, scope));
 }
 
@@ -140,7 +164,7 @@ export function refilter(
   status: StatusFilter,
   scope: string | null = null,
 ): FilteredList {
-  const needle = foldForSearch(query);
+  const needle = needleOf(query);
   const done = (result: readonly ResidentIndexEntry[]) => ({
     entries,
     query,
@@ -148,9 +172,10 @@ export function refilter(
     scope,
     result,
   });
-  if (!needle && status === 'all' && scope === null) return done(entries);
+  if (!needle.text && status === 'all' && scope === null) return done(entries);
   if (last && last.status === status && last.scope === scope) {
-    if (last.entries === entries && needle.includes(foldForSearch(last.query)))
+    // A longer query (a phone's too) matches only what the shorter one matched.
+    if (last.entries === entries && needle.text.includes(foldForSearch(last.query)))
       return done(last.result.filter((e) => matches(e, needle, status, scope)));
     if (delta && delta.base === last.entries && last.query === query) {
       const added = delta.added.filter((e) => matches(e, needle, status, scope));
