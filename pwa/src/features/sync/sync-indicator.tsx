@@ -11,7 +11,7 @@ import { syncStrings } from './strings';
 /**
  * The sync badge in the app shell's top bar on every signed-in screen: online or offline, how
  * many changes wait, how many failed. It opens the sync screen. `compact` (phones) shows the
- * counts as numbers; the full wording stays its accessible name. The data attributes are for
+ * icon and the counts alone; the full wording stays in its accessible name. The data attributes are for
  * tests.
  */
 export function SyncIndicator({ compact = false }: { compact?: boolean }) {
@@ -24,11 +24,15 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
     failedCount > 0 ? s.failed(failedCount) : null,
     authRequired ? s.authRequired : null,
   ].filter((part): part is string => part !== null);
+  // On a phone the icon says online or offline; only counts are written, so the top bar keeps
+  // room for the complex and nothing is cut ('Trực tu…').
   const shortParts = [
-    online ? s.online : s.offline,
     pending > 0 ? s.pendingShort(pending) : null,
     failedCount > 0 ? s.failedShort(failedCount) : null,
   ].filter((part): part is string => part !== null);
+  const shown = (compact ? shortParts : parts).join(' · ');
+  // The name holds what is shown (WCAG 2.5.3), then the whole state.
+  const name = compact && shown ? `${shown}: ${parts.join(' · ')}` : parts.join(' · ');
 
   const problem = failedCount > 0 || authRequired;
   const icon = problem ? (
@@ -47,7 +51,8 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
       to="/sync"
       clickable
       icon={icon}
-      label={(compact ? shortParts : parts).join(' · ')}
+      label={shown || undefined}
+      aria-label={name}
       title={s.indicatorLabel}
       color={problem ? 'error' : online ? (pending > 0 ? 'primary' : 'success') : 'default'}
       data-testid="sync-indicator"
@@ -59,7 +64,9 @@ export function SyncIndicator({ compact = false }: { compact?: boolean }) {
         maxWidth: '100%',
         bgcolor: online || problem ? undefined : 'grey.800',
         color: online || problem ? undefined : 'common.white',
-        '& .MuiChip-icon': { color: 'inherit' },
+        '& .MuiChip-icon': { color: 'inherit', ...(!shown && { mx: 'auto' }) },
+        // The icon alone: a 44 px target.
+        ...(!shown && { minWidth: 44, '& .MuiChip-label': { display: 'none' } }),
       }}
     />
   );
