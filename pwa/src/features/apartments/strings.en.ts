@@ -5,16 +5,6 @@ import type { apartmentStrings } from './strings';
 export default translation<typeof apartmentStrings>('apartments', {
   statuses: { available: 'Available', occupied: 'Occupied', maintenance: 'Maintenance' },
   residentStatuses: { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
-  relations: {
-    head: 'Head of household',
-    spouse: 'Spouse',
-    child: 'Child',
-    parent: 'Parent',
-    sibling: 'Sibling',
-    grandchild: 'Grandchild',
-    tenant: 'Tenant',
-    other: 'Other',
-  },
   export: {
     button: 'Export to Excel',
     fileStem: 'apartments',

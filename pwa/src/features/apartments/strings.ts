@@ -1,4 +1,4 @@
-import { householdRelations, sheetWords } from '@chungcu/contracts';
+import { sheetWords } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /**
@@ -11,7 +11,6 @@ export const apartmentStrings = catalogue('apartments', {
   /** A resident's status (the sample assign screen's badges). */
   residentStatuses: { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động', pending: 'Chờ duyệt' },
   /** How a resident relates to the head of the household. */
-  relations: householdRelations.labels,
   /** The list as a spreadsheet. */
   export: {
     button: 'Xuất Excel',

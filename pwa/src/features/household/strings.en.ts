@@ -3,16 +3,6 @@ import type { householdStrings } from './strings';
 
 /** The household feature in English. */
 export default translation<typeof householdStrings>('household', {
-  relations: {
-    head: 'Head of household',
-    spouse: 'Spouse',
-    child: 'Child',
-    parent: 'Parent',
-    sibling: 'Sibling',
-    grandchild: 'Grandchild',
-    tenant: 'Tenant',
-    other: 'Other',
-  },
   noRelation: 'No relation recorded',
   kind: { car: 'Car', motorbike: 'Motorbike', bicycle: 'Bicycle', electric: 'Electric vehicle' },
   vehicleStatus: { active: 'Parking', inactive: 'No longer parking' },

@@ -1,9 +1,4 @@
-import {
-  type HouseholdRequestStatus,
-  householdRelations,
-  vehicleKinds,
-  vehicleStatuses,
-} from '@chungcu/contracts';
+import { type HouseholdRequestStatus, vehicleKinds, vehicleStatuses } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /**
@@ -11,8 +6,6 @@ import { catalogue } from '../../lib/i18n';
  * strings.en.ts.
  */
 export const householdStrings = catalogue('household', {
-  /** How a member relates to the head of the household (`relationOf` in rows.tsx). */
-  relations: householdRelations.labels,
   noRelation: 'Chưa ghi quan hệ',
   kind: vehicleKinds.labels,
   vehicleStatus: vehicleStatuses.labels,

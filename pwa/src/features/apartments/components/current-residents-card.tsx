@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type HouseholdRelation, fullName, householdRelations } from '@chungcu/contracts';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { formatDay } from '../format';
@@ -44,11 +44,11 @@ function RelationField({
   name: string;
   onSetRelation?: Props['onSetRelation'];
 }) {
-  const strings = useStrings(apartmentStrings);
-  const s = strings.current;
+  const s = useStrings(apartmentStrings).current;
+  const { relations } = useStrings(enumStrings);
   const relation = view.assignment.relation ?? null;
   if (!onSetRelation) {
-    return <span>{relation ? strings.relations[relation] : s.noRelation}</span>;
+    return <span>{relation ? relations[relation] : s.noRelation}</span>;
   }
   return (
     <TextField
@@ -65,7 +65,7 @@ function RelationField({
       </MenuItem>
       {householdRelations.values.map((r) => (
         <MenuItem key={r} value={r} sx={{ minHeight: 48 }}>
-          {strings.relations[r]}
+          {relations[r]}
         </MenuItem>
       ))}
     </TextField>

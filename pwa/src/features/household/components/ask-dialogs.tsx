@@ -5,7 +5,7 @@ import {
   householdRelations,
   vehicleKinds,
 } from '@chungcu/contracts';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { type ReactNode, useState } from 'react';
 import { askForMember, askForVehicle } from '../mutations';
 import { householdStrings } from '../strings';
@@ -111,8 +111,8 @@ export function AskVehicleDialog({ apartmentId, open, onClose }: DialogProps) {
 
 /** A resident asks to add a member: name, relation, and if they like birth date and phone. */
 export function AskMemberDialog({ apartmentId, open, onClose }: DialogProps) {
-  const strings = useStrings(householdStrings);
-  const s = strings.ask;
+  const s = useStrings(householdStrings).ask;
+  const { relations } = useStrings(enumStrings);
   const [lastName, setLastName] = useState('');
   const [firstName, setFirstName] = useState('');
   const [relation, setRelation] = useState<HouseholdRelation>('child');
@@ -162,7 +162,7 @@ export function AskMemberDialog({ apartmentId, open, onClose }: DialogProps) {
           .filter((r) => r !== 'head')
           .map((r) => (
             <MenuItem key={r} value={r} sx={{ minHeight: 48 }}>
-              {strings.relations[r]}
+              {relations[r]}
             </MenuItem>
           ))}
       </TextField>

@@ -8,7 +8,7 @@ import type {
 import type { ReactNode } from 'react';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { useRowState } from '../../../data';
-import { type StringsOf, useStrings } from '../../../lib/i18n';
+import { type StringsOf, enumStrings, useStrings } from '../../../lib/i18n';
 import { householdStrings } from '../strings';
 
 type Strings = StringsOf<typeof householdStrings>;
@@ -18,7 +18,7 @@ const name = (p: { lastName: string | null; firstName: string | null }) =>
 
 /** A member's relation to the head, or that none is recorded. */
 const relationOf = (s: Strings, relation: HouseholdRelation | null | undefined) =>
-  relation ? s.relations[relation] : s.noRelation;
+  relation ? enumStrings.get().relations[relation] : s.noRelation;
 
 /** One member: name and relation, nothing else of their record. */
 export function MemberLine({ member }: { member: HouseholdMember }) {
