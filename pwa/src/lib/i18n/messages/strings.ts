@@ -1,4 +1,5 @@
 import { messages } from '@chungcu/contracts';
+import { computed } from 'nanostores';
 import { type Strings, catalogue, flatten } from '../catalogue';
 
 /**
@@ -63,6 +64,9 @@ for (const [path, text] of Object.entries(flatten(messages))) {
   if (typeof text === 'string' && !pathOfText.has(text)) pathOfText.set(text, path);
 }
 
+/** The messages one level deep, flattened once per language (a toast reads one per render). */
+const shownMessages = computed(messageStrings, (nested) => flatten(nested));
+
 /**
  * A message of `contracts` (a rule's refusal, a field's check, a server's answer) in the
  * language of the moment; any other text as it is.
@@ -70,6 +74,6 @@ for (const [path, text] of Object.entries(flatten(messages))) {
 export function localizeMessage(text: string): string {
   const path = pathOfText.get(text);
   if (!path) return text;
-  const shown = flatten(messageStrings.get())[path];
+  const shown = shownMessages.get()[path];
   return typeof shown === 'string' ? shown : text;
 }
