@@ -1,4 +1,4 @@
-import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
+import { goOffline, goOnline, waitForFirstSync, waitForServiceWorker } from '../pages/app-page';
 import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
@@ -30,6 +30,8 @@ test('a resident writes to the office offline on the phone; the answer comes bac
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
   await signIn(phone, DEMO_RESIDENT);
+  // The reload offline below is served by the service worker: it must hold the page first.
+  await waitForServiceWorker(phone);
   await waitForFirstSync(phone);
   await phone.goto(`/inquiries/${id}`);
   const onPhone = phone.getByTestId('conversation').getByTestId('conversation-message');
