@@ -8,6 +8,12 @@ export interface Account {
 
 export const DEMO_ADMIN: Account = { email: 'admin@chungcu.demo', password: 'demo-admin' };
 export const DEMO_RESIDENT: Account = { email: 'resident@chungcu.demo', password: 'demo-resident' };
+/** The demo manager of Times City. */
+export const DEMO_MANAGER: Account = { email: 'quanly@chungcu.demo', password: 'demo-admin' };
+/** The demo technician: staff of Times City only. */
+export const DEMO_TECHNICIAN: Account = { email: 'kythuat@chungcu.demo', password: 'demo-admin' };
+/** The demo guard: staff of Sunrise City only. */
+export const DEMO_GUARD: Account = { email: 'baove@chungcu.demo', password: 'demo-admin' };
 /** The second demo resident (Bảo), living in another block than the first. */
 export const DEMO_RESIDENT_B: Account = {
   email: 'cudan.b@chungcu.demo',
