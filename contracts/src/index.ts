@@ -13,6 +13,7 @@ export * from './resident';
 export * from './apartment';
 export * from './assignment';
 export * from './inquiry';
+export * from './inquiry-code';
 export * from './inquiry-message';
 export * from './workflow';
 export * from './sla';

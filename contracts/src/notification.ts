@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, syncedRowShape, timestampSchema } from './common';
 import { limits } from './limits';
+import { inquiryCode } from './inquiry-code';
 import { messages } from './messages';
 
 const m = messages.notification;
@@ -107,28 +108,35 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** A request as a notification names it: its title and its short code. */
+export interface NamedRequest {
+  id: string;
+  title: string;
+}
+const named = (request: NamedRequest) => `“${request.title}” (${inquiryCode(request.id)})`;
+
 /** The texts the server writes into notifications (and so into pushes), Vietnamese, once. */
 export const notificationTexts = {
   /** What the service worker shows for a push it cannot read. */
   fallback: { title: 'ChungCư', body: 'Bạn có thông báo mới' },
-  inquiryStatus: (title: string, statusLabel: string) => ({
+  inquiryStatus: (request: NamedRequest, statusLabel: string) => ({
     title: `Yêu cầu của bạn: ${statusLabel}`,
-    body: `“${title}” đã chuyển sang trạng thái “${statusLabel}”.`,
+    body: `${named(request)} đã chuyển sang trạng thái “${statusLabel}”.`,
   }),
-  inquiryNew: (title: string, unit: string | null) => ({
+  inquiryNew: (request: NamedRequest, unit: string | null) => ({
     title: unit ? `Yêu cầu mới từ căn ${unit}` : 'Yêu cầu mới',
-    body: `“${title}”`,
+    body: named(request),
   }),
   /** A reminder to the request's assignee (rule S30): `left` as `spanText` says it. */
-  inquiryDueSoon: (title: string, unit: string | null, left: string) => ({
+  inquiryDueSoon: (request: NamedRequest, unit: string | null, left: string) => ({
     title: 'Yêu cầu sắp quá hạn',
-    body: `“${title}”${unit ? ` (căn ${unit})` : ''}: còn ${left} để hoàn thành.`,
+    body: `${named(request)}${unit ? ` (căn ${unit})` : ''}: còn ${left} để hoàn thành.`,
   }),
   /** To the complex's managers once a request is past its time to resolve (rule S30). */
-  inquiryOverdue: (title: string, unit: string | null, assignee: string | null) => ({
+  inquiryOverdue: (request: NamedRequest, unit: string | null, assignee: string | null) => ({
     title: 'Yêu cầu quá hạn',
     body:
-      `“${title}”${unit ? ` (căn ${unit})` : ''} đã quá hạn hoàn thành. ` +
+      `${named(request)}${unit ? ` (căn ${unit})` : ''} đã quá hạn hoàn thành. ` +
       `Người phụ trách: ${assignee ?? 'chưa phân công'}.`,
   }),
   /** Who wrote a message: the office, a unit's resident, or a resident with no unit. */
@@ -136,8 +144,8 @@ export const notificationTexts = {
   unit: (unit: string) => `Căn ${unit}`,
   resident: 'Cư dân',
   /** A message on a request, to the other side: who wrote (the office, or the unit). */
-  inquiryMessage: (title: string, from: string, body: string) => ({
-    title: `Tin nhắn mới: ${title}`,
+  inquiryMessage: (request: NamedRequest, from: string, body: string) => ({
+    title: `Tin nhắn mới: ${request.title} (${inquiryCode(request.id)})`,
     body: `${from}: ${body.length > 140 ? `${body.slice(0, 139)}…` : body}`,
   }),
   /** An announcement sent to the person: its title (after its category), then its text. */

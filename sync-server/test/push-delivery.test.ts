@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pushMessageSchema, uuidv7 } from '@chungcu/contracts';
+import { inquiryCode, pushMessageSchema, uuidv7 } from '@chungcu/contracts';
 import type { PushOptions } from '../src/services/push.service';
 import { describeEachDatabase } from './harness';
 import { createInquiry, linkDemoResident } from './inquiry-fixtures';
@@ -95,7 +95,7 @@ describeEachDatabase(
       const message = pushMessageSchema.parse(JSON.parse(decryptPush(request.body, device)));
       expect(message).toMatchObject({
         title: 'Yêu cầu của bạn: Đang xử lý',
-        body: '“Vòi nước bị rò rỉ” đã chuyển sang trạng thái “Đang xử lý”.',
+        body: `“Vòi nước bị rò rỉ” (${inquiryCode(inquiry.id)}) đã chuyển sang trạng thái “Đang xử lý”.`,
         url: `/inquiries/${inquiry.id}`,
         tag: `inquiryStatus:/inquiries/${inquiry.id}`,
         urgent: false,

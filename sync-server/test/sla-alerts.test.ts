@@ -1,3 +1,4 @@
+import { inquiryCode } from '@chungcu/contracts';
 import { expect, it } from 'vitest';
 import { demoAccounts } from '../src/demo/accounts';
 import { createJobs } from '../src/services/jobs';
@@ -84,6 +85,7 @@ describeEachDatabase('deadline reminders and overdue notices (S30)', (use) => {
       .where({ url: `/inquiries/${made.id}`, kind: 'inquiryDueSoon' });
     expect(reminder.title).toBe('Yêu cầu sắp quá hạn');
     expect(reminder.body).toContain('còn 1 giờ');
+    expect(reminder.body).toContain(inquiryCode(made.id));
 
     await createJobs(use().db).sendSlaAlerts(at(made, 9));
     await Promise.all([

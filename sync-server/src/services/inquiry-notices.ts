@@ -35,7 +35,7 @@ export async function noticeInquiryWritten(
     const unit = await notificationsRepo.unitNumber(ctx.trx, after.apartmentId);
     await notifyUsers(ctx, othersThan(ctx, to), {
       kind: 'inquiryNew',
-      ...notificationTexts.inquiryNew(after.title, unit),
+      ...notificationTexts.inquiryNew(after, unit),
       url: inquiryUrl(after),
       urgent,
     });
@@ -44,7 +44,7 @@ export async function noticeInquiryWritten(
   if (before.status === after.status) return;
   await notifyUsers(ctx, othersThan(ctx, await residentSide(ctx, after)), {
     kind: 'inquiryStatus',
-    ...notificationTexts.inquiryStatus(after.title, statusLabel(after.status)),
+    ...notificationTexts.inquiryStatus(after, statusLabel(after.status)),
     url: inquiryUrl(after),
     urgent: false,
   });
@@ -88,7 +88,7 @@ export async function noticeInquiryMessage(
       : notificationTexts.resident;
   await notifyUsers(ctx, othersThan(ctx, to), {
     kind: 'inquiryMessage',
-    ...notificationTexts.inquiryMessage(inquiry.title, from, message.body),
+    ...notificationTexts.inquiryMessage(inquiry, from, message.body),
     url: inquiryUrl(inquiry),
     urgent: false,
   });

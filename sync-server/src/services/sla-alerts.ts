@@ -43,14 +43,14 @@ export async function sendSlaAlert(ctx: MutationContext, id: string, now: Date):
       : await managersOf(ctx.trx, inquiry.complexId);
     await notifyUsers(ctx, to, {
       kind: 'inquiryDueSoon',
-      ...notificationTexts.inquiryDueSoon(inquiry.title, unit, spanText(alert.leftMs)),
+      ...notificationTexts.inquiryDueSoon(inquiry, unit, spanText(alert.leftMs)),
       url,
       urgent: inquiry.priority === 'urgent',
     });
   } else {
     await notifyUsers(ctx, await managersOf(ctx.trx, inquiry.complexId), {
       kind: 'inquiryOverdue',
-      ...notificationTexts.inquiryOverdue(inquiry.title, unit, inquiry.assignedTo),
+      ...notificationTexts.inquiryOverdue(inquiry, unit, inquiry.assignedTo),
       url,
       urgent: true,
     });

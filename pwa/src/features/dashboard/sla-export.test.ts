@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { inquiryCode } from '@chungcu/contracts';
 import { expect, it } from 'vitest';
 import { workbookOf } from '../../lib/sheet-export';
 import { slaReportSheets } from './sla-export';
@@ -65,6 +66,8 @@ it("the month's deadline report parses back: by category, by assignee, and what 
     ].map((row) => row.map((v) => (v === null ? undefined : v))),
   );
   const overdue = values(r.overdueSheet);
-  expect(overdue[1]?.[0]).toBe('Thang máy kẹt');
-  expect(overdue[1]?.[4]).toBe(3);
+  expect(overdue[0]?.[0]).toBe(r.code);
+  expect(overdue[1]?.[0]).toBe(inquiryCode(open[0]?.id ?? ''));
+  expect(overdue[1]?.[1]).toBe('Thang máy kẹt');
+  expect(overdue[1]?.[5]).toBe(3);
 });

@@ -1,4 +1,4 @@
-import { type Inquiry, inquiryCategories } from '@chungcu/contracts';
+import { type Inquiry, inquiryCategories, inquiryCode } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import { type Sheet, dateCell, sheetOf } from '../../lib/sheet-export';
 import type { SlaReport, SlaReportLine } from './sla-figures';
@@ -36,6 +36,7 @@ export function slaReportSheets(report: SlaReport, now: number): Sheet<never>[] 
     name: s.overdueSheet,
     rows: report.overdue,
     columns: [
+      { header: s.code, width: 12, value: (i) => inquiryCode(i.id) },
       { header: s.title, width: 40, value: (i) => i.title },
       { header: s.category, value: (i) => labels[i.category] ?? i.category },
       { header: s.assignee, width: 22, value: (i) => i.assignedTo ?? '' },

@@ -83,6 +83,7 @@ export default translation<typeof dashboardStrings>('dashboard', {
       late: 'Late',
       share: 'Share on time',
       overdueNow: 'Overdue now',
+      code: 'Request code',
       title: 'Title',
       due: 'Due',
       hoursLate: 'Hours overdue',

@@ -87,6 +87,7 @@ export const dashboardStrings = catalogue('dashboard', {
       late: 'Trễ hạn',
       share: 'Tỉ lệ đúng hạn',
       overdueNow: 'Đang quá hạn',
+      code: 'Mã yêu cầu',
       title: 'Tiêu đề',
       due: 'Hạn hoàn thành',
       hoursLate: 'Số giờ quá hạn',

@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { fullName } from '@chungcu/contracts';
+import { fullName, inquiryCode } from '@chungcu/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
@@ -30,8 +30,8 @@ const wideOnly = { display: { xs: 'none', lg: 'table-cell' } } as const;
 const notPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
- * Request Title, Requester, Type, Status and the time left to resolve; each row links to the
- * inquiry's detail page.
+ * Request Title (and the request's code beneath), Requester, Type, Status and the time left to
+ * resolve; each row links to the inquiry's detail page.
  */
 export function InquiriesTable({ rows }: Props) {
   const s = useStrings(inquiryStrings);
@@ -76,6 +76,14 @@ export function InquiriesTable({ rows }: Props) {
                       {inquiry.title}
                     </Link>
                     <RowStateMark state={state} />
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                      data-testid="inquiry-code"
+                    >
+                      {inquiryCode(inquiry.id)}
+                    </Typography>
                     <Typography
                       variant="body2"
                       color="text.secondary"

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { Inquiry } from '@chungcu/contracts';
+import { type Inquiry, inquiryCode } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRowState } from '../../../data';
@@ -17,7 +17,7 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** Back link, the inquiry's title with its status badge and id, and the page's actions. */
+/** Back link, the inquiry's title with its status badge and code, and the page's actions. */
 export function InquiryHeader({ inquiry, back, actions }: Props) {
   const s = useStrings(inquiryStrings);
   const saveState = useRowState('inquiries', inquiry.id);
@@ -50,8 +50,8 @@ export function InquiryHeader({ inquiry, back, actions }: Props) {
             <InquiryStatusBadge status={displayStatus(inquiry)} />
             <RowStateMark state={saveState} />
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {s.detail.id(inquiry.id)}
+          <Typography variant="body2" color="text.secondary" data-testid="inquiry-code">
+            {s.detail.code(inquiryCode(inquiry.id))}
           </Typography>
         </Box>
         {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { inquiryCode } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import { workbookOf, sheetOf } from '../../../lib/sheet-export';
 import { serverInquiry } from '../test-support';
@@ -42,6 +43,7 @@ describe('the requests list exported to .xlsx', () => {
     const { sheet, rows: cells } = await readBack(buffer);
     expect(sheet.name).toBe('Yêu cầu');
     expect(cells[0]).toEqual([
+      'Mã yêu cầu',
       'Tiêu đề',
       'Người yêu cầu',
       'Loại yêu cầu',
@@ -52,8 +54,11 @@ describe('the requests list exported to .xlsx', () => {
       'Hạn hoàn thành',
       'Tình trạng hạn',
     ]);
-    const [title, requester, category, priority, status, assignee, createdAt, due, deadline] =
+    const [code, title, requester, category, priority, status, assignee, createdAt, due, deadline] =
       cells[1] ?? [];
+    // The request's short code, not its id.
+    expect(code).toBe(inquiryCode(rows[0]?.inquiry.id ?? ''));
+    expect(code).toMatch(/^YC-[0-9A-Z]{6}$/);
     expect(title).toBe(`'=HYPERLINK("http://x","bấm")`);
     expect(assignee).toBe("'@Hùng");
     expect([requester, category, priority, status, deadline]).toEqual([
@@ -65,7 +70,7 @@ describe('the requests list exported to .xlsx', () => {
     ]);
     expect(createdAt).toEqual(new Date(Date.UTC(2026, 10, 30)));
     expect(due).toEqual(new Date(Date.UTC(2026, 11, 1)));
-    expect(sheet.getCell('G2').numFmt).toBe('dd/mm/yyyy');
-    expect(cells[2]?.slice(0, 3)).toEqual(['Ồn ào ban đêm', '', 'Khiếu nại']);
+    expect(sheet.getCell('H2').numFmt).toBe('dd/mm/yyyy');
+    expect(cells[2]?.slice(1, 4)).toEqual(['Ồn ào ban đêm', '', 'Khiếu nại']);
   });
 });

@@ -1,4 +1,4 @@
-import { fullName, inquiryStatuses, priorities } from '@chungcu/contracts';
+import { fullName, inquiryCode, inquiryStatuses, priorities } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import { type Sheet, dateCell } from '../../../lib/sheet-export';
 import { inquiryStrings } from '../strings';
@@ -16,6 +16,7 @@ export function inquiriesSheet(rows: readonly InquiryRow[], now: number): Sheet<
     name: s.sheet,
     rows,
     columns: [
+      { header: s.code, width: 12, value: (r) => inquiryCode(r.inquiry.id) },
       { header: s.title, width: 40, value: (r) => r.inquiry.title },
       {
         header: s.requester,

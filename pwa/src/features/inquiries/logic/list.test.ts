@@ -1,3 +1,4 @@
+import { inquiryCode } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverInquiry } from '../test-support';
 import { displayStatus, filterRows, isOverdue, noFilters, pageLinks, paginate } from './list';
@@ -43,6 +44,14 @@ describe('filterRows', () => {
       'Ồn ào ban đêm',
     );
     expect(filterRows(rows, { ...noFilters, query: 'xyz' }, now)).toHaveLength(0);
+  });
+  it("finds a request by its code, as written or typed without 'YC-' in small letters", () => {
+    const parking = rows[2]?.inquiry;
+    const code = inquiryCode(parking?.id ?? '');
+    for (const query of [code, code.slice(3).toLowerCase(), ` ${code.toLowerCase()} `]) {
+      const found = filterRows(rows, { ...noFilters, query }, now);
+      expect(found.map((r) => r.inquiry.id)).toContain(parking?.id);
+    }
   });
   it('filters by status (overdue included), category and priority', () => {
     expect(filterRows(rows, { ...noFilters, status: 'overdue' }, now)).toHaveLength(1);

@@ -2,8 +2,10 @@ import {
   type Inquiry,
   type InquiryStatus,
   inquiryCategories,
+  inquiryCode,
   inquiryStatuses,
   limits,
+  matchesInquiryCode,
 } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import { foldForSearch } from '../../../data';
@@ -68,7 +70,8 @@ export function categoryLabel(category: string): string {
 
 /**
  * Rows matching the filters, in the order chosen (the list's own, newest first, or nearest
- * deadline first); the text matches the title or the requester's names, diacritics ignored.
+ * deadline first); the text matches the title or the requester's names, diacritics ignored, or
+ * the request's code ('YC-7KQ4M2', with or without 'YC-').
  */
 export function filterRows(
   rows: readonly InquiryRow[],
@@ -84,6 +87,7 @@ export function filterRows(
     if (!q) return true;
     const title = inquiry.searchText ?? foldForSearch(inquiry.title);
     if (title.includes(q)) return true;
+    if (matchesInquiryCode(inquiryCode(inquiry.id), f.query)) return true;
     if (!requester) return false;
     const names = requesterSearch ?? [requester.firstName, requester.lastName].map(foldForSearch);
     return names.some((n) => n.includes(q));
