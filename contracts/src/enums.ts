@@ -27,10 +27,13 @@ export const roles = labelledEnum(
 );
 export type Role = (typeof roles.values)[number];
 
-/** Resident status; labels are the spec's capitalised badge texts. */
+/**
+ * Resident status, named in Vietnamese as the screens and the sheets name it (the spec's badge
+ * texts, Active / Inactive / Pending, are the English: pwa/src/lib/i18n/enums).
+ */
 export const residentStatuses = labelledEnum(
   ['active', 'inactive', 'pending'] as const,
-  { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
+  { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động', pending: 'Chờ duyệt' },
   messages.resident.statusInvalid,
 );
 export type ResidentStatus = (typeof residentStatuses.values)[number];
@@ -42,9 +45,10 @@ export const genders = labelledEnum(
 );
 export type Gender = (typeof genders.values)[number];
 
+/** A unit's status in Vietnamese (the spec's Available / Occupied / Maintenance is the English). */
 export const apartmentStatuses = labelledEnum(
   ['available', 'occupied', 'maintenance'] as const,
-  { available: 'Available', occupied: 'Occupied', maintenance: 'Maintenance' },
+  { available: 'Còn trống', occupied: 'Đang ở', maintenance: 'Đang bảo trì' },
   messages.apartment.statusInvalid,
 );
 export type ApartmentStatus = (typeof apartmentStatuses.values)[number];

@@ -66,12 +66,6 @@ export default translation<typeof shellStrings>('shell', {
     logout: 'Logout',
     language: 'Language',
     languages: { vi: 'Tiếng Việt', en: 'English' },
-    roles: {
-      admin: 'Administrator',
-      manager: 'Complex manager',
-      staff: 'Staff',
-      resident: 'Resident',
-    },
   },
   fallbackName: 'User',
 });

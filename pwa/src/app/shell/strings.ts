@@ -70,12 +70,6 @@ export const shellStrings = catalogue('shell', {
     logout: 'Đăng xuất',
     language: 'Ngôn ngữ',
     languages: { vi: 'Tiếng Việt', en: 'English' },
-    roles: {
-      admin: 'Quản trị viên',
-      manager: 'Quản lý chung cư',
-      staff: 'Nhân viên',
-      resident: 'Cư dân',
-    },
   },
   fallbackName: 'Người dùng',
 });

@@ -19,7 +19,7 @@ import { AppLink } from '../../ui/app-link';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
 import { useStore } from '@nanostores/react';
-import { LOCALES, chooseLocale, locale, useStrings } from '../../lib/i18n';
+import { LOCALES, chooseLocale, enumStrings, locale, useStrings } from '../../lib/i18n';
 import { shellStrings } from './strings';
 
 interface UserMenuProps {
@@ -35,6 +35,7 @@ interface UserMenuProps {
  */
 export function UserMenu({ user, showName, onLogout }: UserMenuProps) {
   const s = useStrings(shellStrings);
+  const { roles } = useStrings(enumStrings);
   const current = useStore(locale);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -78,7 +79,7 @@ export function UserMenu({ user, showName, onLogout }: UserMenuProps) {
         <Box sx={{ px: 2, pt: 1.5, pb: 1 }} data-testid="user-menu-header">
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {s.userMenu.roles[user.role]}
+            {roles[user.role]}
             {user.email ? ` · ${user.email}` : ''}
           </Typography>
         </Box>

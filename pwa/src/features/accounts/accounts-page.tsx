@@ -34,7 +34,7 @@ import {
 } from './api';
 import { type InviteKind, InviteDialog } from './invite-dialog';
 import { LinkDialog } from './link-dialog';
-import { useStrings } from '../../lib/i18n';
+import { enumStrings, useStrings } from '../../lib/i18n';
 import { accountStrings } from './strings';
 
 const nameOf = (user: User) => fullName(user) || user.email || user.id;
@@ -50,6 +50,7 @@ function AccountRow(props: {
 }) {
   const { user, self, offline } = props;
   const s = useStrings(accountStrings);
+  const { roles } = useStrings(enumStrings);
   return (
     <ListItem
       divider
@@ -76,7 +77,7 @@ function AccountRow(props: {
         secondary={user.email ?? user.phoneNumber ?? ''}
       />
       <Stack direction="row" spacing={1}>
-        <Chip size="small" label={s.roles[user.role]} />
+        <Chip size="small" label={roles[user.role]} />
         <Chip
           size="small"
           color={user.isActive ? 'success' : 'default'}
@@ -94,6 +95,7 @@ function AccountRow(props: {
  */
 export function AccountsPage() {
   const s = useStrings(accountStrings);
+  const { roles } = useStrings(enumStrings);
   const me = useCurrentUser();
   const toast = useToast();
   const online = useOnline();
@@ -226,7 +228,7 @@ export function AccountsPage() {
                 >
                   <ListItemText
                     primary={`${s.pendingKind[inv.kind]}: ${inv.email}`}
-                    secondary={`${s.roles[inv.role]} · ${s.expires(formatDate(inv.expiresAt) ?? '')}`}
+                    secondary={`${roles[inv.role]} · ${s.expires(formatDate(inv.expiresAt) ?? '')}`}
                   />
                 </ListItem>
               ))}

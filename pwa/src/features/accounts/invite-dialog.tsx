@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { appDb, useTables } from '../../data';
 import { DialogFrame } from '../../ui/dialog-frame';
-import { useStrings } from '../../lib/i18n';
+import { enumStrings, useStrings } from '../../lib/i18n';
 import { accountStrings } from './strings';
 
 export type InviteKind = 'admin' | 'resident';
@@ -44,6 +44,7 @@ interface Props {
 /** Invites a staff member (email and name) or a resident (by their record). */
 export function InviteDialog({ kind, busy, error, onClose, onSubmit }: Props) {
   const s = useStrings(accountStrings);
+  const { roles } = useStrings(enumStrings);
   const residents = useResidents();
   const [email, setEmail] = useState('');
   const [lastName, setLastName] = useState('');
@@ -107,7 +108,7 @@ export function InviteDialog({ kind, busy, error, onClose, onSubmit }: Props) {
             >
               {STAFF_ROLES.map((value) => (
                 <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
-                  {s.roles[value]}
+                  {roles[value]}
                 </MenuItem>
               ))}
             </TextField>

@@ -12,12 +12,6 @@ export default translation<typeof accountStrings>('accounts', {
   retry: 'Try again',
   inviteStaff: 'Invite staff',
   inviteResident: 'Invite resident',
-  roles: {
-    admin: 'Administrator',
-    manager: 'Complex manager',
-    staff: 'Staff',
-    resident: 'Resident',
-  },
   active: 'Active',
   inactive: 'Locked',
   you: '(you)',

@@ -11,12 +11,6 @@ export const accountStrings = catalogue('accounts', {
   retry: 'Thử lại',
   inviteStaff: 'Mời nhân viên',
   inviteResident: 'Mời cư dân',
-  roles: {
-    admin: 'Quản trị viên',
-    manager: 'Quản lý chung cư',
-    staff: 'Nhân viên',
-    resident: 'Cư dân',
-  },
   active: 'Đang hoạt động',
   inactive: 'Đã khóa',
   you: '(bạn)',

@@ -8,6 +8,7 @@ import {
 } from '@chungcu/contracts';
 import { isDue } from '@chungcu/mutations';
 import { blockKeyOf } from '@chungcu/mutations/keys';
+import { enumStrings } from '../../lib/i18n';
 import { type AnnouncementStrings, announcementStrings } from './strings';
 
 /** What a list shows of where an announcement stands. */
@@ -26,8 +27,9 @@ export function shownStatus(announcement: Announcement, now: string): ShownStatu
 export function statusLabel(
   status: ShownStatus,
   s: AnnouncementStrings = announcementStrings.get(),
+  names: Record<Exclude<ShownStatus, 'sending'>, string> = enumStrings.get().announcementStatuses,
 ): string {
-  return status === 'sending' ? s.sending : s.statuses[status];
+  return status === 'sending' ? s.sending : names[status];
 }
 
 /** When it went or goes out: sent, else its time, else its creation (newest first sorts by it). */

@@ -1,14 +1,8 @@
-import {
-  type AnnouncementCategory,
-  type AnnouncementStatus,
-  announcementCategories,
-  announcementStatuses,
-} from '@chungcu/contracts';
 import { type StringsOf, catalogue } from '../../lib/i18n';
 
 /**
  * Every user-visible string of the announcements feature (Thông báo), in one place. Categories
- * and statuses start from the contracts' labels (`announcementCategories`, `announcementStatuses`).
+ * and statuses are named by the shared enums catalogue (lib/i18n/enums).
  */
 export const announcementStrings = catalogue('announcements', {
   title: 'Thông báo',
@@ -23,8 +17,6 @@ export const announcementStrings = catalogue('announcements', {
   readCount: (read: number, total: number) => `${read}/${total} đã đọc`,
   unread: 'Chưa đọc',
   unreadCount: (n: number) => `${n} thông báo chưa đọc`,
-  categories: { ...announcementCategories.labels } as Record<AnnouncementCategory, string>,
-  statuses: { ...announcementStatuses.labels } as Record<AnnouncementStatus, string>,
   urgent: 'Khẩn cấp',
   correction: 'Đính chính',
   corrects: (title: string) => `Đính chính cho: ${title}`,

@@ -12,6 +12,7 @@ import {
   uuidv7,
 } from '@chungcu/contracts';
 import { type ChungCuDb, type MutationOptions, appDb, mutate } from '../../data';
+import { enumStrings } from '../../lib/i18n';
 import { diffApartment } from './patch';
 import { apartmentStrings } from './strings';
 
@@ -156,7 +157,8 @@ export async function setApartmentStatus(
   status: ApartmentStatus,
   { db = appDb }: MutationOptions = {},
 ): Promise<Apartment> {
-  const { statuses, outboxLabel } = apartmentStrings.get();
-  const label = (unit: string) => outboxLabel.status(unit, statuses[status]);
+  const { outboxLabel } = apartmentStrings.get();
+  const label = (unit: string) =>
+    outboxLabel.status(unit, enumStrings.get().apartmentStatuses[status]);
   return updateApartment(id, { status }, { db, label });
 }

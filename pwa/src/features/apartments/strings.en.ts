@@ -3,8 +3,6 @@ import type { apartmentStrings } from './strings';
 
 /** The apartment screens in English: the spec's wording where it gives one. */
 export default translation<typeof apartmentStrings>('apartments', {
-  statuses: { available: 'Available', occupied: 'Occupied', maintenance: 'Maintenance' },
-  residentStatuses: { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
   export: {
     button: 'Export to Excel',
     fileStem: 'apartments',

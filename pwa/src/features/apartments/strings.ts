@@ -6,11 +6,6 @@ import { catalogue } from '../../lib/i18n';
  * wording where it gives one) is in strings.en.ts.
  */
 export const apartmentStrings = catalogue('apartments', {
-  /** A unit's status as the cards, filters, the one-tap toggle and the forms name it. */
-  statuses: { available: 'Còn trống', occupied: 'Đang ở', maintenance: 'Đang bảo trì' },
-  /** A resident's status (the sample assign screen's badges). */
-  residentStatuses: { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động', pending: 'Chờ duyệt' },
-  /** How a resident relates to the head of the household. */
   /** The list as a spreadsheet. */
   export: {
     button: 'Xuất Excel',

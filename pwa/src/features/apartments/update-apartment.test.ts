@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChungCuDb, isMutationEntry } from '../../data';
+import { enumStrings } from '../../lib/i18n';
 import { fromEditForm, toEditForm } from './edit-form';
 import { setApartmentStatus, updateApartment } from './mutations';
 import { apartmentStrings } from './strings';
@@ -136,12 +137,12 @@ describe('updateApartment on the device', () => {
       [
         'updateApartment',
         { id: unit.id, status: 'maintenance', baseVersion: 7 },
-        s.outboxLabel.status('A2-403', s.statuses.maintenance),
+        s.outboxLabel.status('A2-403', enumStrings.get().apartmentStatuses.maintenance),
       ],
       [
         'updateApartment',
         { id: unit.id, status: 'available', baseVersion: 7 },
-        s.outboxLabel.status('A2-403', s.statuses.available),
+        s.outboxLabel.status('A2-403', enumStrings.get().apartmentStatuses.available),
       ],
     ]);
   });

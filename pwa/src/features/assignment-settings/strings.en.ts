@@ -16,12 +16,6 @@ export default translation<typeof assignmentStrings>('assignment-settings', {
   loadFailed: 'The list of assignees could not be loaded',
   retry: 'Retry',
   networkError: 'Could not reach the server',
-  roles: {
-    admin: 'Administrator',
-    manager: 'Complex manager',
-    staff: 'Staff',
-    resident: 'Resident',
-  },
   rules: {
     title: 'Assignment rules',
     hint: 'In order: the rule above is tried first.',

@@ -1,4 +1,3 @@
-import { roles } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /** Every user-visible string of the automatic assignment settings. */
@@ -16,8 +15,6 @@ export const assignmentStrings = catalogue('assignment-settings', {
   loadFailed: 'Không tải được danh sách người phụ trách',
   retry: 'Thử lại',
   networkError: 'Không kết nối được máy chủ',
-  /** An assignee's role, after their name. */
-  roles: { ...roles.labels } as Record<string, string>,
   rules: {
     title: 'Quy tắc phân công',
     hint: 'Theo thứ tự: quy tắc ở trên được xét trước.',

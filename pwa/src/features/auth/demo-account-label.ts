@@ -1,5 +1,5 @@
 import type { MockUser } from '@chungcu/contracts';
-import { type StringsOf } from '../../lib/i18n';
+import { type StringsOf, enumStrings } from '../../lib/i18n';
 import { authStrings } from './strings';
 
 type AuthStrings = StringsOf<typeof authStrings>;
@@ -9,8 +9,12 @@ type AuthStrings = StringsOf<typeof authStrings>;
  * works or lives ('Kỹ thuật viên · Chung cư Times City', 'Cư dân · Chung cư Times City · Tòa A'),
  * so each role can be tried knowing whose view it gives.
  */
-export function demoAccountLabel(user: MockUser, s: AuthStrings = authStrings.get()): string {
-  const role = user.role === 'staff' && user.jobTitle ? user.jobTitle : s.roles[user.role];
+export function demoAccountLabel(
+  user: MockUser,
+  s: AuthStrings = authStrings.get(),
+  roles: Record<MockUser['role'], string> = enumStrings.get().roles,
+): string {
+  const role = user.role === 'staff' && user.jobTitle ? user.jobTitle : roles[user.role];
   switch (user.role) {
     case 'admin':
       return [role, s.quickLoginEvery].join(' · ');

@@ -11,7 +11,7 @@ import {
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
 import { demoAccountLabel } from './demo-account-label';
-import { useStrings } from '../../lib/i18n';
+import { enumStrings, useStrings } from '../../lib/i18n';
 import { authStrings } from './strings';
 
 export interface QuickLoginListProps {
@@ -27,6 +27,7 @@ export interface QuickLoginListProps {
  */
 export function QuickLoginList({ answer, onPick, disabled = false }: QuickLoginListProps) {
   const s = useStrings(authStrings);
+  const { roles } = useStrings(enumStrings);
   const parsed = mockUserSchema.array().safeParse(answer);
   const users = parsed.success ? parsed.data : [];
   if (users.length === 0) return null;
@@ -61,7 +62,7 @@ export function QuickLoginList({ answer, onPick, disabled = false }: QuickLoginL
                         color: isStaffRole(user.role) ? 'primary.main' : 'text.secondary',
                       }}
                     >
-                      {demoAccountLabel(user, s)}
+                      {demoAccountLabel(user, s, roles)}
                     </Typography>
                     <Typography component="span" variant="caption" noWrap sx={{ display: 'block' }}>
                       {user.email}

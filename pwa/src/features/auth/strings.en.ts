@@ -21,12 +21,6 @@ export default translation<typeof authStrings>('auth', {
   submitting: 'Signing in…',
   quickLoginTitle: 'Quick login (demo accounts)',
   quickLoginHint: 'Choose an account to sign in with the demo password.',
-  roles: {
-    admin: 'Administrator',
-    manager: 'Complex manager',
-    staff: 'Staff',
-    resident: 'Resident',
-  },
   quickLoginEvery: 'Every complex',
   quickLoginNoComplex: 'No complex assigned yet',
   quickLoginBlock: (block) => `Block ${block}`,

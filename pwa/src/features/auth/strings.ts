@@ -33,13 +33,6 @@ export const authStrings = catalogue('auth', {
   submitting: 'Đang đăng nhập…',
   quickLoginTitle: 'Đăng nhập nhanh (tài khoản demo)',
   quickLoginHint: 'Chọn một tài khoản để đăng nhập với mật khẩu demo.',
-  /** What each demo account is and where: 'Kỹ thuật viên · Chung cư Times City'. */
-  roles: {
-    admin: 'Quản trị viên',
-    manager: 'Quản lý chung cư',
-    staff: 'Nhân viên',
-    resident: 'Cư dân',
-  },
   quickLoginEvery: 'Mọi chung cư',
   quickLoginNoComplex: 'Chưa được giao chung cư nào',
   quickLoginBlock: (block: string) => `Tòa ${block}`,

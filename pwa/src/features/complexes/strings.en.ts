@@ -35,12 +35,6 @@ export default translation<typeof complexStrings>('complexes', {
   staffNone: 'No complex manager or staff accounts yet. Invite them on the Accounts page.',
   serves: (name) => `Complexes ${name} serves`,
   servesNone: 'Serves no complex yet',
-  roles: {
-    admin: 'Administrator',
-    manager: 'Complex manager',
-    staff: 'Staff',
-    resident: 'Resident',
-  },
   inactive: 'Locked',
   saveAssignment: 'Save assignment',
   assignmentSaved: (name) => `Assignment of ${name} saved`,

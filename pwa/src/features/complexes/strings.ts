@@ -1,4 +1,3 @@
-import { type Role, roles } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /** Every string of the company screen (/complexes, the company administrator's). */
@@ -35,7 +34,6 @@ export const complexStrings = catalogue('complexes', {
   staffNone: 'Chưa có tài khoản quản lý chung cư hay nhân viên. Mời họ ở trang Tài khoản.',
   serves: (name: string) => `Các chung cư ${name} phụ trách`,
   servesNone: 'Chưa phụ trách chung cư nào',
-  roles: { ...roles.labels } as Record<Role, string>,
   inactive: 'Đã khóa',
   saveAssignment: 'Lưu phân công',
   assignmentSaved: (name: string) => `Đã lưu phân công của ${name}`,

@@ -1,5 +1,6 @@
-import { type Inquiry, inquiryCategories, inquiryCode } from '@chungcu/contracts';
+import { type Inquiry, inquiryCode } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
+import { enumStrings } from '../../lib/i18n';
 import { type Sheet, dateCell, sheetOf } from '../../lib/sheet-export';
 import type { SlaReport, SlaReportLine } from './sla-figures';
 import { dashboardStrings } from './strings';
@@ -31,7 +32,7 @@ function linesSheet(
 /** The month's deadline report as three sheets: by category, by assignee, and what is overdue. */
 export function slaReportSheets(report: SlaReport, now: number): Sheet<never>[] {
   const s = dashboardStrings.get().sla.report;
-  const labels = inquiryCategories.labels as Record<string, string>;
+  const labels: Readonly<Record<string, string>> = enumStrings.get().inquiryCategories;
   const overdue: Sheet<Inquiry> = {
     name: s.overdueSheet,
     rows: report.overdue,

@@ -1,5 +1,6 @@
-import { type Inquiry, inquiryCategories } from '@chungcu/contracts';
+import type { Inquiry } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
+import { enumStrings } from '../../lib/i18n';
 
 /** One line of an overdue breakdown: who or what, and how many of its requests are past due. */
 export interface OverdueCount {
@@ -64,7 +65,7 @@ export function slaFiguresOf(
   now: number,
 ): SlaFigures {
   const overdue = overdueAt(open, now);
-  const labels = inquiryCategories.labels as Record<string, string>;
+  const labels: Readonly<Record<string, string>> = enumStrings.get().inquiryCategories;
   const byCategory = [...countBy(overdue, (i) => labels[i.category] ?? i.category)]
     .map(([label, count]) => ({ label, count }))
     .sort(byCountThenName((c) => c.label));
@@ -105,7 +106,7 @@ export function slaReportOf(
   now: number,
   unassigned: string,
 ): SlaReport {
-  const labels = inquiryCategories.labels as Record<string, string>;
+  const labels: Readonly<Record<string, string>> = enumStrings.get().inquiryCategories;
   const remaining = (i: Inquiry) => slaReadingOf(i, now).remainingMs ?? 0;
   const overdue = overdueAt(open, now).sort((a, b) => remaining(a) - remaining(b));
   const resolved = resolvedThisMonth(completed, now);

@@ -7,13 +7,14 @@ import {
   uuidv7,
 } from '@chungcu/contracts';
 import { type ChungCuDb, appDb, mutate } from '../../data';
+import { enumStrings } from '../../lib/i18n';
 import { householdStrings } from './strings';
 
 /** The outbox's labels in the language of the moment. */
 const labels = () => householdStrings.get().outboxLabel;
 /** A vehicle's name in a label: its plate, else its kind. */
 const vehicleName = (plate: string | null | undefined, kind: VehicleKind) =>
-  plate ?? householdStrings.get().kind[kind];
+  plate ?? enumStrings.get().vehicleKinds[kind];
 type Options = { db?: ChungCuDb };
 
 export interface MemberAsk {

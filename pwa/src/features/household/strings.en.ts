@@ -4,13 +4,6 @@ import type { householdStrings } from './strings';
 /** The household feature in English. */
 export default translation<typeof householdStrings>('household', {
   noRelation: 'No relation recorded',
-  kind: { car: 'Car', motorbike: 'Motorbike', bicycle: 'Bicycle', electric: 'Electric vehicle' },
-  vehicleStatus: { active: 'Parking', inactive: 'No longer parking' },
-  requestStatus: {
-    pending: 'Pending approval',
-    approved: 'Approved',
-    refused: 'Refused',
-  },
   noPlate: 'No plate',
   page: {
     title: 'Household',

@@ -1,4 +1,3 @@
-import { type HouseholdRequestStatus, vehicleKinds, vehicleStatuses } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /**
@@ -7,13 +6,6 @@ import { catalogue } from '../../lib/i18n';
  */
 export const householdStrings = catalogue('household', {
   noRelation: 'Chưa ghi quan hệ',
-  kind: vehicleKinds.labels,
-  vehicleStatus: vehicleStatuses.labels,
-  requestStatus: {
-    pending: 'Chờ duyệt',
-    approved: 'Đã duyệt',
-    refused: 'Từ chối',
-  } satisfies Record<HouseholdRequestStatus, string>,
   noPlate: 'Không biển số',
   page: {
     title: 'Hộ gia đình',

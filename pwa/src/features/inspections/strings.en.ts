@@ -67,7 +67,6 @@ export default translation<typeof inspectionStrings>('inspections', {
     notAnswered: 'Not assessed',
     request: 'Repair request created',
   },
-  outcome: { pass: 'Pass', fail: 'Fail', na: 'N/A' },
   outboxLabel: {
     start: (template, unit) => `Start inspection ${template} of unit ${unit}`,
     result: (label) => `Inspection result: ${label}`,

@@ -1,4 +1,3 @@
-import { inspectionOutcomes } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /** Every user-visible string of the inspection screens, in Vietnamese; English beside it. */
@@ -67,8 +66,6 @@ export const inspectionStrings = catalogue('inspections', {
     notAnswered: 'Chưa đánh giá',
     request: 'Yêu cầu sửa chữa đã tạo',
   },
-  /** Đạt, Không đạt, Không áp dụng: the contracts' words, translated in `strings.en.ts`. */
-  outcome: inspectionOutcomes.labels,
   outboxLabel: {
     start: (template: string, unit: string) => `Bắt đầu kiểm tra ${template} căn ${unit}`,
     result: (label: string) => `Kết quả kiểm tra: ${label}`,

@@ -6,7 +6,6 @@ const units: Record<MeterKind, string> = { water: 'm³', electricity: 'kWh' };
 
 /** The meters feature in English. */
 export default translation<typeof meterStrings>('meters', {
-  kind: { water: 'Water', electricity: 'Electricity' },
   unitOf: units,
   card: {
     title: 'Water and electricity meters',
@@ -33,7 +32,6 @@ export default translation<typeof meterStrings>('meters', {
     progress: (read, total) => `Read ${read}/${total}`,
     empty: 'No meters in this selection.',
     unit: (unit, floor) => `Unit ${unit} · floor ${floor}`,
-    meter: (kind, serial) => `${kind === 'water' ? 'Water' : 'Electricity'} · ${serial}`,
     previous: 'Last period’s index',
     noPrevious: 'No index for last period',
     value: (kind) => `New index (${units[kind]})`,

@@ -5,7 +5,6 @@ const units: Record<MeterKind, string> = { water: 'm³', electricity: 'kWh' };
 
 /** Every string of the meters feature. Periods come formatted ('Tháng 11/2026'). */
 export const meterStrings = catalogue('meters', {
-  kind: { water: 'Nước', electricity: 'Điện' } as Record<MeterKind, string>,
   unitOf: units,
   card: {
     title: 'Đồng hồ nước, điện',
@@ -33,7 +32,6 @@ export const meterStrings = catalogue('meters', {
     progress: (read: number, total: number) => `Đã đọc ${read}/${total}`,
     empty: 'Không có đồng hồ nào trong phạm vi này.',
     unit: (unit: string, floor: number) => `Căn ${unit} · tầng ${floor}`,
-    meter: (kind: MeterKind, serial: string) => `${kind === 'water' ? 'Nước' : 'Điện'} · ${serial}`,
     previous: 'Chỉ số kỳ trước',
     noPrevious: 'Chưa có chỉ số kỳ trước',
     value: (kind: MeterKind) => `Chỉ số mới (${units[kind]})`,

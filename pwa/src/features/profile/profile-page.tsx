@@ -5,7 +5,7 @@ import type { User } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayName } from '../../ui/person';
 import { UserAvatar } from '../../ui/user-avatar';
-import { useStrings } from '../../lib/i18n';
+import { enumStrings, useStrings } from '../../lib/i18n';
 import { profileStrings } from './strings';
 
 export interface ProfilePageProps {
@@ -16,10 +16,11 @@ export interface ProfilePageProps {
 /** /profile: who is signed in, with the way to change the password and, set apart, sign out. */
 export function ProfilePage({ user, onLogout }: ProfilePageProps) {
   const s = useStrings(profileStrings);
+  const { roles } = useStrings(enumStrings);
   const rows: [string, string][] = [
     [s.email, user.email || s.notSet],
     [s.phone, user.phoneNumber || s.notSet],
-    [s.role, s.roles[user.role] ?? user.role],
+    [s.role, roles[user.role] ?? user.role],
   ];
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 640, mx: 'auto' }}>

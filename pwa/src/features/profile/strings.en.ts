@@ -9,12 +9,6 @@ export default translation<typeof profileStrings>('profile', {
   email: 'Email',
   phone: 'Phone number',
   role: 'Role',
-  roles: {
-    admin: 'Administrator',
-    manager: 'Complex manager',
-    staff: 'Staff',
-    resident: 'Resident',
-  },
   notSet: 'Not set',
   changePassword: 'Change password',
   logout: 'Logout',

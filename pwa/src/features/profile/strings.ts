@@ -1,4 +1,3 @@
-import type { Role } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /** Every user-visible string of the profile page. */
@@ -9,12 +8,6 @@ export const profileStrings = catalogue('profile', {
   email: 'Email',
   phone: 'Số điện thoại',
   role: 'Vai trò',
-  roles: {
-    admin: 'Quản trị viên',
-    manager: 'Quản lý chung cư',
-    staff: 'Nhân viên',
-    resident: 'Cư dân',
-  } as Record<Role, string>,
   notSet: 'Chưa cập nhật',
   changePassword: 'Đổi mật khẩu',
   logout: 'Đăng xuất',

@@ -1,5 +1,6 @@
 import { fullName } from '@chungcu/contracts';
 import { type Sheet, dateCell } from '../../lib/sheet-export';
+import { enumStrings } from '../../lib/i18n';
 import type { ResidentListRow } from './queries';
 import { residentStrings } from './strings';
 
@@ -22,7 +23,7 @@ export function residentsSheet(rows: readonly ResidentListRow[]): Sheet<Resident
       { header: s.idCard, value: (r) => r.resident.idCardNumber },
       { header: s.phone, value: (r) => localPhone(r.resident.phone) },
       { header: s.email, width: 28, value: (r) => r.resident.email },
-      { header: s.gender, value: (r) => strings.genders[r.resident.gender] },
+      { header: s.gender, value: (r) => enumStrings.get().genders[r.resident.gender] },
       { header: s.dateOfBirth, value: (r) => dateCell(r.resident.dateOfBirth) },
       { header: s.units, value: (r) => r.units.filter((u) => u !== null).join(', ') },
       { header: s.moveInDate, value: (r) => dateCell(r.resident.moveInDate) },

@@ -13,9 +13,6 @@ export default translation<typeof residentStrings>('residents', {
   statusFilterLabel: 'Filter by status',
   allStatus: 'All Status',
 
-  statuses: { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
-  genders: { male: 'Male', female: 'Female', other: 'Other' },
-
   tableTitle: (count) => `Residents (${count})`,
   columns: {
     name: 'Name',

@@ -1,4 +1,4 @@
-import { genders, sheetWords } from '@chungcu/contracts';
+import { sheetWords } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /**
@@ -15,10 +15,6 @@ export const residentStrings = catalogue('residents', {
   searchLabel: 'Tìm kiếm cư dân',
   statusFilterLabel: 'Lọc theo trạng thái',
   allStatus: 'Tất cả trạng thái',
-
-  /** A resident's status (the badge, the filter and the form). */
-  statuses: { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động', pending: 'Chờ duyệt' },
-  genders: genders.labels,
 
   tableTitle: (count: number) => `Cư dân (${count})`,
   columns: {

@@ -14,12 +14,6 @@ export default translation<typeof toolStrings>('testing-tools', {
   successTitle: 'Success',
   errorTitle: 'Error',
   fallbackName: 'User',
-  roles: {
-    admin: 'Administrator',
-    manager: 'Complex manager',
-    staff: 'Staff',
-    resident: 'Resident',
-  },
 
   authDebug: {
     title: 'Auth Debug',

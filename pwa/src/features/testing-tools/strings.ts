@@ -15,13 +15,6 @@ export const toolStrings = catalogue('testing-tools', {
   successTitle: 'Thành công',
   errorTitle: 'Lỗi',
   fallbackName: 'Người dùng',
-  /** Each role's name: the switcher's tabs and the accounts' chips. */
-  roles: {
-    admin: 'Quản trị viên',
-    manager: 'Quản lý chung cư',
-    staff: 'Nhân viên',
-    resident: 'Cư dân',
-  },
 
   authDebug: {
     title: 'Kiểm tra phiên đăng nhập',

@@ -18,12 +18,13 @@ import { AccountList } from './components/account-list';
 import { ToolPage } from './components/tool-page';
 import { useSwitchUser } from './hooks/use-switch-user';
 import { useCurrentUser } from './queries';
-import { useStrings } from '../../lib/i18n';
+import { enumStrings, useStrings } from '../../lib/i18n';
 import { toolStrings } from './strings';
 
 function UserSwitcher() {
   const strings = useStrings(toolStrings);
   const s = strings.userSwitcher;
+  const { roles } = useStrings(enumStrings);
   const currentUser = useCurrentUser();
   const [role, setRole] = useState<Role>('admin');
   const switcher = useSwitchUser();
@@ -40,10 +41,10 @@ function UserSwitcher() {
       )}
       <Box>
         <Tabs value={role} onChange={(_event, value: Role) => setRole(value)} sx={{ mb: 2 }}>
-          <Tab value="admin" label={strings.roles.admin} />
-          <Tab value="manager" label={strings.roles.manager} />
-          <Tab value="staff" label={strings.roles.staff} />
-          <Tab value="resident" label={strings.roles.resident} />
+          <Tab value="admin" label={roles.admin} />
+          <Tab value="manager" label={roles.manager} />
+          <Tab value="staff" label={roles.staff} />
+          <Tab value="resident" label={roles.resident} />
         </Tabs>
         <AccountList
           key={role}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellStrings } from '../../app/shell/strings';
 import { type Translated, catalogue, catalogueBase, translation } from './catalogue';
+import { enumStrings } from './enums/strings';
 import { chosenLocale, translationsLoading as loaded } from './test-support';
 
 /** Every English file of the app, as the English chunk holds them. */
@@ -21,7 +22,7 @@ describe('catalogues', () => {
     await loaded();
     expect(shellStrings.get().nav.dashboard).toBe('Dashboard');
     expect(shellStrings.get().userMenu.open('Lan')).toBe('Account: Lan');
-    expect(shellStrings.get().userMenu.roles.admin).toBe('Administrator');
+    expect(enumStrings.get().roles.admin).toBe('Administrator');
     chosenLocale.set('vi');
     expect(shellStrings.get().nav.dashboard).toBe('Tổng quan');
     off();

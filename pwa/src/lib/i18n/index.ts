@@ -12,4 +12,4 @@ export {
 export { chooseLocale, followAccount } from './account';
 export { localizeMessage, messageStrings } from './messages/strings';
 export { localizedResolver } from './resolver';
-export { enumStrings } from './enums/strings';
+export { enumLabel, enumStrings } from './enums/strings';

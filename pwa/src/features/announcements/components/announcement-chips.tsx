@@ -1,7 +1,7 @@
-import type { Announcement, AnnouncementCategory } from '@chungcu/contracts';
+import type { Announcement } from '@chungcu/contracts';
 import { Chip, Stack } from '@mui/material';
 import { type ShownStatus, statusLabel } from '../logic';
-import { useStrings } from '../../../lib/i18n';
+import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
 import { announcementStrings } from '../strings';
 
 const statusColor: Record<ShownStatus, 'default' | 'info' | 'success' | 'warning'> = {
@@ -21,15 +21,15 @@ export function AnnouncementChips({
   status?: ShownStatus;
 }) {
   const s = useStrings(announcementStrings);
-  const category =
-    s.categories[announcement.category as AnnouncementCategory] ?? announcement.category;
+  const enums = useStrings(enumStrings);
+  const category = enumLabel(enums.announcementCategories, announcement.category);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {status && (
         <Chip
           size="small"
           color={statusColor[status]}
-          label={statusLabel(status, s)}
+          label={statusLabel(status, s, enums.announcementStatuses)}
           data-testid="announcement-status"
           data-status={status}
         />

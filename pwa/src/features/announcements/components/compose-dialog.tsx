@@ -18,7 +18,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useComplexForNew } from '../../../data';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { PhotoPicker } from '../../../ui/photo-picker';
 import { useToast } from '../../../ui/toast';
 import {
@@ -47,6 +47,7 @@ interface Props {
  */
 export function ComposeDialog({ onClose, corrects }: Props) {
   const strings = useStrings(announcementStrings);
+  const categoryNames = useStrings(enumStrings).announcementCategories;
   const s = strings.dialog;
   const save = useSaveToast();
   const toast = useToast();
@@ -167,7 +168,7 @@ export function ComposeDialog({ onClose, corrects }: Props) {
         >
           {announcementCategories.values.map((value) => (
             <MenuItem key={value} value={value}>
-              {strings.categories[value]}
+              {categoryNames[value]}
             </MenuItem>
           ))}
         </TextField>

@@ -15,7 +15,7 @@ import { fullName } from '@chungcu/contracts';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type RowState, useAttachmentUrl, useAttachments } from '../../../data';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import type { ApartmentCardView } from '../list-filter';
 import { apartmentStrings } from '../strings';
@@ -87,6 +87,7 @@ export const ApartmentCard = memo(function ApartmentCard({
   saveState?: RowState;
 }) {
   const strings = useStrings(apartmentStrings);
+  const enums = useStrings(enumStrings);
   const s = strings.list;
   const more = card.residents.length - SHOWN;
   return (
@@ -116,7 +117,7 @@ export const ApartmentCard = memo(function ApartmentCard({
             <Box sx={{ flex: 1 }} />
             <Chip
               size="small"
-              label={strings.statuses[card.status]}
+              label={enums.apartmentStatuses[card.status]}
               color={
                 card.status === 'occupied'
                   ? 'success'

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { apartmentStatuses, options } from '@chungcu/contracts';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import type { ApartmentFilters } from '../list-filter';
 import { apartmentStrings } from '../strings';
 
@@ -45,6 +45,7 @@ function Filter(props: {
  */
 export function ApartmentFiltersBar({ filters, floors, blocks, onChange }: Props) {
   const strings = useStrings(apartmentStrings);
+  const enums = useStrings(enumStrings);
   const f = strings.filters;
   const q = strings.search;
   return (
@@ -81,7 +82,7 @@ export function ApartmentFiltersBar({ filters, floors, blocks, onChange }: Props
         value={filters.status}
         choices={[
           ['all', f.all],
-          ...apartmentStatuses.values.map((v) => [v, strings.statuses[v]] as const),
+          ...apartmentStatuses.values.map((v) => [v, enums.apartmentStatuses[v]] as const),
         ]}
         onChange={(value) => onChange('status', value as ApartmentFilters['status'])}
       />

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { fullName } from '@chungcu/contracts';
 import { useState } from 'react';
-import { useStrings } from '../../../lib/i18n';
+import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
 import { formatDay } from '../format';
 import { useAssignable } from '../hooks/use-unit';
 import type { UnitsSnapshot } from '../views';
@@ -31,6 +31,7 @@ interface Props {
 /** 'Available Residents': searchable list; clicking an entry toggles its checkbox. */
 export function AvailableResidents({ snapshot, apartmentId, selected, onToggle }: Props) {
   const strings = useStrings(apartmentStrings);
+  const enums = useStrings(enumStrings);
   const s = strings.sample;
   const [query, setQuery] = useState('');
   const residents = useAssignable(snapshot, apartmentId, query);
@@ -77,7 +78,7 @@ export function AvailableResidents({ snapshot, apartmentId, selected, onToggle }
                     <Typography noWrap>{fullName(r)}</Typography>
                     <Chip
                       size="small"
-                      label={strings.residentStatuses[r.status as 'active'] ?? r.status}
+                      label={enumLabel(enums.residentStatuses, r.status)}
                       color={r.status === 'active' ? 'success' : 'default'}
                     />
                   </Box>

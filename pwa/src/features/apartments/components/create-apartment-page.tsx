@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { apartmentStatuses } from '@chungcu/contracts';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { ComplexField } from '../../../ui/complex-field';
 import type { ApartmentForm } from '../form-mapping';
@@ -25,6 +25,7 @@ import { DerivedFields } from './derived-fields';
  */
 export function CreateApartmentPage() {
   const strings = useStrings(apartmentStrings);
+  const enums = useStrings(enumStrings);
   const s = strings.create;
   const create = useCreateApartment();
   const field = (key: keyof ApartmentForm, label: string, helperText?: string) => (
@@ -76,7 +77,7 @@ export function CreateApartmentPage() {
           >
             {apartmentStatuses.values.map((value) => (
               <MenuItem key={value} value={value}>
-                {strings.statuses[value]}
+                {enums.apartmentStatuses[value]}
               </MenuItem>
             ))}
           </TextField>

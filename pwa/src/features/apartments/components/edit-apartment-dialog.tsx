@@ -1,6 +1,6 @@
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { type ApartmentStatus, apartmentStatuses } from '@chungcu/contracts';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import type { ApartmentEditForm } from '../edit-form';
 import type { EditApartment } from '../hooks/use-edit-apartment';
@@ -10,6 +10,7 @@ import { DerivedFields } from './derived-fields';
 /** Every editable field of the unit; saving sends only what changed. */
 export function EditApartmentDialog({ edit, unit }: { edit: EditApartment; unit: string }) {
   const strings = useStrings(apartmentStrings);
+  const enums = useStrings(enumStrings);
   const f = strings.fields;
   const s = strings.editDialog;
   const form = edit.form;
@@ -52,7 +53,7 @@ export function EditApartmentDialog({ edit, unit }: { edit: EditApartment; unit:
             >
               {apartmentStatuses.values.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {strings.statuses[value]}
+                  {enums.apartmentStatuses[value]}
                 </MenuItem>
               ))}
             </TextField>

@@ -8,18 +8,16 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { inquiryCategories, inquiryStatuses } from '@chungcu/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStrings } from '../../../lib/i18n';
+import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
 import { formatViDay } from '../format';
 import { apartmentStrings } from '../strings';
 import type { UnitRequest } from '../views';
 
-const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
-
 /** The unit's requests, newest first, each opening its detail page. */
 export function UnitRequestsCard({ requests }: { requests: readonly UnitRequest[] }) {
   const s = useStrings(apartmentStrings).unit;
+  const enums = useStrings(enumStrings);
   return (
     <Card variant="outlined" data-testid="unit-requests">
       <CardContent>
@@ -42,11 +40,11 @@ export function UnitRequestsCard({ requests }: { requests: readonly UnitRequest[
                   secondary={s.requestCreated(formatViDay(request.createdAt) ?? '—')}
                 />
                 <Stack direction="row" spacing={1}>
-                  <Chip size="small" label={labelOf(inquiryCategories.labels, request.category)} />
+                  <Chip size="small" label={enumLabel(enums.inquiryCategories, request.category)} />
                   <Chip
                     size="small"
                     variant="outlined"
-                    label={labelOf(inquiryStatuses.labels, request.status)}
+                    label={enumLabel(enums.inquiryStatuses, request.status)}
                   />
                 </Stack>
               </ListItemButton>

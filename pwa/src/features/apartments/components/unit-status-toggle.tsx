@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { type ApartmentStatus, apartmentStatuses } from '@chungcu/contracts';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { apartmentStrings } from '../strings';
 
 interface Props {
@@ -11,6 +11,7 @@ interface Props {
 /** The unit's status in one tap: three buttons, the current one pressed. */
 export function UnitStatusToggle({ status, onChange }: Props) {
   const s = useStrings(apartmentStrings);
+  const enums = useStrings(enumStrings);
   return (
     <ToggleButtonGroup
       exclusive
@@ -25,7 +26,7 @@ export function UnitStatusToggle({ status, onChange }: Props) {
     >
       {apartmentStatuses.values.map((value) => (
         <ToggleButton key={value} value={value} sx={{ px: 3, minHeight: 48 }}>
-          {s.statuses[value]}
+          {enums.apartmentStatuses[value]}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -25,7 +25,7 @@ import {
   rulesPutOf,
   sameRules,
 } from '../logic';
-import { useStrings } from '../../../lib/i18n';
+import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
 import { assignmentStrings } from '../strings';
 
 const ANY = '';
@@ -44,7 +44,8 @@ interface Props {
 export function RulesCard({ saved, blocks, categories, assignees, disabled, onSave }: Props) {
   const s = useStrings(assignmentStrings);
   const r = s.rules;
-  const roleLabel = (role: string) => s.roles[role] ?? role;
+  const { roles } = useStrings(enumStrings);
+  const roleLabel = (role: string) => enumLabel(roles, role);
   const [drafts, setDrafts] = useState(() => draftsOf(saved));
   const [invalid, setInvalid] = useState<{ index: number; message: string } | null>(null);
   const [saving, setSaving] = useState(false);

@@ -12,7 +12,7 @@ import {
 import type { Complex } from '@chungcu/contracts';
 import { useState } from 'react';
 import { type StaffRow, sameComplexes, toggled } from '../company';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { complexStrings } from '../strings';
 
 interface Props {
@@ -25,6 +25,7 @@ interface Props {
 /** One manager or staff member: a checkbox per complex, saved together. */
 export function StaffCard({ row, complexes, onSave }: Props) {
   const s = useStrings(complexStrings);
+  const { roles } = useStrings(enumStrings);
   const [chosen, setChosen] = useState<readonly string[]>(row.complexIds);
   const [busy, setBusy] = useState(false);
   const changed = !sameComplexes(chosen, row.complexIds);
@@ -36,7 +37,7 @@ export function StaffCard({ row, complexes, onSave }: Props) {
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="staff-card" data-email={row.user.email}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
-        <Chip size="small" label={s.roles[row.user.role]} />
+        <Chip size="small" label={roles[row.user.role]} />
         {!row.user.isActive && <Chip size="small" color="warning" label={s.inactive} />}
       </Stack>
       {row.user.email && (

@@ -66,8 +66,8 @@ const field = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
 
 /** A resident asks to register a vehicle: its kind, plate and make. */
 export function AskVehicleDialog({ apartmentId, open, onClose }: DialogProps) {
-  const strings = useStrings(householdStrings);
-  const s = strings.ask;
+  const s = useStrings(householdStrings).ask;
+  const kindNames = useStrings(enumStrings).vehicleKinds;
   const [vehicleKind, setKind] = useState<VehicleKind>('motorbike');
   const [plate, setPlate] = useState('');
   const [brand, setBrand] = useState('');
@@ -93,7 +93,7 @@ export function AskVehicleDialog({ apartmentId, open, onClose }: DialogProps) {
       >
         {vehicleKinds.values.map((k) => (
           <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
-            {strings.kind[k]}
+            {kindNames[k]}
           </MenuItem>
         ))}
       </TextField>

@@ -39,6 +39,7 @@ export function MemberLine({ member }: { member: HouseholdMember }) {
 export function VehicleLine({ vehicle, actions }: { vehicle: Vehicle; actions?: ReactNode }) {
   const s = useStrings(householdStrings);
   const state = useRowState('vehicles', vehicle.id);
+  const enums = useStrings(enumStrings);
   return (
     <Stack
       direction="row"
@@ -50,10 +51,12 @@ export function VehicleLine({ vehicle, actions }: { vehicle: Vehicle; actions?: 
         {vehicle.plateNumber ?? s.noPlate}
       </Typography>
       <Typography color="text.secondary">
-        {s.kind[vehicle.kind]}
+        {enums.vehicleKinds[vehicle.kind]}
         {vehicle.brand ? ` · ${vehicle.brand}` : ''}
       </Typography>
-      {vehicle.status === 'inactive' && <Chip size="small" label={s.vehicleStatus.inactive} />}
+      {vehicle.status === 'inactive' && (
+        <Chip size="small" label={enums.vehicleStatuses.inactive} />
+      )}
       <RowStateMark state={state} />
       {actions}
     </Stack>
@@ -67,7 +70,7 @@ export function requestTitle(request: HouseholdRequest, s: Strings): string {
   return request.kind === 'member'
     ? s.page.memberRequest(name(request))
     : s.page.vehicleRequest(
-        s.kind[request.vehicleKind ?? 'motorbike'],
+        enumStrings.get().vehicleKinds[request.vehicleKind ?? 'motorbike'],
         request.plateNumber ?? s.noPlate,
       );
 }
@@ -82,6 +85,7 @@ export function RequestLine({
 }) {
   const s = useStrings(householdStrings);
   const state = useRowState('householdRequests', request.id);
+  const enums = useStrings(enumStrings);
   return (
     <Stack spacing={0.5} data-testid="household-request" data-status={request.status}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -89,7 +93,7 @@ export function RequestLine({
         <Chip
           size="small"
           color={statusColor[request.status]}
-          label={s.requestStatus[request.status]}
+          label={enums.householdRequestStatuses[request.status]}
         />
         <RowStateMark state={state} />
       </Stack>

@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { addVehicle, approveRequest, refuseRequest } from '../mutations';
 import { householdStrings } from '../strings';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { requestTitle } from './rows';
 
@@ -150,6 +150,7 @@ export function AddVehicleDialog(props: {
 }) {
   const strings = useStrings(householdStrings);
   const s = strings.staff;
+  const kindNames = useStrings(enumStrings).vehicleKinds;
   const [kind, setKind] = useState<VehicleKind>('motorbike');
   const [plateNumber, setPlate] = useState('');
   const [brand, setBrand] = useState('');
@@ -181,7 +182,7 @@ export function AddVehicleDialog(props: {
       >
         {vehicleKinds.values.map((k) => (
           <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
-            {strings.kind[k]}
+            {kindNames[k]}
           </MenuItem>
         ))}
       </TextField>

@@ -4,7 +4,6 @@ import {
   fullName,
   isStaffRole,
   limits,
-  priorities,
   type Attachment,
   type Inquiry,
 } from '@chungcu/contracts';
@@ -17,7 +16,7 @@ import { categoryLabel } from '../logic/list';
 import { formatCreated, formatUpdated } from '../logic/dates';
 import { useApartment, useResident, useUser } from '../queries';
 import { DeadlineText } from './deadline-text';
-import { useStrings } from '../../../lib/i18n';
+import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -70,8 +69,7 @@ export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
   const { detail: s, deadline: d } = useStrings(inquiryStrings);
   const resident = useResident(inquiry.residentId);
   const apartment = useApartment(inquiry.apartmentId);
-  const priority =
-    (priorities.labels as Record<string, string>)[inquiry.priority] ?? inquiry.priority;
+  const priority = enumLabel(useStrings(enumStrings).priorities, inquiry.priority);
   return (
     <InfoCard title={s.otherInfo}>
       <Field label={s.priority}>{priority}</Field>
@@ -98,8 +96,9 @@ export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
 }
 
 /**
- * The request's files (photos and PDFs): thumbnails opening the full-screen viewer, added at any
- * time by staff or the resident who filed it, removed by staff or whoever attached them.
+ * The request's files (photos and PDFs): thumbnails opening the full-screen viewer, added by staff
+ * or the resident who filed it, removed by staff or whoever attached them, until the request is
+ * completed: then they are final (the shared rule refuses a change; the card offers none).
  */
 export function Attachments({ inquiry }: { inquiry: Inquiry }) {
   const { detail: s, toast: t } = useStrings(inquiryStrings);
@@ -115,6 +114,7 @@ export function Attachments({ inquiry }: { inquiry: Inquiry }) {
       variant: 'destructive',
     });
   // A linked file belongs to its owner (an inspection's photo): it is shown, never removed here.
+  const final = inquiry.status === 'completed';
   const mayRemove = (a: Attachment) =>
     a.ownerId === inquiry.id &&
     ((user ? isStaffRole(user.role) : false) || a.createdBy === user?.id);
@@ -124,10 +124,23 @@ export function Attachments({ inquiry }: { inquiry: Inquiry }) {
         attachments={files}
         allowPdf
         max={limits.inquiryAttachmentTiles}
-        onAdd={(chosen) => void attachToInquiry(inquiry.id, chosen, own.length).catch(failed)}
-        onRemove={(a) => (mayRemove(a) ? void removeInquiryAttachment(a).catch(failed) : undefined)}
+        onAdd={
+          final
+            ? undefined
+            : (chosen) => void attachToInquiry(inquiry.id, chosen, own.length).catch(failed)
+        }
+        onRemove={
+          final
+            ? undefined
+            : (a) => (mayRemove(a) ? void removeInquiryAttachment(a).catch(failed) : undefined)
+        }
       />
       {files.length === 0 && <Typography color="text.secondary">{s.noAttachments}</Typography>}
+      {final && (
+        <Typography variant="body2" color="text.secondary" data-testid="attachments-final">
+          {s.attachmentsFinal}
+        </Typography>
+      )}
     </InfoCard>
   );
 }

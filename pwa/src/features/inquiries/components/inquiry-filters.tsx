@@ -12,7 +12,7 @@ import {
 import { inquiryCategories, inquiryStatuses, priorities } from '@chungcu/contracts';
 import { ExportButton } from '../../../ui/export-button';
 import type { InquiryFilters as Filters } from '../logic/list';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
 const deadlineFilters = ['dueSoon', 'overdue'] as const;
@@ -63,6 +63,7 @@ function Select(props: {
 export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }: Props) {
   const strings = useStrings(inquiryStrings);
   const s = strings.filters;
+  const enums = useStrings(enumStrings);
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -85,21 +86,21 @@ export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }
             label={s.status}
             value={filters.status}
             options={inquiryStatuses.values}
-            labels={inquiryStatuses.labels}
+            labels={enums.inquiryStatuses}
             onChange={(v) => set({ status: v as Filters['status'] })}
           />
           <Select
             label={s.category}
             value={filters.category}
             options={inquiryCategories.values}
-            labels={inquiryCategories.labels}
+            labels={enums.inquiryCategories}
             onChange={(v) => set({ category: v })}
           />
           <Select
             label={s.priority}
             value={filters.priority}
             options={priorities.values}
-            labels={priorities.labels}
+            labels={enums.priorities}
             onChange={(v) => set({ priority: v })}
           />
           <Select

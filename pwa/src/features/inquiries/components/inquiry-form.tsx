@@ -1,32 +1,31 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import {
-  type Apartment,
-  type Resident,
-  type WorkflowTemplate,
-  fullName,
-  priorities,
-} from '@chungcu/contracts';
+import { type Apartment, type Resident, fullName, priorities } from '@chungcu/contracts';
 import { useMemo } from 'react';
 import { SearchPicker } from '../../../ui/search-picker';
-import { useNewInquiryForm } from '../hooks/use-new-inquiry';
+import { type InquiryChoice, useNewInquiryForm } from '../hooks/use-new-inquiry';
 import { useApartmentOptions } from '../queries';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { AttachmentTiles } from './attachment-tiles';
 
 interface Props {
-  template: WorkflowTemplate;
+  choice: InquiryChoice;
   onBack(): void;
   onDone(): void;
 }
 
-/** Step 2 'CREATE NEW INQUIRY': the form, the 7 attachment tiles, back and submit. */
-export function InquiryForm({ template, onBack, onDone }: Props) {
+/**
+ * Step 2 'CREATE NEW INQUIRY': the form, the 7 attachment tiles, back and submit; the group
+ * shown is the template staff picked or the category the resident reports.
+ */
+export function InquiryForm({ choice, onBack, onDone }: Props) {
   const s = useStrings(inquiryStrings).dialog;
+  const priorityNames = useStrings(enumStrings).priorities;
   const f = s.fields;
-  const form = useNewInquiryForm(template, onDone);
+  const form = useNewInquiryForm(choice, onDone);
+  const categoryNames = useStrings(enumStrings).residentCategories;
   // A template of one complex makes a request of that complex (rule S23).
-  const apartments = useApartmentOptions(template.complexId);
+  const apartments = useApartmentOptions(choice.template?.complexId);
   const { values, set, errors } = form;
   const unitById = useMemo(() => new Map(apartments?.map((a) => [a.id, a])), [apartments]);
   const unitLabel = (a: Apartment) => `${a.unitNumber} - ${a.buildingBlock}`;
@@ -55,7 +54,7 @@ export function InquiryForm({ template, onBack, onDone }: Props) {
       />
       <TextField
         label={f.group}
-        value={template.templateName}
+        value={choice.template?.templateName ?? categoryNames[choice.category]}
         slotProps={{ input: { readOnly: true } }}
       />
       <TextField
@@ -76,7 +75,7 @@ export function InquiryForm({ template, onBack, onDone }: Props) {
       >
         {priorities.values.map((p) => (
           <MenuItem key={p} value={p}>
-            {priorities.labels[p]}
+            {priorityNames[p]}
           </MenuItem>
         ))}
       </TextField>

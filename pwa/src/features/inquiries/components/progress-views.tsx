@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type InquiryProgress, type InquiryStatus, inquiryStatuses } from '@chungcu/contracts';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { type StepActions, StepItem } from './step-item';
 
@@ -110,6 +110,7 @@ export function StatusSelect({
   onChange(status: InquiryStatus): void;
 }) {
   const s = useStrings(inquiryStrings).progress;
+  const names = useStrings(enumStrings).inquiryStatuses;
   const value = (inquiryStatuses.values as readonly string[]).includes(status) ? status : 'new';
   return (
     <Box>
@@ -123,7 +124,7 @@ export function StatusSelect({
       >
         {inquiryStatuses.values.map((v) => (
           <MenuItem key={v} value={v}>
-            {inquiryStatuses.labels[v]}
+            {names[v]}
           </MenuItem>
         ))}
       </TextField>

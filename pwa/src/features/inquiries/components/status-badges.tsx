@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { type InquiryStatus, inquiryStatuses, stepStatuses } from '@chungcu/contracts';
+import type { InquiryStatus } from '@chungcu/contracts';
+import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
 
 const inquiryColors: Record<InquiryStatus, 'info' | 'warning' | 'default' | 'success' | 'error'> = {
   new: 'info',
@@ -11,10 +12,11 @@ const inquiryColors: Record<InquiryStatus, 'info' | 'warning' | 'default' | 'suc
 
 /** An inquiry's status badge (pass the displayed status: overdue and unknown already resolved). */
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
+  const names = useStrings(enumStrings).inquiryStatuses;
   return (
     <Chip
       size="small"
-      label={inquiryStatuses.labels[status]}
+      label={names[status]}
       color={inquiryColors[status]}
       data-status={status}
       data-testid="inquiry-status"
@@ -31,16 +33,21 @@ export const stepColors: Record<string, string> = {
 };
 export const stepColor = (status: string) => stepColors[status] ?? '#4b5563';
 
-export function stepLabel(status: string): string {
-  return (stepStatuses.labels as Record<string, string>)[status] ?? status;
+/** A step's status named in the language of the moment; an unknown one as it is. */
+export function stepLabel(
+  status: string,
+  names: Readonly<Record<string, string>> = enumStrings.get().stepStatuses,
+): string {
+  return enumLabel(names, status);
 }
 
-/** A progress step's status badge with the Vietnamese label and its colour. */
+/** A progress step's status badge with its label and its colour. */
 export function StepStatusBadge({ status }: { status: string }) {
+  const names = useStrings(enumStrings).stepStatuses;
   return (
     <Chip
       size="small"
-      label={stepLabel(status)}
+      label={stepLabel(status, names)}
       data-testid="step-status"
       data-status={status}
       sx={{ bgcolor: stepColor(status), color: '#fff', fontWeight: 600 }}

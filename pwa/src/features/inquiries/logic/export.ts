@@ -1,4 +1,5 @@
-import { fullName, inquiryCode, inquiryStatuses, priorities } from '@chungcu/contracts';
+import { fullName, inquiryCode } from '@chungcu/contracts';
+import { enumLabel, enumStrings } from '../../../lib/i18n';
 import { slaReadingOf } from '@chungcu/mutations';
 import { type Sheet, dateCell } from '../../../lib/sheet-export';
 import { inquiryStrings } from '../strings';
@@ -7,11 +8,11 @@ import { type InquiryRow, categoryLabel, displayStatus } from './list';
 
 /**
  * The requests as the list shows them (its filters and order, every page) as one sheet:
- * Vietnamese headers and labels, dates as dd/MM/yyyy, the deadline as the list words it.
+ * headers and labels in the language of the moment, dates as dd/MM/yyyy, the deadline as the list words it.
  */
 export function inquiriesSheet(rows: readonly InquiryRow[], now: number): Sheet<InquiryRow> {
   const s = inquiryStrings.get().export;
-  const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+  const enums = enumStrings.get();
   return {
     name: s.sheet,
     rows,
@@ -24,10 +25,10 @@ export function inquiriesSheet(rows: readonly InquiryRow[], now: number): Sheet<
         value: (r) => (r.requester ? fullName(r.requester) : ''),
       },
       { header: s.category, value: (r) => categoryLabel(r.inquiry.category) },
-      { header: s.priority, value: (r) => label(priorities.labels, r.inquiry.priority) },
+      { header: s.priority, value: (r) => enumLabel(enums.priorities, r.inquiry.priority) },
       {
         header: s.status,
-        value: (r) => inquiryStatuses.labels[displayStatus(r.inquiry, now)],
+        value: (r) => enums.inquiryStatuses[displayStatus(r.inquiry, now)],
       },
       { header: s.assignee, width: 22, value: (r) => r.inquiry.assignedTo ?? '' },
       { header: s.createdAt, value: (r) => dateCell(r.inquiry.createdAt) },

@@ -1,7 +1,6 @@
 import {
   type Inquiry,
   type InquiryStatus,
-  inquiryCategories,
   inquiryCode,
   inquiryStatuses,
   limits,
@@ -9,6 +8,7 @@ import {
 } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import { foldForSearch } from '../../../data';
+import { enumLabel, enumStrings } from '../../../lib/i18n';
 import { type DeadlineFilter, byDeadline } from './deadline';
 
 export interface Requester {
@@ -63,9 +63,9 @@ export function displayStatus(inquiry: Inquiry, now = Date.now()): InquiryStatus
     : 'new';
 }
 
-/** The category's Vietnamese label, or the raw value when it is not one of the five. */
+/** The category's name in the language of the moment, or the raw value when it is not one of the five. */
 export function categoryLabel(category: string): string {
-  return (inquiryCategories.labels as Record<string, string>)[category] ?? category;
+  return enumLabel(enumStrings.get().inquiryCategories, category);
 }
 
 /**

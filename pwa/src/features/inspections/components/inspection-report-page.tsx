@@ -18,7 +18,7 @@ import { useTables, appDb } from '../../../data';
 import { AttachmentThumb } from '../../../ui/attachment-thumb';
 import { formatWhen } from '../format';
 import { useInspection, useInspectionFiles } from '../queries';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inspectionStrings } from '../strings';
 
 /**
@@ -68,6 +68,7 @@ function useInspectorName(userId: string | undefined): string {
 export function InspectionReportPage() {
   const strings = useStrings(inspectionStrings);
   const s = strings.report;
+  const outcomes = useStrings(enumStrings).inspectionOutcomes;
   const { id } = useParams();
   const view = useInspection(id);
   const files = useInspectionFiles(id);
@@ -134,9 +135,7 @@ export function InspectionReportPage() {
                 return (
                   <TableRow key={item.id} data-testid="report-row" data-item-id={item.id}>
                     <TableCell>{item.label}</TableCell>
-                    <TableCell>
-                      {result ? strings.outcome[result.outcome] : s.notAnswered}
-                    </TableCell>
+                    <TableCell>{result ? outcomes[result.outcome] : s.notAnswered}</TableCell>
                     <TableCell>
                       {result?.note}
                       {result?.inquiryId && (

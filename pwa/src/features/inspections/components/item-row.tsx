@@ -22,7 +22,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AttachmentGallery } from '../../../ui/attachment-gallery';
 import { addItemPhotos, createFindingRequest, removeItemPhoto, setItemResult } from '../mutations';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inspectionStrings } from '../strings';
 
 const icons = { pass: <CheckIcon />, fail: <CloseIcon />, na: <RemoveIcon /> };
@@ -48,6 +48,7 @@ export function ItemRow({
   onError: (error: unknown) => void;
 }) {
   const s = useStrings(inspectionStrings);
+  const outcomes = useStrings(enumStrings).inspectionOutcomes;
   const [note, setNote] = useState(result?.note ?? '');
   const [asking, setAsking] = useState(false);
   useEffect(() => setNote(result?.note ?? ''), [result?.note]);
@@ -102,7 +103,7 @@ export function ItemRow({
               sx={{ minHeight: 48, minWidth: 88, gap: 0.5 }}
             >
               {icons[value]}
-              {s.outcome[value]}
+              {outcomes[value]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

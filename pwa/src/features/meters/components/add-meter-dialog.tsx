@@ -1,7 +1,7 @@
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { type MeterKind, meterKinds } from '@chungcu/contracts';
 import { useState } from 'react';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { addMeter } from '../mutations';
 import { meterStrings } from '../strings';
@@ -17,6 +17,7 @@ export function AddMeterDialog({
   onClose: () => void;
 }) {
   const strings = useStrings(meterStrings);
+  const kindNames = useStrings(enumStrings).meterKinds;
   const s = strings.add;
   const [kind, setKind] = useState<MeterKind>('water');
   const [serial, setSerial] = useState('');
@@ -50,7 +51,7 @@ export function AddMeterDialog({
         >
           {meterKinds.values.map((k) => (
             <MenuItem key={k} value={k} sx={{ minHeight: 48 }}>
-              {strings.kind[k]}
+              {kindNames[k]}
             </MenuItem>
           ))}
         </TextField>

@@ -3,7 +3,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { formatMonth, formatNumber } from '../../../lib/format';
 import { useUnitMeters } from '../queries';
 import { meterStrings } from '../strings';
@@ -15,6 +15,7 @@ import { AddMeterDialog } from './add-meter-dialog';
  */
 export function MetersCard({ apartmentId }: { apartmentId: string }) {
   const strings = useStrings(meterStrings);
+  const kindNames = useStrings(enumStrings).meterKinds;
   const s = strings.card;
   const meters = useUnitMeters(apartmentId);
   const [adding, setAdding] = useState(false);
@@ -60,7 +61,7 @@ export function MetersCard({ apartmentId }: { apartmentId: string }) {
           {meters?.map(({ meter, latest }) => (
             <Box key={meter.id} data-testid="unit-meter" data-serial={meter.serial}>
               <Typography variant="subtitle1">
-                {strings.kind[meter.kind]} · {meter.serial}
+                {kindNames[meter.kind]} · {meter.serial}
               </Typography>
               {latest.length === 0 && (
                 <Typography variant="body2" color="text.secondary">

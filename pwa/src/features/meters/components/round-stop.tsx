@@ -4,7 +4,7 @@ import { type ReadingJudgement, judgeReading } from '@chungcu/mutations';
 import { useState } from 'react';
 import { PhotoPicker } from '../../../ui/photo-picker';
 import { formatMonth, formatNumber } from '../../../lib/format';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { parseIndex } from '../format';
 import type { RoundStop } from '../round';
 import { meterStrings } from '../strings';
@@ -26,6 +26,7 @@ export function RoundStopPanel({
   onSave: (value: number, photo: File | null) => void;
 }) {
   const s = useStrings(meterStrings).round;
+  const kindNames = useStrings(enumStrings).meterKinds;
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function RoundStopPanel({
           {s.unit(apartment.unitNumber, apartment.floor)}
         </Typography>
         <Typography variant="subtitle1" color="text.secondary" gutterBottom>
-          {s.meter(meter.kind, meter.serial)}
+          {kindNames[meter.kind]} · {meter.serial}
         </Typography>
         <Box sx={{ my: 2 }}>
           <Typography variant="body2" color="text.secondary">

@@ -3,7 +3,7 @@ import { normalisePhone } from '@chungcu/contracts';
 import { memo, useMemo } from 'react';
 import { type Control, Controller, type ControllerRenderProps } from 'react-hook-form';
 import type { ResidentFormOutput, ResidentFormValues } from '../hooks/use-resident-form';
-import { type StringsOf, useStrings } from '../../../lib/i18n';
+import { type StringsOf, enumStrings, useStrings } from '../../../lib/i18n';
 import { residentStrings } from '../strings';
 
 interface FieldSpec {
@@ -19,7 +19,11 @@ interface FieldSpec {
 }
 
 /** The fields in the spec's order; Gender and Status are selects. */
-const fieldSpecsOf = (s: StringsOf<typeof residentStrings>, f = s.fields): FieldSpec[] => [
+const fieldSpecsOf = (
+  s: StringsOf<typeof residentStrings>,
+  e: StringsOf<typeof enumStrings>,
+  f = s.fields,
+): FieldSpec[] => [
   { name: 'firstName', label: f.firstName, required: true },
   { name: 'lastName', label: f.lastName, required: true },
   {
@@ -29,11 +33,11 @@ const fieldSpecsOf = (s: StringsOf<typeof residentStrings>, f = s.fields): Field
     hint: s.hints.idCard,
     inputMode: 'numeric',
   },
-  { name: 'gender', label: f.gender, options: s.genders },
+  { name: 'gender', label: f.gender, options: e.genders },
   { name: 'email', label: f.email, type: 'email', required: true },
   { name: 'phone', label: f.phone, type: 'tel', required: true, hint: s.hints.phone },
   { name: 'occupation', label: f.occupation },
-  { name: 'status', label: f.status, options: s.statuses },
+  { name: 'status', label: f.status, options: e.residentStatuses },
   { name: 'emergencyContact', label: f.emergencyContact },
   { name: 'emergencyPhone', label: f.emergencyPhone, type: 'tel', hint: s.hints.phone },
   { name: 'notes', label: f.notes, wide: true },
@@ -96,8 +100,9 @@ export function ResidentFormFields({
   control: Control<ResidentFormValues, unknown, ResidentFormOutput>;
 }) {
   const s = useStrings(residentStrings);
+  const e = useStrings(enumStrings);
   // One set per language: each field is memoised on its spec.
-  const fieldSpecs = useMemo(() => fieldSpecsOf(s), [s]);
+  const fieldSpecs = useMemo(() => fieldSpecsOf(s, e), [s, e]);
   return (
     <Grid container spacing={2}>
       {fieldSpecs.map((spec) => (

@@ -5,7 +5,7 @@ import { type Resident, fullName } from '@chungcu/contracts';
 import { memo, useEffect, useRef } from 'react';
 import type { RowState } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
-import type { StringsOf } from '../../../lib/i18n';
+import { type StringsOf, enumStrings } from '../../../lib/i18n';
 import type { residentStrings } from '../strings';
 import { StatusBadge } from './status-badge';
 
@@ -55,7 +55,7 @@ export const ResidentRow = memo(function ResidentRow({
   onDelete,
 }: ResidentRowProps) {
   const name = fullName(resident);
-  const gender = s.genders[resident.gender];
+  const gender = enumStrings.get().genders[resident.gender];
   const ref = useRef<HTMLTableRowElement>(null);
   // A row just saved is brought into view once, when it becomes the highlighted one.
   useEffect(() => {
@@ -91,7 +91,10 @@ export const ResidentRow = memo(function ResidentRow({
       </td>
       <td className="rr-wide">{gender}</td>
       <td className="rr-col-status">
-        <StatusBadge status={resident.status} label={s.statuses[resident.status]} />
+        <StatusBadge
+          status={resident.status}
+          label={enumStrings.get().residentStatuses[resident.status]}
+        />
       </td>
       <td className="rr-actions">
         <button

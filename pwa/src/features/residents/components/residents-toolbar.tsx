@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { residentStatuses } from '@chungcu/contracts';
 import { memo, useMemo } from 'react';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import type { StatusFilter } from '../search';
 import { residentStrings } from '../strings';
 
@@ -50,6 +50,7 @@ const StatusField = memo(function StatusField({
   status,
   onStatusChange,
 }: Pick<ResidentsToolbarProps, 'status' | 'onStatusChange'>) {
+  const statuses = useStrings(enumStrings).residentStatuses;
   const s = useStrings(residentStrings);
   const slots = useMemo(() => ({ htmlInput: { 'aria-label': s.statusFilterLabel } }), [s]);
   return (
@@ -64,7 +65,7 @@ const StatusField = memo(function StatusField({
       <MenuItem value="all">{s.allStatus}</MenuItem>
       {residentStatuses.values.map((value) => (
         <MenuItem key={value} value={value}>
-          {s.statuses[value]}
+          {statuses[value]}
         </MenuItem>
       ))}
     </TextField>

@@ -1,6 +1,6 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { isStaffRole, type User } from '@chungcu/contracts';
-import { type StringsOf, useStrings } from '../../../lib/i18n';
+import { type StringsOf, enumStrings, useStrings } from '../../../lib/i18n';
 import { displayName } from '../../../ui/person';
 import { UserAvatar } from '../../../ui/user-avatar';
 import { toolStrings } from '../strings';
@@ -29,6 +29,7 @@ interface AccountCardProps {
 export function AccountCard({ user, current, busy, onSwitch }: AccountCardProps) {
   const strings = useStrings(toolStrings);
   const s = strings.userSwitcher;
+  const { roles } = useStrings(enumStrings);
   const name = displayName(user, strings.fallbackName);
   return (
     <Card variant="outlined" data-testid="account-card" sx={{ height: '100%' }}>
@@ -48,7 +49,7 @@ export function AccountCard({ user, current, busy, onSwitch }: AccountCardProps)
           <Chip
             size="small"
             color={isStaffRole(user.role) ? 'primary' : 'default'}
-            label={strings.roles[user.role]}
+            label={roles[user.role]}
           />
           {current && <Chip size="small" color="success" label={s.current} />}
         </Stack>

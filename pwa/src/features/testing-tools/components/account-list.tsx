@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { Role, User } from '@chungcu/contracts';
 import { useFetched } from '../hooks/use-fetched';
 import { fetchUsersByRole } from '../queries';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { toolStrings } from '../strings';
 import { AccountCard } from './account-card';
 
@@ -18,7 +18,7 @@ interface AccountListProps {
 export function AccountList({ role, currentId, switchingId, onSwitch }: AccountListProps) {
   const strings = useStrings(toolStrings);
   const s = strings.userSwitcher;
-  const roleName = strings.roles[role];
+  const roleName = useStrings(enumStrings).roles[role];
   const accounts = useFetched(useCallback(() => fetchUsersByRole(role), [role]));
   if (accounts.error) return <Alert severity="error">{s.errorLoading(role, roleName)}</Alert>;
   if (!accounts.data) return <Typography color="text.secondary">{s.loadingAccounts}</Typography>;

@@ -17,7 +17,7 @@ import {
 } from '@chungcu/contracts';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../data';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
 import { workflowStrings } from '../strings';
 import { FormDialog } from './form-dialog';
 
@@ -63,6 +63,7 @@ interface SlaDialogProps {
 export function SlaDialog({ open, categories, onClose, onSave }: SlaDialogProps) {
   const strings = useStrings(workflowStrings);
   const s = strings.sla;
+  const priorityNames = useStrings(enumStrings).priorities;
   const user = useCurrentUser();
   const changeable = categories.filter((c) => c.complexId !== null || user?.role === 'admin');
   const [categoryId, setCategoryId] = useState('');
@@ -106,7 +107,7 @@ export function SlaDialog({ open, categories, onClose, onSave }: SlaDialogProps)
       error={Boolean(errors[`${p}.${field}`])}
       helperText={errors[`${p}.${field}`]}
       slotProps={{
-        htmlInput: { min: 1, step: 1, 'aria-label': `${label} · ${priorities.labels[p]}` },
+        htmlInput: { min: 1, step: 1, 'aria-label': `${label} · ${priorityNames[p]}` },
       }}
       sx={{ width: 130 }}
     />
@@ -151,7 +152,7 @@ export function SlaDialog({ open, categories, onClose, onSave }: SlaDialogProps)
             <TableBody>
               {priorities.values.map((p) => (
                 <TableRow key={p}>
-                  <TableCell>{priorities.labels[p]}</TableCell>
+                  <TableCell>{priorityNames[p]}</TableCell>
                   <TableCell>{hourField(p, 'responseHours', s.response)}</TableCell>
                   <TableCell>{hourField(p, 'resolutionHours', s.resolution)}</TableCell>
                 </TableRow>
