@@ -129,6 +129,8 @@ export const messages = {
     ownerNotFound: 'Không tìm thấy mục chứa tệp đính kèm',
     notUploaded: 'Tệp chưa được tải lên',
     onlyOwnUrls: 'Tệp đính kèm phải là tệp đã tải lên máy chủ này',
+    requestCompleted:
+      'Yêu cầu đã hoàn thành: không thể thêm hay xoá ảnh và tệp đính kèm của yêu cầu',
     storageFull: 'Bộ nhớ của thiết bị đã đầy: hãy xoá bớt ảnh đã tải hoặc giải phóng dung lượng',
   },
   meter: {

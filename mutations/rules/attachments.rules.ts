@@ -8,7 +8,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newApartment, newResident } from './fixtures';
 import { type RulesHarness, refusalOf, rulesActors } from './harness';
-import { newInquiry } from './inquiry-fixtures';
+import { freshIds, newInquiry, templateWithSteps } from './inquiry-fixtures';
 
 /** A file's metadata as a device declares it before uploading the bytes. */
 function newFile(
@@ -114,6 +114,54 @@ export function attachmentRules(harness: () => RulesHarness) {
           )
         ).code,
       ).toBe('forbidden');
+    });
+
+    it("a completed request's files and its steps' photos are final, for its resident and for staff, until it reopens", async () => {
+      const own = newResident({ email: rulesActors.resident.email });
+      await h.run('createResident', own);
+      const { templateId } = await templateWithSteps(h, [{ stepName: 'Sửa vòi' }]);
+      const request = newInquiry({ residentId: own.id, templateId });
+      await h.run('createInquiry', request);
+      const [stepId] = freshIds(1) as [string];
+      await h.run('initProgress', { id: request.id, stepIds: [stepId] });
+      const theirs = newFile({ ownerEntity: 'inquiry', ownerId: request.id });
+      await h.run('createAttachment', theirs, 'resident');
+      const before = newFile(
+        { ownerEntity: 'inquiryProgress', ownerId: stepId },
+        { itemId: 'before' },
+      );
+      await h.run('createAttachment', before);
+      await h.run('updateStep', { id: stepId, inquiryId: request.id, status: 'completed' });
+      await h.run('updateInquiry', { id: request.id, status: 'completed' });
+
+      const final = { code: 'conflict', message: messages.attachment.requestCompleted };
+      const another = newFile({ ownerEntity: 'inquiry', ownerId: request.id });
+      expect(await refusalOf(h.run('createAttachment', another, 'resident'))).toEqual(final);
+      expect(await refusalOf(h.run('createAttachment', another))).toEqual(final);
+      expect(await refusalOf(h.run('deleteAttachment', { id: theirs.id }, 'resident'))).toEqual(
+        final,
+      );
+      expect(await refusalOf(h.run('deleteAttachment', { id: theirs.id }))).toEqual(final);
+      const after = newFile(
+        { ownerEntity: 'inquiryProgress', ownerId: stepId },
+        { itemId: 'after' },
+      );
+      expect(await refusalOf(h.run('createAttachment', after))).toEqual(final);
+      expect(await refusalOf(h.run('deleteAttachment', { id: before.id }))).toEqual(final);
+      expect(await refusalOf(h.run('moveAttachment', { id: before.id, step: 1 }))).toEqual(final);
+      expect(await h.row('attachment', another.id)).toBeNull();
+      expect(await h.row('attachment', theirs.id)).not.toBeNull();
+      expect((await h.row('inquiry', request.id))?.attachments).toEqual([
+        attachmentPaths.content(theirs.id),
+      ]);
+
+      // Reopened, the request's files change again.
+      await h.run('updateInquiry', { id: request.id, status: 'in_progress' });
+      await h.run('createAttachment', another, 'resident');
+      await h.run('deleteAttachment', { id: theirs.id }, 'resident');
+      expect((await h.row('inquiry', request.id))?.attachments).toEqual([
+        attachmentPaths.content(another.id),
+      ]);
     });
 
     it('a file of an owner that does not exist is not_found', async () => {

@@ -112,6 +112,21 @@ async function checkInspectionOpen(tx: MutationTx, inspectionId: string, itemId?
 }
 
 /**
+ * A completed request's files are final, its own and its steps' photos: what the work was is not
+ * changed afterwards, by the resident or by staff. Reopening the request (the resident returning
+ * the work, or staff moving its status) makes them changeable again.
+ */
+async function checkRequestOpen(tx: MutationTx, owner: Attachment['ownerEntity'], ownerId: string) {
+  let inquiryId: string | null = null;
+  if (owner === 'inquiry') inquiryId = ownerId;
+  else if (owner === 'inquiryProgress') {
+    inquiryId = (await tx.get('inquiryProgress', ownerId))?.inquiryId ?? null;
+  }
+  const inquiry = inquiryId ? await tx.get('inquiry', inquiryId) : null;
+  if (inquiry?.status === 'completed') throw conflict(m.requestCompleted);
+}
+
+/**
  * A file's metadata: the row every device syncs (never its bytes, which follow in their own
  * upload queue). Staff attach to anything they manage; a resident user only to their own
  * requests. The owner must exist; each attachment belongs to its owner alone, so two staff adding
@@ -134,6 +149,7 @@ export const createAttachment = defineMutator(
       if (!(await ownsInquiry(tx, args.ownerId))) throw notFound(m.ownerNotFound);
     }
     if (args.ownerEntity === 'inspection') await checkInspectionOpen(tx, args.ownerId, args.itemId);
+    await checkRequestOpen(tx, args.ownerEntity, args.ownerId);
     const attachment = await tx.insert('attachment', {
       ...args,
       complexId,
@@ -159,6 +175,7 @@ async function changeableFile(tx: MutationTx, id: string): Promise<Attachment> {
     throw forbidden(messages.common.forbidden);
   }
   if (attachment.ownerEntity === 'inspection') await checkInspectionOpen(tx, attachment.ownerId);
+  await checkRequestOpen(tx, attachment.ownerEntity, attachment.ownerId);
   return attachment;
 }
 

@@ -123,6 +123,8 @@ export default translation<typeof inquiryStrings>('inquiries', {
     none: 'None',
     attachments: 'Attachments',
     noAttachments: 'No attachments',
+    attachmentsFinal:
+      'This request is completed: its photos and files stay as they were when it was completed.',
     reviewers: 'Reviewers',
     followers: 'Followers',
     noPeople: 'Nobody yet',

@@ -127,6 +127,8 @@ export const inquiryStrings = catalogue('inquiries', {
     none: 'Không có',
     attachments: 'Tệp đính kèm',
     noAttachments: 'Chưa có tệp đính kèm',
+    attachmentsFinal:
+      'Yêu cầu đã hoàn thành: ảnh và tệp đính kèm được giữ nguyên như lúc hoàn thành.',
     reviewers: 'Người xem xét',
     followers: 'Người theo dõi',
     noPeople: 'Chưa có ai',

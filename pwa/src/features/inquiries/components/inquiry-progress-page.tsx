@@ -41,6 +41,7 @@ export function InquiryProgressPage() {
       {view === 'steps' && (
         <StepTimeline
           steps={steps}
+          final={inquiry.status === 'completed'}
           actions={
             actions.canEdit
               ? {

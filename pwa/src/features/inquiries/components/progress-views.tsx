@@ -15,13 +15,15 @@ import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { type StepActions, StepItem } from './step-item';
 
-/** Case (a): the vertical timeline with total and completed counts. */
+/** Case (a): the vertical timeline with total and completed counts (`final`: a completed request). */
 export function StepTimeline({
   steps,
   actions,
+  final = false,
 }: {
   steps: InquiryProgress[];
   actions?: StepActions;
+  final?: boolean;
 }) {
   const s = useStrings(inquiryStrings).progress;
   const done = steps.filter((step) => step.status === 'completed').length;
@@ -33,7 +35,13 @@ export function StepTimeline({
           <Typography data-testid="steps-completed">{s.completed(done)}</Typography>
         </Stack>
         {steps.map((step, i) => (
-          <StepItem key={step.id} step={step} last={i === steps.length - 1} actions={actions} />
+          <StepItem
+            key={step.id}
+            step={step}
+            last={i === steps.length - 1}
+            actions={actions}
+            final={final}
+          />
         ))}
       </CardContent>
     </Card>

@@ -19,10 +19,12 @@ interface Props {
   last: boolean;
   /** Absent: read-only (preview, or a resident). */
   actions?: StepActions;
+  /** The request is completed: its steps' photos are final (shown, never added or removed). */
+  final?: boolean;
 }
 
 /** One step of the vertical timeline: dot and line, texts, time, notes, badge and actions. */
-export function StepItem({ step, last, actions }: Props) {
+export function StepItem({ step, last, actions, final = false }: Props) {
   const s = useStrings(inquiryStrings).progress;
   const time = step.completedAt
     ? `${s.completedAt}: ${formatStepTime(step.completedAt) ?? ''}`
@@ -93,7 +95,7 @@ export function StepItem({ step, last, actions }: Props) {
             sx={{ mt: 0.5, fontStyle: 'italic' }}
           >{`${s.notes}: ${step.notes}`}</Typography>
         )}
-        <StepPhotos step={step} editable={Boolean(actions)} />
+        <StepPhotos step={step} editable={Boolean(actions) && !final} />
         {actions && (
           <FormControlLabel
             sx={{ mt: 0.5, minHeight: 44 }}

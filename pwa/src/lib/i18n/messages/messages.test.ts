@@ -16,6 +16,9 @@ describe('contracts messages on the device', () => {
     await translationsLoading();
     expect(localizeMessage(messages.resident.firstNameRequired)).toBe('First name is required');
     expect(localizeMessage(messages.apartment.floorMin)).toBe('Floor must be at least 1');
+    expect(localizeMessage(messages.attachment.requestCompleted)).toBe(
+      'This request is completed: its photos and files can no longer be added or removed',
+    );
   });
 
   it('a form’s field messages come in the language of the moment', async () => {
