@@ -68,7 +68,14 @@ export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
+        {/* A gap, not margins, between the fields: a wrapped row keeps its distance from the
+            row above, which its fields' floating labels reach into. */}
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+        >
           <Button
             variant="contained"
             startIcon={<AddIcon />}

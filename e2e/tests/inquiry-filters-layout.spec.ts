@@ -1,0 +1,64 @@
+import { InquiriesPage } from '../pages/inquiries-page';
+import { expect, test } from '../support/fixtures';
+
+interface Box {
+  name: string;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * The requests list's filter card at the widths staff use it on: where its fields wrap onto a
+ * second row, no field's floating label sits under a field or button of the row above.
+ */
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the request filters' labels clear the row above at ${size.width}×${size.height}`, async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize(size);
+    const inquiries = new InquiriesPage(page);
+    await inquiries.open();
+    const card = page
+      .getByRole('combobox', { name: 'Trạng thái' })
+      .locator('xpath=ancestor::*[contains(@class,"MuiCard-root")][1]');
+    await expect(card).toBeVisible();
+    const { labels, controls } = await card.evaluate((root) => {
+      const box = (el: Element, name: string) => {
+        const r = el.getBoundingClientRect();
+        return { name, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      };
+      const nameOf = (el: Element) => (el.textContent ?? '').trim();
+      // A field's floating label (a <label>, or a <div> for a select), named by its text.
+      const labelOf = (el: Element) =>
+        el.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-root') ?? null;
+      return {
+        labels: Array.from(root.querySelectorAll('.MuiFormLabel-root')).map((label) => ({
+          ...box(label, nameOf(label)),
+          field: nameOf(label),
+        })),
+        controls: [
+          ...Array.from(root.querySelectorAll('.MuiInputBase-root')).map((el) =>
+            box(el, nameOf(labelOf(el) ?? el)),
+          ),
+          ...Array.from(root.querySelectorAll('button')).map((el) => box(el, nameOf(el))),
+        ],
+      };
+    });
+    const overlaps = (a: Box, b: Box) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    // The fields wrap here: some label belongs to a field below the first row.
+    const firstRowBottom = Math.min(...controls.map((c) => c.bottom));
+    expect(labels.some((label) => label.bottom > firstRowBottom)).toBe(true);
+    const clashes = labels.flatMap((label) =>
+      controls
+        .filter((control) => control.name !== label.field && overlaps(label, control))
+        .map((control) => `'${label.name}' under '${control.name}'`),
+    );
+    expect(clashes).toEqual([]);
+  });
+}
