@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { Complex } from '@chungcu/contracts';
-import { useStrings } from '../lib/i18n';
+import { localizeMessage, useStrings } from '../lib/i18n';
 import { uiStrings } from './strings';
 
 /**
@@ -42,7 +42,7 @@ export function ComplexField({
       label={s.label}
       value={value ?? ''}
       error={Boolean(error)}
-      helperText={error ?? s.hint}
+      helperText={error ? localizeMessage(error) : s.hint}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': 'complex-field' } }}
     >

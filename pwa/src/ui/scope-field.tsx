@@ -1,6 +1,6 @@
 import { Chip, MenuItem, TextField } from '@mui/material';
 import type { Complex } from '@chungcu/contracts';
-import { useStrings } from '../lib/i18n';
+import { localizeMessage, useStrings } from '../lib/i18n';
 import { uiStrings } from './strings';
 
 /**
@@ -31,7 +31,7 @@ export function ScopeField({
       label={scopeStrings.label}
       value={value}
       error={Boolean(error)}
-      helperText={error ?? scopeStrings.hint}
+      helperText={error ? localizeMessage(error) : scopeStrings.hint}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': 'scope-field' } }}
     >

@@ -60,20 +60,50 @@ export const messageStrings = catalogue(
 
 /** Each text `contracts` gives (not those its functions make), to the path that names it. */
 const pathOfText = new Map<string, string>();
+/** Each text a function of `contracts` makes, as a pattern giving back its arguments. */
+const made: { path: string; pattern: RegExp }[] = [];
 for (const [path, text] of Object.entries(flatten(messages))) {
-  if (typeof text === 'string' && !pathOfText.has(text)) pathOfText.set(text, path);
+  if (typeof text === 'string') {
+    if (!pathOfText.has(text)) pathOfText.set(text, path);
+  } else {
+    made.push({ path, pattern: patternOf(text) });
+  }
+}
+
+/**
+ * The texts a message function makes, as a pattern: the function is called with markers for its
+ * arguments, and each marker becomes a group ('Tối đa 50 ký tự' gives back '50').
+ */
+function patternOf(make: (...args: never[]) => string): RegExp {
+  const markers = Array.from({ length: make.length }, (_, i) => `\uE000${i}\uE001`);
+  const text = (make as (...args: string[]) => string)(...markers);
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\uE000\d+\uE001/g, '(.*?)')}$`, 's');
 }
 
 /** The messages one level deep, flattened once per language (a toast reads one per render). */
 const shownMessages = computed(messageStrings, (nested) => flatten(nested));
 
+/** A number given back from a made text as the number the function took ('3' → 3). */
+const argumentOf = (text: string): string | number => (/^\d+$/.test(text) ? Number(text) : text);
+
 /**
- * A message of `contracts` (a rule's refusal, a field's check, a server's answer) in the
- * language of the moment; any other text as it is.
+ * A message of `contracts` (a rule's refusal, a field's check, a server's answer), the texts its
+ * functions make too ('Tối đa 50 ký tự'), in the language of the moment; any other text as it is.
  */
 export function localizeMessage(text: string): string {
+  const shown = shownMessages.get();
   const path = pathOfText.get(text);
-  if (!path) return text;
-  const shown = shownMessages.get()[path];
-  return typeof shown === 'string' ? shown : text;
+  if (path) {
+    const message = shown[path];
+    return typeof message === 'string' ? message : text;
+  }
+  for (const { path: madeBy, pattern } of made) {
+    const found = pattern.exec(text);
+    const make = shown[madeBy];
+    if (found && typeof make === 'function') {
+      return (make as (...args: (string | number)[]) => string)(...found.slice(1).map(argumentOf));
+    }
+  }
+  return text;
 }
