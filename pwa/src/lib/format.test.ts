@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatAgo,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -25,6 +26,11 @@ describe('one format everywhere', () => {
       null,
       null,
     ]);
+  });
+
+  it('says how long ago in words, null for no time', () => {
+    expect(formatAgo(Date.now() - 5 * 60_000)).toMatch(/5/);
+    expect([formatAgo(null), formatAgo(''), formatAgo('not a date')]).toEqual([null, null, null]);
   });
 
   it('writes a month as Tháng 11/2026, and by name in English', async () => {

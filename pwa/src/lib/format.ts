@@ -1,12 +1,15 @@
 import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import { catalogue } from './i18n';
+
+dayjs.extend(relativeTime);
 
 /**
  * One format everywhere, whatever the language: days `dd/MM/yyyy`, times `HH:mm` (24 hours),
  * both as `dd/MM/yyyy HH:mm`, months `Tháng 11/2026`, money `1.250.000 ₫` (whole đồng), numbers
  * with Vietnamese grouping (`1.234,5`). Every screen formats through here.
  */
-export const formatStrings = catalogue('format', {
+export const formatStrings = catalogue('lib', {
   month: (month: number, year: number) => `Tháng ${month}/${year}`,
 });
 
@@ -27,6 +30,16 @@ export const formatTime = (value: string | Date | null | undefined): string | nu
 /** '28/11/2026 14:05'; null when missing or not a time. */
 export const formatDateTime = (value: string | Date | null | undefined): string | null =>
   parsed(value)?.format('DD/MM/YYYY HH:mm') ?? null;
+
+/**
+ * How long ago, in words of the language of the moment ('5 phút trước'; app/dayjs.ts follows the
+ * language); null when missing or not a time. Screens show the exact `formatDateTime` beside it.
+ */
+export const formatAgo = (value: string | number | Date | null | undefined): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const day = dayjs(value);
+  return day.isValid() ? day.fromNow() : null;
+};
 
 /** A month ('2026-11', or any day in it) as 'Tháng 11/2026' ('November 2026' in English). */
 export function formatMonth(value: string | Date): string {

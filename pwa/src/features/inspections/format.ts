@@ -1,12 +1,9 @@
 import type { User } from '@chungcu/contracts';
+import { formatDateTime } from '../../lib/format';
 
-/** An instant as the staff read it: DD/MM/YYYY HH:mm, in the device's time zone. */
+/** An instant as the staff read it: dd/MM/yyyy HH:mm, in the device's time zone ('' if none). */
 export function formatWhen(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return formatDateTime(value) ?? '';
 }
 
 /** "Trần Văn Bình" from the account (Vietnamese order), or its email. */

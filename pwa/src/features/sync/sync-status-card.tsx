@@ -1,9 +1,8 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type SyncStatus, syncEngine } from '../../data';
-import { formatDateTime } from '../../lib/format';
+import { formatAgo, formatDateTime } from '../../lib/format';
 import { useStrings } from '../../lib/i18n';
 import { syncStrings } from './strings';
 
@@ -25,7 +24,7 @@ export function SyncStatusCard({ status }: { status: SyncStatus }) {
   const s = useStrings(syncStrings);
   const [running, setRunning] = useState(false);
   const [busy, setBusy] = useState(false);
-  const last = status.lastSyncAt === null ? null : dayjs(status.lastSyncAt);
+  const last = status.lastSyncAt;
 
   const syncNow = async () => {
     setRunning(true);
@@ -48,7 +47,9 @@ export function SyncStatusCard({ status }: { status: SyncStatus }) {
           <Row
             label={s.lastSync}
             value={
-              last ? `${formatDateTime(last.toDate()) ?? ''} (${last.fromNow()})` : s.neverSynced
+              last !== null
+                ? `${formatDateTime(new Date(last)) ?? ''} (${formatAgo(last) ?? ''})`
+                : s.neverSynced
             }
             testId="sync-last-time"
           />

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { type Apartment, limits } from '@chungcu/contracts';
 import { useStrings } from '../../../lib/i18n';
-import { formatRent } from '../format';
+import { formatMoney } from '../../../lib/format';
 import { apartmentStrings } from '../strings';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -27,7 +27,7 @@ export function AssignmentSummary({ apartment, count }: { apartment: Apartment; 
           <Row label={s.unit} value={apartment.unitNumber} />
           <Row label={s.floor} value={String(apartment.floor)} />
           <Row label={s.type} value={`${apartment.bedrooms}BR/${apartment.bathrooms}BA`} />
-          <Row label={s.rent} value={formatRent(apartment.monthlyRent)} />
+          <Row label={s.rent} value={formatMoney(apartment.monthlyRent)} />
           <Typography sx={{ pt: 1, fontWeight: 500 }} data-testid="selected-count">
             {s.selected(count, limits.maxResidentsPerApartment)}
           </Typography>

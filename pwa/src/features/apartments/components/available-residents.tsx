@@ -13,7 +13,7 @@ import {
 import { fullName } from '@chungcu/contracts';
 import { useState } from 'react';
 import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
-import { formatDay } from '../format';
+import { formatDate } from '../../../lib/format';
 import { useAssignable } from '../hooks/use-unit';
 import type { UnitsSnapshot } from '../views';
 import { apartmentStrings } from '../strings';
@@ -58,7 +58,7 @@ export function AvailableResidents({ snapshot, apartmentId, selected, onToggle }
         <List sx={{ maxHeight: 560, overflowY: 'auto' }}>
           {residents.slice(0, SHOWN).map((r) => {
             const checked = selected.includes(r.id);
-            const day = formatDay(r.moveInDate);
+            const day = formatDate(r.moveInDate);
             return (
               <ListItemButton
                 key={r.id}

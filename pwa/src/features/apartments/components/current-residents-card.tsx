@@ -20,7 +20,7 @@ import { type HouseholdRelation, fullName, householdRelations } from '@chungcu/c
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
-import { formatDay } from '../format';
+import { formatDate } from '../../../lib/format';
 import { apartmentStrings } from '../strings';
 import type { AssignmentView } from '../views';
 import { ResidentAvatar } from './resident-avatar';
@@ -90,7 +90,7 @@ export function CurrentResidentsCard({ current, onMakePrimary, onRemove, onSetRe
           <List dense>
             {current.map((view) => {
               const name = view.resident ? fullName(view.resident) : '';
-              const day = formatDay(view.assignment.moveInDate);
+              const day = formatDate(view.assignment.moveInDate);
               return (
                 <ListItem
                   key={view.assignment.id}

@@ -1,6 +1,6 @@
 import { Box, TextField } from '@mui/material';
 import { type DerivedField, type DerivedValues, rentInput } from '../form-mapping';
-import { formatVnd } from '../format';
+import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { apartmentStrings } from '../strings';
 
@@ -18,7 +18,7 @@ interface Props {
  */
 export function DerivedFields({ values, onChange }: Props) {
   const f = useStrings(apartmentStrings).fields;
-  const rent = formatVnd(rentInput(values.monthlyRent));
+  const rent = formatMoney(rentInput(values.monthlyRent));
   return (
     <Box
       sx={{

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { fullName } from '@chungcu/contracts';
 import { useStrings } from '../../../lib/i18n';
-import { formatDay } from '../format';
+import { formatDate } from '../../../lib/format';
 import { apartmentStrings } from '../strings';
 import type { AssignmentView } from '../views';
 
@@ -32,8 +32,8 @@ export function HistoryCard({ history }: { history: AssignmentView[] }) {
                 <ListItemText
                   primary={resident ? fullName(resident) : assignment.residentId}
                   secondary={s.period(
-                    formatDay(assignment.moveInDate) ?? '—',
-                    formatDay(assignment.moveOutDate) ?? '—',
+                    formatDate(assignment.moveInDate) ?? '—',
+                    formatDate(assignment.moveOutDate) ?? '—',
                   )}
                 />
               </ListItem>

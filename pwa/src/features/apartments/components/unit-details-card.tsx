@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Apartment } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { useStrings } from '../../../lib/i18n';
-import { formatVnd } from '../format';
+import { formatMoney } from '../../../lib/format';
 import { apartmentStrings } from '../strings';
 
 function Field({
@@ -56,7 +56,7 @@ export function UnitDetailsCard({ apartment }: { apartment: Apartment }) {
             {apartment.bathrooms}
           </Field>
           <Field label={f.monthlyRent} testId="unit-rent">
-            {formatVnd(apartment.monthlyRent)}
+            {formatMoney(apartment.monthlyRent)}
           </Field>
         </Box>
         <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 2 }}>

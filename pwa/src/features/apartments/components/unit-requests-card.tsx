@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
-import { formatViDay } from '../format';
+import { formatDate } from '../../../lib/format';
 import { apartmentStrings } from '../strings';
 import type { UnitRequest } from '../views';
 
@@ -37,7 +37,7 @@ export function UnitRequestsCard({ requests }: { requests: readonly UnitRequest[
               >
                 <ListItemText
                   primary={request.title}
-                  secondary={s.requestCreated(formatViDay(request.createdAt) ?? '—')}
+                  secondary={s.requestCreated(formatDate(request.createdAt) ?? '—')}
                 />
                 <Stack direction="row" spacing={1}>
                   <Chip size="small" label={enumLabel(enums.inquiryCategories, request.category)} />

@@ -14,8 +14,7 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
-import { formatDateTime } from '../../../lib/format';
+import { formatAgo, formatDateTime } from '../../../lib/format';
 import { type StringsOf, useStrings } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
 import type { Activity, ActivityType } from '../activity';
@@ -66,7 +65,7 @@ export function RecentActivity({ activity }: { activity: Activity[] | undefined 
                   sx={{ flexShrink: 0, ml: 1 }}
                   title={formatDateTime(new Date(event.at)) ?? undefined}
                 >
-                  {dayjs(event.at).fromNow()}
+                  {formatAgo(event.at)}
                 </Typography>
               </ListItem>
             ))}
