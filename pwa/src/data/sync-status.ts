@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { appDb } from './app-data';
 import { useTables } from './live-tables';
-import type { OutboxEntry } from './db';
+import { type OutboxEntry, isMutationEntry } from './db';
 import type { ConflictNotice } from './meta';
 
 export interface SyncStatus {
   online: boolean;
   pending: number;
+  /**
+   * The pending changes by what was done: each mutation name (null: a first-version entry) and
+   * how many of it wait, in the order the first of each was made.
+   */
+  pendingByName: readonly (readonly [name: string | null, count: number])[];
   failed: OutboxEntry[];
   authRequired: boolean;
   lastSyncAt: number | null;
@@ -37,8 +42,17 @@ export function useSyncStatus(): SyncStatus {
     (outbox, metaRows) => {
       const entries = [...outbox.values()] as unknown as OutboxEntry[];
       const value = (key: string) => metaRows.get(key)?.value;
+      const pending = entries
+        .filter((e) => e.state === 'pending')
+        .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+      const byName = new Map<string | null, number>();
+      for (const e of pending) {
+        const name = isMutationEntry(e) ? e.name : null;
+        byName.set(name, (byName.get(name) ?? 0) + 1);
+      }
       return {
-        pending: entries.filter((e) => e.state === 'pending').length,
+        pending: pending.length,
+        pendingByName: [...byName],
         failed: entries
           .filter((e) => e.state === 'failed')
           .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)),
@@ -53,6 +67,7 @@ export function useSyncStatus(): SyncStatus {
   return {
     online,
     pending: state?.pending ?? 0,
+    pendingByName: state?.pendingByName ?? [],
     failed: state?.failed ?? [],
     authRequired: state?.authRequired ?? false,
     lastSyncAt: state?.lastSyncAt ?? null,

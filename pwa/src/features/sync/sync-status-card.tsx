@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type SyncStatus, syncEngine } from '../../data';
 import { formatAgo, formatDateTime } from '../../lib/format';
 import { useStrings } from '../../lib/i18n';
+import { pendingSummary } from './pending-summary';
 import { syncStrings } from './strings';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -43,7 +44,11 @@ export function SyncStatusCard({ status }: { status: SyncStatus }) {
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1.5}>
           <Row label={s.connection} value={status.online ? s.online : s.offline} />
-          <Row label={s.pendingLabel} value={String(status.pending)} testId="sync-pending-count" />
+          <Row
+            label={s.pendingLabel}
+            value={pendingSummary(status.pendingByName, s)}
+            testId="sync-pending-count"
+          />
           <Row
             label={s.lastSync}
             value={
