@@ -156,3 +156,28 @@ export async function createFindingRequest(
   );
   return answer.inquiry;
 }
+
+/**
+ * One tap for every failed item that has no request yet (`itemIds`, in the checklist's order):
+ * one request each, through the same mutation as an item's own button, so each is made once
+ * (rule S20) and works offline alike. Answers how many were made; the first refusal is thrown
+ * once the others are made.
+ */
+export async function createFindingRequests(
+  inspectionId: string,
+  itemIds: readonly string[],
+  { db = appDb }: MutationOptions = {},
+): Promise<number> {
+  let made = 0;
+  let failure: unknown = null;
+  for (const itemId of itemIds) {
+    try {
+      await createFindingRequest(inspectionId, itemId, { db });
+      made += 1;
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== null) throw failure;
+  return made;
+}

@@ -33,6 +33,7 @@ export default translation<typeof inspectionStrings>('inspections', {
     photos: 'Photos',
     needsPhoto: 'A photo is needed when it fails',
     createRequest: 'Create request',
+    createAllRequests: (n) => `Create requests for ${n} failed ${n === 1 ? 'item' : 'items'}`,
     requestMade: 'Request created',
     openRequest: 'View request',
     summary: 'Summary',
@@ -77,5 +78,10 @@ export default translation<typeof inspectionStrings>('inspections', {
     removePhoto: (label) => `Remove inspection photo: ${label}`,
     finding: (label) => `Create a request from item: ${label}`,
   },
-  toast: { errorTitle: 'Not saved' },
+  toast: {
+    errorTitle: 'Not saved',
+    requestsTitle: 'Requests created',
+    requestsMade: (n) =>
+      `${n} repair ${n === 1 ? 'request' : 'requests'} created from the failed items`,
+  },
 });

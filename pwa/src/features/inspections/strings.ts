@@ -32,6 +32,7 @@ export const inspectionStrings = catalogue('inspections', {
     photos: 'Ảnh',
     needsPhoto: 'Cần ảnh khi không đạt',
     createRequest: 'Tạo yêu cầu',
+    createAllRequests: (n: number) => `Tạo yêu cầu cho ${n} mục không đạt`,
     requestMade: 'Đã tạo yêu cầu',
     openRequest: 'Xem yêu cầu',
     summary: 'Tóm tắt',
@@ -76,5 +77,9 @@ export const inspectionStrings = catalogue('inspections', {
     removePhoto: (label: string) => `Xoá ảnh kiểm tra: ${label}`,
     finding: (label: string) => `Tạo yêu cầu từ mục: ${label}`,
   },
-  toast: { errorTitle: 'Không lưu được' },
+  toast: {
+    errorTitle: 'Không lưu được',
+    requestsTitle: 'Đã tạo yêu cầu',
+    requestsMade: (n: number) => `Đã tạo ${n} yêu cầu sửa chữa từ các mục không đạt`,
+  },
 });

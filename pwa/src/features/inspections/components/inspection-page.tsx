@@ -19,7 +19,12 @@ import { useCurrentUser, useRowState } from '../../../data';
 import { AttachmentThumb } from '../../../ui/attachment-thumb';
 import { useToast } from '../../../ui/toast';
 import { formatWhen, nameOfUser } from '../format';
-import { completeInspection, setSummary, signInspection } from '../mutations';
+import {
+  completeInspection,
+  createFindingRequests,
+  setSummary,
+  signInspection,
+} from '../mutations';
 import { useInspection, useInspectionFiles } from '../queries';
 import { useStrings } from '../../../lib/i18n';
 import { inspectionStrings } from '../strings';
@@ -54,6 +59,7 @@ export function InspectionPage() {
   const user = useCurrentUser();
   const toast = useToast();
   const [summary, setSummaryText] = useState('');
+  const [askingAll, setAskingAll] = useState(false);
   const savedSummary = view?.inspection.summary ?? '';
   useEffect(() => setSummaryText(savedSummary), [savedSummary]);
   const onError = (error: unknown) =>
@@ -69,6 +75,20 @@ export function InspectionPage() {
   const readOnly = Boolean(inspection.completedAt);
   const total = template.items.length;
   const signature = files.signatures.at(-1);
+  // Failed items with no request yet, in the checklist's order: one tap makes a request for each.
+  const unasked = template.items
+    .filter((item) => {
+      const result = resultOf.get(item.id);
+      return result?.outcome === 'fail' && !result.inquiryId;
+    })
+    .map((item) => item.id);
+  const askAll = () => {
+    setAskingAll(true);
+    createFindingRequests(inspection.id, unasked)
+      .then((made) => toast({ title: t.requestsTitle, description: t.requestsMade(made) }))
+      .catch(onError)
+      .finally(() => setAskingAll(false));
+  };
 
   return (
     <Box data-testid="inspection-page" data-completed={readOnly ? 'true' : 'false'}>
@@ -104,6 +124,18 @@ export function InspectionPage() {
         >
           {s.report}
         </Button>
+        {unasked.length > 0 && (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={askAll}
+            disabled={askingAll}
+            sx={{ minHeight: 48 }}
+            data-testid="create-all-findings"
+          >
+            {s.createAllRequests(unasked.length)}
+          </Button>
+        )}
       </Stack>
       <LinearProgress
         variant="determinate"
