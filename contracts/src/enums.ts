@@ -67,6 +67,38 @@ export const inquiryCategories = labelledEnum(
 );
 export type InquiryCategory = (typeof inquiryCategories.values)[number];
 
+/**
+ * What a resident reports, in their words: the plain kinds a resident picks from when filing a
+ * request. The office maps each to a workflow template (`residentCategories` on a template);
+ * a broken corridor light is 'electricity', a dirty stairwell 'cleaning'.
+ */
+export const residentCategories = labelledEnum(
+  [
+    'electricity',
+    'water',
+    'elevator',
+    'cleaning',
+    'security',
+    'noise',
+    'parking',
+    'common_area',
+    'other',
+  ] as const,
+  {
+    electricity: 'Điện',
+    water: 'Nước',
+    elevator: 'Thang máy',
+    cleaning: 'Vệ sinh',
+    security: 'An ninh',
+    noise: 'Tiếng ồn',
+    parking: 'Gửi xe',
+    common_area: 'Khu vực chung',
+    other: 'Khác',
+  },
+  messages.inquiry.residentCategoryInvalid,
+);
+export type ResidentCategory = (typeof residentCategories.values)[number];
+
 /** Workflow category options used when no category has been loaded. */
 export const fallbackWorkflowCategories = [
   'maintenance',

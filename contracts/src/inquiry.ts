@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { attachmentIdOfUrl } from './attachment';
-import { inquiryCategories, inquiryStatuses, priorities, stepStatuses } from './enums';
+import {
+  inquiryCategories,
+  inquiryStatuses,
+  priorities,
+  residentCategories,
+  stepStatuses,
+} from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 import {
@@ -27,6 +33,12 @@ export const inquiryCreateSchema = z.strictObject({
   residentId: idSchema.nullish(),
   apartmentId: idSchema.nullish(),
   templateId: idSchema.nullish(),
+  /**
+   * What the resident reports ('electricity', …). Without `templateId` the request is made from
+   * the template its complex maps this category to, and without one it is still made, of the
+   * request category the resident category means.
+   */
+  residentCategory: residentCategories.schema.nullish(),
   dueDate: isoDateSchema.nullish(),
   /** Content URLs of this server's attachments only: nothing a link could run or carry. */
   attachments: z

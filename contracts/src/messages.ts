@@ -41,6 +41,7 @@ export const messages = {
     titleRequired: 'Tiêu đề yêu cầu là bắt buộc',
     descriptionRequired: 'Nội dung là bắt buộc',
     categoryInvalid: 'Loại yêu cầu không hợp lệ',
+    residentCategoryInvalid: 'Loại sự cố không hợp lệ',
     priorityInvalid: 'Mức độ ưu tiên không hợp lệ',
     statusInvalid: 'Trạng thái yêu cầu không hợp lệ',
     notFound: 'Không tìm thấy yêu cầu',

@@ -45,6 +45,7 @@ import {
   workflowCategoryCreateSchema,
   workflowCategoryPatchSchema,
   workflowTemplateCreateSchema,
+  workflowTemplatePatchSchema,
 } from './workflow';
 
 /** An account's id: made by the server (`user-<uuid>`, the demo's ids), never a UUID alone. */
@@ -89,6 +90,8 @@ export const mutationArgs = {
   /** `id` is the step's, `inquiryId` the inquiry it belongs to. */
   updateStep: progressStepPatchSchema.extend({ inquiryId: idSchema, id: idSchema }),
   createTemplate: workflowTemplateCreateSchema.extend({ id: idSchema }),
+  /** A template's name, description or the resident categories it serves. */
+  updateTemplate: workflowTemplatePatchSchema.extend({ id: idSchema }),
   /** `id` is the new step's, `templateId` the template it joins. */
   addTemplateStep: templateStepCreateSchema.extend({ templateId: idSchema, id: idSchema }),
   deleteTemplate: byId,

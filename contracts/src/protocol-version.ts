@@ -49,5 +49,8 @@
  *     `jobTitle`, the `complexes` it serves or lives in and a resident's `block`.
  * 11 — a request's conversation: entity `inquiryMessage`, mutation `postInquiryMessage`,
  *     notification kind `inquiryMessage`; imports' error rows list every fault (`errors`).
+ * 12 — residents' categories: a workflow template carries `residentCategories` (what residents
+ *     report that it handles; create body, mutation `updateTemplate` and its PATCH body); a new
+ *     request may name a `residentCategory`, made from the template its complex maps it to.
  */
-export const PROTOCOL_VERSION = 11;
+export const PROTOCOL_VERSION = 12;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { residentCategories } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 import { slaPolicySchema } from './sla';
@@ -47,6 +48,11 @@ export const workflowCategorySchema = z.object({
 });
 export type WorkflowCategory = z.infer<typeof workflowCategorySchema>;
 
+/** The resident categories a template serves (each at most once; the mutations keep them so). */
+const servedCategoriesSchema = z
+  .array(residentCategories.schema, { error: messages.inquiry.residentCategoryInvalid })
+  .max(residentCategories.values.length, messages.inquiry.residentCategoryInvalid);
+
 /** POST /api/workflow-templates body; `category` holds a category id in the UI. */
 export const workflowTemplateCreateSchema = z.strictObject({
   id: idSchema.optional(),
@@ -55,9 +61,22 @@ export const workflowTemplateCreateSchema = z.strictObject({
   category: requiredText(t.categoryRequired, limits.varchar.templateCategory),
   createdByAdminId: z.string().trim().min(1).max(255).default('admin-001'),
   complexId: sharedComplexIdSchema,
+  /**
+   * What residents report that this template handles: a resident picking one of these files a
+   * request made from it (the complex's own template before the company's shared one).
+   */
+  residentCategories: servedCategoriesSchema.default([]),
 });
 export type WorkflowTemplateCreate = z.input<typeof workflowTemplateCreateSchema>;
 export type WorkflowTemplateCreateParsed = z.output<typeof workflowTemplateCreateSchema>;
+
+/** PATCH /api/workflow-templates/{id} body: only the changed fields. */
+export const workflowTemplatePatchSchema = workflowTemplateCreateSchema
+  .pick({ templateName: true, description: true })
+  .extend({ residentCategories: servedCategoriesSchema })
+  .partial()
+  .extend({ baseVersion: baseVersionSchema });
+export type WorkflowTemplatePatch = z.input<typeof workflowTemplatePatchSchema>;
 
 export const workflowTemplateSchema = z.object({
   ...sharedRowShape,
@@ -66,6 +85,8 @@ export const workflowTemplateSchema = z.object({
   category: z.string(),
   isActive: z.boolean(),
   createdByAdminId: z.string(),
+  /** Resident category keys (`residentCategories`); a row written before them has none. */
+  residentCategories: z.array(z.string()),
 });
 export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
 

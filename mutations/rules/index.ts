@@ -11,6 +11,7 @@ import { inquiryMessageRules } from './inquiry-messages.rules';
 import { inspectionRules } from './inspections.rules';
 import { meterRules } from './meters.rules';
 import { progressRules } from './progress.rules';
+import { residentCategoryRules } from './resident-categories.rules';
 import { residentRules } from './residents.rules';
 import { slaRules } from './sla.rules';
 import { workflowRules } from './workflow.rules';
@@ -33,6 +34,7 @@ export function allMutationRules(harness: () => RulesHarness): void {
   assignmentRules(harness);
   workflowRules(harness);
   inquiryRules(harness);
+  residentCategoryRules(harness);
   inquiryMessageRules(harness);
   slaRules(harness);
   assignmentRulesRules(harness);

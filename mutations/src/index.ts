@@ -30,6 +30,7 @@ import {
   deleteTemplate,
   restoreTemplate,
   updateCategory,
+  updateTemplate,
 } from './workflow';
 import { postInquiryMessage } from './inquiry-messages';
 
@@ -44,7 +45,8 @@ export { blockIdOf } from './blocks';
 export * from './sla';
 export { isDue } from './announcements';
 export { categoryOfTemplate } from './inquiry-category';
-export { blockKeyOf } from './keys';
+export { inquiryCategoryOfResident, templateForResidentCategory } from './resident-category';
+export { SHARED_SCOPE, blockKeyOf, scopeKeyOf } from './keys';
 
 /**
  * Every mutation by name. The device runs them over its mirror, the server inside its write
@@ -70,6 +72,7 @@ export const mutators = {
   initProgress,
   updateStep,
   createTemplate,
+  updateTemplate,
   addTemplateStep,
   deleteTemplate,
   restoreTemplate,

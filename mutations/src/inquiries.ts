@@ -2,6 +2,7 @@ import { isStaffRole, messages, type Inquiry, type MutationArgs } from '@chungcu
 import { assertFits, complexForNew } from './complexes';
 import { defineMutator } from './define';
 import { categoryOfTemplateIn } from './inquiry-category';
+import { inquiryCategoryOfResident, templateForResidentCategory } from './resident-category';
 import { NO_VERDICT } from './inquiry-verdict';
 import { isCurrent } from './occupancy';
 import { autoAssignee } from './auto-assign';
@@ -73,7 +74,8 @@ async function dueFromTemplate(tx: MutationTx, templateId: string): Promise<stri
 /**
  * A resident's request, filed by staff or by the resident (`createdBy` is the caller). With a
  * template, its category is the template's, and without a due date the due date comes from the
- * template's estimated step durations.
+ * template's estimated step durations. Without a template, a resident category (what a resident
+ * reports) chooses the one its complex maps it to; with none mapped the request is still made.
  * Only staff decide where a request stands: a resident's starts as 'new'.
  */
 export const createInquiry = defineMutator(
@@ -81,19 +83,26 @@ export const createInquiry = defineMutator(
   'signedIn',
   async (tx, args): Promise<Inquiry> => {
     const links = await linksOf(tx, args);
-    const templateId = await liveId(
-      tx,
-      'workflowTemplate',
-      args.templateId ?? null,
-      m.templateNotFound,
-    );
+    const named = await liveId(tx, 'workflowTemplate', args.templateId ?? null, m.templateNotFound);
+    const complexId = await complexOfLinks(tx, links);
+    const reported = args.residentCategory ?? null;
+    // What a resident reports is made from the template the complex maps it to, if any.
+    const mapped =
+      named === null && reported
+        ? await templateForResidentCategory(tx, complexId, reported)
+        : null;
+    const templateId = named ?? mapped?.id ?? null;
     let dueDate = toInstant(args.dueDate) ?? null;
     if (templateId) dueDate ??= await dueFromTemplate(tx, templateId);
-    const complexId = await complexOfLinks(tx, links);
-    const template = templateId ? await tx.get('workflowTemplate', templateId) : null;
+    const template = mapped ?? (templateId ? await tx.get('workflowTemplate', templateId) : null);
     if (template) assertFits(template, complexId);
-    // A request made from a template is of the template's category, whatever the call says.
-    const category = template ? await categoryOfTemplateIn(tx, template) : args.category;
+    // A request made from a template is of the template's category, whatever the call says;
+    // without one, a resident category names its own.
+    const category = template
+      ? await categoryOfTemplateIn(tx, template)
+      : reported
+        ? inquiryCategoryOfResident[reported]
+        : args.category;
     const status = isStaffRole(tx.actor.role) ? args.status : 'new';
     const deadlines = await deadlinesAtCreation(tx, template?.category ?? null, args.priority);
     const clock = { ...FRESH_SLA, ...deadlines, status: 'new', createdAt: tx.now };

@@ -15,3 +15,14 @@ export function unitKeyOf(unitNumber: string): string {
 export function blockKeyOf(name: string): string {
   return name.normalize('NFC').trim().toUpperCase();
 }
+
+/** What `scopeKeyOf` answers for a row shared by the company (no complex). */
+export const SHARED_SCOPE = 'shared';
+
+/**
+ * A template's scope as a lookup key: its complex's id, or `SHARED_SCOPE` when it is shared
+ * (an index holds no null). The server compares `coalesce(complex_id::text, 'shared')`.
+ */
+export function scopeKeyOf(complexId: string | null | undefined): string {
+  return complexId ?? SHARED_SCOPE;
+}

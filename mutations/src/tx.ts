@@ -73,7 +73,8 @@ export interface Lookups {
   inquiryProgress: 'inquiryId';
   inquiryMessage: 'inquiryId';
   workflowCategory: never;
-  workflowTemplate: never;
+  /** `scopeKey` is derived: the complex's id, or 'shared' (see `scopeKeyOf`). */
+  workflowTemplate: 'scopeKey';
   templateStep: 'templateId';
   attachment: 'ownerId';
   inspectionTemplate: never;

@@ -6,6 +6,7 @@ import {
 } from '@chungcu/contracts';
 import { assertMayChange, scopeForNew } from './complexes';
 import { defineMutator } from './define';
+import { servedCategories } from './resident-category';
 import { type MutationTx, notFound } from './tx';
 
 const t = messages.template;
@@ -16,7 +17,12 @@ export const createTemplate = defineMutator(
   'admin',
   async (tx, args): Promise<WorkflowTemplate> => {
     const complexId = await scopeForNew(tx, args.complexId);
-    return tx.insert('workflowTemplate', { ...args, complexId, isActive: true });
+    return tx.insert('workflowTemplate', {
+      ...args,
+      complexId,
+      isActive: true,
+      residentCategories: servedCategories(args.residentCategories),
+    });
   },
 );
 
@@ -27,6 +33,26 @@ async function changeableTemplate(tx: MutationTx, id: string): Promise<WorkflowT
   assertMayChange(tx, template);
   return template;
 }
+
+/**
+ * Staff change a template: its name, description, or which resident categories it serves (what
+ * residents' requests of those categories are made from). Shared ones are the company
+ * administrator's to change; fields clash last-writer-wins (rule S8).
+ */
+export const updateTemplate = defineMutator(
+  'updateTemplate',
+  'admin',
+  async (tx, { id, baseVersion, residentCategories, ...fields }): Promise<WorkflowTemplate> => {
+    await changeableTemplate(tx, id);
+    const served = residentCategories && servedCategories(residentCategories);
+    return tx.update(
+      'workflowTemplate',
+      id,
+      { ...fields, residentCategories: served },
+      { baseVersion },
+    );
+  },
+);
 
 /**
  * Adds a step to a live template. Step orders may repeat (two offline devices may both add

@@ -28,7 +28,12 @@ describe('mutation rules on the device', () => {
     async row(entity: EntityName, id: string) {
       const row = await db?.table(entityDefs[entity].table).get(id);
       if (!row) return null;
-      const { searchText: _s, unitKey: _u, ...entityRow } = row as Record<string, unknown>;
+      const {
+        searchText: _s,
+        unitKey: _u,
+        scopeKey: _k,
+        ...entityRow
+      } = row as Record<string, unknown>;
       return entityRow as never;
     },
     async setFields(entity, id, fields) {

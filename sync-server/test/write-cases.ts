@@ -248,6 +248,12 @@ export const writeCases: Record<MutationName, WriteCase> = {
       complexId: side.complexId,
     }),
   },
+  updateTemplate: {
+    build: async (world, side) => ({
+      id: (await made(world, side, 'createTemplate')).id,
+      residentCategories: ['electricity'],
+    }),
+  },
   addTemplateStep: {
     build: async (world, side) => ({
       templateId: (await made(world, side, 'createTemplate')).id,

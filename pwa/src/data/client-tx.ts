@@ -63,7 +63,7 @@ export async function applyUndo(db: ChungCuDb, undo: readonly UndoRecord[]): Pro
 /** Mirror rows carry search keys and lookups; a mutation sees the entity's own fields. */
 export function asEntity<E extends EntityName>(row: Row | null | undefined): RowOf<E> | null {
   if (!row) return null;
-  const { searchText: _searchText, unitKey: _unitKey, ...entity } = row;
+  const { searchText: _searchText, unitKey: _unitKey, scopeKey: _scopeKey, ...entity } = row;
   return entity as RowOf<E>;
 }
 

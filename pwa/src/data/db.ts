@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { unitKeyOf } from '@chungcu/mutations/keys';
+import { scopeKeyOf, unitKeyOf } from '@chungcu/mutations/keys';
 import type {
   AppNotification,
   Announcement,
@@ -229,5 +229,18 @@ export class ChungCuDb extends Dexie {
     // Requests' conversations (protocol 11): a new table of new rows, pulled without a resync;
     // a request's messages are read by its id.
     this.version(8).stores({ inquiryMessages: 'id, inquiryId' });
+    // Residents' categories (protocol 12): a resident's request is made from the template its
+    // complex maps the category to, looked up by scope (its complex, or 'shared'); templates
+    // mirrored before carry the key from here on.
+    this.version(9)
+      .stores({ workflowTemplates: 'id, scopeKey' })
+      .upgrade((tx) =>
+        tx
+          .table('workflowTemplates')
+          .toCollection()
+          .modify((row: { complexId?: string | null; scopeKey?: string }) => {
+            row.scopeKey = scopeKeyOf(row.complexId);
+          }),
+      );
   }
 }

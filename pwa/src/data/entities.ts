@@ -1,5 +1,5 @@
 import type { SyncEntity } from '@chungcu/contracts';
-import { unitKeyOf } from '@chungcu/mutations/keys';
+import { scopeKeyOf, unitKeyOf } from '@chungcu/mutations/keys';
 import { searchKey } from '../lib/text';
 import type { ChungCuDb } from './db';
 
@@ -40,6 +40,8 @@ export const entityDefs: Record<SyncEntity, EntityDef> = {
   workflowTemplate: {
     table: 'workflowTemplates',
     search: (r) => searchKey(...text(r, 'templateName', 'description')),
+    // Its complex, or 'shared': a resident's request finds the templates that may serve it.
+    derived: (r) => ({ scopeKey: scopeKeyOf(r.complexId as string | null) }),
   },
   templateStep: { table: 'templateSteps' },
   attachment: { table: 'attachments' },

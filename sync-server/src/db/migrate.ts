@@ -22,6 +22,7 @@ import * as sla from './migrations/019-sla';
 import * as assignment from './migrations/020-assignment';
 import * as slaAlerts from './migrations/022-sla-alerts';
 import * as inquiryMessages from './migrations/023-inquiry-messages';
+import * as residentCategories from './migrations/024-resident-categories';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '020-assignment': assignment,
   '022-sla-alerts': slaAlerts,
   '023-inquiry-messages': inquiryMessages,
+  '024-resident-categories': residentCategories,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -107,6 +107,9 @@ export const workflowTemplates = spec<WorkflowTemplate>(
   'workflow_templates',
   'workflowTemplate',
   [],
+  (e) => {
+    e.residentCategories = parseJsonArray(e.residentCategories);
+  },
 );
 export const templateSteps = spec<TemplateStep>('template_steps', 'templateStep', []);
 export const attachments = spec<Attachment>('attachments', 'attachment', ['uploaded_at']);

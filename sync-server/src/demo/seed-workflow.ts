@@ -25,7 +25,10 @@ export interface SeededTemplate {
   steps: TemplateStep[];
 }
 
-/** Seeds the five inquiry categories and a workflow template with steps for each. */
+/**
+ * Seeds the five inquiry categories and workflow templates with steps for them, each serving
+ * some of the residents' categories (all of them served, so a resident's report finds one).
+ */
 export async function seedWorkflow(trx: Tx, now: Date): Promise<SeededTemplate[]> {
   const createdAt = daysAgo(now, 200);
   const categoryIds = new Map<InquiryCategory, string>();
@@ -52,6 +55,7 @@ export async function seedWorkflow(trx: Tx, now: Date): Promise<SeededTemplate[]
         description: plan.description,
         category: categoryIds.get(plan.category),
         createdByAdminId: demoAccounts.admin.id,
+        residentCategories: JSON.stringify(plan.serves),
       },
       createdAt,
     );

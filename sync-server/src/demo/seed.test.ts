@@ -15,6 +15,7 @@ import {
   meterReadingSchema,
   meterSchema,
   priorities,
+  residentCategories,
   residentSchema,
   templateStepSchema,
   uuidv7,
@@ -281,6 +282,9 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
         expect(s.default_assignee_role).toBeTruthy();
       }
     }
+    // Every resident category is mapped to one template: a resident's report finds its workflow.
+    const served = templates.flatMap((t) => t.resident_categories as string[]);
+    expect(served.sort()).toEqual([...residentCategories.values].sort());
   });
 
   it('sets each complex’s automatic assignment to its own staff; its history starts chased (S28, S30)', async () => {

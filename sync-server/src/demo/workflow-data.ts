@@ -1,4 +1,4 @@
-import type { InquiryCategory, SlaPolicy } from '@chungcu/contracts';
+import type { InquiryCategory, ResidentCategory, SlaPolicy } from '@chungcu/contracts';
 import type { demoAccounts } from './accounts';
 
 // The demo categories and workflow templates; steps go to the demo staff accounts.
@@ -63,7 +63,7 @@ export const CATEGORIES: Record<
 };
 
 /** How demo inquiries refer to the template they follow. */
-export type TemplateKey = 'leak' | 'noise' | 'parking' | 'security' | 'general';
+export type TemplateKey = 'leak' | 'repair' | 'noise' | 'parking' | 'security' | 'general';
 
 export interface StepPlan {
   name: string;
@@ -78,16 +78,22 @@ export interface TemplatePlan {
   name: string;
   category: InquiryCategory;
   description: string;
+  /** What residents report that it handles: every resident category has one template. */
+  serves: ResidentCategory[];
   steps: StepPlan[];
 }
 
-/** One template per category, 3–5 steps each; `hours` is the step's estimated duration. */
+/**
+ * A template per category (two for repairs), 3–5 steps each; `hours` is the step's estimated
+ * duration.
+ */
 export const TEMPLATES: TemplatePlan[] = [
   {
     key: 'leak',
     name: 'Sửa chữa rò rỉ nước',
     category: 'maintenance',
     description: 'Quy trình xử lý rò rỉ, thấm nước trong căn hộ và khu vực chung',
+    serves: ['water'],
     steps: [
       {
         name: 'Tiếp nhận yêu cầu',
@@ -116,10 +122,44 @@ export const TEMPLATES: TemplatePlan[] = [
     ],
   },
   {
+    key: 'repair',
+    name: 'Sửa chữa điện và thiết bị chung',
+    category: 'maintenance',
+    description: 'Quy trình xử lý sự cố điện, đèn, thang máy và thiết bị ở khu vực chung',
+    serves: ['electricity', 'elevator', 'common_area'],
+    steps: [
+      {
+        name: 'Tiếp nhận yêu cầu',
+        staff: 'admin',
+        description: 'Ghi nhận sự cố và hẹn lịch kiểm tra',
+        hours: 2,
+      },
+      {
+        name: 'Kiểm tra hiện trường',
+        staff: 'technician',
+        description: 'Xác định thiết bị hỏng và nguyên nhân',
+        hours: 4,
+      },
+      {
+        name: 'Sửa chữa, thay thế thiết bị',
+        staff: 'technician',
+        description: 'Thay bóng đèn, aptomat, linh kiện hoặc gọi đơn vị bảo trì thang máy',
+        hours: 8,
+      },
+      {
+        name: 'Nghiệm thu với cư dân',
+        staff: 'admin',
+        description: 'Kiểm tra cùng cư dân thiết bị đã hoạt động bình thường',
+        hours: 24,
+      },
+    ],
+  },
+  {
     key: 'noise',
     name: 'Khiếu nại tiếng ồn',
     category: 'complaint',
     description: 'Xử lý phản ánh tiếng ồn giữa các căn hộ',
+    serves: ['noise'],
     steps: [
       {
         name: 'Ghi nhận khiếu nại',
@@ -152,6 +192,7 @@ export const TEMPLATES: TemplatePlan[] = [
     name: 'Đăng ký chỗ đỗ xe',
     category: 'parking',
     description: 'Cấp thẻ và bố trí chỗ đỗ xe máy, ô tô cho cư dân',
+    serves: ['parking'],
     steps: [
       {
         name: 'Tiếp nhận hồ sơ đăng ký',
@@ -178,6 +219,7 @@ export const TEMPLATES: TemplatePlan[] = [
     name: 'Báo mất an ninh',
     category: 'security',
     description: 'Xử lý sự việc mất trộm, người lạ đột nhập hoặc mất an toàn',
+    serves: ['security'],
     steps: [
       {
         name: 'Tiếp nhận báo cáo',
@@ -217,6 +259,7 @@ export const TEMPLATES: TemplatePlan[] = [
     name: 'Yêu cầu chung',
     category: 'general',
     description: 'Các yêu cầu hành chính và góp ý khác',
+    serves: ['cleaning', 'other'],
     steps: [
       {
         name: 'Tiếp nhận yêu cầu',

@@ -7,6 +7,7 @@ import {
   conflict,
   notFound,
   rowInReach,
+  scopeKeyOf,
   unitKeyOf,
 } from '@chungcu/mutations';
 
@@ -19,6 +20,7 @@ export type Snapshot = Partial<Record<EntityName, Row[]>>;
 const lookupValue: Record<string, (row: Row) => unknown> = {
   unitKey: (row) => unitKeyOf(String(row.unitNumber)),
   email: (row) => String(row.email).toLowerCase(),
+  scopeKey: (row) => scopeKeyOf(row.complexId as string | null),
 };
 
 /**

@@ -101,7 +101,9 @@ const stores: Record<EntityName, EntityStore> = {
   workflowTemplate: {
     spec: workflowTemplates as TableSpec<never>,
     notFound: messages.template.notFound,
-    lookups: {},
+    json: ['residentCategories'],
+    // `scopeKeyOf`: the complex's id, or 'shared' (an expression index, migration 024).
+    lookups: { scopeKey: "coalesce(complex_id::text, 'shared')" },
   },
   templateStep: {
     spec: templateSteps as TableSpec<never>,

@@ -4,6 +4,7 @@ import {
   type InquiryStatus,
   type MutationArgsInput,
   type Priority,
+  type ResidentCategory,
   messages,
   uuidv7,
 } from '@chungcu/contracts';
@@ -20,13 +21,17 @@ export interface NewInquiry {
   priority: string;
   residentId: string | null;
   apartmentId: string | null;
-  templateId: string;
+  /** The template staff picked; null for a resident's report (`residentCategory`). */
+  templateId: string | null;
+  /** What a resident reports: the mutation makes the request from the template mapped to it. */
+  residentCategory?: ResidentCategory | null;
 }
 
 /**
- * Creates an inquiry from a template on this device (the named mutation `createInquiry`): in the
- * list at once, queued under a client-made id. The category (the template's), the due date and,
- * for a resident, the requester are the mutation's to decide.
+ * Creates an inquiry on this device (the named mutation `createInquiry`) from the template picked
+ * or from what the resident reports: in the list at once, queued under a client-made id. The
+ * template a resident category maps to, the category (the template's), the due date and, for a
+ * resident, the requester are the mutation's to decide, here and on the server alike.
  * Throws the contracts message when a field is invalid.
  * @returns the row as the list shows it.
  */
@@ -45,6 +50,7 @@ export async function createInquiry(
     residentId: values.residentId,
     apartmentId: values.apartmentId,
     templateId: values.templateId,
+    ...(values.residentCategory ? { residentCategory: values.residentCategory } : {}),
   };
   const label = labels().create(values.title.trim());
   return (await mutate('createInquiry', args, { db, label })) as Inquiry;

@@ -224,4 +224,14 @@ export default translation<typeof inquiryStrings>('inquiries', {
     confirmedToast: 'Confirmation sent, thank you',
     returnedToast: 'The inquiry was sent back to management',
   },
+  resident: {
+    title: 'My requests',
+    pickTitle: 'What would you like to report?',
+    categories: 'Kind of problem',
+    filter: 'Filter requests',
+    filters: { all: 'All', open: 'In progress', done: 'Done' },
+    empty: 'You have no requests yet. Press "New Inquiry" to tell the management office.',
+    emptyFiltered: 'No requests here',
+    createdOn: (date) => `Sent on ${date}`,
+  },
 });

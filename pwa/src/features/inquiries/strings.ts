@@ -231,4 +231,15 @@ export const inquiryStrings = catalogue('inquiries', {
     confirmedToast: 'Đã gửi xác nhận, cảm ơn bạn',
     returnedToast: 'Đã gửi lại yêu cầu cho ban quản lý',
   },
+  /** What a resident sees: their own requests, and what they can report. */
+  resident: {
+    title: 'Yêu cầu của tôi',
+    pickTitle: 'Bạn muốn báo gì?',
+    categories: 'Loại sự cố',
+    filter: 'Lọc yêu cầu',
+    filters: { all: 'Tất cả', open: 'Đang xử lý', done: 'Đã xong' },
+    empty: 'Bạn chưa có yêu cầu nào. Bấm "Tạo yêu cầu" để báo cho ban quản lý.',
+    emptyFiltered: 'Không có yêu cầu nào ở mục này',
+    createdOn: (date: string) => `Gửi ngày ${date}`,
+  },
 });

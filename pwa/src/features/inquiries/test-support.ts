@@ -21,6 +21,7 @@ export function serverTemplate(fields: Partial<WorkflowTemplate> = {}): Workflow
     isActive: true,
     createdByAdminId: 'admin-001',
     complexId: null,
+    residentCategories: [],
     ...fields,
   };
 }

@@ -102,6 +102,7 @@ describe('S23: templates and categories by complex, made on the device', () => {
       ...{ id: uuidv7(), complexId: null, version: 3, deletedAt: null },
       ...{ createdAt: now, updatedAt: now, isActive: true, createdByAdminId: 'admin-001' },
       ...{ templateName: 'Chung', description: null, category: 'maintenance' },
+      residentCategories: [],
     };
     await db.workflowTemplates.put(toMirrorRow('workflowTemplate', sharedTemplate) as never);
     await expect(

@@ -9,6 +9,7 @@ import {
   deleteTemplate,
   nextStepOrder,
   restoreTemplate,
+  setResidentCategories,
 } from './mutations';
 import { categoryOptions, sortSteps } from './queries';
 
@@ -38,6 +39,7 @@ async function seedTemplate(fields: Partial<WorkflowTemplate> = {}): Promise<Wor
     category: 'maintenance',
     isActive: true,
     createdByAdminId: 'admin-001',
+    residentCategories: [],
     ...fields,
   };
   await db.workflowTemplates.put(toMirrorRow('workflowTemplate', template) as never);
@@ -168,6 +170,24 @@ describe('addStep', () => {
       'Không tìm thấy mẫu quy trình',
     );
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('setResidentCategories', () => {
+  it('maps the template to what residents report, each once in the list’s order, queued as updateTemplate', async () => {
+    db = await freshDb();
+    const template = await seedTemplate();
+    await setResidentCategories(template, ['elevator', 'electricity', 'elevator'], { db });
+    expect(await db.workflowTemplates.get(template.id)).toMatchObject({
+      residentCategories: ['electricity', 'elevator'],
+      scopeKey: 'shared',
+    });
+    const [entry] = await queued();
+    expect(entry).toMatchObject({
+      name: 'updateTemplate',
+      args: { id: template.id, baseVersion: 5 },
+      label: 'Đổi loại sự cố của mẫu Sửa chữa điện nước',
+    });
   });
 });
 

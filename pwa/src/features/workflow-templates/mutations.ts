@@ -1,4 +1,5 @@
 import {
+  type ResidentCategory,
   type TemplateStep,
   type TemplateStepCreate,
   type SlaPolicy,
@@ -53,6 +54,20 @@ export async function createTemplate(
   return mutate('createTemplate', args, { db, label: text });
 }
 
+/**
+ * Which resident categories a template serves (`updateTemplate`): residents' requests of those
+ * categories are made from it from then on.
+ */
+export async function setResidentCategories(
+  template: WorkflowTemplate,
+  residentCategories: ResidentCategory[],
+  { db = appDb }: MutationOptions = {},
+): Promise<WorkflowTemplate> {
+  const args = { id: template.id, residentCategories, baseVersion: template.version };
+  const text = label().residentCategories(template.templateName);
+  return mutate('updateTemplate', args, { db, label: text });
+}
+
 /** The template as the mirror holds it; a deleted or unknown one throws the spec's message. */
 async function templateName(db: ChungCuDb, id: string): Promise<string> {
   const row = await db.workflowTemplates.get(id);
@@ -91,7 +106,13 @@ export async function deleteTemplate(
 ): Promise<WorkflowTemplate> {
   const row = await db.workflowTemplates.get(id);
   if (!row) throw new Error(workflowStrings.get().templateNotFound);
-  const { searchText: _searchText, ...template } = row;
+  const {
+    searchText: _searchText,
+    scopeKey: _scopeKey,
+    ...template
+  } = row as typeof row & {
+    scopeKey?: string;
+  };
   await mutate('deleteTemplate', { id }, { db, label: label().deleteTemplate(row.templateName) });
   return template;
 }

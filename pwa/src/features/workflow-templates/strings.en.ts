@@ -50,6 +50,12 @@ export default translation<typeof workflowStrings>('workflow-templates', {
     description: 'Description',
     category: 'Category',
   },
+  residentCategories: {
+    heading: 'What residents report',
+    hint: "A resident who picks one of these files a request made from this template (the complex's own template comes before a shared one).",
+    none: 'None assigned yet',
+    group: 'What this template handles',
+  },
   fallbackCategoryLabels: {
     maintenance: 'Maintenance',
     security: 'Security',
@@ -75,6 +81,7 @@ export default translation<typeof workflowStrings>('workflow-templates', {
     slaSaved: 'Deadlines saved',
     templateCreated: 'Workflow template created',
     stepAdded: 'Step added',
+    residentCategoriesSaved: "The template's categories were saved",
     templateDeleted: 'Workflow template deleted',
     templateRestored: 'Workflow template restored',
     undo: 'Undo',
@@ -87,6 +94,7 @@ export default translation<typeof workflowStrings>('workflow-templates', {
     addStep: (step, template) => `Add step ${step} to template ${template}`,
     deleteTemplate: (name) => `Delete workflow template ${name}`,
     restoreTemplate: (name) => `Restore workflow template ${name}`,
+    residentCategories: (name) => `Change what template ${name} handles`,
   },
   templateNotFound: 'Workflow template not found',
 });

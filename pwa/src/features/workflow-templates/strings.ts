@@ -53,6 +53,13 @@ export const workflowStrings = catalogue('workflow-templates', {
     description: 'Mô tả',
     category: 'Danh mục',
   },
+  /** Which of the residents' categories a template serves (what a resident picks). */
+  residentCategories: {
+    heading: 'Loại sự cố cư dân báo',
+    hint: 'Cư dân chọn một loại dưới đây sẽ tạo yêu cầu theo mẫu này (mẫu riêng của chung cư được ưu tiên hơn mẫu dùng chung).',
+    none: 'Chưa gán loại nào',
+    group: 'Các loại sự cố mẫu này xử lý',
+  },
   fallbackCategoryLabels: {
     maintenance: 'Bảo trì',
     security: 'An ninh',
@@ -78,6 +85,7 @@ export const workflowStrings = catalogue('workflow-templates', {
     slaSaved: 'Đã lưu thời hạn xử lý',
     templateCreated: 'Mẫu quy trình đã được tạo',
     stepAdded: 'Bước đã được thêm',
+    residentCategoriesSaved: 'Đã lưu loại sự cố của mẫu',
     templateDeleted: 'Mẫu quy trình đã được xóa',
     templateRestored: 'Mẫu quy trình đã được khôi phục',
     undo: 'Hoàn tác',
@@ -90,6 +98,7 @@ export const workflowStrings = catalogue('workflow-templates', {
     addStep: (step: string, template: string) => `Thêm bước ${step} vào mẫu ${template}`,
     deleteTemplate: (name: string) => `Xóa mẫu quy trình ${name}`,
     restoreTemplate: (name: string) => `Khôi phục mẫu quy trình ${name}`,
+    residentCategories: (name: string) => `Đổi loại sự cố của mẫu ${name}`,
   },
   templateNotFound: 'Không tìm thấy mẫu quy trình',
 });

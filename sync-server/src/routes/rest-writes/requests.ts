@@ -21,6 +21,7 @@ import {
   workflowCategoryCreateSchema,
   workflowCategoryPatchSchema,
   workflowTemplateCreateSchema,
+  workflowTemplatePatchSchema,
 } from '@chungcu/contracts';
 import { created, noContent, updated } from '../http';
 import { findingAnswer, idOf, itemOf, progressAnswer, withId, write } from './define';
@@ -155,6 +156,16 @@ export const requestWrites = [
     mutation: 'createTemplate',
     args: withId,
     answer: created,
+  }),
+  write({
+    method: 'patch',
+    path: '/workflow-templates/:id',
+    caller: 'staff',
+    params: { id: template },
+    body: workflowTemplatePatchSchema,
+    mutation: 'updateTemplate',
+    args: (body, { id }) => ({ ...body, id }),
+    answer: updated,
   }),
   write({
     method: 'post',

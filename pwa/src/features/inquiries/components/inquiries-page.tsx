@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useCurrentUser } from '../../../data';
 import { sheetOf } from '../../../lib/sheet-export';
 import { useSheetExport } from '../../../ui/use-sheet-export';
 import { useInquiryList } from '../hooks/use-inquiry-list';
@@ -10,9 +11,20 @@ import { InquiriesTable } from './inquiries-table';
 import { InquiryFilters } from './inquiry-filters';
 import { ListPagination } from './list-pagination';
 import { NewInquiryDialog } from './new-inquiry-dialog';
+import { ResidentInquiries } from './resident-inquiries';
 
-/** /inquiries (the app shell holds the spec's sidebar): YÊU CẦU, Overview (filters, table, pages) and Details tabs. */
+/**
+ * /inquiries: a resident's own requests ('Yêu cầu của tôi'), or the office's list with its
+ * filters and export.
+ */
 export function InquiriesPage() {
+  const user = useCurrentUser();
+  if (user === undefined) return null;
+  return user?.role === 'resident' ? <ResidentInquiries /> : <StaffInquiries />;
+}
+
+/** The office's list (the app shell holds the spec's sidebar): YÊU CẦU, Overview (filters, table, pages) and Details tabs. */
+function StaffInquiries() {
   const s = useStrings(inquiryStrings);
   const x = s.export;
   const list = useInquiryList();

@@ -54,7 +54,7 @@ export function InquiryForm({ choice, onBack, onDone }: Props) {
       />
       <TextField
         label={f.group}
-        value={choice.template?.templateName ?? categoryNames[choice.category]}
+        value={choice.template ? choice.template.templateName : categoryNames[choice.category]}
         slotProps={{ input: { readOnly: true } }}
       />
       <TextField

@@ -1,4 +1,9 @@
-import { type WorkflowTemplate, inquiryCreateSchema, limits } from '@chungcu/contracts';
+import {
+  type ResidentCategory,
+  type WorkflowTemplate,
+  inquiryCreateSchema,
+  limits,
+} from '@chungcu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { StorageFullError, UnsupportedFileError, useCurrentUser } from '../../../data';
 import { useSaveToast } from '../../../ui/save-toast';
@@ -7,6 +12,14 @@ import { createInquiryWithFiles, prepareInquiryFiles } from '../attachments';
 import type { ChosenFile } from '../components/attachment-tiles';
 import { useHomes, useResidentOptions } from '../queries';
 import { inquiryStrings } from '../strings';
+
+/**
+ * What the new request is made from: the template staff picked, or the category a resident
+ * reported (the mutation makes it from the template the complex maps that category to).
+ */
+export type InquiryChoice =
+  | { template: WorkflowTemplate; category?: undefined }
+  | { template?: undefined; category: ResidentCategory };
 
 export interface InquiryFormValues {
   title: string;
@@ -38,9 +51,9 @@ function validate(values: InquiryFormValues): Errors {
  * The form step of the new-inquiry dialog: values, the spec's validation messages, submit with its
  * toasts. A resident user files for themselves: the requester is fixed to their resident record.
  */
-export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void) {
+export function useNewInquiryForm(choice: InquiryChoice, onDone: () => void) {
   const user = useCurrentUser();
-  const residents = useResidentOptions(template.complexId);
+  const residents = useResidentOptions(choice.template?.complexId);
   const isResident = user?.role === 'resident';
   const self = isResident ? residents?.find((r) => r.email === user?.email) : undefined;
   const [values, setValues] = useState<InquiryFormValues>(empty);
@@ -97,7 +110,8 @@ export function useNewInquiryForm(template: WorkflowTemplate, onDone: () => void
               priority: values.priority,
               residentId,
               apartmentId: values.apartmentId || null,
-              templateId: template.id,
+              templateId: choice.template?.id ?? null,
+              residentCategory: choice.category ?? null,
             },
             files.map((f) => f.file),
           ),

@@ -20,6 +20,7 @@ import { type CategoryOption, syncNow, useTemplateSteps } from '../queries';
 import { useStrings } from '../../../lib/i18n';
 import { workflowStrings } from '../strings';
 import { CategoryBadge } from './category-badge';
+import { ResidentCategoriesField } from './resident-categories-field';
 import { StepDialog } from './step-dialog';
 import { StepList } from './step-list';
 
@@ -115,6 +116,12 @@ export function TemplateDetail({ template, categories, actions }: TemplateDetail
             {s.sharedReadOnly}
           </Typography>
         )}
+        <ResidentCategoriesField
+          template={template}
+          onChange={
+            readOnly ? undefined : (next) => void actions.setResidentCategories(template, next)
+          }
+        />
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {s.steps}
         </Typography>

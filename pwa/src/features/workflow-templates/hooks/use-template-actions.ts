@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import type {
+  ResidentCategory,
   SlaPolicy,
   TemplateStepCreate,
   WorkflowCategory,
   WorkflowCategoryCreate,
+  WorkflowTemplate,
   WorkflowTemplateCreate,
 } from '@chungcu/contracts';
 import { useSaveToast } from '../../../ui/save-toast';
@@ -15,6 +17,7 @@ import {
   deleteTemplate,
   restoreTemplate,
   setCategorySla,
+  setResidentCategories,
 } from '../mutations';
 import { workflowStrings } from '../strings';
 
@@ -74,6 +77,8 @@ export function useTemplateActions() {
       run(() => setCategorySla(category, sla), t().slaSaved),
     createTemplate: (values: Omit<WorkflowTemplateCreate, 'createdByAdminId' | 'id'>) =>
       run(() => createTemplate(values), t().templateCreated),
+    setResidentCategories: (template: WorkflowTemplate, categories: ResidentCategory[]) =>
+      run(() => setResidentCategories(template, categories), t().residentCategoriesSaved),
     addStep: (templateId: string, values: Omit<TemplateStepCreate, 'id' | 'stepOrder'>) =>
       run(() => addStep(templateId, values), t().stepAdded),
     remove,

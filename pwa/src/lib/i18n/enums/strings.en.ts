@@ -34,6 +34,17 @@ export default translation<typeof enumStrings>('enums', {
     waiting: 'Waiting',
   },
   meterKinds: { water: 'Water', electricity: 'Electricity' },
+  residentCategories: {
+    electricity: 'Electricity',
+    water: 'Water',
+    elevator: 'Elevator',
+    cleaning: 'Cleaning',
+    security: 'Security',
+    noise: 'Noise',
+    parking: 'Parking',
+    common_area: 'Common areas',
+    other: 'Other',
+  },
   relations: {
     head: 'Head of household',
     spouse: 'Spouse',

@@ -11,6 +11,7 @@ import {
   inspectionOutcomes,
   meterKinds,
   priorities,
+  residentCategories,
   residentStatuses,
   roles,
   stepStatuses,
@@ -36,6 +37,8 @@ export const enumStrings = catalogue('enums', {
   /** A progress step's status (the spec's Vietnamese labels). */
   stepStatuses: stepStatuses.labels,
   meterKinds: meterKinds.labels,
+  /** What a resident reports ('Điện', 'Nước', …), on their tiles and the templates' chips. */
+  residentCategories: residentCategories.labels,
   /** How a member relates to the head of the household. */
   relations: householdRelations.labels,
   vehicleKinds: vehicleKinds.labels,
