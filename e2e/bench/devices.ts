@@ -16,6 +16,8 @@ export interface Device {
   login: LoginPage;
   /** The scripts the login route loaded, and those its idle preload then loaded. */
   loginScripts: LoginRouteScripts;
+  /** The same with an English browser (the login screen then loads its English texts too). */
+  loginScriptsEnglish: LoginRouteScripts;
 }
 
 /** A copy of the prepared data folder, so each build's server starts on the same rows. */
@@ -35,9 +37,9 @@ export async function openDevice(
   dataDir: string,
 ): Promise<Device> {
   const server = await startSyncServer({ dataDir, pwaDist });
+  const loginScriptsEnglish = await measureEnglishLogin(browser, server.baseURL, pwaDist);
   // The app's CSP rightly refuses injected scripts; the bench injects Dexie for its baseline. A
-  // Vietnamese browser, as the product's users have (an English one also loads the English
-  // texts' chunk, ~19 KB gzip, on the login screen).
+  // Vietnamese browser, as the product's users have.
   const context = await browser.newContext({
     baseURL: server.baseURL,
     bypassCSP: true,
@@ -57,5 +59,26 @@ export async function openDevice(
     page,
     login,
     loginScripts,
+    loginScriptsEnglish,
   };
+}
+
+/**
+ * The login route of an English browser, on a device of its own (the login screen follows the
+ * browser's language): the route also loads the English of the catalogues it holds.
+ */
+async function measureEnglishLogin(
+  browser: Browser,
+  baseURL: string,
+  pwaDist: string,
+): Promise<LoginRouteScripts> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await new LoginPage(page).open();
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    return await measureLoginRoute(page, pwaDist);
+  } finally {
+    await context.close();
+  }
 }

@@ -17,6 +17,6 @@ const MONTHS = [
 ];
 
 /** The formats' words in English: the month by name ('November 2026'). */
-export default translation<typeof formatStrings>('format', {
+export default translation<typeof formatStrings>('lib', {
   month: (month, year) => `${MONTHS[month - 1] ?? month} ${year}`,
 });

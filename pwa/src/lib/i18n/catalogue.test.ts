@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { shellStrings } from '../../app/shell/strings';
 import { type Translated, catalogue, catalogueBase, translation } from './catalogue';
 import { enumStrings } from './enums/strings';
+import { folderOf } from './english';
 import { chosenLocale, translationsLoading as loaded } from './test-support';
 
 /** Every English file of the app, as the English chunk holds them. */
-const englishFiles = import.meta.glob<{ default: Translated }>('../../**/strings.en.ts', {
+const englishFiles = import.meta.glob<{ default: Translated }>('/src/**/strings.en.ts', {
   eager: true,
 });
 /** Every catalogue of the app (their Vietnamese registers as each module loads). */
@@ -33,6 +34,8 @@ describe('catalogues', () => {
     const files = Object.entries(englishFiles);
     expect(files.length).toBeGreaterThan(20);
     for (const [path, { default: file }] of files) {
+      // The English is loaded by the catalogue's name: the folder of its file.
+      expect(file.name, `${path}: a catalogue is named after its folder`).toBe(folderOf(path));
       const base = catalogueBase(file.name);
       expect(base, `${path}: no catalogue named ${file.name}`).toBeDefined();
       expect(Object.keys(file.flat).sort(), path).toEqual(Object.keys(base ?? {}).sort());

@@ -1,6 +1,7 @@
 import { type Translations, createI18n } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { type ReadableAtom, computed } from 'nanostores';
+import { englishOf } from './english';
 import { DEFAULT_LOCALE, type Locale, locale } from './locale';
 
 /** A catalogue's shape: texts, functions making texts, and groups of them. */
@@ -62,13 +63,15 @@ export const catalogueBase = (name: string): Flat | undefined => bases.get(name)
 
 /**
  * The translations of the components asked for: every one answered, an empty one where a
- * catalogue has no translation yet (it keeps its Vietnamese), so the loading flag settles. The
- * English is one chunk of texts alone (`english.ts`), loaded the first time English is chosen: a
- * Vietnamese user never downloads it, and it pulls in no screen's code.
+ * catalogue has no translation yet (it keeps its Vietnamese), so the loading flag settles. Each
+ * catalogue's English is a chunk of texts alone (`english.ts`), loaded the first time English is
+ * asked of it: a Vietnamese user never downloads any, an English one only those of the catalogues
+ * loaded so far, and none pulls in a screen's code.
  */
 async function loadTranslations(code: Locale, components: string[]) {
-  const found = code === 'en' ? (await import('./english')).english : {};
-  return Object.fromEntries(components.map((name) => [name, found[name] ?? {}]));
+  if (code !== 'en') return Object.fromEntries(components.map((name) => [name, {}]));
+  const found = await Promise.all(components.map(async (name) => (await englishOf(name)) ?? {}));
+  return Object.fromEntries(components.map((name, i) => [name, found[i]]));
 }
 
 const i18n = createI18n(locale, {

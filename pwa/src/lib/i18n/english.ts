@@ -1,8 +1,19 @@
-import type { Flat, Translated } from './catalogue';
+import type { Translated } from './catalogue';
 
-/** Every catalogue's English (each `strings.en.ts` of the app), in the one chunk that holds them. */
-const files = import.meta.glob<{ default: Translated }>('../../**/strings.en.ts', { eager: true });
+/**
+ * Each catalogue's English (each `strings.en.ts` of the app), a chunk of its own loaded the first
+ * time English is asked of that catalogue: the login screen loads the English of the catalogues
+ * it holds, a feature's comes with the feature's screens. A catalogue is named after the folder
+ * of its English (`features/meters/strings.en.ts` is 'meters'; catalogue.test.ts checks it).
+ */
+const files = import.meta.glob<Translated>('/src/**/strings.en.ts', { import: 'default' });
 
-export const english: Record<string, Flat> = Object.fromEntries(
-  Object.values(files).map(({ default: file }) => [file.name, file.flat]),
-);
+/** The folder a file is in: the name of the catalogue it translates. */
+export const folderOf = (path: string): string => path.split('/').at(-2) ?? path;
+
+const byName = new Map(Object.entries(files).map(([path, load]) => [folderOf(path), load]));
+
+/** The English of the catalogue `name`, or nothing when it has none (it keeps its Vietnamese). */
+export async function englishOf(name: string): Promise<Translated['flat'] | undefined> {
+  return (await byName.get(name)?.())?.flat;
+}

@@ -30,6 +30,9 @@ describe('contracts messages on the device', () => {
     expect(localizeMessage(messages.resident.firstNameRequired)).toBe('First name is required');
     expect(localizeMessage(messages.apartment.floorMin)).toBe('Floor must be at least 1');
     expect(localizeMessage(messages.resident.emailTaken)).toBe('This email is already in use');
+    expect(localizeMessage(messages.attachment.requestCompleted)).toBe(
+      'This request is completed: its photos and files can no longer be added or removed',
+    );
     expect(localizeMessage(messages.common.tooLong(50))).toBe('At most 50 characters');
     expect(localizeMessage(messages.block.notEmpty(1))).toMatch(
       /^The block still has 1 apartment:/,
