@@ -13,6 +13,9 @@ test('the inquiry screens are Vietnamese by default and show the spec’s Englis
   await expect(page.getByRole('heading', { name: 'YÊU CẦU' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Tổng quan' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Tiêu đề yêu cầu' })).toBeVisible();
+  // A request's status is named from the shared enums catalogue, in the language of the moment.
+  const status = page.getByTestId('inquiry-status').first();
+  await expect(status).toHaveText(/^(Mới|Đang xử lý|Đang chờ|Hoàn thành|Quá hạn)$/);
 
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('language-en').click();
@@ -24,6 +27,7 @@ test('the inquiry screens are Vietnamese by default and show the spec’s Englis
   for (const column of ['Request Title', 'Requester', 'Type', 'Status']) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
+  await expect(status).toHaveText(/^(New|In progress|Pending|Completed|Overdue)$/);
   await page.getByRole('button', { name: 'New Inquiry', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Request Group' })).toBeVisible();
