@@ -19,8 +19,9 @@ export interface LayoutReport {
  * fields and elements with an interactive role. Measured is the box that takes the tap (a text
  * field's whole frame, a check box's round button). Not measured, with the reason:
  * - links inside running text (WCAG 2.5.8's inline exception: the sentence sets their height);
- * - controls out of the tab order (`tabindex="-1"`), e.g. Autocomplete's arrow, which repeat a
- *   larger control beside them;
+ * - controls out of the tab order (`tabindex="-1"`) that repeat a larger control beside them,
+ *   except a field's own buttons (Autocomplete's 'Mở' arrow and clear button): a finger aims at
+ *   them as at any button;
  * - disabled controls and anything hidden, clipped to nothing or under `aria-hidden`;
  * - anything inside `[data-touch-exempt]`, which must name its reason.
  */
@@ -57,6 +58,8 @@ export function measureLayout(page: Page, minTarget = MIN_TARGET): Promise<Layou
     };
     /** The element that takes the tap for `el`. */
     const target = (el: Element): Element => {
+      // A select opens only from its own box, not from the frame's padding around it.
+      if (el.matches('.MuiSelect-select')) return el;
       if (el.matches('input, textarea, [role=combobox]')) {
         const frame = el.closest('.MuiInputBase-root, .MuiButtonBase-root');
         if (frame) return frame;
@@ -71,7 +74,10 @@ export function measureLayout(page: Page, minTarget = MIN_TARGET): Promise<Layou
     const seen = new Set<Element>();
     for (const el of Array.from(document.querySelectorAll(selector))) {
       if (el.closest('[aria-hidden=true], [inert], [data-touch-exempt]')) continue;
-      if (el.getAttribute('tabindex') === '-1' && !el.matches('[role=option], [role=menuitem]')) {
+      if (
+        el.getAttribute('tabindex') === '-1' &&
+        !el.matches('[role=option], [role=menuitem], .MuiAutocomplete-endAdornment button')
+      ) {
         continue;
       }
       if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') {

@@ -9,8 +9,8 @@ export const TOUCH_ROW = 48;
  * Touch sizes for every interactive MUI component, applied always (not only under
  * `(pointer: coarse)`): the tablets in use report a fine pointer once a keyboard cover is
  * attached, and 44 px costs little on a desktop. A screen that sizes a control itself should not
- * go below these. Autocomplete's own arrow and clear buttons keep their size: they are not in the
- * tab order and the whole field opens the list on a tap.
+ * go below these. Autocomplete's own arrow ('Mở') and clear buttons are targets too, though out
+ * of the tab order: a finger aims at them as at any button.
  */
 export function touchComponents(theme: Theme): Components<Theme> {
   const phone = theme.breakpoints.down('sm');
@@ -83,10 +83,30 @@ export function touchComponents(theme: Theme): Components<Theme> {
     MuiAccordionSummary: { styleOverrides: { root: { minHeight: TOUCH_ROW } } },
     // The field's box is its target (a tap on the padding focuses the input).
     MuiInputBase: { styleOverrides: { root: { minHeight: TOUCH_MIN } } },
+    // A select opens only from its own box, not from its frame's padding: the box is the target.
+    MuiSelect: {
+      styleOverrides: {
+        select: {
+          minHeight: TOUCH_MIN,
+          boxSizing: 'border-box',
+          display: 'flex',
+          alignItems: 'center',
+        },
+      },
+    },
     MuiAutocomplete: {
       styleOverrides: {
-        popupIndicator: { minWidth: 0, minHeight: 0 },
-        clearIndicator: { minWidth: 0, minHeight: 0 },
+        // The arrow and the clear button at full size, centred on the field, which leaves them room.
+        root: {
+          '&.MuiAutocomplete-hasPopupIcon .MuiOutlinedInput-root, &.MuiAutocomplete-hasClearIcon .MuiOutlinedInput-root':
+            { paddingRight: TOUCH_MIN + 9 },
+          '&.MuiAutocomplete-hasPopupIcon.MuiAutocomplete-hasClearIcon .MuiOutlinedInput-root': {
+            paddingRight: TOUCH_MIN * 2 + 9,
+          },
+        },
+        endAdornment: { top: `calc(50% - ${TOUCH_MIN / 2}px)` },
+        popupIndicator: { minWidth: TOUCH_MIN, minHeight: TOUCH_MIN, marginRight: 0 },
+        clearIndicator: { minWidth: TOUCH_MIN, minHeight: TOUCH_MIN, marginRight: 0 },
         option: { minHeight: `${TOUCH_ROW}px !important` },
       },
     },
