@@ -59,6 +59,37 @@ export class InquiriesPage {
     await expect(dialog.getByRole('heading', { name: 'Nhóm yêu cầu' })).toBeVisible();
     await dialog.getByLabel('Tìm nhóm yêu cầu').fill(templateName);
     await dialog.getByTestId('template-card').filter({ hasText: templateName }).first().click();
+    await this.fillAndSubmit(inquiry, savedOn);
+  }
+
+  /**
+   * A resident's report: opens the dialog, picks the tile of `category` ('Điện', 'Nước', …) and
+   * creates the request as `create` does.
+   */
+  async report(
+    category: string,
+    inquiry: InquiryInput,
+    savedOn: 'server' | 'device' = 'server',
+  ): Promise<void> {
+    await this.page.getByRole('button', { name: 'Tạo yêu cầu', exact: true }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Bạn muốn báo gì?' })).toBeVisible();
+    await this.categoryTile(category).click();
+    await expect(dialog.getByRole('textbox', { name: 'Nhóm yêu cầu' })).toHaveValue(category);
+    await this.fillAndSubmit(inquiry, savedOn);
+  }
+
+  /** The new-request dialog's tile of a resident category. */
+  categoryTile(category: string): Locator {
+    return this.page
+      .getByRole('dialog')
+      .getByRole('group', { name: 'Loại sự cố' })
+      .getByRole('button', { name: category, exact: true });
+  }
+
+  /** The form step of the new-request dialog: fills it, submits, waits for the toast. */
+  private async fillAndSubmit(inquiry: InquiryInput, savedOn: 'server' | 'device'): Promise<void> {
+    const dialog = this.page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'TẠO YÊU CẦU MỚI' })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Tiêu đề' }).fill(inquiry.title);
     await dialog.getByRole('textbox', { name: 'Nội dung' }).fill(inquiry.content);
@@ -98,9 +129,10 @@ export class InquiriesPage {
     }
   }
 
-  /** Opens the detail page of the row showing `title`. */
+  /** Opens the detail page of the row showing `title` (searched for, where the list has a search). */
   async openDetail(title: string): Promise<void> {
-    await this.search(title);
+    const search = this.page.getByLabel('Tìm kiếm theo tiêu đề hoặc người yêu cầu');
+    if (await search.isVisible()) await this.search(title);
     await this.row(title).click();
     await expect(this.page.getByTestId('inquiry-title')).toHaveText(title);
   }

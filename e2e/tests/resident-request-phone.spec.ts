@@ -68,8 +68,8 @@ test('a resident offline on a phone files a request with a photo for one of two 
   const title = `Trần nhà thấm nước ${Date.now() % 100_000}`;
   // Their primary home is filled in; the picker offers their two units and only those.
   const label = (u: Unit) => `${u.unitNumber} - ${u.buildingBlock}`;
-  await requests.create(
-    '',
+  await requests.report(
+    'Nước',
     {
       title,
       content: 'Vết ố lan rộng trên trần phòng ngủ.',
@@ -79,7 +79,6 @@ test('a resident offline on a phone files a request with a photo for one of two 
     },
     'device',
   );
-  await requests.search(title);
   await expect(requests.row(title).getByTestId('row-state-mark')).toHaveText('Chưa đồng bộ');
 
   // Online: the request and its photo reach the server once, for the unit chosen.

@@ -14,7 +14,9 @@ export const DIALOGS: DialogCase[] = [
     route: '/inquiries',
     opener: /^Tạo yêu cầu$/,
     then: async (page) => {
-      await page.getByRole('dialog').getByTestId('template-card').first().click();
+      // Staff pick a template; a resident what they report.
+      const choices = page.getByRole('dialog').getByTestId(/^(template-card|resident-category)$/);
+      await choices.first().click();
       await expect(
         page.getByRole('dialog').getByRole('heading', { name: 'TẠO YÊU CẦU MỚI' }),
       ).toBeVisible();
