@@ -120,6 +120,15 @@ export const inquiryStatuses = labelledEnum(
 );
 export type InquiryStatus = (typeof inquiryStatuses.values)[number];
 
+/**
+ * The statuses a person sets. 'overdue' is not one: a request is overdue when it is past its
+ * deadline and not completed, which the screens work out from its dates (a row stored 'overdue'
+ * by an older version still reads as overdue).
+ */
+export const choosableInquiryStatuses = inquiryStatuses.values.filter(
+  (status): status is Exclude<InquiryStatus, 'overdue'> => status !== 'overdue',
+);
+
 export const priorities = labelledEnum(
   ['low', 'medium', 'high', 'urgent'] as const,
   { low: 'Thấp', medium: 'Trung bình', high: 'Cao', urgent: 'Khẩn cấp' },
@@ -127,14 +136,18 @@ export const priorities = labelledEnum(
 );
 export type Priority = (typeof priorities.values)[number];
 
-/** Progress step status with the spec's labels; other values are drawn grey. */
+/**
+ * Progress step status with the spec's labels; other values are drawn grey. 'skipped': left
+ * undone on purpose, with the reason given (`skipReason`), when the request was completed.
+ */
 export const stepStatuses = labelledEnum(
-  ['completed', 'in_progress', 'pending', 'waiting'] as const,
+  ['completed', 'in_progress', 'pending', 'waiting', 'skipped'] as const,
   {
     completed: 'Hoàn thành',
     in_progress: 'Đang xử lý',
     pending: 'Đang chờ',
     waiting: 'Đang đợi',
+    skipped: 'Đã bỏ qua',
   },
   messages.progress.stepStatusInvalid,
 );

@@ -152,6 +152,8 @@ export const inquiryProgressSchema = z.object({
   completedAt: timestampSchema.nullable(),
   startedAt: timestampSchema.nullable(),
   notes: z.string().nullable(),
+  /** Why the step was left undone (status 'skipped'); null otherwise. */
+  skipReason: z.string().nullable(),
   /** The staff's alone: never sent to a resident. */
   isInternal: z.boolean(),
   overwritten: z.array(overwrittenSchema).optional(),
@@ -195,7 +197,18 @@ export const progressStepPatchSchema = z.strictObject({
   assigneeRole: optionalText().optional(),
   /** Marks the step internal (the staff's alone) or shows it to the resident again. */
   isInternal: z.boolean({ error: messages.progress.internalInvalid }).optional(),
+  /** Why the step is skipped: required with status 'skipped'. */
+  skipReason: optionalText(limits.longText).optional(),
   baseVersion: baseVersionSchema,
 });
+
+/**
+ * What completing a request does with its steps still open: completes them, or skips them with
+ * `skipReason`. Without it a request with an open step is not completed (rule of `updateInquiry`).
+ */
+export const openStepsSchema = z.enum(['complete', 'skip'], {
+  error: messages.progress.openStepsInvalid,
+});
+export type OpenStepsChoice = z.infer<typeof openStepsSchema>;
 export type ProgressStepPatch = z.input<typeof progressStepPatchSchema>;
 export type ProgressStepPatchParsed = z.output<typeof progressStepPatchSchema>;

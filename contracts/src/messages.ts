@@ -54,6 +54,11 @@ export const messages = {
     notCompleted: 'Yêu cầu chưa được ban quản lý đánh dấu hoàn thành',
     alreadyConfirmed: 'Yêu cầu này đã được xác nhận hoàn thành',
     residentOnly: 'Chỉ cư dân của yêu cầu mới xác nhận hoặc gửi lại được',
+    overdueNotChosen:
+      'Không thể chọn trạng thái "Quá hạn": yêu cầu tự quá hạn khi qua hạn xử lý mà chưa hoàn thành',
+    stepsOpen:
+      'Yêu cầu còn bước chưa xong: hãy hoàn thành hoặc bỏ qua các bước đó (kèm lý do) rồi mới hoàn thành yêu cầu',
+    completedNoNewProgress: 'Yêu cầu đã hoàn thành: không tạo tiến trình mới',
   },
   inquiryMessage: {
     bodyRequired: 'Hãy viết nội dung tin nhắn',
@@ -65,6 +70,9 @@ export const messages = {
     stepStatusInvalid: 'Trạng thái bước không hợp lệ',
     stepNotFound: 'Không tìm thấy bước',
     internalInvalid: 'Trường "nội bộ" phải là true hoặc false',
+    skipReasonRequired: 'Hãy cho biết lý do bỏ qua bước',
+    requestCompleted: 'Yêu cầu đã hoàn thành: hãy mở lại yêu cầu trước khi đổi trạng thái bước',
+    openStepsInvalid: 'Cách xử lý các bước còn mở phải là "complete" hoặc "skip"',
   },
   template: {
     templateNameRequired: 'Template name is required',

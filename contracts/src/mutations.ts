@@ -11,7 +11,7 @@ import {
   staffComplexesSchema,
 } from './complex';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
-import { idSchema, inYearRange, overwrittenSchema } from './common';
+import { idSchema, inYearRange, optionalText, overwrittenSchema } from './common';
 import { errorCodes } from './errors';
 import { limits } from './limits';
 import {
@@ -31,6 +31,7 @@ import {
   initProgressRequestSchema,
   inquiryConfirmSchema,
   inquiryReturnSchema,
+  openStepsSchema,
   progressStepPatchSchema,
 } from './inquiry';
 import {
@@ -77,7 +78,15 @@ export const mutationArgs = {
   updateAssignment: assignmentPatchSchema.extend({ id: idSchema }),
   endAssignment: byId,
   createInquiry: inquiryCreateSchema.extend({ id: idSchema }),
-  updateInquiry: inquiryPatchSchema.extend({ id: idSchema }),
+  /**
+   * With `openSteps`, completing the request completes its open steps, or skips them with
+   * `skipReason` (required then), in the same write.
+   */
+  updateInquiry: inquiryPatchSchema.extend({
+    id: idSchema,
+    openSteps: openStepsSchema.optional(),
+    skipReason: optionalText(limits.longText).optional(),
+  }),
   confirmInquiry: inquiryConfirmSchema.extend({ id: idSchema }),
   returnInquiry: inquiryReturnSchema.extend({ id: idSchema }),
   /** `id` is the inquiry's. */

@@ -52,5 +52,8 @@
  * 12 — residents' categories: a workflow template carries `residentCategories` (what residents
  *     report that it handles; create body, mutation `updateTemplate` and its PATCH body); a new
  *     request may name a `residentCategory`, made from the template its complex maps it to.
+ * 13 — a request's status and steps agree: step status 'skipped' with the step's `skipReason`
+ *     (its PATCH body too); mutation `updateInquiry` takes `openSteps` ('complete' or 'skip') and
+ *     `skipReason`, settling a completed request's open steps in the same write.
  */
-export const PROTOCOL_VERSION = 12;
+export const PROTOCOL_VERSION = 13;

@@ -122,7 +122,7 @@ test('changes from another device reach its lists, unit page sections, request d
     page.getByTestId('unit-requests').getByText(filed),
   );
 
-  // A request's detail: its status.
+  // A request's detail: its status (overdue once its due date has passed: nobody sets 'overdue').
   const rows = await getJson<{ inquiries: Row & { status: string; title: string } }[]>(
     a.request,
     '/api/inquiries-with-details',
@@ -135,7 +135,7 @@ test('changes from another device reach its lists, unit page sections, request d
   await expectLive(
     page,
     'request detail',
-    () => patch(a.request, `/api/inquiries/${inquiry.id}`, { status: 'overdue' }),
+    () => patch(a.request, `/api/inquiries/${inquiry.id}`, { dueDate: '2020-01-01T00:00:00Z' }),
     page.getByText('Quá hạn', { exact: true }).first(),
   );
 
@@ -147,7 +147,8 @@ test('changes from another device reach its lists, unit page sections, request d
   await expectLive(
     page,
     'requests list',
-    () => patch(a.request, `/api/inquiries/${inquiry.id}`, { status: 'in_progress' }),
+    () =>
+      patch(a.request, `/api/inquiries/${inquiry.id}`, { status: 'in_progress', dueDate: null }),
     listed.first().getByText('Đang xử lý', { exact: true }),
   );
 

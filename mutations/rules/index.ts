@@ -7,6 +7,7 @@ import { attachmentRules } from './attachments.rules';
 import { blockRules } from './blocks.rules';
 import { householdRules } from './household.rules';
 import { inquiryRules } from './inquiries.rules';
+import { inquiryCompletionRules } from './inquiry-completion.rules';
 import { inquiryMessageRules } from './inquiry-messages.rules';
 import { inspectionRules } from './inspections.rules';
 import { meterRules } from './meters.rules';
@@ -34,6 +35,7 @@ export function allMutationRules(harness: () => RulesHarness): void {
   assignmentRules(harness);
   workflowRules(harness);
   inquiryRules(harness);
+  inquiryCompletionRules(harness);
   residentCategoryRules(harness);
   inquiryMessageRules(harness);
   slaRules(harness);

@@ -45,6 +45,7 @@ export { blockIdOf } from './blocks';
 export * from './sla';
 export { isDue } from './announcements';
 export { categoryOfTemplate } from './inquiry-category';
+export { isOpenStep } from './progress';
 export { inquiryCategoryOfResident, templateForResidentCategory } from './resident-category';
 export { SHARED_SCOPE, blockKeyOf, scopeKeyOf } from './keys';
 

@@ -7,10 +7,16 @@ import { NO_VERDICT } from './inquiry-verdict';
 import { isCurrent } from './occupancy';
 import { autoAssignee } from './auto-assign';
 import { FRESH_SLA, SLA_CLOCK_FIELDS, deadlinesAtCreation, slaStampsOf } from './sla';
+import { settleOpenSteps } from './progress';
 import { type MutationTx, invalid, notFound, toInstant } from './tx';
 
 const m = messages.inquiry;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** 'overdue' is worked out from a request's deadlines, never set by anyone. */
+function refuseOverdue(status: string | undefined): void {
+  if (status === 'overdue') throw invalid(m.overdueNotChosen);
+}
 
 /** A live row's id, or not_found with `message`; `null` stays null. */
 async function liveId(
@@ -104,6 +110,7 @@ export const createInquiry = defineMutator(
         ? inquiryCategoryOfResident[reported]
         : args.category;
     const status = isStaffRole(tx.actor.role) ? args.status : 'new';
+    refuseOverdue(status);
     const deadlines = await deadlinesAtCreation(tx, template?.category ?? null, args.priority);
     const clock = { ...FRESH_SLA, ...deadlines, status: 'new', createdAt: tx.now };
     return tx.insert('inquiry', {
@@ -141,12 +148,18 @@ export const createInquiry = defineMutator(
 /**
  * Staff moving a request forward. A changed `response` stamps `responseDate` (cleared with the
  * response), a changed status its clock (rule S24); fields clash last-writer-wins and are
- * reported in `overwritten` (rule S8).
+ * reported in `overwritten` (rule S8). 'overdue' is not a status one sets. A request is completed
+ * only with no step open: `openSteps` completes them, or skips them with `skipReason`, in the
+ * same write.
  */
 export const updateInquiry = defineMutator('updateInquiry', 'admin', async (tx, args) => {
-  const { id, baseVersion, dueDate, response, ...fields } = args;
+  const { id, baseVersion, dueDate, response, openSteps, skipReason, ...fields } = args;
   const current = await tx.get('inquiry', id);
   if (!current) throw notFound(m.notFound);
+  refuseOverdue(fields.status);
+  if (fields.status === 'completed' && current.status !== 'completed') {
+    await settleOpenSteps(tx, id, openSteps, skipReason);
+  }
   const responseChanged = response !== undefined && response !== current.response;
   // A name written by hand is nobody's account: the reminders (S30) stop going to the one an
   // automatic assignment chose.

@@ -23,6 +23,7 @@ import * as assignment from './migrations/020-assignment';
 import * as slaAlerts from './migrations/022-sla-alerts';
 import * as inquiryMessages from './migrations/023-inquiry-messages';
 import * as residentCategories from './migrations/024-resident-categories';
+import * as stepSkips from './migrations/025-step-skips';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '022-sla-alerts': slaAlerts,
   '023-inquiry-messages': inquiryMessages,
   '024-resident-categories': residentCategories,
+  '025-step-skips': stepSkips,
 };
 
 const source: Knex.MigrationSource<string> = {

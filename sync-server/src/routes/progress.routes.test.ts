@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import { countRows, describeEachDatabase } from '../../test/harness';
 import {
@@ -384,6 +385,41 @@ describeEachDatabase('inquiry progress', (use) => {
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.body).toEqual(first.body);
       expect(await countRows(db, 'audit_log')).toBe(audit);
+    });
+  });
+
+  describe('status and steps agree', () => {
+    it("PATCH refuses 'overdue' (400) and a completion with steps open (409), changing nothing; the steps done, it completes", async () => {
+      const { admin, inquiry } = await setup();
+      const url = `/api/inquiries/${inquiry.id}`;
+      const overdue = await admin.patch(url).send({ status: 'overdue' });
+      expect(overdue.status).toBe(400);
+      expect(overdue.body.message).toBe(messages.inquiry.overdueNotChosen);
+
+      const made = await admin.post(`${url}/init-progress`);
+      const steps = (made.body as { progressSteps: { id: string }[] }).progressSteps;
+      const early = await admin.patch(url).send({ status: 'completed' });
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe(messages.inquiry.stepsOpen);
+      expect((await admin.get(url)).body.status).toBe('new');
+
+      // A step skipped needs a reason (400); with one it is kept on the step.
+      const stepUrl = (id: string) => `${url}/progress/${id}`;
+      const [first, second, third] = steps.map((s) => s.id) as [string, string, string];
+      const bare = await admin.patch(stepUrl(third)).send({ status: 'skipped' });
+      expect(bare.status).toBe(400);
+      expect(bare.body.message).toBe(messages.progress.skipReasonRequired);
+      const skipped = await admin
+        .patch(stepUrl(third))
+        .send({ status: 'skipped', skipReason: 'Không cần sửa chữa' });
+      expect(skipped.status).toBe(200);
+      expect(skipped.body).toMatchObject({ status: 'skipped', skipReason: 'Không cần sửa chữa' });
+      for (const id of [first, second]) {
+        expect((await admin.patch(stepUrl(id)).send({ status: 'completed' })).status).toBe(200);
+      }
+      const done = await admin.patch(url).send({ status: 'completed' });
+      expect(done.status).toBe(200);
+      expect(done.body.status).toBe('completed');
     });
   });
 

@@ -60,6 +60,7 @@ async function seeded() {
     completedAt: null,
     startedAt: daysAgo(1),
     notes: null,
+    skipReason: null,
     isInternal: false,
   });
   return { db, unit, resident };

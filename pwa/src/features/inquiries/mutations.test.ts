@@ -1,4 +1,4 @@
-import { type InquiryProgress, uuidv7 } from '@chungcu/contracts';
+import { type InquiryProgress, messages, uuidv7 } from '@chungcu/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChungCuDb, OutboxEntry } from '../../data';
 import { applyPage } from '../../data/pull';
@@ -248,6 +248,33 @@ describe('updateStep and updateInquiryStatus', () => {
       'waiting',
     ]);
     expect((await queued()).map((e) => e.name)).toEqual(['initProgress', 'updateStep']);
+  });
+
+  it('completes a request with its open steps skipped in one queued change, the reason on each step', async () => {
+    db = await freshDb();
+    const { template } = await seedTemplate(db, 2);
+    const inquiry = await seedInquiry(db, { templateId: template.id });
+    await initProgress(inquiry.id, { db });
+    await expect(updateInquiryStatus(inquiry.id, 'completed', { db })).rejects.toThrow(
+      messages.inquiry.stepsOpen,
+    );
+    await updateInquiryStatus(inquiry.id, 'completed', {
+      db,
+      openSteps: 'skip',
+      skipReason: 'Cư dân huỷ yêu cầu',
+    });
+    expect((await db.inquiries.get(inquiry.id))?.status).toBe('completed');
+    expect((await stepsOf(inquiry.id)).map((s) => [s.status, s.skipReason])).toEqual([
+      ['skipped', 'Cư dân huỷ yêu cầu'],
+      ['skipped', 'Cư dân huỷ yêu cầu'],
+    ]);
+    const changes = await queued();
+    expect(changes.map((e) => e.name)).toEqual(['initProgress', 'updateInquiry']);
+    expect(changes[1]?.args).toMatchObject({
+      status: 'completed',
+      openSteps: 'skip',
+      skipReason: 'Cư dân huỷ yêu cầu',
+    });
   });
 
   it('queues updateInquiry with the status and its base version; the same status queues nothing', async () => {

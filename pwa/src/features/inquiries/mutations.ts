@@ -56,16 +56,29 @@ export async function createInquiry(
   return (await mutate('createInquiry', args, { db, label })) as Inquiry;
 }
 
-/** Staff moving the inquiry (`updateInquiry`), based on the version this device holds. */
+/**
+ * Staff moving the inquiry (`updateInquiry`), based on the version this device holds. Completing
+ * it with steps open names what becomes of them (`openSteps`: completed, or skipped with
+ * `skipReason`), settled in the same mutation.
+ */
 export async function updateInquiryStatus(
   id: string,
   status: InquiryStatus,
-  { db = appDb }: MutationOptions = {},
+  {
+    db = appDb,
+    openSteps,
+    skipReason,
+  }: MutationOptions & Pick<MutationArgsInput<'updateInquiry'>, 'openSteps' | 'skipReason'> = {},
 ): Promise<void> {
   const inquiry = await db.inquiries.get(id);
   if (!inquiry) throw new Error(messages.inquiry.notFound);
   if (inquiry.status === status) return;
-  const args = { id, status, ...(inquiry.version > 0 ? { baseVersion: inquiry.version } : {}) };
+  const args = {
+    id,
+    status,
+    ...(openSteps ? { openSteps, skipReason } : {}),
+    ...(inquiry.version > 0 ? { baseVersion: inquiry.version } : {}),
+  };
   await mutate('updateInquiry', args, { db, label: labels().status(inquiry.title) });
 }
 

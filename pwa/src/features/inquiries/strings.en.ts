@@ -156,6 +156,7 @@ export default translation<typeof inquiryStrings>('inquiries', {
     start: 'Start',
     complete: 'Complete',
     notes: 'Notes',
+    skipReason: 'Reason for skipping',
     internal: 'Internal',
     internalSwitch: 'Staff only (residents do not see this step)',
     completedAt: 'Completed at',
@@ -171,6 +172,20 @@ export default translation<typeof inquiryStrings>('inquiries', {
       title: 'Complete the inquiry?',
       text: 'All required steps are completed. Mark the inquiry as completed?',
       cancel: 'Later',
+      confirm: 'Complete inquiry',
+    },
+    settleDialog: {
+      title: 'Complete the inquiry',
+      text: (n) =>
+        n === 1
+          ? 'The inquiry still has 1 unfinished step. What becomes of it when the inquiry is completed?'
+          : `The inquiry still has ${n} unfinished steps. What becomes of them when the inquiry is completed?`,
+      choice: 'Unfinished steps',
+      complete: 'Mark them completed',
+      skip: 'Skip them, with a reason',
+      reason: 'Reason for skipping',
+      reasonRequired: 'Enter the reason for skipping the steps',
+      cancel: 'Cancel',
       confirm: 'Complete inquiry',
     },
   },

@@ -160,6 +160,7 @@ export const inquiryStrings = catalogue('inquiries', {
     start: 'Bắt đầu',
     complete: 'Hoàn thành',
     notes: 'Ghi chú',
+    skipReason: 'Lý do bỏ qua',
     /** An internal step: the staff's alone, never sent to the resident's device. */
     internal: 'Nội bộ',
     internalSwitch: 'Chỉ nhân viên xem (cư dân không thấy bước này)',
@@ -176,6 +177,21 @@ export const inquiryStrings = catalogue('inquiries', {
       title: 'Hoàn thành yêu cầu?',
       text: 'Tất cả các bước bắt buộc đã hoàn thành. Đánh dấu yêu cầu là hoàn thành?',
       cancel: 'Để sau',
+      confirm: 'Hoàn thành yêu cầu',
+    },
+    /** Completing a request whose steps are not all done: finish them, or skip them with a reason. */
+    settleDialog: {
+      title: 'Hoàn thành yêu cầu',
+      text: (n: number) =>
+        n === 1
+          ? 'Yêu cầu còn 1 bước chưa xong. Bước này sẽ ra sao khi yêu cầu hoàn thành?'
+          : `Yêu cầu còn ${n} bước chưa xong. Các bước này sẽ ra sao khi yêu cầu hoàn thành?`,
+      choice: 'Các bước chưa xong',
+      complete: 'Đánh dấu đã hoàn thành',
+      skip: 'Bỏ qua, kèm lý do',
+      reason: 'Lý do bỏ qua',
+      reasonRequired: 'Hãy nhập lý do bỏ qua các bước',
+      cancel: 'Huỷ',
       confirm: 'Hoàn thành yêu cầu',
     },
   },

@@ -60,7 +60,8 @@ export function InquiryDetailPage() {
             inquiryId={inquiry.id}
             steps={steps}
             onCreate={() => void create()}
-            canCreate={isStaff}
+            // A completed request takes no new steps (they would wait on finished work).
+            canCreate={isStaff && inquiry.status !== 'completed'}
           />
           <People title={s.detail.reviewers} people={people} />
           <People title={s.detail.followers} people={people} />

@@ -10,7 +10,7 @@ import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { InquiryHeader, InquiryMissing } from './inquiry-header';
 import { EmptyProgress, PreviewTimeline, StatusSelect, StepTimeline } from './progress-views';
-import { CompleteStepDialog, FinishInquiryDialog } from './step-dialogs';
+import { CompleteStepDialog, FinishInquiryDialog, SettleStepsDialog } from './step-dialogs';
 
 /** /inquiries/{id}/progress: the timeline, the template preview, or the empty state. */
 export function InquiryProgressPage() {
@@ -27,6 +27,8 @@ export function InquiryProgressPage() {
   }, [id, templateSteps, isResident]);
   if (!inquiry || !steps) return <InquiryMissing loading={loading} />;
   const view = progressCase(steps, templateSteps);
+  // A completed request takes no new steps (they would wait on finished work).
+  const canCreate = actions.canEdit && inquiry.status !== 'completed';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
       <InquiryHeader
@@ -57,17 +59,20 @@ export function InquiryProgressPage() {
         <PreviewTimeline
           steps={preview}
           example={isResident}
-          canCreate={actions.canEdit}
+          canCreate={canCreate}
           onCreate={() => void create()}
         />
       )}
-      {view === 'empty' && (
-        <EmptyProgress canCreate={actions.canEdit} onCreate={() => void create()} />
-      )}
+      {view === 'empty' && <EmptyProgress canCreate={canCreate} onCreate={() => void create()} />}
       <CompleteStepDialog
         step={actions.completing}
         onConfirm={(step, notes) => void actions.complete(step, notes)}
         onClose={() => actions.setCompleting(null)}
+      />
+      <SettleStepsDialog
+        steps={actions.settling}
+        onConfirm={(choice, reason) => void actions.settle(choice, reason)}
+        onClose={actions.dismissSettle}
       />
       <FinishInquiryDialog
         open={actions.offerFinish}

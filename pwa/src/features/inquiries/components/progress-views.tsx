@@ -10,7 +10,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type InquiryProgress, type InquiryStatus, inquiryStatuses } from '@chungcu/contracts';
+import {
+  type InquiryProgress,
+  type InquiryStatus,
+  choosableInquiryStatuses,
+  inquiryStatuses,
+} from '@chungcu/contracts';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { type StepActions, StepItem } from './step-item';
@@ -109,7 +114,11 @@ export function EmptyProgress({ onCreate, canCreate }: { onCreate(): void; canCr
   );
 }
 
-/** Staff: the inquiry's status select. */
+/**
+ * Staff: the inquiry's status select. 'Quá hạn' is not offered (a request is overdue by its
+ * dates, which the header's badge shows); a request an older version stored as 'overdue' shows it
+ * in the field, and any other status may be chosen from it.
+ */
 export function StatusSelect({
   status,
   onChange,
@@ -130,11 +139,16 @@ export function StatusSelect({
         onChange={(e) => onChange(e.target.value as InquiryStatus)}
         sx={{ minWidth: 200 }}
       >
-        {inquiryStatuses.values.map((v) => (
+        {choosableInquiryStatuses.map((v) => (
           <MenuItem key={v} value={v}>
             {names[v]}
           </MenuItem>
         ))}
+        {value === 'overdue' && (
+          <MenuItem value="overdue" disabled sx={{ display: 'none' }}>
+            {names.overdue}
+          </MenuItem>
+        )}
       </TextField>
     </Box>
   );

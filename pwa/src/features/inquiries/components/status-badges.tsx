@@ -24,12 +24,16 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   );
 }
 
-/** Step colours: completed green, in progress blue, pending amber, waiting and others grey. */
+/**
+ * Step colours: completed green, in progress blue, pending amber, skipped stone, waiting and
+ * others grey.
+ */
 export const stepColors: Record<string, string> = {
   // Each at 4.5:1 or more with white text (the badges are small text).
   completed: '#15803d',
   in_progress: '#1d4ed8',
   pending: '#b45309',
+  skipped: '#57534e',
 };
 export const stepColor = (status: string) => stepColors[status] ?? '#4b5563';
 

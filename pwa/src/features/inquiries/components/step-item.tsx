@@ -35,7 +35,7 @@ export function StepItem({ step, last, actions, final = false }: Props) {
   const saveState = useRowState('inquiryProgress', step.id);
   const waiting = saveState?.status === 'pending';
   const canStart = step.status === 'pending' || step.status === 'waiting';
-  const canComplete = step.status !== 'completed';
+  const canComplete = step.status !== 'completed' && step.status !== 'skipped';
   return (
     <Stack
       direction="row"
@@ -94,6 +94,13 @@ export function StepItem({ step, last, actions, final = false }: Props) {
             variant="body2"
             sx={{ mt: 0.5, fontStyle: 'italic' }}
           >{`${s.notes}: ${step.notes}`}</Typography>
+        )}
+        {step.status === 'skipped' && step.skipReason && (
+          <Typography
+            variant="body2"
+            sx={{ mt: 0.5 }}
+            data-testid="skip-reason"
+          >{`${s.skipReason}: ${step.skipReason}`}</Typography>
         )}
         <StepPhotos step={step} editable={Boolean(actions) && !final} />
         {actions && (

@@ -47,7 +47,7 @@ export function useInitProgressAction(
 
 /**
  * Automatic initialisation: a staff member's detail page, for an inquiry with a
- * template and no steps, creates progress after 1 s. The steps are in the mirror as soon as the
+ * template and no steps that is not completed, creates progress after 1 s. The steps are in the mirror as soon as the
  * mutation returns, so it runs once; the server creates steps only once anyway.
  */
 export function useAutoInitProgress(
@@ -59,7 +59,12 @@ export function useAutoInitProgress(
   const id = inquiry?.id;
   // A template without steps would create nothing: no request then.
   const ready =
-    isStaff && !!id && !!inquiry?.templateId && stepCount === 0 && templateStepCount > 0;
+    isStaff &&
+    !!id &&
+    !!inquiry?.templateId &&
+    inquiry.status !== 'completed' &&
+    stepCount === 0 &&
+    templateStepCount > 0;
   useEffect(() => {
     if (!ready || !id) return;
     const timer = setTimeout(() => {

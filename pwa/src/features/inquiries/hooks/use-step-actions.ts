@@ -1,4 +1,10 @@
-import { type InquiryProgress, type InquiryStatus, isStaffRole } from '@chungcu/contracts';
+import {
+  type InquiryProgress,
+  type InquiryStatus,
+  type OpenStepsChoice,
+  isStaffRole,
+} from '@chungcu/contracts';
+import { isOpenStep } from '@chungcu/mutations';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../data';
 import { useSaveToast } from '../../../ui/save-toast';
@@ -10,6 +16,7 @@ import { inquiryStrings } from '../strings';
 /**
  * Staff actions on the progress page: start a step, complete it with a note, mark it internal,
  * change the inquiry's status; completing the last required step offers to complete the inquiry.
+ * Completing an inquiry with steps still open first asks what becomes of them (`settling`).
  */
 export function useStepActions(inquiryId: string, steps: InquiryProgress[], inquiryStatus: string) {
   const toast = useToast();
@@ -17,6 +24,7 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
   const canEdit = isStaffRole(useCurrentUser()?.role ?? 'resident');
   const [completing, setCompleting] = useState<InquiryProgress | null>(null);
   const [offerFinish, setOfferFinish] = useState(false);
+  const [settling, setSettling] = useState<InquiryProgress[]>([]);
 
   const fail = (error: unknown) =>
     toast({
@@ -62,16 +70,37 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
     }
   };
 
-  const setStatus = async (status: InquiryStatus) => {
+  const saveStatus = async (
+    status: InquiryStatus,
+    settle?: { openSteps: OpenStepsChoice; skipReason: string },
+  ) => {
     try {
-      await save(() => updateInquiryStatus(inquiryId, status), {
+      await save(() => updateInquiryStatus(inquiryId, status, settle), {
         title: inquiryStrings.get().toast.statusSaved,
       });
       setOfferFinish(false);
+      setSettling([]);
     } catch (error) {
       fail(error);
     }
   };
+
+  const setStatus = async (status: InquiryStatus) => {
+    const open = steps.filter(isOpenStep);
+    if (status === 'completed' && inquiryStatus !== 'completed' && open.length > 0) {
+      setOfferFinish(false);
+      setSettling(open);
+      return;
+    }
+    await saveStatus(status);
+  };
+
+  /** Completes the inquiry, its open steps completed or skipped with `reason`. */
+  const settle = (choice: OpenStepsChoice, reason: string) =>
+    saveStatus('completed', {
+      openSteps: choice,
+      skipReason: choice === 'skip' ? reason : '',
+    });
 
   return {
     canEdit,
@@ -79,6 +108,9 @@ export function useStepActions(inquiryId: string, steps: InquiryProgress[], inqu
     complete,
     setInternal,
     setStatus,
+    settling,
+    settle,
+    dismissSettle: () => setSettling([]),
     completing,
     setCompleting,
     offerFinish,

@@ -74,6 +74,7 @@ export function previewSteps(
     startedAt: index <= 2 ? day(3 - index) : null,
     completedAt: index < 2 ? day(2 - index) : null,
     notes: null,
+    skipReason: null,
     isInternal: false,
   }));
 }

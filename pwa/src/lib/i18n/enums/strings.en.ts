@@ -32,6 +32,7 @@ export default translation<typeof enumStrings>('enums', {
     in_progress: 'In progress',
     pending: 'Pending',
     waiting: 'Waiting',
+    skipped: 'Skipped',
   },
   meterKinds: { water: 'Water', electricity: 'Electricity' },
   residentCategories: {

@@ -84,6 +84,7 @@ export const enumStrings = catalogue('enums', {
     in_progress: 'Đang xử lý',
     pending: 'Đang chờ',
     waiting: 'Đang đợi',
+    skipped: 'Đã bỏ qua',
   } satisfies Record<StepStatus, string>,
   meterKinds: { water: 'Nước', electricity: 'Điện' } satisfies Record<MeterKind, string>,
   /** How a member relates to the head of the household. */

@@ -56,6 +56,11 @@ export default translation<typeof messageStrings>('messages', {
     notCompleted: 'The management has not marked this request completed',
     alreadyConfirmed: 'This request has already been confirmed as completed',
     residentOnly: 'Only the request’s resident may confirm it or send it back',
+    overdueNotChosen:
+      'A request cannot be set to "Overdue": it becomes overdue by itself once past its deadline and not completed',
+    stepsOpen:
+      'The request still has unfinished steps: complete them or skip them (with a reason) before completing the request',
+    completedNoNewProgress: 'The request is completed: no new progress is created',
   },
   inquiryMessage: {
     bodyRequired: 'Write a message',
@@ -67,6 +72,9 @@ export default translation<typeof messageStrings>('messages', {
     stepStatusInvalid: 'Invalid step status',
     stepNotFound: 'Step not found',
     internalInvalid: 'The "internal" field must be true or false',
+    skipReasonRequired: 'Please give a reason for skipping the step',
+    requestCompleted: 'The request is completed: reopen it before changing a step’s status',
+    openStepsInvalid: 'What to do with the open steps must be "complete" or "skip"',
   },
   template: {
     templateNameRequired: 'Template name is required',
