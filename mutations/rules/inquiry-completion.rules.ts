@@ -134,6 +134,25 @@ export function inquiryCompletionRules(harness: () => RulesHarness) {
       });
     });
 
+    it('a step completed, or a response written, answers a request nobody had answered', async () => {
+      const { templateId } = await templateWithSteps(h, [{}, {}]);
+      const request = newInquiry({ templateId });
+      await h.run('createInquiry', request);
+      const [first] = freshIds(2) as [string, string];
+      await h.run('initProgress', { id: request.id, stepIds: [first, ...freshIds(1)] });
+      expect((await h.row('inquiry', request.id))?.respondedAt).toBeNull();
+      await h.run('updateStep', { id: first, inquiryId: request.id, status: 'completed' });
+      expect(await h.row('inquiry', request.id)).toMatchObject({ status: 'in_progress' });
+      expect((await h.row('inquiry', request.id))?.respondedAt).not.toBeNull();
+
+      const plain = newInquiry();
+      await h.run('createInquiry', plain);
+      await h.run('updateInquiry', { id: plain.id, priority: 'low' });
+      expect((await h.row('inquiry', plain.id))?.respondedAt).toBeNull();
+      await h.run('updateInquiry', { id: plain.id, response: 'Đã báo thợ, chiều nay sửa.' });
+      expect((await h.row('inquiry', plain.id))?.respondedAt).not.toBeNull();
+    });
+
     it("a completed request's steps keep their status until it reopens, and it makes no new progress", async () => {
       const { id, stepIds } = await underWay();
       await h.run('updateInquiry', { id, status: 'completed', openSteps: 'complete' });

@@ -54,6 +54,20 @@ export function inquiryMessageRules(harness: () => RulesHarness) {
       });
     });
 
+    it('the office answers the request by its first reply the resident sees: not by the resident’s message, nor an internal note', async () => {
+      const request = await residentsRequest();
+      await h.run('postInquiryMessage', message(request.id), 'resident');
+      await h.run('postInquiryMessage', message(request.id, { body: 'Gọi thợ', internal: true }));
+      expect((await h.row('inquiry', request.id))?.respondedAt).toBeNull();
+      await h.run('postInquiryMessage', message(request.id, { body: 'Chiều nay thợ lên ạ.' }));
+      const answered = (await h.row('inquiry', request.id))?.respondedAt;
+      expect(answered).not.toBeNull();
+      // Still 'new': a reply answers it without moving it; a later reply keeps the first time.
+      expect((await h.row('inquiry', request.id))?.status).toBe('new');
+      await h.run('postInquiryMessage', message(request.id, { body: 'Thợ đang lên.' }));
+      expect((await h.row('inquiry', request.id))?.respondedAt).toBe(answered);
+    });
+
     it('only the office writes an internal note; nobody writes on a request they cannot see, nor an empty message', async () => {
       const request = await residentsRequest();
       const note = message(request.id, {

@@ -148,7 +148,8 @@ export const createInquiry = defineMutator(
 /**
  * Staff moving a request forward. A changed `response` stamps `responseDate` (cleared with the
  * response), a changed status its clock (rule S24); fields clash last-writer-wins and are
- * reported in `overwritten` (rule S8). 'overdue' is not a status one sets. A request is completed
+ * reported in `overwritten` (rule S8); a response written answers the request (`respondedAt`)
+ * if nothing did before. 'overdue' is not a status one sets. A request is completed
  * only with no step open: `openSteps` completes them, or skips them with `skipReason`, in the
  * same write.
  */
@@ -173,6 +174,7 @@ export const updateInquiry = defineMutator('updateInquiry', 'admin', async (tx, 
       response,
       responseDate: responseChanged ? (response ? tx.now : null) : undefined,
       ...slaStampsOf(current, fields.status, tx.now),
+      ...(responseChanged && response && !current.respondedAt ? { respondedAt: tx.now } : {}),
       ...(reassigned ? { assigneeId: null } : {}),
     },
     { baseVersion, derived: [...SLA_CLOCK_FIELDS, 'assigneeId'] },

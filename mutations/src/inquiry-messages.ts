@@ -9,6 +9,7 @@ const m = messages.inquiryMessage;
  * and the staff of its complex write to each other; a request anyone else cannot see does not
  * exist for them. An internal note is the staff's alone (the access module keeps it from the
  * resident's devices); a resident cannot write one. Who is told of it is the server's addition.
+ * The office's first reply the resident sees answers the request (`respondedAt`, rule S24).
  */
 export const postInquiryMessage = defineMutator(
   'postInquiryMessage',
@@ -21,7 +22,7 @@ export const postInquiryMessage = defineMutator(
     }
     const fromStaff = isStaffRole(tx.actor.role);
     if (args.internal && !fromStaff) throw forbidden(m.internalStaffOnly);
-    return tx.insert('inquiryMessage', {
+    const message = await tx.insert('inquiryMessage', {
       id: args.id,
       complexId: inquiry.complexId,
       inquiryId: inquiry.id,
@@ -30,5 +31,9 @@ export const postInquiryMessage = defineMutator(
       body: args.body,
       internal: args.internal,
     });
+    if (fromStaff && !args.internal && !inquiry.respondedAt) {
+      await tx.update('inquiry', inquiry.id, { respondedAt: tx.now }, { derived: ['respondedAt'] });
+    }
+    return message;
   },
 );

@@ -119,7 +119,8 @@ function stamps(step: InquiryProgress, status: string | undefined, now: string) 
 }
 
 /**
- * Updates one step. Starting a step of a 'new' inquiry moves the inquiry to 'in_progress';
+ * Updates one step. Starting or completing a step of a 'new' inquiry moves the inquiry to
+ * 'in_progress' (the office acted: its clock's first response);
  * completing (or skipping) a step makes the next waiting one 'pending' (ready to start),
  * whoever completes it. Skipping needs a reason. A completed request's steps keep their status
  * until the request is reopened, so the two never disagree.
@@ -150,7 +151,7 @@ export const updateStep = defineMutator('updateStep', 'admin', async (tx, args) 
     { baseVersion },
   );
   const entered = (status: string) => fields.status === status && current.status !== status;
-  if (entered('in_progress') && inquiry.status === 'new') {
+  if ((entered('in_progress') || entered('completed')) && inquiry.status === 'new') {
     await tx.update('inquiry', inquiryId, {
       status: 'in_progress',
       ...slaStampsOf(inquiry, 'in_progress', tx.now),

@@ -149,12 +149,17 @@ export async function seedInquiries(
         dueDate: dueDate(rng, text, steps, createdAt, now),
         templateId: template?.template.id ?? null,
         createdBy: mine ? demoAccounts.resident.id : demoAccounts.admin.id,
-        // Deadlines as createInquiry fixes them (S24); answered when staff first acted on it.
+        // Deadlines as createInquiry fixes them (S24); answered when staff first acted on it. An
+        // overdue one with no step, no response and no move was never answered.
         ...(template
           ? deadlinesOf(CATEGORIES[text.category].sla, text.priority, createdAt.toISOString())
           : {}),
         respondedAt:
-          text.status === 'new' ? null : (events[0] ?? responseDate ?? addHours(createdAt, 1)),
+          text.status === 'new'
+            ? null
+            : (events[0] ??
+              responseDate ??
+              (text.status === 'overdue' ? null : addHours(createdAt, 1))),
         resolvedAt: completedAt,
       },
       createdAt,

@@ -6,15 +6,17 @@ import {
   limits,
   type Attachment,
   type Inquiry,
+  type InquiryProgress,
 } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { appDb, useAttachments, useCurrentUser, useTables } from '../../../data';
 import { AttachmentGallery } from '../../../ui/attachment-gallery';
 import { useToast } from '../../../ui/toast';
 import { attachToInquiry, removeInquiryAttachment } from '../attachments';
+import { answeredAt } from '../logic/answered';
 import { categoryLabel } from '../logic/list';
 import { formatCreated, formatUpdated } from '../logic/dates';
-import { useApartment, useResident, useUser } from '../queries';
+import { useApartment, useInquiryMessages, useResident, useUser } from '../queries';
 import { DeadlineText } from './deadline-text';
 import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
@@ -63,10 +65,12 @@ export function BasicInfo({ inquiry }: { inquiry: Inquiry }) {
 
 /**
  * Other info: priority, requester, apartment, due date and the category's deadlines (to answer,
- * to resolve, and the time left), from the mirror.
+ * to resolve, and the time left), from the mirror. The deadline to answer reads 'Đã phản hồi lúc
+ * …' only once the office answered (`answeredAt`: a reply, a step done, a status it moved).
  */
-export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
+export function OtherInfo({ inquiry, steps }: { inquiry: Inquiry; steps: InquiryProgress[] }) {
   const { detail: s, deadline: d } = useStrings(inquiryStrings);
+  const answered = answeredAt(inquiry, useInquiryMessages(inquiry.id), steps);
   const resident = useResident(inquiry.residentId);
   const apartment = useApartment(inquiry.apartmentId);
   const priority = enumLabel(useStrings(enumStrings).priorities, inquiry.priority);
@@ -81,9 +85,11 @@ export function OtherInfo({ inquiry }: { inquiry: Inquiry }) {
       {inquiry.resolutionDueAt && (
         <>
           <Field label={d.responseDue}>
-            {inquiry.respondedAt
-              ? d.responded(formatCreated(inquiry.respondedAt) ?? '')
-              : (formatCreated(inquiry.responseDueAt) ?? s.none)}
+            <span data-testid="response-due">
+              {answered
+                ? d.responded(formatCreated(answered) ?? '')
+                : (formatCreated(inquiry.responseDueAt) ?? s.none)}
+            </span>
           </Field>
           <Field label={d.resolutionDue}>
             {formatCreated(inquiry.resolutionDueAt)}{' '}

@@ -52,7 +52,7 @@ export function InquiryDetailPage() {
           <VerdictCard inquiry={inquiry} />
           <ConversationCard inquiry={inquiry} />
           <BasicInfo inquiry={inquiry} />
-          <OtherInfo inquiry={inquiry} />
+          <OtherInfo inquiry={inquiry} steps={steps} />
           <Attachments inquiry={inquiry} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
