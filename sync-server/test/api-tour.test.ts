@@ -20,6 +20,7 @@ import {
   inquiryProgressSchema,
   inquirySchema,
   inquiryWithDetailsSchema,
+  messages,
   mockUserSchema,
   residentSchema,
   sendCodeResponseSchema,
@@ -240,6 +241,16 @@ describe.each(databaseKinds)('API tour as the demo admin [%s]', (kind) => {
       'waiting',
       'waiting',
     ]);
+    // Its steps still open, the request is not completed (409, with why); done, it is.
+    const early = await admin.patch(`/api/inquiries/${id}`).send({ status: 'completed' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(messages.inquiry.stepsOpen);
+    for (const step of progressSteps) {
+      const done = await admin
+        .patch(`/api/inquiries/${id}/progress/${step.id}`)
+        .send({ status: 'completed' });
+      expect(done.status).toBe(200);
+    }
     const patched = await admin.patch(`/api/inquiries/${id}`).send({ status: 'completed' });
     expect(expectShape(inquirySchema, patched.body).status).toBe('completed');
 
