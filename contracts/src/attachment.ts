@@ -15,6 +15,8 @@ export const attachmentOwners = [
   'meterReading',
   /** Photos and files of an announcement: its recipients see them with it. */
   'announcement',
+  /** Photos of a message of a request's conversation: whoever sees the message sees them. */
+  'inquiryMessage',
 ] as const;
 export type AttachmentOwner = (typeof attachmentOwners)[number];
 

@@ -5,6 +5,8 @@ export const limits = {
   inquiriesPageSize: 10,
   maxApartmentImages: 6,
   inquiryAttachmentTiles: 7,
+  /** Photos sent with one message of a request's conversation. */
+  messagePhotos: 4,
   /** Items of one inspection checklist (and results sent at once). */
   inspectionItemsMax: 300,
   /** One file's bytes (the spec's hint: 10 MB). */

@@ -55,5 +55,6 @@
  * 13 — a request's status and steps agree: step status 'skipped' with the step's `skipReason`
  *     (its PATCH body too); mutation `updateInquiry` takes `openSteps` ('complete' or 'skip') and
  *     `skipReason`, settling a completed request's open steps in the same write.
+ * 14 — a message of a request's conversation may own photos (attachment owner `inquiryMessage`).
  */
-export const PROTOCOL_VERSION = 13;
+export const PROTOCOL_VERSION = 14;

@@ -14,6 +14,8 @@ const SOURCES = [
   'pwa/vite.config.ts',
   'pwa/package.json',
   'contracts/src',
+  // The shared rules run in the device too: a change there is a change of the app.
+  'mutations/src',
 ];
 /** The build writes both; an older dist without a service worker counts as missing. */
 const OUTPUTS = ['index.html', 'sw.js'];

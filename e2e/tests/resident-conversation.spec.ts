@@ -2,12 +2,13 @@ import { goOffline, goOnline, waitForFirstSync, waitForServiceWorker } from '../
 import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { pngPhoto } from '../support/images';
 import { demoResidentRequest } from '../support/requests';
 
 /**
  * A request's conversation. The resident, offline on a phone (390×844), writes to the office
- * about their request: it shows at once, survives a reload, and reaches the server once the
- * network is back. The office answers and keeps an internal note; the answer reaches the phone,
+ * about their request with a photo: both show at once, survive a reload, and reach the server
+ * once the network is back, where the office sees the photo with the message. The office answers and keeps an internal note; the answer reaches the phone,
  * the note never does.
  */
 test('a resident writes to the office offline on the phone; the answer comes back, internal notes never', async ({
@@ -41,26 +42,49 @@ test('a resident writes to the office offline on the phone; the answer comes bac
   await goOffline(phoneContext);
   const question = 'Chiều nay tôi ở nhà, thợ lên được không ạ?';
   await phone.getByTestId('conversation-input').fill(question);
+  const compose = phone.getByTestId('conversation-compose');
+  await compose.getByTestId('photo-gallery-input').setInputFiles(pngPhoto('den.png', 640, 480, 3));
+  await expect(compose.getByTestId('message-photos-chosen').getByRole('listitem')).toHaveCount(1);
   await phone.getByTestId('conversation-send').click();
   await expect(onPhone).toHaveCount(1);
   await expect(onPhone.first()).toContainText(question);
+  await expect(onPhone.first().getByTestId('attachment-thumb')).toHaveCount(1);
+  await expect(compose.getByTestId('message-photos-chosen')).toHaveCount(0);
   await expect(onPhone.first()).toContainText('Bạn');
   await expect(phone.getByTestId('conversation-input')).toHaveValue('');
-  // Kept on the device: a reload offline still shows it.
+  // Kept on the device: a reload offline still shows it (once its photo is stored, as the
+  // shell asks anyone leaving before).
+  await expect(phone.locator('html')).not.toHaveAttribute('data-saving');
   await phone.reload();
   await expect(onPhone).toHaveCount(1, { timeout: 30_000 });
   await expect(onPhone.first()).toContainText(question);
+  await expect(onPhone.first().getByTestId('attachment-thumb')).toHaveCount(1);
   expect(await serverMessages()).toEqual([]);
 
   await goOnline(phoneContext);
   await expect.poll(async () => (await serverMessages()).length, { timeout: 30_000 }).toBe(1);
   expect(await serverMessages()).toMatchObject([{ body: question, fromStaff: false }]);
+  // Its photo follows it: the row, then the bytes.
+  const [sent] = await serverMessages();
+  await expect
+    .poll(
+      async () =>
+        [...((await feedRows(context.request)).get('attachment')?.values() ?? [])]
+          .filter((row) => row.ownerId === sent?.id)
+          .map((row) => Boolean(row.uploadedAt)),
+      { timeout: 30_000 },
+    )
+    .toEqual([true]);
 
   // The office reads it, answers, and keeps a note of its own.
   await office.goto(`/inquiries/${id}`);
   const atOffice = office.getByTestId('conversation').getByTestId('conversation-message');
   await expect(atOffice).toHaveCount(1, { timeout: 30_000 });
   await expect(atOffice.first()).toContainText('Cư dân');
+  // The photo came with it, uploaded: the office's thumbnail shows the picture itself.
+  await expect(atOffice.first().locator('[data-testid=attachment-thumb] img')).toBeVisible({
+    timeout: 30_000,
+  });
   const answer = 'Chiều nay 15:00 thợ điện sẽ lên thay bóng.';
   await office.getByTestId('conversation-input').fill(answer);
   await office.getByTestId('conversation-send').click();

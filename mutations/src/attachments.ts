@@ -6,6 +6,7 @@ import {
   messages,
   type Attachment,
   type AttachmentOwner,
+  type InquiryMessage,
 } from '@chungcu/contracts';
 import { defineMutator } from './define';
 import { type EntityName, type MutationTx, conflict, forbidden, invalid, notFound } from './tx';
@@ -21,6 +22,7 @@ const ownerEntities: Partial<Record<AttachmentOwner, EntityName>> = {
   inspection: 'inspection',
   meterReading: 'meterReading',
   announcement: 'announcement',
+  inquiryMessage: 'inquiryMessage',
 };
 
 /** Whether a resident user files on this request: theirs, or filed for one of their records. */
@@ -127,6 +129,16 @@ async function checkRequestOpen(tx: MutationTx, owner: Attachment['ownerEntity']
 }
 
 /**
+ * A message's photos are its author's, sent with it: no one adds to another's words. A message
+ * the caller does not see does not exist for them (404, rule S11).
+ */
+async function checkMessageAuthor(tx: MutationTx, message: InquiryMessage) {
+  if (message.authorId === tx.actor.userId) return;
+  if (!(await tx.canSee('inquiryMessage', message.id))) throw notFound(m.ownerNotFound);
+  throw forbidden(messages.common.forbidden);
+}
+
+/**
  * A file's metadata: the row every device syncs (never its bytes, which follow in their own
  * upload queue). Staff attach to anything they manage; a resident user only to their own
  * requests. The owner must exist; each attachment belongs to its owner alone, so two staff adding
@@ -143,7 +155,9 @@ export const createAttachment = defineMutator(
     const complexId =
       'complexId' in owner && typeof owner.complexId === 'string' ? owner.complexId : null;
     if (!complexId) throw notFound(m.ownerNotFound);
-    if (!isStaffRole(tx.actor.role)) {
+    if (args.ownerEntity === 'inquiryMessage') {
+      await checkMessageAuthor(tx, owner as InquiryMessage);
+    } else if (!isStaffRole(tx.actor.role)) {
       if (args.ownerEntity !== 'inquiry') throw forbidden(messages.common.forbidden);
       // Another's request does not exist for a resident user (rule S11).
       if (!(await ownsInquiry(tx, args.ownerId))) throw notFound(m.ownerNotFound);

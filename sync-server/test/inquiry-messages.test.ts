@@ -97,4 +97,44 @@ describeEachDatabase('a request’s conversation', (use) => {
     const rows = await use().db('inquiry_messages').select('id');
     expect(rows.map((r) => r.id)).toEqual([note.body.id]);
   });
+
+  it('S11: a message’s photos are its author’s and go where the message goes: an internal note’s reach no resident', async () => {
+    const { admin } = await twoComplexes(use);
+    const { residentId, apartmentId } = await linkDemoResident(admin, use().db);
+    const request = await createInquiry(admin, { residentId, apartmentId });
+    const resident = await use().signIn('resident');
+    const photoOf = (ownerId: string) => ({
+      id: uuidv7(),
+      ownerEntity: 'inquiryMessage',
+      ownerId,
+      purpose: 'photo',
+      fileName: 'den-hanh-lang.jpg',
+      mimeType: 'image/jpeg',
+      byteSize: 2048,
+      sha256: 'a'.repeat(64),
+    });
+    const question = { id: uuidv7(), inquiryId: request.id, body: 'Đèn hành lang tầng 12 tắt.' };
+    expect(await pushOne(resident, 'postInquiryMessage', question)).toContain('"ok":true');
+    const residentPhoto = photoOf(question.id);
+    expect(await pushOne(resident, 'createAttachment', residentPhoto)).toContain('"ok":true');
+    const note = await admin
+      .post(`/api/inquiries/${request.id}/messages`)
+      .send({ body: 'Ảnh báo giá', internal: true });
+    const notePhoto = photoOf(note.body.id);
+    expect(await pushOne(admin, 'createAttachment', notePhoto)).toContain('"ok":true');
+
+    // Nobody adds to another's message: the office to the resident's, the resident to a note
+    // they cannot see (it does not exist for them).
+    const intruding = await pushOne(admin, 'createAttachment', photoOf(question.id));
+    expect(intruding).toContain('"forbidden"');
+    const hidden = await pushOne(resident, 'createAttachment', photoOf(note.body.id));
+    expect(hidden).toContain('"not_found"');
+
+    const filesOf = async (agent: Agent) =>
+      (await feedOf(agent, 'attachment')).map((a) => a.id).sort();
+    expect(await filesOf(resident)).toEqual([residentPhoto.id]);
+    expect(await filesOf(admin)).toEqual([residentPhoto.id, notePhoto.id].sort());
+    const stored = await use().db('attachments').where({ owner_entity: 'inquiryMessage' });
+    expect(stored).toHaveLength(2);
+  });
 });

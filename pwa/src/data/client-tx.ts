@@ -7,6 +7,7 @@ import {
   conflict,
   notFound,
 } from '@chungcu/mutations';
+import Dexie from 'dexie';
 import type { ChungCuDb, UndoRecord } from './db';
 import { entityDefs, toMirrorRow } from './entities';
 
@@ -42,6 +43,18 @@ export const notFoundMessages: Record<EntityName, string> = {
 export type LocalWriteListener = (table: string, id: string, row: Row | null) => void;
 export const localWriteListeners = new Set<LocalWriteListener>();
 
+/**
+ * Tells the listeners of a row written, outside any transaction the write runs in: what they
+ * start (a screen's render, a thumbnail's lookup) is theirs, and must neither join nor hold the
+ * writer's transaction, which would then commit before the writer's next step ("committed too
+ * early"): a message's photo saved while its conversation is on screen lost its copies so.
+ */
+export function tellLocalWrite(table: string, id: string, row: Row | null): void {
+  Dexie.ignoreTransaction(() =>
+    localWriteListeners.forEach((listener) => listener(table, id, row)),
+  );
+}
+
 /** What one run of a mutation did to the mirror: enough to take it out again. */
 export interface MirrorRecorder {
   undo: UndoRecord[];
@@ -56,7 +69,7 @@ export async function applyUndo(db: ChungCuDb, undo: readonly UndoRecord[]): Pro
     const { table, id, before } = undo[i] as UndoRecord;
     if (before) await db.table(table).put(before);
     else await db.table(table).delete(id);
-    localWriteListeners.forEach((listener) => listener(table, id, before));
+    tellLocalWrite(table, id, before);
   }
 }
 
@@ -91,7 +104,7 @@ export function clientTx(
     const stored = row && toMirrorRow(entity as SyncEntity, row);
     if (stored) await table.put(stored);
     else await table.delete(id);
-    localWriteListeners.forEach((listener) => listener(table.name, id, stored));
+    tellLocalWrite(table.name, id, stored);
   }
 
   async function live<E extends EntityName>(entity: E, id: string): Promise<RowOf<E>> {

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import {
   firstIssueMessage,
   isStaffRole,
@@ -15,7 +16,7 @@ import {
   MutationError,
   findMutator,
 } from '@chungcu/mutations';
-import { applyUndo, clientTx, localWriteListeners, newRecorder } from './client-tx';
+import { applyUndo, clientTx, newRecorder, tellLocalWrite } from './client-tx';
 import type { ChungCuDb, MutationOutboxEntry } from './db';
 import { liveTable } from './live-tables';
 import { type PaintedRow, paintFromMemory } from './memory-tx';
@@ -73,7 +74,7 @@ async function paintAndStore<N extends RegisteredName>(
           mutator.run(tx, withComplex(name, parsed, heldComplex, held.role) as never),
         )
       : null;
-  painted?.forEach(({ table, id, row }) => localWriteListeners.forEach((l) => l(table, id, row)));
+  painted?.forEach(({ table, id, row }) => tellLocalWrite(table, id, row));
   // The user the change is queued under is read from the database itself, never from memory
   // that may lag a sign-in by a moment.
   const user = await signedInUser(db).catch((error: unknown) => {
@@ -114,11 +115,12 @@ async function paintAndStore<N extends RegisteredName>(
     });
     // The sync indicator counts the change now, with the screen that shows it, not after the
     // outbox is read again.
-    localWriteListeners.forEach((listener) =>
-      listener('outbox', String(result.queued.seq), result.queued),
-    );
-    queuedListeners.forEach((listener) => listener(id));
-    writeListeners.forEach((listener) => listener());
+    tellLocalWrite('outbox', String(result.queued.seq), result.queued);
+    // Outside any transaction this one runs in, like the rows' listeners (`tellLocalWrite`).
+    Dexie.ignoreTransaction(() => {
+      queuedListeners.forEach((listener) => listener(id));
+      writeListeners.forEach((listener) => listener());
+    });
     return result.answer as MutationResult<N>;
   } catch (error) {
     // Nothing was stored: screens that painted the change already are told to put it back.
@@ -154,9 +156,7 @@ function withComplex<T>(name: RegisteredName, args: T, complexId: string | null,
 
 /** Puts back what a memory run painted, when the change is not stored after all. */
 function unpaint(painted: PaintedRow[] | null) {
-  painted?.forEach(({ table, id, before }) =>
-    localWriteListeners.forEach((listener) => listener(table, id, before)),
-  );
+  painted?.forEach(({ table, id, before }) => tellLocalWrite(table, id, before));
 }
 
 /** Tells the in-memory tables to forget writes whose transaction rolled back. */

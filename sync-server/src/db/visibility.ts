@@ -98,7 +98,10 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
         and ${t}.owner_id = any(${CURRENT_HOMES}))
     or (${t}.owner_entity = 'inspection' and ${t}.owner_id = any(${OWN_INSPECTIONS}))
     or (${t}.owner_entity = 'meterReading' and ${t}.owner_id = any(${OWN_READINGS}))
-    or (${t}.owner_entity = 'announcement' and ${t}.owner_id = any(${OWN_ANNOUNCEMENTS})))`,
+    or (${t}.owner_entity = 'announcement' and ${t}.owner_id = any(${OWN_ANNOUNCEMENTS}))
+    or (${t}.owner_entity = 'inquiryMessage' and ${t}.owner_id = any(array(
+      select im.id from inquiry_messages im
+      where im.inquiry_id = any(${OWN_INQUIRIES}) and not im.internal))))`,
   inspectionTemplate: sharedOrHome,
   inspection: (t) => `${t}.id = any(${OWN_INSPECTIONS})`,
   meter: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,

@@ -7,7 +7,7 @@ import {
   removeAttachment,
   saveWithFiles,
 } from '../../data';
-import { type NewInquiry, createInquiry } from './mutations';
+import { type NewInquiry, createInquiry, postMessage } from './mutations';
 import { inquiryStrings } from './strings';
 
 /** The outbox's labels in the language of the moment the change is queued. */
@@ -106,4 +106,30 @@ export async function removeStepPhoto(photo: Attachment, { db = appDb }: Mutatio
     db,
     label: labels().removeStepPhoto(step?.stepTitle ?? photo.ownerId),
   });
+}
+
+/**
+ * A message of the request's conversation with the photos picked for it, in one transaction
+ * like a new request's files: the message and its photos are kept together or not at all.
+ * Answers the photos kept, which `prepareInquiryFiles` then makes its attachments.
+ */
+export async function postMessageWithPhotos(
+  inquiryId: string,
+  message: { body: string; internal?: boolean },
+  photos: readonly File[],
+  { db = appDb }: MutationOptions = {},
+): Promise<string[]> {
+  const id = uuidv7();
+  const title = (await db.inquiries.get(inquiryId))?.title ?? inquiryId;
+  const chosen = photos.slice(0, limits.messagePhotos).map(
+    (file, position) =>
+      ({
+        file,
+        target: { ownerEntity: 'inquiryMessage', ownerId: id, purpose: 'photo', position },
+      }) as const,
+  );
+  const { kept } = await saveWithFiles(chosen, { db, label: labels().addFile(title) }, () =>
+    postMessage(inquiryId, message, { db, id }),
+  );
+  return kept;
 }

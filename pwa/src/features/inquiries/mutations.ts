@@ -89,11 +89,11 @@ export async function updateInquiryStatus(
 export async function postMessage(
   inquiryId: string,
   message: { body: string; internal?: boolean },
-  { db = appDb }: MutationOptions = {},
+  { db = appDb, id = uuidv7() }: MutationOptions & { id?: string } = {},
 ): Promise<void> {
   const inquiry = await db.inquiries.get(inquiryId);
   if (!inquiry) throw new Error(messages.inquiry.notFound);
-  const args = { id: uuidv7(), inquiryId, body: message.body, internal: message.internal ?? false };
+  const args = { id, inquiryId, body: message.body, internal: message.internal ?? false };
   await mutate('postInquiryMessage', args, { db, label: labels().message(inquiry.title) });
 }
 

@@ -216,6 +216,8 @@ export default translation<typeof inquiryStrings>('inquiries', {
     resident: 'Resident',
     sent: 'Message sent',
     failed: 'The message could not be sent',
+    photos: 'Photos to send',
+    removePhoto: (n) => `Remove photo ${n}`,
   },
   stepPhotos: {
     before: 'Before',

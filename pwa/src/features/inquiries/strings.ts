@@ -223,6 +223,8 @@ export const inquiryStrings = catalogue('inquiries', {
     resident: 'Cư dân',
     sent: 'Đã gửi tin nhắn',
     failed: 'Không gửi được tin nhắn',
+    photos: 'Ảnh gửi kèm',
+    removePhoto: (n: number) => `Bỏ ảnh ${n}`,
   },
   stepPhotos: {
     before: 'Ảnh trước',

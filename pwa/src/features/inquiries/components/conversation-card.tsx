@@ -18,10 +18,11 @@ import { useStrings } from '../../../lib/i18n';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { useSaveToast } from '../../../ui/save-toast';
 import { useToast } from '../../../ui/toast';
-import { postMessage } from '../mutations';
+import { postMessageWithPhotos, prepareInquiryFiles } from '../attachments';
 import { useInquiryMessages } from '../queries';
 import { inquiryStrings } from '../strings';
 import { InfoCard } from './detail-info';
+import { MessagePhotos, PhotosToSend } from './message-photos';
 
 /** One message: who wrote it (you, the office, the resident), when, and whether it reached the server. */
 function MessageBubble({ message, mine }: { message: InquiryMessage; mine: boolean }) {
@@ -61,6 +62,7 @@ function MessageBubble({ message, mine }: { message: InquiryMessage; mine: boole
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {message.body}
       </Typography>
+      <MessagePhotos messageId={message.id} />
     </Box>
   );
 }
@@ -80,7 +82,15 @@ export function ConversationCard({ inquiry }: { inquiry: Inquiry }) {
   const toast = useToast();
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
+  const [photos, setPhotos] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
+
+  const failed = (title: string, error: unknown) =>
+    toast({
+      title,
+      description: error instanceof Error ? error.message : undefined,
+      variant: 'destructive',
+    });
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,15 +98,18 @@ export function ConversationCard({ inquiry }: { inquiry: Inquiry }) {
     if (!text) return;
     setBusy(true);
     try {
-      await save(() => postMessage(inquiry.id, { body: text, internal }), { title: c.sent });
+      const kept = await save(
+        () => postMessageWithPhotos(inquiry.id, { body: text, internal }, photos),
+        { title: c.sent },
+      );
       setBody('');
       setInternal(false);
+      setPhotos([]);
+      // The message is kept whatever becomes of its photos: a photo that cannot be prepared
+      // says so on its own.
+      await prepareInquiryFiles(kept).catch((error: unknown) => failed(s.toast.errorTitle, error));
     } catch (error) {
-      toast({
-        title: c.failed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      failed(c.failed, error);
     } finally {
       setBusy(false);
     }
@@ -114,7 +127,12 @@ export function ConversationCard({ inquiry }: { inquiry: Inquiry }) {
           <MessageBubble key={message.id} message={message} mine={message.authorId === user?.id} />
         ))}
       </Stack>
-      <Box component="form" onSubmit={(event) => void send(event)} noValidate>
+      <Box
+        component="form"
+        onSubmit={(event) => void send(event)}
+        noValidate
+        data-testid="conversation-compose"
+      >
         <TextField
           label={c.label}
           placeholder={c.placeholder}
@@ -125,6 +143,7 @@ export function ConversationCard({ inquiry }: { inquiry: Inquiry }) {
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'conversation-input', maxLength: 5000 } }}
         />
+        <PhotosToSend photos={photos} onChange={setPhotos} disabled={busy} />
         <Stack
           direction="row"
           spacing={1}
