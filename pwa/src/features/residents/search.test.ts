@@ -46,6 +46,13 @@ describe('filterEntries', () => {
     // Typing on narrows what the shorter number found.
     const first = refilter(null, withPhone, null, '0912', 'all');
     expect(ids(refilter(first, withPhone, null, '0912 345 6', 'all').result)).toEqual(['5']);
+    // Typed key by key: '091' is too short to be a phone and finds nobody; '0912' is one, and
+    // finds the number the shorter query's empty answer would have hidden.
+    let typed = refilter(null, withPhone, null, '0', 'all');
+    for (const query of ['09', '091', '0912', '0912 3']) {
+      typed = refilter(typed, withPhone, null, query, 'all');
+    }
+    expect(ids(typed.result)).toEqual(['5']);
   });
 
   it('ignores Vietnamese diacritics: "nguyen" finds "Nguyễn", "duong" finds "Đường"', () => {

@@ -152,6 +152,20 @@ export interface EntriesDelta {
 }
 
 /**
+ * Whether everything `next` matches was matched by `last`, so its result may be narrowed: its
+ * text extends the last one's, and each phone form it also looks for extends one the last
+ * looked for. '091' is no phone yet (too short), so '0912' may match '+84912…', which '091'
+ * did not: it is searched anew.
+ */
+function narrows(last: Needle, next: Needle): boolean {
+  if (!next.text.includes(last.text)) return false;
+  return next.phones.every((form, i) => {
+    const before = last.phones[i];
+    return before !== undefined && form.includes(before);
+  });
+}
+
+/**
  * `filterEntries`, reusing the last answer when it can: after a save (the list changed by
  * `delta` from the one last filtered) only the changed entries are matched; a keystroke that
  * extends the last query narrows the last result instead of scanning every resident.
@@ -174,8 +188,7 @@ export function refilter(
   });
   if (!needle.text && status === 'all' && scope === null) return done(entries);
   if (last && last.status === status && last.scope === scope) {
-    // A longer query (a phone's too) matches only what the shorter one matched.
-    if (last.entries === entries && needle.text.includes(foldForSearch(last.query)))
+    if (last.entries === entries && narrows(needleOf(last.query), needle))
       return done(last.result.filter((e) => matches(e, needle, status, scope)));
     if (delta && delta.base === last.entries && last.query === query) {
       const added = delta.added.filter((e) => matches(e, needle, status, scope));

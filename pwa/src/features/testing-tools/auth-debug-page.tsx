@@ -47,10 +47,10 @@ export function AuthDebugPage() {
               {s.state}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-              <Chip label={`${s.loading}: ${String(current.loading)}`} data-testid="flag-loading" />
+              <Chip label={`${s.loading}: ${s.flag(current.loading)}`} data-testid="flag-loading" />
               <Chip
                 color={user ? 'success' : 'default'}
-                label={`${s.authenticated}: ${String(Boolean(user))}`}
+                label={`${s.authenticated}: ${s.flag(Boolean(user))}`}
                 data-testid="flag-authenticated"
               />
             </Stack>

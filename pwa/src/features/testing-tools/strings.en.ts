@@ -20,6 +20,7 @@ export default translation<typeof toolStrings>('testing-tools', {
     state: 'Session state',
     loading: 'isLoading',
     authenticated: 'isAuthenticated',
+    flag: (on) => String(on),
     rawUser: 'Raw user data',
     testSession: 'Test session (GET /api/auth/user)',
     testing: 'Testing...',

@@ -21,6 +21,7 @@ export const toolStrings = catalogue('testing-tools', {
     state: 'Trạng thái phiên',
     loading: 'Đang tải',
     authenticated: 'Đã xác thực',
+    flag: (on: boolean) => (on ? 'Có' : 'Không'),
     rawUser: 'Dữ liệu người dùng (raw)',
     testSession: 'Kiểm tra phiên (GET /api/auth/user)',
     testing: 'Đang kiểm tra...',
