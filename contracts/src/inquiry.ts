@@ -83,6 +83,11 @@ export const inquirySchema = z.object({
   responseDate: timestampSchema.nullable(),
   dueDate: timestampSchema.nullable(),
   templateId: z.string().nullable(),
+  /**
+   * What the resident reported ('electricity', …) when the request was made from a resident
+   * category: what the resident sees it as. Null when none was named (and on older requests).
+   */
+  residentCategory: residentCategories.schema.nullable(),
   createdBy: z.string().nullable(),
   /** The resident's verdict on completed work: a rating of 1–5 and a comment. */
   rating: z.number().int().nullable(),

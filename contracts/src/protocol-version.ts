@@ -56,5 +56,7 @@
  *     (its PATCH body too); mutation `updateInquiry` takes `openSteps` ('complete' or 'skip') and
  *     `skipReason`, settling a completed request's open steps in the same write.
  * 14 — a message of a request's conversation may own photos (attachment owner `inquiryMessage`).
+ * 15 — a request keeps the resident category it was reported as (`residentCategory`, null when
+ *     none was named).
  */
-export const PROTOCOL_VERSION = 14;
+export const PROTOCOL_VERSION = 15;

@@ -57,17 +57,35 @@ export function residentCategoryRules(harness: () => RulesHarness) {
         apartmentId: unitId,
       });
       await h.run('createInquiry', light, 'resident');
-      // The template's category, whatever the call says.
+      // The template's category, whatever the call says; what the resident reported is kept.
       expect(await h.row('inquiry', light.id)).toMatchObject({
         templateId: own,
         category: 'maintenance',
+        residentCategory: 'electricity',
         status: 'new',
       });
 
       // Water: the complex has none of its own, so the company's shared one.
       const tap = newInquiry({ residentCategory: 'water', apartmentId: unitId });
       await h.run('createInquiry', tap, 'resident');
-      expect(await h.row('inquiry', tap.id)).toMatchObject({ templateId: shared });
+      expect(await h.row('inquiry', tap.id)).toMatchObject({
+        templateId: shared,
+        residentCategory: 'water',
+      });
+    });
+
+    it('a request that names no resident category keeps none', async () => {
+      const { unitId } = await residentAtHome();
+      await template(null, ['electricity']);
+      const byResident = newInquiry({ category: 'general', apartmentId: unitId });
+      await h.run('createInquiry', byResident, 'resident');
+      expect(await h.row('inquiry', byResident.id)).toMatchObject({
+        category: 'general',
+        residentCategory: null,
+      });
+      const byStaff = newInquiry({ residentCategory: null });
+      await h.run('createInquiry', byStaff);
+      expect(await h.row('inquiry', byStaff.id)).toMatchObject({ residentCategory: null });
     });
 
     it('with no template mapped the request is still made, of the category the report means', async () => {
@@ -82,6 +100,7 @@ export function residentCategoryRules(harness: () => RulesHarness) {
       expect(await h.row('inquiry', lift.id)).toMatchObject({
         templateId: null,
         category: 'maintenance',
+        residentCategory: 'elevator',
         dueDate: null,
       });
       const noise = newInquiry({ category: 'general', residentCategory: 'noise' });
@@ -99,7 +118,11 @@ export function residentCategoryRules(harness: () => RulesHarness) {
       await h.run('deleteTemplate', { id: gone });
       const named = newInquiry({ templateId: picked, residentCategory: 'cleaning' });
       await h.run('createInquiry', named);
-      expect(await h.row('inquiry', named.id)).toMatchObject({ templateId: picked });
+      // The template named wins, and the request is still what the resident reported.
+      expect(await h.row('inquiry', named.id)).toMatchObject({
+        templateId: picked,
+        residentCategory: 'cleaning',
+      });
 
       const stairs = newInquiry({ residentCategory: 'cleaning', apartmentId: unitId });
       await h.run('createInquiry', stairs, 'resident');

@@ -123,6 +123,8 @@ export const createInquiry = defineMutator(
       status,
       ...links,
       templateId,
+      // What the resident reported, kept: it is how they see the request (null: none named).
+      residentCategory: reported,
       dueDate,
       // The complex's rules, else the block's staff member on duty (S28), the same offline.
       ...(await autoAssignee(

@@ -203,6 +203,7 @@ export const createFindingInquiry = defineMutator(
       residentId,
       apartmentId: unit && !unit.deletedAt ? unit.id : null,
       templateId: null,
+      residentCategory: null,
       dueDate: null,
       // A finding is a repair: it goes where the complex sends repairs.
       ...(await autoAssignee(

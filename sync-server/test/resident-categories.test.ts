@@ -14,7 +14,7 @@ async function template(admin: Agent, name: string, extra: Record<string, unknow
 }
 
 describeEachDatabase("residents' categories", (use) => {
-  it('the office maps templates to what residents report; a resident’s POST /api/inquiries with a category is made from its complex’s template, the complex’s own before the shared one, never another complex’s', async () => {
+  it('the office maps templates to what residents report; a resident’s POST /api/inquiries with a category is made from its complex’s template, the complex’s own before the shared one, never another complex’s, and keeps the category', async () => {
     const { admin, first, second } = await twoComplexes(use);
     const { apartmentId } = await linkDemoResident(admin, use().db);
     const shared = await template(admin, 'Điện nước chung', {
@@ -40,19 +40,34 @@ describeEachDatabase("residents' categories", (use) => {
         .send({ title, description: 'Từ tối qua', residentCategory, apartmentId });
     const light = await report('electricity', 'Đèn hành lang tầng 5 không sáng');
     expect(light.status, JSON.stringify(light.body)).toBe(201);
-    expect(light.body).toMatchObject({ templateId: own.id, category: 'maintenance' });
+    // The request keeps what the resident reported, in the answer and when read again.
+    expect(light.body).toMatchObject({
+      templateId: own.id,
+      category: 'maintenance',
+      residentCategory: 'electricity',
+    });
+    const read = await resident.get(`/api/inquiries/${light.body.id}`);
+    expect(read.body).toMatchObject({ residentCategory: 'electricity' });
     const tap = await report('water', 'Vòi nước rò');
     expect(tap.body).toMatchObject({ templateId: shared.id, category: 'maintenance' });
     // Sunrise City's noise template is not the resident's complex's: none is, still made.
     const noise = await report('noise', 'Hàng xóm hát karaoke');
     expect(noise.status, JSON.stringify(noise.body)).toBe(201);
-    expect(noise.body).toMatchObject({ templateId: null, category: 'complaint' });
+    expect(noise.body).toMatchObject({
+      templateId: null,
+      category: 'complaint',
+      residentCategory: 'noise',
+    });
     // The API's body without the new field is as documented.
     const plain = await resident
       .post('/api/inquiries')
       .send({ title: 'Góp ý', description: 'Thêm ghế đá', category: 'general' });
     expect(plain.status).toBe(201);
-    expect(plain.body).toMatchObject({ templateId: null, category: 'general' });
+    expect(plain.body).toMatchObject({
+      templateId: null,
+      category: 'general',
+      residentCategory: null,
+    });
   });
 
   it('a category that is not one is refused with nothing written; residents do not map templates', async () => {

@@ -24,6 +24,7 @@ import * as slaAlerts from './migrations/022-sla-alerts';
 import * as inquiryMessages from './migrations/023-inquiry-messages';
 import * as residentCategories from './migrations/024-resident-categories';
 import * as stepSkips from './migrations/025-step-skips';
+import * as inquiryResidentCategory from './migrations/026-inquiry-resident-category';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '023-inquiry-messages': inquiryMessages,
   '024-resident-categories': residentCategories,
   '025-step-skips': stepSkips,
+  '026-inquiry-resident-category': inquiryResidentCategory,
 };
 
 const source: Knex.MigrationSource<string> = {

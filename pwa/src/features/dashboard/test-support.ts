@@ -71,6 +71,7 @@ export function inquiry(fields: Partial<Inquiry> = {}): Inquiry {
     responseDate: null,
     dueDate: null,
     templateId: null,
+    residentCategory: null,
     createdBy: null,
     rating: null,
     ratingComment: null,

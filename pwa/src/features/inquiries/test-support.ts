@@ -72,6 +72,7 @@ export function serverInquiry(fields: Partial<Inquiry> = {}): Inquiry {
     responseDate: null,
     dueDate: null,
     templateId: null,
+    residentCategory: null,
     createdBy: 'admin-001',
     complexId: TEST_COMPLEX_ID,
     rating: null,
