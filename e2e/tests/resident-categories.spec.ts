@@ -1,5 +1,5 @@
 import { InquiriesPage } from '../pages/inquiries-page';
-import { DEMO_ADMIN, DEMO_RESIDENT } from '../pages/login-page';
+import { DEMO_ADMIN, DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 
 test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
@@ -7,11 +7,14 @@ test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
 /**
  * A resident on a phone reports a broken corridor light as 'Điện': a tile among plain categories,
  * no workflow template in sight; the request is made from the template the office maps 'Điện'
- * to, and their list opens on their requests, without the office's export and filters.
+ * to, and their list opens on their requests, the new one shown as 'Điện' (not the request
+ * category), without the office's export and filters.
  */
-test('a resident on a phone picks "Điện" from large tiles; the request follows the template the office maps it to; their list has no staff filters', async ({
+test('a resident on a phone picks "Điện" from large tiles; the request follows the template the office maps it to; their list and its detail show it as "Điện" (to the office beside the request category) and the list has no staff filters', async ({
   signedInPage: page,
   request,
+  browser,
+  baseURL,
 }) => {
   // The office's side is read with a staff session of its own; the browser is the resident's.
   expect((await request.post('/api/auth/login', { data: DEMO_ADMIN })).ok()).toBe(true);
@@ -62,17 +65,43 @@ test('a resident on a phone picks "Điện" from large tiles; the request follow
   const title = `Đèn hành lang tầng 5 không sáng ${Date.now() % 100_000}`;
   await requests.report('Điện', { title, content: 'Đèn trước thang máy tắt từ tối qua.' });
 
-  // Made from the office's template for 'Điện', of its category.
-  type Row = { inquiries: { title: string; templateId: string | null; category: string } };
+  // Made from the office's template for 'Điện', of its category, and keeps what was reported.
+  type Row = {
+    inquiries: {
+      id: string;
+      title: string;
+      templateId: string | null;
+      category: string;
+      residentCategory: string | null;
+    };
+  };
   const rows = (await (await request.get('/api/inquiries-with-details')).json()) as Row[];
   const made = rows.filter((r) => r.inquiries.title === title);
   expect(made).toHaveLength(1);
-  expect(made[0]?.inquiries).toMatchObject({ templateId: mapped?.id, category: 'maintenance' });
+  expect(made[0]?.inquiries).toMatchObject({
+    templateId: mapped?.id,
+    category: 'maintenance',
+    residentCategory: 'electricity',
+  });
 
-  // Their list opens on it (being handled, newest); 'Đã xong' holds only finished ones.
+  // Their list opens on it (being handled, newest), as what they reported: 'Điện', not the
+  // request category 'Bảo trì'; 'Đã xong' holds only finished ones.
   await expect(requests.rows().first()).toContainText(title);
+  await expect(requests.row(title).getByTestId('request-kind')).toHaveText('Điện');
+  await expect(requests.row(title)).not.toContainText('Bảo trì');
   await filters.filter({ hasText: 'Đã xong' }).click();
   await expect(requests.row(title)).toHaveCount(0);
   await filters.filter({ hasText: 'Đang xử lý' }).click();
   await expect(requests.row(title)).toHaveCount(1);
+
+  // Its detail says the same.
+  await requests.openDetail(title);
+  await expect(page.getByTestId('request-kind')).toHaveText('Điện');
+
+  // The office sees its request category, and what the resident reported under it.
+  const office = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(office, DEMO_ADMIN);
+  await office.goto(`/inquiries/${made[0]?.inquiries.id}`);
+  await expect(office.getByTestId('resident-reported')).toHaveText('Cư dân báo: Điện');
+  await expect(office.getByTestId('inquiry-title')).toHaveText(title);
 });

@@ -110,6 +110,7 @@ export default translation<typeof inquiryStrings>('inquiries', {
     creator: 'Created by',
     unknownCreator: 'Unknown',
     category: 'Category',
+    residentReported: (name) => `Resident reported: ${name}`,
     description: 'Description',
     createdAt: 'Created',
     updatedAt: 'Last updated',

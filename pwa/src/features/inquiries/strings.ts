@@ -114,6 +114,7 @@ export const inquiryStrings = catalogue('inquiries', {
     creator: 'Người tạo',
     unknownCreator: 'Không rõ',
     category: 'Loại yêu cầu',
+    residentReported: (name: string) => `Cư dân báo: ${name}`,
     description: 'Mô tả',
     createdAt: 'Thời gian tạo',
     updatedAt: 'Cập nhật lần cuối',

@@ -18,6 +18,7 @@ import { categoryLabel } from '../logic/list';
 import { formatCreated, formatUpdated } from '../logic/dates';
 import { useApartment, useInquiryMessages, useResident, useUser } from '../queries';
 import { DeadlineText } from './deadline-text';
+import { RequestKind, ResidentReported } from './request-kind';
 import { enumLabel, enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
@@ -47,15 +48,29 @@ export function InfoCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** Basic info: creator, category, description, created and last updated times. */
+/**
+ * Basic info: creator, category (for the resident, what they reported when they named it),
+ * description, created and last updated times.
+ */
 export function BasicInfo({ inquiry }: { inquiry: Inquiry }) {
   const s = useStrings(inquiryStrings).detail;
   const creator = useUser(inquiry.createdBy);
   const creatorName = creator ? fullName(creator) || creator.email : null;
+  const isStaff = isStaffRole(useCurrentUser()?.role ?? 'resident');
   return (
     <InfoCard title={s.basicInfo}>
       <Field label={s.creator}>{creatorName || s.unknownCreator}</Field>
-      <Field label={s.category}>{categoryLabel(inquiry.category)}</Field>
+      <Field label={s.category}>
+        {/* The resident sees what they reported; staff the request category, and the report. */}
+        {isStaff ? (
+          <>
+            {categoryLabel(inquiry.category)}
+            <ResidentReported inquiry={inquiry} />
+          </>
+        ) : (
+          <RequestKind inquiry={inquiry} />
+        )}
+      </Field>
       <Field label={s.description}>{inquiry.description}</Field>
       <Field label={s.createdAt}>{formatCreated(inquiry.createdAt) ?? s.noCreatedAt}</Field>
       <Field label={s.updatedAt}>{formatUpdated(inquiry.updatedAt) ?? s.noUpdatedAt}</Field>

@@ -19,11 +19,12 @@ import { formatDate } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { useResidentList } from '../hooks/use-resident-list';
-import { type InquiryRow, categoryLabel, displayStatus } from '../logic/list';
+import { type InquiryRow, displayStatus } from '../logic/list';
 import { type ResidentFilter, residentFilters } from '../logic/resident-list';
 import { inquiryStrings } from '../strings';
 import { ListPagination } from './list-pagination';
 import { NewInquiryDialog } from './new-inquiry-dialog';
+import { RequestKind } from './request-kind';
 import { InquiryStatusBadge } from './status-badges';
 
 /**
@@ -102,7 +103,10 @@ export function ResidentInquiries() {
   );
 }
 
-/** One request: its title (and whether it is only on this device), kind, day sent and status. */
+/**
+ * One request: its title (and whether it is only on this device), kind (what the resident
+ * reported, else the request category), day sent and status.
+ */
 function RequestRow({ row: { inquiry } }: { row: InquiryRow }) {
   const s = useStrings(inquiryStrings).resident;
   const state = useRowStates().get(rowKey('inquiries', inquiry.id));
@@ -122,9 +126,12 @@ function RequestRow({ row: { inquiry } }: { row: InquiryRow }) {
               <RowStateMark state={state} />
             </>
           }
-          secondary={[categoryLabel(inquiry.category), sent && s.createdOn(sent)]
-            .filter(Boolean)
-            .join(' · ')}
+          secondary={
+            <>
+              <RequestKind inquiry={inquiry} />
+              {sent && ` · ${s.createdOn(sent)}`}
+            </>
+          }
           slotProps={{ primary: { sx: { fontWeight: 500 } } }}
         />
         <InquiryStatusBadge status={displayStatus(inquiry)} />

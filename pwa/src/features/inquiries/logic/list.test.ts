@@ -1,7 +1,15 @@
 import { inquiryCode } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverInquiry } from '../test-support';
-import { displayStatus, filterRows, isOverdue, noFilters, pageLinks, paginate } from './list';
+import {
+  displayStatus,
+  filterRows,
+  isOverdue,
+  noFilters,
+  pageLinks,
+  paginate,
+  reportedCategory,
+} from './list';
 
 const now = Date.parse('2026-06-01T00:00:00Z');
 const past = '2026-05-01T00:00:00Z';
@@ -16,6 +24,17 @@ describe('status shown', () => {
     ).toBe('in_progress');
     expect(displayStatus(serverInquiry({ status: 'weird', dueDate: null }), now)).toBe('new');
     expect(displayStatus(serverInquiry({ status: 'pending', dueDate: past }), now)).toBe('overdue');
+  });
+});
+
+describe('reported category', () => {
+  it('is the resident category the request keeps; none named, or a row stored before it, has none', () => {
+    expect(reportedCategory(serverInquiry({ residentCategory: 'electricity' }))).toBe('electricity');
+    expect(reportedCategory(serverInquiry({ residentCategory: null }))).toBeNull();
+    const older = serverInquiry();
+    delete (older as Partial<typeof older>).residentCategory;
+    expect(reportedCategory(older)).toBeNull();
+    expect(reportedCategory(serverInquiry({ residentCategory: 'fire' as never }))).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   type Inquiry,
   type InquiryStatus,
+  type ResidentCategory,
   inquiryCode,
   inquiryStatuses,
   limits,
   matchesInquiryCode,
+  residentCategories,
 } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import { foldForSearch } from '../../../data';
@@ -66,6 +68,17 @@ export function displayStatus(inquiry: Inquiry, now = Date.now()): InquiryStatus
 /** The category's name in the language of the moment, or the raw value when it is not one of the five. */
 export function categoryLabel(category: string): string {
   return enumLabel(enumStrings.get().inquiryCategories, category);
+}
+
+/**
+ * The resident category a request was reported as ('electricity', …), or null: none was named,
+ * or the row was stored before requests kept it.
+ */
+export function reportedCategory(inquiry: Inquiry): ResidentCategory | null {
+  const key: string | null = inquiry.residentCategory ?? null;
+  return key !== null && (residentCategories.values as readonly string[]).includes(key)
+    ? (key as ResidentCategory)
+    : null;
 }
 
 /**
