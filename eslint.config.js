@@ -26,6 +26,7 @@ const noDeepWorkspaceImports = {
     '@chungcu/*/*',
     '!@chungcu/mutations/rules',
     '!@chungcu/mutations/keys',
+    '!@chungcu/mutations/entities',
     '!@chungcu/sync-server/free-port',
   ],
   message: 'Import a workspace through its package root only.',

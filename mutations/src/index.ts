@@ -35,6 +35,16 @@ import {
 import { postInquiryMessage } from './inquiry-messages';
 
 export * from './tx';
+export {
+  type EntityDecl,
+  type Lookup,
+  type MirrorTable,
+  derivedKeyNames,
+  derivedKeysOf,
+  entities,
+  lookupKeyOf,
+  lookupSql,
+} from './entities';
 export { complexOfRow, reachesComplex, rowInReach } from './reach';
 export * from './define';
 export { isCurrent, settleOccupancy } from './occupancy';

@@ -1,96 +1,14 @@
-import type {
-  AppNotification,
-  Announcement,
-  AnnouncementRecipient,
-  Apartment,
-  Attachment,
-  Assignment,
-  Block,
-  Complex,
-  ErrorCode,
-  HouseholdMember,
-  HouseholdRequest,
-  Inquiry,
-  InquiryProgress,
-  InquiryMessage,
-  Inspection,
-  InspectionTemplate,
-  Meter,
-  MeterReading,
-  Overwritten,
-  Resident,
-  Role,
-  TemplateStep,
-  Vehicle,
-  WorkflowCategory,
-  WorkflowTemplate,
-} from '@chungcu/contracts';
+import type { ErrorCode, Overwritten, Role } from '@chungcu/contracts';
 
-/** The rows mutations read and write, by entity name, in their wire shape. */
-export interface EntityRows {
-  complex: Complex;
-  block: Block;
-  resident: Resident;
-  apartment: Apartment;
-  assignment: Assignment;
-  inquiry: Inquiry;
-  inquiryProgress: InquiryProgress;
-  inquiryMessage: InquiryMessage;
-  workflowCategory: WorkflowCategory;
-  workflowTemplate: WorkflowTemplate;
-  templateStep: TemplateStep;
-  attachment: Attachment;
-  inspectionTemplate: InspectionTemplate;
-  inspection: Inspection;
-  meter: Meter;
-  meterReading: MeterReading;
-  notification: AppNotification;
-  householdMember: HouseholdMember;
-  vehicle: Vehicle;
-  householdRequest: HouseholdRequest;
-  announcement: Announcement;
-  announcementRecipient: AnnouncementRecipient;
-}
-export type EntityName = keyof EntityRows;
+import type { EntityName, EntityRows, Lookups } from './entities';
+
+export type { EntityName, EntityRows, Lookups } from './entities';
 export type RowOf<E extends EntityName> = Omit<EntityRows[E], 'overwritten'>;
 
 /** Stamped by whoever stores the row: the server's clock, or version 0 on the device. */
 type Stamps = 'version' | 'createdAt' | 'updatedAt' | 'deletedAt';
 export type NewRow<E extends EntityName> = Omit<RowOf<E>, Stamps>;
 export type RowFields<E extends EntityName> = Partial<Omit<RowOf<E>, Stamps | 'id'>>;
-
-/**
- * Fields a mutation may look rows up by. `unitKey` is derived: an apartment's unit number folded
- * for comparison (see `unitKeyOf`), so "a2-403" and "A2-403" are one unit on both sides.
- */
-export interface Lookups {
-  complex: never;
-  block: 'complexId';
-  resident: 'email' | 'idCardNumber';
-  apartment: 'unitKey' | 'complexId';
-  assignment: 'apartmentId' | 'residentId';
-  inquiry: 'residentId' | 'apartmentId';
-  inquiryProgress: 'inquiryId';
-  inquiryMessage: 'inquiryId';
-  workflowCategory: never;
-  /** `scopeKey` is derived: the complex's id, or 'shared' (see `scopeKeyOf`). */
-  workflowTemplate: 'scopeKey';
-  templateStep: 'templateId';
-  attachment: 'ownerId';
-  inspectionTemplate: never;
-  inspection: 'apartmentId';
-  /** `serial` is stored cleaned and upper-cased (contracts), so equality is the comparison. */
-  meter: 'apartmentId' | 'serial';
-  meterReading: 'meterId';
-  notification: 'userId';
-  householdMember: 'apartmentId';
-  /** Plates are stored normalised (`normalisePlate`), so equality is the comparison. */
-  vehicle: 'apartmentId' | 'plateNumber';
-  householdRequest: 'apartmentId' | 'plateNumber';
-  announcement: never;
-  /** A resident's own rows are read by `residentId` (an announcement may have thousands). */
-  announcementRecipient: 'residentId';
-}
 
 export interface Actor {
   userId: string;

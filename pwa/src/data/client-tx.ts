@@ -5,42 +5,31 @@ import {
   type MutationTx,
   type RowOf,
   conflict,
+  derivedKeyNames,
+  entities,
   notFound,
 } from '@chungcu/mutations';
-import Dexie from 'dexie';
+import Dexie, { type Transaction } from 'dexie';
 import type { ChungCuDb, UndoRecord } from './db';
 import { entityDefs, toMirrorRow } from './entities';
 
 type Row = Record<string, unknown>;
 
 /** Each entity's not-found message (the server answers the same ones). */
-export const notFoundMessages: Record<EntityName, string> = {
-  complex: messages.complex.notFound,
-  block: messages.block.notFound,
-  resident: messages.resident.notFound,
-  apartment: messages.apartment.notFound,
-  assignment: messages.assignment.notFound,
-  inquiry: messages.inquiry.notFound,
-  inquiryProgress: messages.progress.stepNotFound,
-  inquiryMessage: messages.inquiry.notFound,
-  workflowCategory: messages.common.notFound,
-  workflowTemplate: messages.template.notFound,
-  templateStep: messages.template.notFound,
-  attachment: messages.attachment.notFound,
-  inspectionTemplate: messages.inspection.templateNotFound,
-  inspection: messages.inspection.notFound,
-  meter: messages.meter.notFound,
-  meterReading: messages.meter.readingNotFound,
-  notification: messages.notification.notFound,
-  householdMember: messages.household.memberNotFound,
-  vehicle: messages.vehicle.notFound,
-  householdRequest: messages.household.requestNotFound,
-  announcement: messages.announcement.notFound,
-  announcementRecipient: messages.announcement.notFound,
-};
+export const notFoundMessages = Object.fromEntries(
+  (Object.keys(entities) as EntityName[]).map((name) => [name, entities[name].notFound]),
+) as Record<EntityName, string>;
 
-/** Told of every row a mutation writes, before the transaction commits (paint in this frame). */
-export type LocalWriteListener = (table: string, id: string, row: Row | null) => void;
+/**
+ * Told of every row a mutation writes, before the transaction commits (paint in this frame).
+ * `writing` is the transaction the write is in, if any: it may still fail (a tab closed now).
+ */
+export type LocalWriteListener = (
+  table: string,
+  id: string,
+  row: Row | null,
+  writing?: Transaction | null,
+) => void;
 export const localWriteListeners = new Set<LocalWriteListener>();
 
 /**
@@ -50,8 +39,9 @@ export const localWriteListeners = new Set<LocalWriteListener>();
  * early"): a message's photo saved while its conversation is on screen lost its copies so.
  */
 export function tellLocalWrite(table: string, id: string, row: Row | null): void {
+  const writing = Dexie.currentTransaction;
   Dexie.ignoreTransaction(() =>
-    localWriteListeners.forEach((listener) => listener(table, id, row)),
+    localWriteListeners.forEach((listener) => listener(table, id, row, writing)),
   );
 }
 
@@ -76,7 +66,9 @@ export async function applyUndo(db: ChungCuDb, undo: readonly UndoRecord[]): Pro
 /** Mirror rows carry search keys and lookups; a mutation sees the entity's own fields. */
 export function asEntity<E extends EntityName>(row: Row | null | undefined): RowOf<E> | null {
   if (!row) return null;
-  const { searchText: _searchText, unitKey: _unitKey, scopeKey: _scopeKey, ...entity } = row;
+  const entity = Object.fromEntries(
+    Object.entries(row).filter(([key]) => key !== 'searchText' && !derivedKeyNames.has(key)),
+  );
   return entity as RowOf<E>;
 }
 

@@ -1,3 +1,4 @@
+import type { MirrorTable } from '@chungcu/mutations/entities';
 import Dexie, { type IntervalTree, type ObservabilitySet } from 'dexie';
 import { type LocalWriteListener, localWriteListeners } from './client-tx';
 import type { ChungCuDb } from './db';
@@ -42,35 +43,7 @@ export interface LiveMap<T> {
 }
 
 /** Every table of the local database, the mirror's and the outbox and meta. */
-export type TableName = keyof ChungCuDb &
-  (
-    | 'users'
-    | 'complexes'
-    | 'blocks'
-    | 'residents'
-    | 'apartments'
-    | 'assignments'
-    | 'inquiries'
-    | 'inquiryProgress'
-    | 'inquiryMessages'
-    | 'workflowCategories'
-    | 'workflowTemplates'
-    | 'templateSteps'
-    | 'attachments'
-    | 'inspectionTemplates'
-    | 'inspections'
-    | 'meters'
-    | 'meterReadings'
-    | 'notifications'
-    | 'householdMembers'
-    | 'vehicles'
-    | 'householdRequests'
-    | 'announcements'
-    | 'announcementRecipients'
-    | 'uploads'
-    | 'outbox'
-    | 'meta'
-  );
+export type TableName = keyof ChungCuDb & (MirrorTable | 'users' | 'uploads' | 'outbox' | 'meta');
 
 /** Each table's primary key field (rows are mapped by it, as a string). */
 const primaryKeyOf: Partial<Record<TableName, string>> = { outbox: 'seq', meta: 'key' };

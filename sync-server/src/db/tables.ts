@@ -24,6 +24,7 @@ import type {
   WorkflowCategory,
   WorkflowTemplate,
 } from '@chungcu/contracts';
+import { type EntityName, entities } from '@chungcu/mutations';
 import { type Row, SYNCED_TIMESTAMPS, rowToEntity } from './rows';
 
 /** How one synced table maps to its wire entity; shared by repos and the change feed. */
@@ -36,8 +37,10 @@ export interface TableSpec<T> {
 const parseJsonArray = <T = string>(value: unknown): T[] =>
   Array.isArray(value) ? (value as T[]) : typeof value === 'string' ? JSON.parse(value) : [];
 
+/** The table an entity lives in: its declaration's (`entities`), the accounts' own. */
+const tableOf = (entity: SyncEntity) => (entity === 'user' ? 'users' : entities[entity].table);
+
 function spec<T>(
-  table: string,
   entity: SyncEntity,
   timestamps: readonly string[],
   finish: (entity: Record<string, unknown>) => void = () => {},
@@ -45,7 +48,7 @@ function spec<T>(
 ): TableSpec<T> {
   const all = [...SYNCED_TIMESTAMPS, ...timestamps];
   return {
-    table,
+    table: tableOf(entity),
     entity,
     toEntity(row) {
       const entity = rowToEntity<Record<string, unknown>>(row, all, omit);
@@ -57,26 +60,21 @@ function spec<T>(
 }
 
 export const users = spec<User & { version: number; deletedAt: string | null }>(
-  'users',
   'user',
   [],
   () => {},
   ['password_hash', 'is_demo', 'job_title'],
 );
-export const complexes = spec<Complex>('complexes', 'complex', [], (e) => {
+export const complexes = spec<Complex>('complex', [], (e) => {
   e.assignmentRules = parseJsonArray(e.assignmentRules);
 });
-export const blocks = spec<Block>('blocks', 'block', []);
-export const residents = spec<Resident>('residents', 'resident', ['date_of_birth', 'move_in_date']);
-export const apartments = spec<Apartment>('apartments', 'apartment', [], (e) => {
+export const blocks = spec<Block>('block', []);
+export const residents = spec<Resident>('resident', ['date_of_birth', 'move_in_date']);
+export const apartments = spec<Apartment>('apartment', [], (e) => {
   e.monthlyRent = Number(e.monthlyRent).toFixed(2);
 });
-export const assignments = spec<Assignment>('apartment_assignments', 'assignment', [
-  'move_in_date',
-  'move_out_date',
-]);
+export const assignments = spec<Assignment>('assignment', ['move_in_date', 'move_out_date']);
 export const inquiries = spec<Inquiry>(
-  'inquiries',
   'inquiry',
   [
     'response_date',
@@ -93,57 +91,31 @@ export const inquiries = spec<Inquiry>(
     e.attachments = parseJsonArray(e.attachments);
   },
 );
-export const inquiryProgress = spec<InquiryProgress>('inquiry_progress', 'inquiryProgress', [
+export const inquiryProgress = spec<InquiryProgress>('inquiryProgress', [
   'completed_at',
   'started_at',
 ]);
-export const inquiryMessages = spec<InquiryMessage>('inquiry_messages', 'inquiryMessage', []);
-export const workflowCategories = spec<WorkflowCategory>(
-  'workflow_categories',
-  'workflowCategory',
-  [],
-);
-export const workflowTemplates = spec<WorkflowTemplate>(
-  'workflow_templates',
-  'workflowTemplate',
-  [],
-  (e) => {
-    e.residentCategories = parseJsonArray(e.residentCategories);
-  },
-);
-export const templateSteps = spec<TemplateStep>('template_steps', 'templateStep', []);
-export const attachments = spec<Attachment>('attachments', 'attachment', ['uploaded_at']);
-export const inspectionTemplates = spec<InspectionTemplate>(
-  'inspection_templates',
-  'inspectionTemplate',
-  [],
-  (e) => {
-    e.items = parseJsonArray(e.items);
-  },
-);
-export const inspections = spec<Inspection>(
-  'inspections',
-  'inspection',
-  ['started_at', 'completed_at'],
-  (e) => {
-    e.results = parseJsonArray(e.results);
-  },
-);
-export const meters = spec<Meter>('meters', 'meter', []);
-export const meterReadings = spec<MeterReading>(
-  'meter_readings',
-  'meterReading',
-  ['read_at'],
-  (e) => {
-    // numeric(12, 3) comes back as text ("1215.250"): the wire has the number.
-    e.value = Number(e.value);
-  },
-);
-export const householdMembers = spec<HouseholdMember>('household_members', 'householdMember', [
-  'move_in_date',
-]);
-export const vehicles = spec<Vehicle>('vehicles', 'vehicle', []);
-export const householdRequests = spec<HouseholdRequest>('household_requests', 'householdRequest', [
+export const inquiryMessages = spec<InquiryMessage>('inquiryMessage', []);
+export const workflowCategories = spec<WorkflowCategory>('workflowCategory', []);
+export const workflowTemplates = spec<WorkflowTemplate>('workflowTemplate', [], (e) => {
+  e.residentCategories = parseJsonArray(e.residentCategories);
+});
+export const templateSteps = spec<TemplateStep>('templateStep', []);
+export const attachments = spec<Attachment>('attachment', ['uploaded_at']);
+export const inspectionTemplates = spec<InspectionTemplate>('inspectionTemplate', [], (e) => {
+  e.items = parseJsonArray(e.items);
+});
+export const inspections = spec<Inspection>('inspection', ['started_at', 'completed_at'], (e) => {
+  e.results = parseJsonArray(e.results);
+});
+export const meters = spec<Meter>('meter', []);
+export const meterReadings = spec<MeterReading>('meterReading', ['read_at'], (e) => {
+  // numeric(12, 3) comes back as text ("1215.250"): the wire has the number.
+  e.value = Number(e.value);
+});
+export const householdMembers = spec<HouseholdMember>('householdMember', ['move_in_date']);
+export const vehicles = spec<Vehicle>('vehicle', []);
+export const householdRequests = spec<HouseholdRequest>('householdRequest', [
   'date_of_birth',
   'decided_at',
 ]);
@@ -157,25 +129,21 @@ export const NOTIFICATION_PUSH_COLUMNS = [
   'push_error',
 ] as const;
 export const notifications = spec<AppNotification>(
-  'notifications',
   'notification',
   ['read_at'],
   () => {},
   NOTIFICATION_PUSH_COLUMNS,
 );
 export const announcements = spec<Announcement>(
-  'announcements',
   'announcement',
   ['ends_at', 'publish_at', 'sent_at', 'cancelled_at'],
   (e) => {
     if (typeof e.audience === 'string') e.audience = JSON.parse(e.audience);
   },
 );
-export const announcementRecipients = spec<AnnouncementRecipient>(
-  'announcement_recipients',
-  'announcementRecipient',
-  ['read_at'],
-);
+export const announcementRecipients = spec<AnnouncementRecipient>('announcementRecipient', [
+  'read_at',
+]);
 
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
@@ -203,3 +171,12 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   announcements,
   announcementRecipients,
 ];
+
+const byEntity = new Map(syncedTables.map((spec) => [spec.entity, spec]));
+
+/** The table spec of an entity mutations write. */
+export function tableSpecOf(entity: EntityName): TableSpec<unknown> {
+  const found = byEntity.get(entity);
+  if (!found) throw new Error(`No synced table for ${entity}`);
+  return found;
+}

@@ -6,22 +6,14 @@ import {
   type RowOf,
   conflict,
   notFound,
+  lookupKeyOf,
   rowInReach,
-  scopeKeyOf,
-  unitKeyOf,
 } from '@chungcu/mutations';
 
 type Row = Record<string, unknown> & { id: string };
 
 /** The rows an import's rules may read, by entity, tombstones included (loaded once). */
 export type Snapshot = Partial<Record<EntityName, Row[]>>;
-
-/** How a lookup field of `Lookups` compares, as the server's SQL does (`server-tx` stores). */
-const lookupValue: Record<string, (row: Row) => unknown> = {
-  unitKey: (row) => unitKeyOf(String(row.unitNumber)),
-  email: (row) => String(row.email).toLowerCase(),
-  scopeKey: (row) => scopeKeyOf(row.complexId as string | null),
-};
 
 /**
  * A `MutationTx` over rows held in memory (rule S29): the import's preview runs the same named
@@ -50,13 +42,15 @@ export function memoryTx(snapshot: Snapshot, actor: Actor, now: string, server?:
     if (!rows) throw new Error(`Import snapshot holds no ${entity} rows`);
     return rows;
   };
-  const valueOf = (row: Row, field: string) => (lookupValue[field] ?? ((r) => r[field]))(row);
+  /** A lookup's value of a row, compared as the server's SQL compares it (`entities`). */
+  const valueOf = (entity: EntityName, row: Row, field: string) =>
+    lookupKeyOf(entity, field, row) ?? row[field];
   const index = (entity: EntityName, field: string) => {
     const name = `${entity}.${field}`;
     let found = indexes.get(name);
     if (!found) {
       found = new Map();
-      for (const row of table(entity).values()) add(found, valueOf(row, field), row.id);
+      for (const row of table(entity).values()) add(found, valueOf(entity, row, field), row.id);
       indexes.set(name, found);
     }
     return found;
@@ -68,8 +62,8 @@ export function memoryTx(snapshot: Snapshot, actor: Actor, now: string, server?:
     for (const [name, byValue] of indexes) {
       if (!name.startsWith(`${entity}.`)) continue;
       const field = name.slice(entity.length + 1);
-      if (before) byValue.get(valueOf(before, field))?.delete(id);
-      if (row) add(byValue, valueOf(row, field), id);
+      if (before) byValue.get(valueOf(entity, before, field))?.delete(id);
+      if (row) add(byValue, valueOf(entity, row, field), id);
     }
     if (row) rows.set(id, row);
     else rows.delete(id);

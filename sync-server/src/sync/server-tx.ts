@@ -1,36 +1,15 @@
-import { type SyncEntity, messages } from '@chungcu/contracts';
+import type { SyncEntity } from '@chungcu/contracts';
 import {
   type EntityName,
+  type Lookup,
   type Lookups,
   type MutationTx,
   type RowOf,
+  entities,
+  lookupSql,
   rowInReach,
 } from '@chungcu/mutations';
-import {
-  type TableSpec,
-  announcementRecipients,
-  announcements,
-  apartments,
-  assignments,
-  attachments,
-  blocks,
-  complexes,
-  householdMembers,
-  householdRequests,
-  inquiryMessages,
-  inquiries,
-  inquiryProgress,
-  inspectionTemplates,
-  inspections,
-  meterReadings,
-  meters,
-  notifications,
-  residents,
-  templateSteps,
-  vehicles,
-  workflowCategories,
-  workflowTemplates,
-} from '../db/tables';
+import { type TableSpec, tableSpecOf } from '../db/tables';
 import type { Row } from '../db/rows';
 import { canSee } from '../db/visibility';
 import { viewerOf } from '../services/actor';
@@ -41,136 +20,26 @@ import { noteScopeMoves, scopeEntities } from './scope-epochs';
 interface EntityStore {
   spec: TableSpec<never>;
   notFound: string;
-  /** jsonb columns: the pg driver would send a JS array as a PostgreSQL array literal. */
   json?: readonly string[];
   /** How each lookup field of `Lookups` is compared in SQL. */
   lookups: Record<string, string>;
 }
 
-const stores: Record<EntityName, EntityStore> = {
-  complex: {
-    spec: complexes as TableSpec<never>,
-    notFound: messages.complex.notFound,
-    json: ['assignmentRules'],
-    lookups: {},
-  },
-  block: {
-    spec: blocks as TableSpec<never>,
-    notFound: messages.block.notFound,
-    // Few per complex: mutations compare names themselves (`blockKeyOf`).
-    lookups: { complexId: 'complex_id' },
-  },
-  resident: {
-    spec: residents as TableSpec<never>,
-    notFound: messages.resident.notFound,
-    lookups: { email: 'lower(email)', idCardNumber: 'id_card_number' },
-  },
-  apartment: {
-    spec: apartments as TableSpec<never>,
-    notFound: messages.apartment.notFound,
-    // The unique index is on lower(unit_number); `unitKeyOf` folds the same way.
-    lookups: { unitKey: 'lower(trim(unit_number))', complexId: 'complex_id' },
-  },
-  assignment: {
-    spec: assignments as TableSpec<never>,
-    notFound: messages.assignment.notFound,
-    lookups: { apartmentId: 'apartment_id', residentId: 'resident_id' },
-  },
-  inquiry: {
-    spec: inquiries as TableSpec<never>,
-    notFound: messages.inquiry.notFound,
-    json: ['attachments'],
-    lookups: { residentId: 'resident_id', apartmentId: 'apartment_id' },
-  },
-  inquiryProgress: {
-    spec: inquiryProgress as TableSpec<never>,
-    notFound: messages.progress.stepNotFound,
-    lookups: { inquiryId: 'inquiry_id' },
-  },
-  inquiryMessage: {
-    spec: inquiryMessages as TableSpec<never>,
-    notFound: messages.inquiry.notFound,
-    lookups: { inquiryId: 'inquiry_id' },
-  },
-  workflowCategory: {
-    spec: workflowCategories as TableSpec<never>,
-    notFound: messages.category.notFound,
-    json: ['sla'],
-    lookups: {},
-  },
-  workflowTemplate: {
-    spec: workflowTemplates as TableSpec<never>,
-    notFound: messages.template.notFound,
-    json: ['residentCategories'],
-    // `scopeKeyOf`: the complex's id, or 'shared' (an expression index, migration 024).
-    lookups: { scopeKey: "coalesce(complex_id::text, 'shared')" },
-  },
-  templateStep: {
-    spec: templateSteps as TableSpec<never>,
-    notFound: messages.template.notFound,
-    lookups: { templateId: 'template_id' },
-  },
-  attachment: {
-    spec: attachments as TableSpec<never>,
-    notFound: messages.attachment.notFound,
-    lookups: { ownerId: 'owner_id' },
-  },
-  inspectionTemplate: {
-    spec: inspectionTemplates as TableSpec<never>,
-    notFound: messages.inspection.templateNotFound,
-    json: ['items'],
-    lookups: {},
-  },
-  inspection: {
-    spec: inspections as TableSpec<never>,
-    notFound: messages.inspection.notFound,
-    json: ['results'],
-    lookups: { apartmentId: 'apartment_id' },
-  },
-  meter: {
-    spec: meters as TableSpec<never>,
-    notFound: messages.meter.notFound,
-    // Serials are stored upper-cased, as the unique index compares them.
-    lookups: { apartmentId: 'apartment_id', serial: 'serial' },
-  },
-  meterReading: {
-    spec: meterReadings as TableSpec<never>,
-    notFound: messages.meter.readingNotFound,
-    lookups: { meterId: 'meter_id' },
-  },
-  notification: {
-    spec: notifications as TableSpec<never>,
-    notFound: messages.notification.notFound,
-    lookups: { userId: 'user_id' },
-  },
-  householdMember: {
-    spec: householdMembers as TableSpec<never>,
-    notFound: messages.household.memberNotFound,
-    lookups: { apartmentId: 'apartment_id' },
-  },
-  vehicle: {
-    spec: vehicles as TableSpec<never>,
-    notFound: messages.vehicle.notFound,
-    // Plates are stored normalised, as the unique index compares them.
-    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
-  },
-  householdRequest: {
-    spec: householdRequests as TableSpec<never>,
-    notFound: messages.household.requestNotFound,
-    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
-  },
-  announcement: {
-    spec: announcements as TableSpec<never>,
-    notFound: messages.announcement.notFound,
-    json: ['audience'],
-    lookups: {},
-  },
-  announcementRecipient: {
-    spec: announcementRecipients as TableSpec<never>,
-    notFound: messages.announcement.notFound,
-    lookups: { residentId: 'resident_id' },
-  },
-};
+/** Each entity's store, from its one declaration (`entities`) and its table's row mapping. */
+const stores = Object.fromEntries(
+  (Object.keys(entities) as EntityName[]).map((name) => {
+    const { notFound, json, lookups } = entities[name];
+    const store: EntityStore = {
+      spec: tableSpecOf(name) as TableSpec<never>,
+      notFound,
+      json,
+      lookups: Object.fromEntries(
+        Object.entries(lookups as Record<string, Lookup>).map(([f, l]) => [f, lookupSql(l)]),
+      ),
+    };
+    return [name, store];
+  }),
+) as Record<EntityName, EntityStore>;
 
 /** Fields as the database takes them: jsonb columns serialised. */
 function storable(store: EntityStore, fields: Row): Row {

@@ -1,7 +1,6 @@
 import { messages } from '@chungcu/contracts';
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localWriteListeners } from '../client-tx';
+import { type LocalWriteListener, localWriteListeners } from '../client-tx';
 import { ChungCuDb } from '../db';
 import { addAttachment, addAttachments } from './add-attachment';
 import { blobRow, cacheBlob, dropUnseenBlobs, evictOverBudget } from './blob-store';
@@ -95,9 +94,9 @@ describe('taking a photo in', () => {
     const other = new ChungCuDb(db.name);
     await other.open();
     let found: Promise<number> | null = null;
-    const onWrite = (table: string) => {
+    const onWrite: LocalWriteListener = (table, _id, _row, writing) => {
       if (table !== 'attachments' || found) return;
-      Dexie.currentTransaction?.abort();
+      writing?.abort();
       found = other.attachmentBlobs.count();
     };
     localWriteListeners.add(onWrite);

@@ -1,5 +1,4 @@
 import { type Meter, uuidv7 } from '@chungcu/contracts';
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type ChungCuDb,
@@ -9,7 +8,7 @@ import {
   stopLiveTables,
 } from '../../data';
 import { fakeImages, photoFile } from '../../data/attachments/test-support';
-import { localWriteListeners } from '../../data/client-tx';
+import { type LocalWriteListener, localWriteListeners } from '../../data/client-tx';
 import { ChungCuDb as Database } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
 import { freshDb, seedApartment } from '../apartments/test-support';
@@ -106,8 +105,8 @@ describe('a reading with its photo', () => {
   it('is stored with its photo or not at all: a tab dying as the reading appears keeps neither', async () => {
     const stop = await stopToRead();
     const device = db as ChungCuDb;
-    const dying = (table: string) => {
-      if (table === 'meterReadings') Dexie.currentTransaction?.abort();
+    const dying: LocalWriteListener = (table, _id, _row, writing) => {
+      if (table === 'meterReadings') writing?.abort();
     };
     localWriteListeners.add(dying);
     try {
