@@ -10,6 +10,28 @@ type Stamps = 'version' | 'createdAt' | 'updatedAt' | 'deletedAt';
 export type NewRow<E extends EntityName> = Omit<RowOf<E>, Stamps>;
 export type RowFields<E extends EntityName> = Partial<Omit<RowOf<E>, Stamps | 'id'>>;
 
+/**
+ * A row held by a store of `E`'s rows (a mirror table, an import's snapshot): what every store
+ * keyed by entity holds, which TypeScript cannot follow through a generic `E`. The one place a
+ * stored row is named `RowOf<E>`.
+ */
+export const storedRow = <E extends EntityName>(row: Record<string, unknown>): RowOf<E> =>
+  row as unknown as RowOf<E>;
+
+/** A new row as a store keeps it: the fields a mutation gave, stamped at `now`. */
+export const stampedRow = <E extends EntityName>(row: NewRow<E>, now: string): RowOf<E> =>
+  storedRow<E>({ ...row, version: 0, createdAt: now, updatedAt: now, deletedAt: null });
+
+/** A row with a write's fields laid over it (undefined ones leave theirs), stamped at `now`. */
+export function changedRow<E extends EntityName>(
+  current: RowOf<E>,
+  fields: RowFields<E>,
+  now: string,
+): RowOf<E> {
+  const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return storedRow<E>({ ...current, ...changed, updatedAt: now });
+}
+
 export interface Actor {
   userId: string;
   role: Role;

@@ -2,12 +2,18 @@ import { type SyncEntity, messages } from '@chungcu/contracts';
 import {
   type Actor,
   type EntityName,
+  type Lookups,
   type MutationTx,
+  type NewRow,
+  type RowFields,
   type RowOf,
+  changedRow,
   conflict,
   derivedKeyNames,
   entities,
   notFound,
+  stampedRow,
+  storedRow,
 } from '@chungcu/mutations';
 import Dexie, { type Transaction } from 'dexie';
 import type { ChungCuDb, UndoRecord } from './db';
@@ -66,10 +72,11 @@ export async function applyUndo(db: ChungCuDb, undo: readonly UndoRecord[]): Pro
 /** Mirror rows carry search keys and lookups; a mutation sees the entity's own fields. */
 export function asEntity<E extends EntityName>(row: Row | null | undefined): RowOf<E> | null {
   if (!row) return null;
-  const entity = Object.fromEntries(
-    Object.entries(row).filter(([key]) => key !== 'searchText' && !derivedKeyNames.has(key)),
+  return storedRow<E>(
+    Object.fromEntries(
+      Object.entries(row).filter(([key]) => key !== 'searchText' && !derivedKeyNames.has(key)),
+    ),
   );
-  return entity as RowOf<E>;
 }
 
 /**
@@ -118,27 +125,24 @@ export function clientTx(
       return (await tableOf(entity).get(id)) !== undefined;
     },
 
-    async list(entity, field, value) {
+    async list<E extends EntityName>(entity: E, field: Lookups[E], value: string) {
       const rows = await tableOf(entity).where(field).equals(value).toArray();
       return rows
-        .map((row) => asEntity(row))
-        .filter((row) => row !== null && !row.deletedAt) as never;
+        .map((row) => asEntity<E>(row))
+        .filter((row): row is RowOf<E> => row !== null && !row.deletedAt);
     },
 
-    async insert(entity, row) {
-      const id = (row as { id: string }).id;
-      if (await tableOf(entity).get(id)) throw conflict(messages.common.idInvalid);
-      const stored = { ...row, version: 0, createdAt: now, updatedAt: now, deletedAt: null };
-      await write(entity, id, stored);
-      return stored as never;
+    async insert<E extends EntityName>(entity: E, row: NewRow<E>) {
+      if (await tableOf(entity).get(row.id)) throw conflict(messages.common.idInvalid);
+      const stored = stampedRow<E>(row, now);
+      await write(entity, row.id, stored);
+      return stored;
     },
 
-    async update(entity, id, fields) {
-      const current = await live(entity, id);
-      const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      const next = { ...current, ...changed, updatedAt: now };
+    async update<E extends EntityName>(entity: E, id: string, fields: RowFields<E>) {
+      const next = changedRow<E>(await live(entity, id), fields, now);
       await write(entity, id, next);
-      return next as never;
+      return next;
     },
 
     async delete(entity, id) {

@@ -2,10 +2,15 @@ import { type SyncEntity, messages } from '@chungcu/contracts';
 import {
   type Actor,
   type EntityName,
+  type Lookups,
   type MutationTx,
+  type NewRow,
+  type RowFields,
   type RowOf,
+  changedRow,
   conflict,
   notFound,
+  stampedRow,
 } from '@chungcu/mutations';
 import { asEntity, notFoundMessages } from './client-tx';
 import type { ChungCuDb } from './db';
@@ -68,7 +73,7 @@ export async function paintFromMemory(
     get: async (entity, id) => asEntity(read(entity, id)),
     // The mirror holds only what its user may see.
     canSee: async (entity, id) => read(entity, id) !== null,
-    async list(entity, field, value) {
+    async list<E extends EntityName>(entity: E, field: Lookups[E], value: string) {
       const table = entityDefs[entity as SyncEntity].table;
       const found: Row[] = [];
       // A uniqueness check inside the save's frame: the live table's index of the field
@@ -85,21 +90,18 @@ export async function paintFromMemory(
         if (written.table === table && row && row[field] === value && !row.deletedAt)
           found.push(row);
       }
-      return found.map((row) => asEntity(row)) as never;
+      return found.map((row) => asEntity<E>(row)).filter((row): row is RowOf<E> => row !== null);
     },
-    async insert(entity, row) {
-      const id = (row as { id: string }).id;
-      if (read(entity, id)) throw conflict(messages.common.idInvalid);
-      const stored = { ...row, version: 0, createdAt: now, updatedAt: now, deletedAt: null };
-      write(entity, id, stored);
-      return stored as never;
+    async insert<E extends EntityName>(entity: E, row: NewRow<E>) {
+      if (read(entity, row.id)) throw conflict(messages.common.idInvalid);
+      const stored = stampedRow<E>(row, now);
+      write(entity, row.id, stored);
+      return stored;
     },
-    async update(entity, id, fields) {
-      const current = live(entity, id);
-      const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      const next = { ...current, ...changed, updatedAt: now };
+    async update<E extends EntityName>(entity: E, id: string, fields: RowFields<E>) {
+      const next = changedRow<E>(live(entity, id), fields, now);
       write(entity, id, next);
-      return next as never;
+      return next;
     },
     async delete(entity, id) {
       live(entity, id);

@@ -3,11 +3,14 @@ import {
   type Actor,
   type EntityName,
   type MutationTx,
-  type RowOf,
+  type NewRow,
+  changedRow,
   conflict,
-  notFound,
   lookupKeyOf,
+  notFound,
   rowInReach,
+  stampedRow,
+  storedRow,
 } from '@chungcu/mutations';
 
 type Row = Record<string, unknown> & { id: string };
@@ -81,7 +84,7 @@ export function memoryTx(snapshot: Snapshot, actor: Actor, now: string, server?:
     now,
     async get(entity, id) {
       const row = table(entity).get(id);
-      return row && rowInReach(actor, entity, row) ? (row as never) : null;
+      return row && rowInReach(actor, entity, row) ? storedRow(row) : null;
     },
     async canSee(entity, id) {
       const row = table(entity as EntityName).get(id);
@@ -90,31 +93,29 @@ export function memoryTx(snapshot: Snapshot, actor: Actor, now: string, server?:
     async list<E extends EntityName>(entity: E, field: string, value: string) {
       const ids = index(entity, field).get(value) ?? new Set<string>();
       return [...ids]
-        .map((id) => table(entity).get(id) as Row)
-        .filter((row) => !row.deletedAt) as unknown as RowOf<E>[];
+        .map((id) => table(entity).get(id))
+        .filter((row): row is Row => row !== undefined && !row.deletedAt)
+        .map((row) => storedRow<E>(row));
     },
-    async insert(entity, row) {
-      const id = (row as { id: string }).id;
-      if (table(entity).has(id)) throw conflict(messages.common.idInvalid);
-      const stored = server
-        ? await server.insert(entity, row)
-        : { ...row, version: 0, createdAt: now, updatedAt: now, deletedAt: null };
-      put(entity, id, stored as Row);
-      return stored as never;
+    async insert<E extends EntityName>(entity: E, row: NewRow<E>) {
+      if (table(entity).has(row.id)) throw conflict(messages.common.idInvalid);
+      const stored = server ? await server.insert(entity, row) : stampedRow<E>(row, now);
+      put(entity, row.id, { ...stored });
+      return stored;
     },
     async update(entity, id, fields, options = {}) {
       const current = options.restore ? table(entity).get(id) : live(entity, id);
       if (!current) throw notFound(messages.common.notFound);
       if (server) {
-        const { overwritten, ...stored } = await server.update(entity, id, fields, options);
-        put(entity, id, stored as Row);
-        return { ...stored, overwritten } as never;
+        const answer = await server.update(entity, id, fields, options);
+        const { overwritten: _overwritten, ...stored } = answer;
+        put(entity, id, { ...stored, id });
+        return answer;
       }
-      const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      const next: Row = { ...current, ...changed, updatedAt: now };
-      if (options.restore) next.deletedAt = null;
-      put(entity, id, next);
-      return next as never;
+      const next = changedRow(storedRow<typeof entity>(current), fields, now);
+      const row = { ...next, ...(options.restore ? { deletedAt: null } : {}) };
+      put(entity, id, { ...row, id });
+      return row;
     },
     async delete(entity, id) {
       const current = live(entity, id);

@@ -119,7 +119,7 @@ export function serverTx(ctx: MutationContext): MutationTx {
         },
       );
       await wrote(entity, before, stored);
-      return stored as never;
+      return stored;
     },
 
     async delete(entity, id) {
