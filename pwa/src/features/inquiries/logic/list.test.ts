@@ -29,7 +29,9 @@ describe('status shown', () => {
 
 describe('reported category', () => {
   it('is the resident category the request keeps; none named, or a row stored before it, has none', () => {
-    expect(reportedCategory(serverInquiry({ residentCategory: 'electricity' }))).toBe('electricity');
+    expect(reportedCategory(serverInquiry({ residentCategory: 'electricity' }))).toBe(
+      'electricity',
+    );
     expect(reportedCategory(serverInquiry({ residentCategory: null }))).toBeNull();
     const older = serverInquiry();
     delete (older as Partial<typeof older>).residentCategory;
