@@ -7,6 +7,7 @@ export default defineConfig({
     // The inner loop's projects need no database (`npm run test:fast`); the others do.
     projects: [
       'contracts',
+      'mutations',
       'sync-server/vitest.pure.config.ts',
       'pwa/vitest.config.ts',
       'sync-server/vitest.config.ts',

@@ -58,6 +58,7 @@ export { categoryOfTemplate } from './inquiry-category';
 export { isOpenStep } from './progress';
 export { inquiryCategoryOfResident, templateForResidentCategory } from './resident-category';
 export { SHARED_SCOPE, blockKeyOf, scopeKeyOf } from './keys';
+export * from './fees/tiers';
 
 /**
  * Every mutation by name. The device runs them over its mirror, the server inside its write
