@@ -59,6 +59,7 @@ export { isOpenStep } from './progress';
 export { inquiryCategoryOfResident, templateForResidentCategory } from './resident-category';
 export { SHARED_SCOPE, blockKeyOf, scopeKeyOf } from './keys';
 export * from './fees/tiers';
+export * from './fees/invoice';
 
 /**
  * Every mutation by name. The device runs them over its mirror, the server inside its write

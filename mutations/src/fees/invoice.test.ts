@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type FeeType, type UnitFacts, amountDue, linesForUnit } from './invoice';
+
+const NOVEMBER = { start: '2026-11-01', end: '2026-12-01' };
+const FEES: FeeType[] = [
+  { id: 'ql', name: 'Phí quản lý', basis: 'perArea', unitPrice: 8_000 },
+  { id: 'rac', name: 'Phí rác', basis: 'perUnit', unitPrice: 30_000 },
+  {
+    id: 'xe',
+    name: 'Phí gửi xe',
+    basis: 'perVehicle',
+    vehiclePrices: { motorbike: 100_000, car: 1_500_000 },
+  },
+  {
+    id: 'nuoc',
+    name: 'Tiền nước',
+    basis: 'metered',
+    meter: 'water',
+    tariffs: [
+      {
+        effectiveFrom: '2025-01-01',
+        basis: 'perPerson',
+        tiers: [
+          { from: 0, price: 6_700 },
+          { from: 4, price: 12_900 },
+          { from: 6, price: 14_400 },
+        ],
+      },
+    ],
+    surcharges: [
+      { name: 'VAT 5%', basisPoints: 500 },
+      { name: 'Phí BVMT 10%', basisPoints: 1_000 },
+    ],
+  },
+];
+const UNIT: UnitFacts = {
+  area: 75.35,
+  vehicles: [{ kind: 'motorbike' }, { kind: 'motorbike' }, { kind: 'car' }, { kind: 'bicycle' }],
+  persons: 3,
+  readings: { water: { previous: 120, current: 140 } },
+  optedOut: new Set(),
+  oneOffs: [],
+};
+
+describe('a unit’s notice', () => {
+  it('charges the area, the unit, each vehicle by kind and the water by tiers with its surcharges', () => {
+    const lines = linesForUnit(FEES, UNIT, NOVEMBER);
+    expect(lines.map((l) => [l.name, l.amount])).toEqual([
+      ['Phí quản lý', 602_800], // 75,35 m² × 8.000 ₫
+      ['Phí rác', 30_000],
+      ['Phí gửi xe: Xe máy', 200_000],
+      ['Phí gửi xe: Ô tô', 1_500_000], // no price for bicycles: not charged
+      ['Tiền nước', 186_600], // 20 m³ for 3 people: 12 × 6.700 + 6 × 12.900 + 2 × 14.400
+      ['VAT 5% (Tiền nước)', 9_330],
+      ['Phí BVMT 10% (Tiền nước)', 18_660],
+    ]);
+    expect(lines.find((l) => l.feeTypeId === 'nuoc')?.reading?.consumption).toBe(20);
+  });
+
+  it('flags a metered line without a reading, or with one below the last, and never guesses', () => {
+    const missing = linesForUnit(FEES, { ...UNIT, readings: {} }, NOVEMBER);
+    expect(missing.filter((l) => l.feeTypeId === 'nuoc')).toMatchObject([
+      { amount: 0, flag: 'noReading' },
+    ]);
+    const lower = linesForUnit(
+      FEES,
+      { ...UNIT, readings: { water: { previous: 140, current: 120 } } },
+      NOVEMBER,
+    );
+    expect(lower.filter((l) => l.feeTypeId === 'nuoc')).toMatchObject([
+      { amount: 0, flag: 'readingBelowPrevious' },
+    ]);
+  });
+
+  it('leaves out a fee switched off for the unit, and adds its one-off charges', () => {
+    const fees: FeeType[] = [...FEES, { id: 'khac', name: 'Phí khác', basis: 'oneOff' }];
+    const lines = linesForUnit(
+      fees,
+      {
+        ...UNIT,
+        optedOut: new Set(['nuoc', 'xe']),
+        oneOffs: [{ feeTypeId: 'khac', name: 'Sửa khoá cửa', amount: 150_000 }],
+      },
+      NOVEMBER,
+    );
+    expect(lines.map((l) => l.name)).toEqual(['Phí quản lý', 'Phí rác', 'Sửa khoá cửa']);
+  });
+
+  it('asks for its lines plus what is unpaid less credits, carrying a credit larger than that', () => {
+    const lines = linesForUnit(FEES, UNIT, NOVEMBER);
+    const charges = lines.reduce((s, l) => s + l.amount, 0);
+    expect(amountDue(lines, 250_000, 0)).toEqual({
+      charges,
+      due: charges + 250_000,
+      creditCarried: 0,
+    });
+    expect(amountDue(lines, 0, charges + 1_000)).toEqual({ charges, due: 0, creditCarried: 1_000 });
+  });
+
+  it('its total is always its lines plus the previous balance less credits, to the đồng', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000 }).map((n) => n / 100),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (area, previous, used, persons, balance, credits) => {
+          const facts: UnitFacts = {
+            ...UNIT,
+            area,
+            persons,
+            readings: { water: { previous: previous / 1000, current: (previous + used) / 1000 } },
+          };
+          const lines = linesForUnit(FEES, facts, NOVEMBER);
+          for (const line of lines) expect(Number.isSafeInteger(line.amount)).toBe(true);
+          const { charges, due, creditCarried } = amountDue(lines, balance, credits);
+          expect(charges).toBe(lines.reduce((s, l) => s + l.amount, 0));
+          expect(due - creditCarried).toBe(charges + balance - credits);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
