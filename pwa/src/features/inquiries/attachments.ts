@@ -14,19 +14,15 @@ import { inquiryStrings } from './strings';
 const labels = () => inquiryStrings.get().outboxLabel;
 const purposeOf = (file: File) => (file.type.startsWith('image/') ? 'photo' : 'file');
 
-/** The request's files, placed after the `existing` ones. */
-const picked = (inquiryId: string, files: readonly File[], existing: number) =>
+/** Files picked for a request (or a message of its conversation), after the `existing` ones. */
+const picked = (
+  owner: { ownerEntity: 'inquiry' | 'inquiryMessage'; ownerId: string },
+  files: readonly File[],
+  existing: number,
+) =>
   files.map(
     (file, i) =>
-      ({
-        file,
-        target: {
-          ownerEntity: 'inquiry',
-          ownerId: inquiryId,
-          purpose: purposeOf(file),
-          position: existing + i,
-        },
-      }) as const,
+      ({ file, target: { ...owner, purpose: purposeOf(file), position: existing + i } }) as const,
   );
 
 /**
@@ -42,8 +38,10 @@ export async function createInquiryWithFiles(
   const id = uuidv7();
   const chosen = files.slice(0, limits.inquiryAttachmentTiles);
   const label = labels().addFile(values.title.trim());
-  const { saved, kept } = await saveWithFiles(picked(id, chosen, 0), { db, label }, () =>
-    createInquiry(values, { db, id }),
+  const { saved, kept } = await saveWithFiles(
+    picked({ ownerEntity: 'inquiry', ownerId: id }, chosen, 0),
+    { db, label },
+    () => createInquiry(values, { db, id }),
   );
   return { inquiry: saved, kept };
 }
@@ -65,10 +63,13 @@ export async function attachToInquiry(
 ): Promise<Attachment[]> {
   const title = (await db.inquiries.get(inquiryId))?.title ?? inquiryId;
   const room = Math.max(0, limits.inquiryAttachmentTiles - existing);
-  return addAttachments(picked(inquiryId, files.slice(0, room), existing), {
-    db,
-    label: labels().addFile(title),
-  });
+  return addAttachments(
+    picked({ ownerEntity: 'inquiry', ownerId: inquiryId }, files.slice(0, room), existing),
+    {
+      db,
+      label: labels().addFile(title),
+    },
+  );
 }
 
 export async function removeInquiryAttachment(
@@ -121,12 +122,10 @@ export async function postMessageWithPhotos(
 ): Promise<string[]> {
   const id = uuidv7();
   const title = (await db.inquiries.get(inquiryId))?.title ?? inquiryId;
-  const chosen = photos.slice(0, limits.messagePhotos).map(
-    (file, position) =>
-      ({
-        file,
-        target: { ownerEntity: 'inquiryMessage', ownerId: id, purpose: 'photo', position },
-      }) as const,
+  const chosen = picked(
+    { ownerEntity: 'inquiryMessage', ownerId: id },
+    photos.slice(0, limits.messagePhotos),
+    0,
   );
   const { kept } = await saveWithFiles(chosen, { db, label: labels().addFile(title) }, () =>
     postMessage(inquiryId, message, { db, id }),
