@@ -28,7 +28,8 @@ export {
   tablesStore,
   useTables,
   useRow,
-  type Rows,
+  type TableRow,
+  type TableRows,
 } from './live-tables';
 export { deriveStore, perDatabase, type DerivedStore } from './derived-store';
 export {

@@ -51,7 +51,7 @@ describe('waiting changes', () => {
 describe('a queued change', () => {
   it('is counted by the outbox in memory when its save answers, as the screen shows it', async () => {
     const db = await open();
-    const outbox = liveTable<{ state: string; label: string }>(db, 'outbox');
+    const outbox = liveTable(db, 'outbox');
     await outbox.ready();
     await newTemplate(db);
     // No await between: the sync indicator reads this map in the same render as the new row.

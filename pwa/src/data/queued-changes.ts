@@ -45,12 +45,7 @@ export function useWaitingChanges(db: ChungCuDb = appDb): WaitingChange[] | unde
   return useTables(
     db,
     ['outbox'],
-    (outbox) =>
-      waitingChangesOf(
-        ([...outbox.values()] as unknown as OutboxEntry[]).sort(
-          (a, b) => (a.seq ?? 0) - (b.seq ?? 0),
-        ),
-      ),
+    (outbox) => waitingChangesOf([...outbox.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))),
     [],
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { appDb } from './app-data';
 import { type ChungCuDb, type OutboxEntry, isMutationEntry } from './db';
 import { type DerivedStore, perDatabase } from './derived-store';
-import { type Rows, tablesStore } from './live-tables';
+import { type TableRows, tablesStore } from './live-tables';
 import { entityDefs } from './entities';
 
 /**
@@ -54,8 +54,8 @@ export function rowStatesOf(entries: readonly OutboxEntry[], previous?: RowState
 }
 
 /** The outbox's entries in queue order, from the shared outbox table. */
-const queueOf = (rows: Rows) =>
-  ([...rows.values()] as unknown as OutboxEntry[]).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+const queueOf = (rows: TableRows<'outbox'>) =>
+  [...rows.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 
 /**
  * The row states of one database, from the shared outbox table (the one read path): the outbox

@@ -72,7 +72,7 @@ export function awaitSaveOutcome(
   }: { db?: ChungCuDb; waitMs?: number; online?: () => boolean } = {},
 ): Promise<SaveOutcome> {
   if (keys.length === 0) return Promise.resolve({ where: 'server' });
-  const outbox = liveTable<OutboxEntry>(db, 'outbox');
+  const outbox = liveTable(db, 'outbox');
   const now = () => outcomeOf(outbox.get()?.values() ?? [], keys);
   return new Promise((resolve) => {
     let done = false;
@@ -138,7 +138,7 @@ export function useRejections(
   const callback = useRef(onRejected);
   callback.current = onRejected;
   useEffect(() => {
-    const outbox = liveTable<OutboxEntry>(db, 'outbox');
+    const outbox = liveTable(db, 'outbox');
     let states: Map<string, OutboxEntry['state']> | null = null;
     const read = () => {
       const rows = outbox.get();

@@ -40,7 +40,7 @@ export function useSyncStatus(): SyncStatus {
     appDb,
     ['outbox', 'meta'],
     (outbox, metaRows) => {
-      const entries = [...outbox.values()] as unknown as OutboxEntry[];
+      const entries = [...outbox.values()];
       const value = (key: string) => metaRows.get(key)?.value;
       const pending = entries
         .filter((e) => e.state === 'pending')

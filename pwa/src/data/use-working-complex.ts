@@ -41,7 +41,7 @@ export const workingComplexStoreOf = perDatabase((db: ChungCuDb) => {
   let last: WorkingComplexState | null = null;
   return tablesStore(db, ['complexes', 'meta'], (complexes, held) => {
     const choice = held.get(COMPLEX_CHOICE) as { value?: string | null } | undefined;
-    const next = workingComplexState(complexes.values() as Iterable<Complex>, choice?.value);
+    const next = workingComplexState(complexes.values(), choice?.value);
     if (last && sameState(last, next)) return last;
     return (last = next);
   }) satisfies DerivedStore<WorkingComplexState>;

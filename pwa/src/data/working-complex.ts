@@ -42,7 +42,7 @@ export function complexForNewRows(
 
 /** From the tables in memory, for a change painted in this frame (undefined: not loaded yet). */
 export function workingComplexInMemory(db: ChungCuDb, role: Role): string | null | undefined {
-  const complexes = liveTable<Complex>(db, 'complexes').get();
+  const complexes = liveTable(db, 'complexes').get();
   const held = liveTable(db, 'meta').get();
   if (!complexes || !held) return undefined;
   const choice = held.get(COMPLEX_CHOICE) as { value?: string | null } | undefined;

@@ -1,4 +1,4 @@
-import { type Attachment, messages } from '@chungcu/contracts';
+import { messages } from '@chungcu/contracts';
 import { useEffect, useState } from 'react';
 import { appDb, rawHttp } from '../app-data';
 import { useRow } from '../live-tables';
@@ -22,7 +22,7 @@ export interface AttachmentUrl {
  * Follows the row: a photo another device uploads appears once its upload is recorded.
  */
 export function useAttachmentUrl(id: string | null | undefined, kind: BlobKind): AttachmentUrl {
-  const row = useRow<Attachment>(appDb, 'attachments', id);
+  const row = useRow(appDb, 'attachments', id);
   const uploaded = Boolean(row?.uploadedAt);
   const isImage = row ? row.mimeType.startsWith('image/') : true;
   // A copy stored by this tab (a photo just taken, another screen's download) is news here.

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { appDb } from '../app-data';
 import type { ChungCuDb } from '../db';
 import { perDatabase } from '../derived-store';
-import { type Rows, tablesStore } from '../live-tables';
+import { type TableRows, tablesStore } from '../live-tables';
 import { compareAttachments } from './order';
 
 const none: readonly Attachment[] = [];
@@ -11,10 +11,11 @@ const none: readonly Attachment[] = [];
 export { compareAttachments };
 
 /** Live attachments grouped by owner id, each list in display order. */
-export function groupByOwner(rows: Rows): ReadonlyMap<string, readonly Attachment[]> {
+export function groupByOwner(
+  rows: TableRows<'attachments'>,
+): ReadonlyMap<string, readonly Attachment[]> {
   const grouped = new Map<string, Attachment[]>();
-  for (const row of rows.values()) {
-    const attachment = row as unknown as Attachment;
+  for (const attachment of rows.values()) {
     if (attachment.deletedAt) continue;
     const list = grouped.get(attachment.ownerId);
     if (list) list.push(attachment);

@@ -20,7 +20,7 @@ export interface UploadView {
 
 const uploadsStore = perDatabase((db: ChungCuDb) =>
   tablesStore(db, ['uploads'], (rows) =>
-    ([...rows.values()] as unknown as UploadRow[]).sort((a, b) => a.createdAt - b.createdAt),
+    [...rows.values()].sort((a, b) => a.createdAt - b.createdAt),
   ),
 );
 
@@ -46,12 +46,7 @@ export function useUploads(): UploadView[] {
 
 /** One attachment's upload, or null once it is on the server (or was never queued here). */
 export function useUpload(id: string | null | undefined): UploadView | null {
-  const row = useTables(
-    appDb,
-    ['uploads'],
-    (rows) => (id ? ((rows.get(id) as unknown as UploadRow | undefined) ?? null) : null),
-    [id],
-  );
+  const row = useTables(appDb, ['uploads'], (rows) => (id ? (rows.get(id) ?? null) : null), [id]);
   const running = useSyncExternalStore(uploadProgress.subscribe, uploadProgress.get);
   return row ? viewOf(row, running) : null;
 }

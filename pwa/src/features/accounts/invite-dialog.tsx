@@ -25,7 +25,6 @@ function useResidents(): Resident[] {
       ['residents'],
       (rows) =>
         [...rows.values()]
-          .map((row) => row as unknown as Resident & { deletedAt?: string | null })
           .filter((r) => !r.deletedAt)
           .sort((a, b) => fullName(a).localeCompare(fullName(b), 'vi')),
       [],

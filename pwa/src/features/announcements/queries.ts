@@ -6,12 +6,12 @@ import type {
   Resident,
 } from '@chungcu/contracts';
 import { useEffect, useState } from 'react';
-import { type Rows, appDb, inScope, useRow, useTables, useWorkingComplex } from '../../data';
+import { appDb, inScope, useRow, useTables, useWorkingComplex } from '../../data';
 import { bannersAt, floorsOf, newestFirst, readCounts, unreadIds } from './logic';
 
-const rowsOf = <T>(rows: Rows) => [...rows.values()] as unknown as T[];
-const live = <T extends { deletedAt: string | null }>(rows: Rows) =>
-  rowsOf<T>(rows).filter((row) => !row.deletedAt);
+const rowsOf = <T>(rows: ReadonlyMap<string, T>) => [...rows.values()];
+const live = <T extends { deletedAt: string | null }>(rows: ReadonlyMap<string, T>) =>
+  rowsOf(rows).filter((row) => !row.deletedAt);
 
 /** An announcement as a staff list shows it: with how many of its recipients have read it. */
 export interface StaffRow {
@@ -26,8 +26,8 @@ export function useStaffAnnouncements(): StaffRow[] | undefined {
     appDb,
     ['announcements', 'announcementRecipients'],
     (announcements, recipients) => {
-      const counts = readCounts(rowsOf<AnnouncementRecipient>(recipients));
-      return newestFirst(live<Announcement>(announcements).filter((a) => inScope(a, scope))).map(
+      const counts = readCounts(rowsOf(recipients));
+      return newestFirst(live(announcements).filter((a) => inScope(a, scope))).map(
         (announcement) => ({ announcement, read: counts.get(announcement.id) ?? 0 }),
       );
     },
@@ -50,8 +50,8 @@ export function useReceivedAnnouncements(): ReceivedRow[] | undefined {
     appDb,
     ['announcements', 'announcementRecipients'],
     (announcements, recipients) => {
-      const unread = unreadIds(rowsOf<AnnouncementRecipient>(recipients));
-      return newestFirst(live<Announcement>(announcements)).map((announcement) => ({
+      const unread = unreadIds(rowsOf(recipients));
+      return newestFirst(live(announcements)).map((announcement) => ({
         announcement,
         unread: unread.has(announcement.id),
       }));
@@ -62,7 +62,7 @@ export function useReceivedAnnouncements(): ReceivedRow[] | undefined {
 
 /** One announcement; null when the mirror does not hold it, undefined while loading. */
 export function useAnnouncement(id: string | null | undefined): Announcement | null | undefined {
-  return useRow<Announcement>(appDb, 'announcements', id);
+  return useRow(appDb, 'announcements', id);
 }
 
 /** A recipient with who they are and the unit that made them one. */
@@ -78,14 +78,12 @@ export function useRecipients(announcementId: string | undefined): RecipientRow[
     appDb,
     ['announcementRecipients', 'residents', 'apartments'],
     (recipients, residents, apartments) =>
-      live<AnnouncementRecipient>(recipients)
+      live(recipients)
         .filter((r) => r.announcementId === announcementId)
         .map((recipient) => ({
           recipient,
-          resident: (residents.get(recipient.residentId) as Resident | undefined) ?? null,
-          unitNumber:
-            (apartments.get(recipient.apartmentId ?? '') as Apartment | undefined)?.unitNumber ??
-            null,
+          resident: residents.get(recipient.residentId) ?? null,
+          unitNumber: apartments.get(recipient.apartmentId ?? '')?.unitNumber ?? null,
         }))
         .sort(
           (a, b) =>
@@ -102,8 +100,7 @@ export function useUnread(announcementId: string | undefined): boolean {
     useTables(
       appDb,
       ['announcementRecipients'],
-      (recipients) =>
-        unreadIds(rowsOf<AnnouncementRecipient>(recipients)).has(announcementId ?? ''),
+      (recipients) => unreadIds(rowsOf(recipients)).has(announcementId ?? ''),
       [announcementId],
     ) ?? false
   );
@@ -122,10 +119,11 @@ export function useAudienceChoices(complexId: string | null): AudienceChoices | 
     appDb,
     ['blocks', 'apartments'],
     (blocks, apartments) => {
-      const ofComplex = <T extends { complexId: string; deletedAt: string | null }>(rows: Rows) =>
-        live<T>(rows).filter((row) => row.complexId === complexId);
-      const blockRows = ofComplex<Block>(blocks);
-      const units = ofComplex<Apartment>(apartments).sort((a, b) =>
+      const ofComplex = <T extends { complexId: string; deletedAt: string | null }>(
+        rows: ReadonlyMap<string, T>,
+      ) => live(rows).filter((row) => row.complexId === complexId);
+      const blockRows = ofComplex(blocks);
+      const units = ofComplex(apartments).sort((a, b) =>
         a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }),
       );
       return { blocks: blockRows, floors: floorsOf(blockRows, units), units };
@@ -139,10 +137,7 @@ export function usePlaces() {
   return useTables(
     appDb,
     ['blocks', 'apartments'],
-    (blocks, apartments) => ({
-      blocks: blocks as unknown as ReadonlyMap<string, Block>,
-      units: apartments as unknown as ReadonlyMap<string, Apartment>,
-    }),
+    (blocks, apartments) => ({ blocks, units: apartments }),
     [],
   );
 }
@@ -163,12 +158,9 @@ export function useNow(): string {
 export function useBanners(): Announcement[] {
   const now = useNow();
   return (
-    useTables(
-      appDb,
-      ['announcements'],
-      (announcements) => bannersAt(rowsOf<Announcement>(announcements), now),
-      [now],
-    ) ?? []
+    useTables(appDb, ['announcements'], (announcements) => bannersAt(rowsOf(announcements), now), [
+      now,
+    ]) ?? []
   );
 }
 
@@ -178,8 +170,7 @@ export function useCorrections(id: string | undefined): Announcement[] {
     useTables(
       appDb,
       ['announcements'],
-      (announcements) =>
-        newestFirst(live<Announcement>(announcements).filter((a) => a.correctsId === id)),
+      (announcements) => newestFirst(live(announcements).filter((a) => a.correctsId === id)),
       [id],
     ) ?? []
   );

@@ -1,5 +1,4 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Apartment, Assignment, Block } from '@chungcu/contracts';
 import {
   type ChungCuDb,
   type DerivedStore,
@@ -11,17 +10,17 @@ import {
   useTables,
 } from '../../data';
 import { blockChoices } from './list-filter';
-import { type ResidentLite, type UnitRequest, type UnitsSnapshot, unitRequests } from './views';
+import { type UnitRequest, type UnitsSnapshot, unitRequests } from './views';
 
 /** Null until the three tables have each been read once. */
 export type UnitsStore = DerivedStore<UnitsSnapshot>;
 
 /** The three shared tables (read once, then kept current row by row), as one snapshot. */
 export function createUnitsStore(db: ChungCuDb): UnitsStore {
-  const apartments = liveTable<Apartment>(db, 'apartments');
-  const assignments = liveTable<Assignment>(db, 'assignments');
+  const apartments = liveTable(db, 'apartments');
+  const assignments = liveTable(db, 'assignments');
   // Full resident rows, shared with every other screen; the lite shape is what these screens use.
-  const residents = liveTable<ResidentLite>(db, 'residents');
+  const residents = liveTable(db, 'residents');
   return deriveStore(
     [apartments, assignments, residents],
     () => {
@@ -70,16 +69,10 @@ export function useUnitRequests(
  * from the mirror's blocks: offline too, and a block a unit just made offline is offered at once.
  */
 export function blockChoicesStore(db: ChungCuDb, scope: string | null) {
-  return tablesStore(db, ['blocks'], (blocks) =>
-    blockChoices(blocks.values() as Iterable<Block>, scope),
-  );
+  return tablesStore(db, ['blocks'], (blocks) => blockChoices(blocks.values(), scope));
 }
 
 /** `blockChoicesStore` as a hook: empty until the blocks have been read once. */
 export function useBlockChoices(scope: string | null, db: ChungCuDb = appDb): string[] {
-  return (
-    useTables(db, ['blocks'], (blocks) => blockChoices(blocks.values() as Iterable<Block>, scope), [
-      scope,
-    ]) ?? []
-  );
+  return useTables(db, ['blocks'], (blocks) => blockChoices(blocks.values(), scope), [scope]) ?? [];
 }

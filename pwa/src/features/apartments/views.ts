@@ -184,10 +184,12 @@ export type UnitRequest = Pick<
 >;
 
 /** The live requests (inquiries) filed for a unit, newest first. */
-export function unitRequests(inquiries: Iterable<unknown>, apartmentId: string): UnitRequest[] {
+export function unitRequests(
+  inquiries: Iterable<Inquiry | undefined>,
+  apartmentId: string,
+): UnitRequest[] {
   const found: UnitRequest[] = [];
-  for (const row of inquiries) {
-    const inquiry = row as Inquiry | undefined;
+  for (const inquiry of inquiries) {
     if (!inquiry || inquiry.apartmentId !== apartmentId || inquiry.deletedAt) continue;
     const { id, title, status, category, priority, createdAt } = inquiry;
     found.push({ id, title, status, category, priority, createdAt });

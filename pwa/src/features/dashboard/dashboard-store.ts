@@ -32,12 +32,12 @@ export interface DashboardRows {
  * are left out.
  */
 export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows> {
-  const apartments = liveTable<Apartment>(db, 'apartments');
-  const assignments = liveTable<Assignment>(db, 'assignments');
-  const inquiries = liveTable<Inquiry>(db, 'inquiries');
-  const residents = liveTable<PersonName>(db, 'residents');
-  const meters = liveTable<Meter>(db, 'meters');
-  const readings = liveTable<MeterReading>(db, 'meterReadings');
+  const apartments = liveTable(db, 'apartments');
+  const assignments = liveTable(db, 'assignments');
+  const inquiries = liveTable(db, 'inquiries');
+  const residents = liveTable(db, 'residents');
+  const meters = liveTable(db, 'meters');
+  const readings = liveTable(db, 'meterReadings');
   return deriveStore(
     [apartments, assignments, inquiries, residents, meters, readings],
     () => {

@@ -2,7 +2,7 @@ import type { Apartment, Inquiry, Resident } from '@chungcu/contracts';
 import {
   type ChungCuDb,
   type Mirrored,
-  type Rows,
+  type TableRows,
   foldForSearch,
   inScope,
   liveTable,
@@ -75,11 +75,12 @@ export function summarize(
 }
 
 /** The progress steps of the task list's requests, from the shared progress table. */
-export function taskStepsOf(steps: Rows, soonest: readonly Inquiry[]): StepLike[] {
+export function taskStepsOf(
+  steps: TableRows<'inquiryProgress'>,
+  soonest: readonly Inquiry[],
+): StepLike[] {
   const ids = new Set(soonest.map((i) => i.id));
-  return ([...steps.values()] as unknown as (StepLike & { inquiryId: string })[]).filter((s) =>
-    ids.has(s.inquiryId),
-  );
+  return [...steps.values()].filter((s) => ids.has(s.inquiryId));
 }
 
 /** The summary with its task list, each task at the step being worked on. */
@@ -115,23 +116,22 @@ export async function loadDashboard(
  * key and the scan stops at the limit. `scope`: the complex worked in (null: every one held).
  */
 export function searchRows(
-  apartments: Rows,
-  residents: Rows,
+  apartments: TableRows<'apartments'>,
+  residents: TableRows<'residents'>,
   query: string,
   scope: string | null = null,
 ): SearchHit[] {
   const folded = foldForSearch(query);
   if (!folded) return [];
   const found: Mirrored<Resident>[] = [];
-  for (const row of residents.values()) {
-    const resident = row as unknown as Mirrored<Resident>;
+  for (const resident of residents.values()) {
     if (!inScope(resident, scope) || !residentMatches(resident, folded)) continue;
     found.push(resident);
     if (found.length >= SEARCH_LIMIT) break;
   }
   return [
     ...findUnits(
-      ([...apartments.values()] as unknown as Apartment[]).filter((a) => inScope(a, scope)),
+      [...apartments.values()].filter((a) => inScope(a, scope)),
       query,
     ),
     ...found.map(residentHit),

@@ -5,7 +5,7 @@ import type {
   User,
   Vehicle,
 } from '@chungcu/contracts';
-import { type Rows, appDb, inScope, useTables, useWorkingComplex } from '../../data';
+import { appDb, inScope, useTables, useWorkingComplex } from '../../data';
 
 /** A unit's household as this device holds it. */
 export interface Household {
@@ -16,10 +16,9 @@ export interface Household {
 }
 
 const live = <T extends { deletedAt: string | null; apartmentId: string }>(
-  rows: Rows,
+  rows: ReadonlyMap<string, T>,
   apartmentId: string,
-) =>
-  [...(rows.values() as Iterable<T>)].filter((r) => !r.deletedAt && r.apartmentId === apartmentId);
+) => [...rows.values()].filter((r) => !r.deletedAt && r.apartmentId === apartmentId);
 
 /** The head first, then by move-in. */
 const byHousehold = (a: HouseholdMember, b: HouseholdMember) =>
@@ -37,12 +36,10 @@ export function useHousehold(apartmentId: string | null, db = appDb): Household 
     db,
     ['householdMembers', 'vehicles', 'householdRequests'],
     (members, vehicles, requests) => ({
-      members: apartmentId ? live<HouseholdMember>(members, apartmentId).sort(byHousehold) : [],
-      vehicles: apartmentId ? live<Vehicle>(vehicles, apartmentId).sort(byVehicle) : [],
+      members: apartmentId ? live(members, apartmentId).sort(byHousehold) : [],
+      vehicles: apartmentId ? live(vehicles, apartmentId).sort(byVehicle) : [],
       requests: apartmentId
-        ? live<HouseholdRequest>(requests, apartmentId).sort((a, b) =>
-            b.createdAt.localeCompare(a.createdAt),
-          )
+        ? live(requests, apartmentId).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         : [],
     }),
     [apartmentId],
@@ -58,7 +55,7 @@ export function useHomes(db = appDb): Apartment[] | undefined {
     db,
     ['apartments'],
     (apartments) =>
-      [...(apartments.values() as Iterable<Apartment>)]
+      [...apartments.values()]
         .filter((a) => !a.deletedAt)
         .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber)),
     [],
@@ -67,7 +64,7 @@ export function useHomes(db = appDb): Apartment[] | undefined {
 
 /** Staff names by account id, for "asked by" and "decided by". */
 export function useUserNames(db = appDb): ReadonlyMap<string, User> | undefined {
-  return useTables(db, ['users'], (users) => users as ReadonlyMap<string, User>, []);
+  return useTables(db, ['users'], (users) => users, []);
 }
 
 /** A request waiting for staff, with the unit it is for. */
@@ -83,13 +80,12 @@ export function usePendingRequests(db = appDb): PendingRequest[] | undefined {
     db,
     ['householdRequests', 'apartments'],
     (requests, apartments) =>
-      [...(requests.values() as Iterable<HouseholdRequest>)]
+      [...requests.values()]
         .filter((r) => !r.deletedAt && r.status === 'pending' && inScope(r, scope))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
         .map((request) => ({
           request,
-          unitNumber:
-            (apartments.get(request.apartmentId) as Apartment | undefined)?.unitNumber ?? '',
+          unitNumber: apartments.get(request.apartmentId)?.unitNumber ?? '',
         })),
     [scope],
   );

@@ -1,8 +1,7 @@
-import type { Inquiry, Resident } from '@chungcu/contracts';
+import type { Resident } from '@chungcu/contracts';
 import {
   type ChungCuDb,
   type DerivedStore,
-  type Mirrored,
   deriveStore,
   foldForSearch,
   liveTable,
@@ -33,8 +32,8 @@ function newestFirst(a: InquiryRow, b: InquiryRow): number {
  * touches a few rows never re-reads 20,000 inquiries; a change re-sorts memory only.
  */
 export function createInquiryStore(db: ChungCuDb): InquiryStore {
-  const inquiries = liveTable<Mirrored<Inquiry>>(db, 'inquiries');
-  const residents = liveTable<Resident>(db, 'residents');
+  const inquiries = liveTable(db, 'inquiries');
+  const residents = liveTable(db, 'residents');
   /** Requesters' names folded once per change of their row, not on every keystroke. */
   const names = new Map<string, RequesterEntry>();
   const requesterOf = (r: Resident): RequesterEntry => ({

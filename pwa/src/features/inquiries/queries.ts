@@ -11,15 +11,7 @@ import type {
   WorkflowTemplate,
 } from '@chungcu/contracts';
 import { useSyncExternalStore } from 'react';
-import {
-  type Rows,
-  appDb,
-  inScope,
-  perDatabase,
-  useRow,
-  useTables,
-  useWorkingComplex,
-} from '../../data';
+import { appDb, inScope, perDatabase, useRow, useTables, useWorkingComplex } from '../../data';
 import { createInquiryStore } from './inquiry-store';
 import type { InquiryRow } from './logic/list';
 
@@ -35,11 +27,11 @@ export function useInquiryRows(): readonly InquiryRow[] | undefined {
   return useSyncExternalStore(store.subscribe, store.getSnapshot) ?? undefined;
 }
 
-const rowsOf = <T>(rows: Rows) => [...rows.values()] as unknown as T[];
+const rowsOf = <T>(rows: ReadonlyMap<string, T>) => [...rows.values()];
 
 /** One inquiry; null when the mirror does not hold it, undefined while loading. */
 export function useInquiry(id: string | undefined): Inquiry | null | undefined {
-  return useRow<Inquiry>(appDb, 'inquiries', id);
+  return useRow(appDb, 'inquiries', id);
 }
 
 /** All progress rows of an inquiry, in no order (see `stepsInOrder`). */
@@ -47,7 +39,7 @@ export function useInquirySteps(id: string | undefined): InquiryProgress[] | und
   return useTables(
     appDb,
     ['inquiryProgress'],
-    (steps) => (id ? rowsOf<InquiryProgress>(steps).filter((s) => s.inquiryId === id) : []),
+    (steps) => (id ? rowsOf(steps).filter((s) => s.inquiryId === id) : []),
     [id],
   );
 }
@@ -59,7 +51,7 @@ export function useInquiryMessages(id: string | undefined): InquiryMessage[] | u
     ['inquiryMessages'],
     (rows) =>
       id
-        ? rowsOf<InquiryMessage>(rows)
+        ? rowsOf(rows)
             .filter((m) => m.inquiryId === id && !m.deletedAt)
             .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
         : [],
@@ -68,7 +60,7 @@ export function useInquiryMessages(id: string | undefined): InquiryMessage[] | u
 }
 
 export function useTemplate(id: string | null | undefined): WorkflowTemplate | null | undefined {
-  return useRow<WorkflowTemplate>(appDb, 'workflowTemplates', id);
+  return useRow(appDb, 'workflowTemplates', id);
 }
 
 export function useTemplateSteps(
@@ -77,8 +69,7 @@ export function useTemplateSteps(
   return useTables(
     appDb,
     ['templateSteps'],
-    (steps) =>
-      templateId ? rowsOf<TemplateStep>(steps).filter((s) => s.templateId === templateId) : [],
+    (steps) => (templateId ? rowsOf(steps).filter((s) => s.templateId === templateId) : []),
     [templateId],
   );
 }
@@ -93,7 +84,7 @@ export function useTemplates(): WorkflowTemplate[] | undefined {
     appDb,
     ['workflowTemplates'],
     (templates) =>
-      rowsOf<WorkflowTemplate>(templates)
+      rowsOf(templates)
         .filter((t) => !t.deletedAt && t.isActive !== false && inScope(t, scope))
         .sort((a, b) => a.templateName.localeCompare(b.templateName, 'vi')),
     [scope],
@@ -101,7 +92,7 @@ export function useTemplates(): WorkflowTemplate[] | undefined {
 }
 
 export function useWorkflowCategories(): WorkflowCategory[] | undefined {
-  return useTables(appDb, ['workflowCategories'], (rows) => rowsOf<WorkflowCategory>(rows), []);
+  return useTables(appDb, ['workflowCategories'], (rows) => rowsOf(rows), []);
 }
 
 /**
@@ -115,7 +106,7 @@ export function useResidentOptions(complexId?: string | null): Resident[] | unde
     appDb,
     ['residents'],
     (rows) =>
-      rowsOf<Resident>(rows)
+      rowsOf(rows)
         .filter((r) => inScope(r, scope))
         .sort(
           (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
@@ -132,7 +123,7 @@ export function useApartmentOptions(complexId?: string | null): Apartment[] | un
     appDb,
     ['apartments'],
     (rows) =>
-      rowsOf<Apartment>(rows)
+      rowsOf(rows)
         .filter((a) => !a.deletedAt && inScope(a, scope))
         .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber)),
     [scope],
@@ -144,9 +135,7 @@ export function useApartmentOptions(complexId?: string | null): Apartment[] | un
  * they live in several), by resident id. Choosing a requester fills in this unit.
  */
 export function useHomes(): ReadonlyMap<string, string> {
-  return (
-    useTables(appDb, ['assignments'], (rows) => homesOf(rowsOf<Assignment>(rows)), []) ?? NO_HOMES
-  );
+  return useTables(appDb, ['assignments'], (rows) => homesOf(rowsOf(rows)), []) ?? NO_HOMES;
 }
 
 const NO_HOMES: ReadonlyMap<string, string> = new Map();
@@ -165,14 +154,14 @@ export function homesOf(assignments: readonly Assignment[]): Map<string, string>
 }
 
 export function useResident(id: string | null | undefined): Resident | null | undefined {
-  return useRow<Resident>(appDb, 'residents', id);
+  return useRow(appDb, 'residents', id);
 }
 
 export function useApartment(id: string | null | undefined): Apartment | null | undefined {
-  return useRow<Apartment>(appDb, 'apartments', id);
+  return useRow(appDb, 'apartments', id);
 }
 
 /** The user named by `createdBy` (from the users table), null when unknown here. */
-export function useUser(id: string | null | undefined) {
-  return useRow<User>(appDb, 'users', id);
+export function useUser(id: string | null | undefined): User | null | undefined {
+  return useRow(appDb, 'users', id);
 }

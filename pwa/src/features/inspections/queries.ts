@@ -5,7 +5,7 @@ import type {
   InspectionResult,
   InspectionTemplate,
 } from '@chungcu/contracts';
-import { type Rows, appDb, inScope, useAttachments, useTables } from '../../data';
+import { appDb, inScope, useAttachments, useTables } from '../../data';
 
 /**
  * The checklists a unit's inspection may use: the company's shared ones and those of the unit's
@@ -15,10 +15,9 @@ export function useInspectionTemplates(apartmentId: string): InspectionTemplate[
   return useTables(
     appDb,
     ['inspectionTemplates', 'apartments'],
-    (rows: Rows, units: Rows) => {
-      const unit = units.get(apartmentId) as Apartment | undefined;
+    (rows, units) => {
+      const unit = units.get(apartmentId);
       return [...rows.values()]
-        .map((row) => row as InspectionTemplate)
         .filter((t) => inScope(t, unit?.complexId ?? null))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
     },
@@ -38,13 +37,12 @@ export function useUnitInspections(apartmentId: string): InspectionListItem[] | 
   return useTables(
     appDb,
     ['inspections', 'inspectionTemplates'],
-    (inspections: Rows, templates: Rows) =>
+    (inspections, templates) =>
       [...inspections.values()]
-        .map((row) => row as Inspection)
         .filter((i) => i.apartmentId === apartmentId)
         .sort((a, b) => b.startedAt.localeCompare(a.startedAt) || b.id.localeCompare(a.id))
         .map((inspection) => {
-          const template = templates.get(inspection.templateId) as InspectionTemplate | undefined;
+          const template = templates.get(inspection.templateId);
           return {
             inspection,
             templateName: template?.name ?? '',
@@ -88,15 +86,14 @@ export function useInspection(id: string | undefined): InspectionView | null | u
   return useTables(
     appDb,
     ['inspections', 'inspectionTemplates', 'apartments'],
-    (inspections: Rows, templates: Rows, apartments: Rows) => {
-      const inspection = id ? (inspections.get(id) as Inspection | undefined) : undefined;
-      const template =
-        inspection && (templates.get(inspection.templateId) as InspectionTemplate | undefined);
+    (inspections, templates, apartments) => {
+      const inspection = id ? inspections.get(id) : undefined;
+      const template = inspection && templates.get(inspection.templateId);
       if (!inspection || !template) return null;
       return {
         inspection,
         template,
-        unit: (apartments.get(inspection.apartmentId) as Apartment | undefined) ?? null,
+        unit: apartments.get(inspection.apartmentId) ?? null,
         sections: sectionsOf(template.items),
         resultOf: new Map(inspection.results.map((r) => [r.itemId, r])),
       };

@@ -1,10 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Apartment, Meter, MeterReading } from '@chungcu/contracts';
+import type { Meter, MeterReading } from '@chungcu/contracts';
 import { type ReadingFigures, deriveMeterReadings } from '@chungcu/mutations';
 import {
   type ChungCuDb,
   type DerivedStore,
-  type Rows,
   appDb,
   tablesStore,
   useWorkingComplex,
@@ -22,14 +21,8 @@ export function roundStore(
   period: string,
   filter: RoundFilter,
 ): DerivedStore<Round> {
-  return tablesStore(db, TABLES, (apartments: Rows, meters: Rows, readings: Rows) =>
-    buildRound(
-      apartments as ReadonlyMap<string, Apartment>,
-      meters.values() as Iterable<Meter>,
-      readings.values() as Iterable<MeterReading>,
-      period,
-      filter,
-    ),
+  return tablesStore(db, TABLES, (apartments, meters, readings) =>
+    buildRound(apartments, meters.values(), readings.values(), period, filter),
   );
 }
 
@@ -57,17 +50,15 @@ export interface UnitMeter {
 
 /** A unit's meters (water first) with their latest readings and figures, as a derived store. */
 export function unitMetersStore(db: ChungCuDb, apartmentId: string): DerivedStore<UnitMeter[]> {
-  return tablesStore(db, TABLES, (apartments: Rows, meters: Rows, readings: Rows) => {
-    const unit = apartments.get(apartmentId) as Apartment | undefined;
-    const own = [...(meters.values() as Iterable<Meter>)]
+  return tablesStore(db, TABLES, (apartments, meters, readings) => {
+    const unit = apartments.get(apartmentId);
+    const own = [...meters.values()]
       .filter((m) => m.apartmentId === apartmentId && !m.deletedAt)
       .sort((a, b) =>
         a.kind === b.kind ? a.serial.localeCompare(b.serial) : a.kind === 'water' ? -1 : 1,
       );
     const ids = new Set(own.map((m) => m.id));
-    const byMeter = readingsByMeter(
-      [...(readings.values() as Iterable<MeterReading>)].filter((r) => ids.has(r.meterId)),
-    );
+    const byMeter = readingsByMeter([...readings.values()].filter((r) => ids.has(r.meterId)));
     return own.map((meter) => {
       const history = byMeter.get(meter.id) ?? [];
       const figures = deriveMeterReadings(history, unit?.status === 'occupied');

@@ -11,7 +11,7 @@ export function useNotifications(): { list: AppNotification[]; unread: number } 
     appDb,
     ['notifications'],
     (rows) => {
-      const all = [...rows.values()] as unknown as AppNotification[];
+      const all = [...rows.values()];
       return { list: newestFirst(all), unread: unreadCount(all) };
     },
     [],

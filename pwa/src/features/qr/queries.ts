@@ -14,8 +14,7 @@ export function useMirroredUnits({ scoped = true } = {}): readonly MirroredUnit[
   return useTables(
     appDb,
     ['apartments'],
-    (rows) =>
-      ([...rows.values()] as unknown as MirroredUnit[]).filter((unit) => inScope(unit, within)),
+    (rows) => [...rows.values()].filter((unit) => inScope(unit, within)),
     [within],
   );
 }

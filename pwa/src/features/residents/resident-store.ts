@@ -1,8 +1,7 @@
-import type { Apartment, Assignment } from '@chungcu/contracts';
+import type { Assignment } from '@chungcu/contracts';
 import { type ChungCuDb, type DerivedStore, deriveStore, liveTable } from '../../data';
 import {
   type EntriesDelta,
-  type MirroredResident,
   type ResidentIndexEntry,
   applyChanges,
   compareEntries,
@@ -80,9 +79,9 @@ export function unitsByResident(
  * re-reads only the saved row, then moves one entry in the sorted list.
  */
 export function createResidentStore(db: ChungCuDb): ResidentStore {
-  const residents = liveTable<MirroredResident>(db, 'residents');
-  const assignments = liveTable<Assignment>(db, 'assignments');
-  const apartments = liveTable<Apartment>(db, 'apartments');
+  const residents = liveTable(db, 'residents');
+  const assignments = liveTable(db, 'assignments');
+  const apartments = liveTable(db, 'apartments');
   /** Each resident's search entry, made once per change of the row. */
   const index = new Map<string, ResidentIndexEntry>();
   let entries: ResidentIndexEntry[] | null = null;

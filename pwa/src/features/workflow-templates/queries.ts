@@ -7,7 +7,6 @@ import {
 } from '@chungcu/contracts';
 import {
   type ChungCuDb,
-  type Rows,
   appDb,
   http,
   inScope,
@@ -26,11 +25,11 @@ export function sortSteps(steps: readonly TemplateStep[]): TemplateStep[] {
 }
 
 /** Oldest first, as the server lists them. */
-const byAge = <T extends { createdAt: string }>(rows: Rows) =>
-  ([...rows.values()] as unknown as T[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+const byAge = <T extends { createdAt: string }>(rows: ReadonlyMap<string, T>) =>
+  [...rows.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
 export function useCategories(): WorkflowCategory[] | undefined {
-  return useTables(appDb, ['workflowCategories'], (rows) => byAge<WorkflowCategory>(rows), []);
+  return useTables(appDb, ['workflowCategories'], (rows) => byAge(rows), []);
 }
 
 /**
@@ -42,7 +41,7 @@ export function useTemplates(): WorkflowTemplate[] | undefined {
   return useTables(
     appDb,
     ['workflowTemplates'],
-    (rows) => byAge<WorkflowTemplate>(rows).filter((t) => inScope(t, scope)),
+    (rows) => byAge(rows).filter((t) => inScope(t, scope)),
     [scope],
   );
 }
@@ -53,11 +52,7 @@ export function useTemplateSteps(templateId: string | null): TemplateStep[] | un
     ['templateSteps'],
     (rows) =>
       templateId
-        ? sortSteps(
-            ([...rows.values()] as unknown as TemplateStep[]).filter(
-              (step) => step.templateId === templateId,
-            ),
-          )
+        ? sortSteps([...rows.values()].filter((step) => step.templateId === templateId))
         : [],
     [templateId],
   );

@@ -48,11 +48,8 @@ export function useAssignmentSettings(): AssignmentSettings {
     (blocks, categories) =>
       complexId
         ? {
-            blocks: blocksOfComplex(blocks.values() as Iterable<Block>, complexId),
-            categories: categoriesOfComplex(
-              categories.values() as Iterable<WorkflowCategory>,
-              complexId,
-            ),
+            blocks: blocksOfComplex(blocks.values(), complexId),
+            categories: categoriesOfComplex(categories.values(), complexId),
           }
         : { blocks: [], categories: [] },
     [complexId],

@@ -179,7 +179,7 @@ function useLinkedFiles(inquiry: Inquiry): readonly Attachment[] {
       (rows) =>
         urls
           .split('\n')
-          .map((url) => rows.get(attachmentIdOfUrl(url) ?? '') as Attachment | undefined)
+          .map((url) => rows.get(attachmentIdOfUrl(url) ?? ''))
           .filter((a): a is Attachment => Boolean(a) && a?.ownerId !== inquiry.id),
       [urls, inquiry.id],
     ) ?? []
