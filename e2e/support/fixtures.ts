@@ -1,7 +1,7 @@
 import { type Page, test as base } from '@playwright/test';
 import { waitForServiceWorker } from '../pages/app-page';
 import { type Account, DEMO_ADMIN, signIn } from '../pages/login-page';
-import { type SyncServer, startSyncServer } from './server';
+import { type SyncServer, startFileServer } from './server';
 
 /**
  * The worker's server, the test file it belongs to, the next file's server already starting,
@@ -16,7 +16,7 @@ interface ServerSlot {
 
 /** A server started ahead for the next file; its failure is that file's to see. */
 function startSpare(): Promise<SyncServer> {
-  const spare = startSyncServer();
+  const spare = startFileServer();
   spare.catch(() => undefined);
   return spare;
 }
@@ -57,7 +57,7 @@ export const test = base.extend<TestFixtures, { serverSlot: ServerSlot }>({
         // The last file's server goes while this one's starts: nothing of it is read again.
         if (serverSlot.server) serverSlot.disposals.push(serverSlot.server.dispose());
         serverSlot.server = undefined;
-        serverSlot.server = await (serverSlot.spare ?? startSyncServer());
+        serverSlot.server = await (serverSlot.spare ?? startFileServer());
         // The next file's server starts while this one's tests run: no file waits for its own
         // (a start is a data folder copied and a process up, seconds a file used to wait).
         serverSlot.spare = startSpare();

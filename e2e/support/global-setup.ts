@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from './scratch-database';
 import { startSyncServer } from './server';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -95,6 +96,23 @@ async function prepareSeededDataDir(): Promise<() => void> {
 }
 
 /**
+ * With TEST_DATABASE_URL (a PostgreSQL server, as CI gives): a database seeded as the folder above,
+ * which every test file's server copies (`startFileServer`, `create database … template`).
+ */
+async function prepareSeededDatabase(adminUrl: string): Promise<() => Promise<void>> {
+  const database = await createScratchDatabase(adminUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'chungcu-e2e-seeded-pg-'));
+  const server = await startSyncServer({
+    pwaDist: join(dataDir, 'no-pwa'),
+    dataDir,
+    databaseUrl: database.url,
+  });
+  await server.dispose();
+  process.env.E2E_SEEDED_DATABASE = new URL(database.url).pathname.slice(1);
+  return () => database.drop();
+}
+
+/**
  * Bundles the server once (sync-server/scripts/bundle-server.ts) under node_modules, where its
  * packages resolve: every file's server then starts it instead of transpiling main.ts and its
  * imports again with tsx. Its path reaches the workers as E2E_SERVER_BUNDLE.
@@ -116,16 +134,25 @@ function prepareServerBundle(): () => void {
  * Playwright's global setup: the PWA's build beside the server's bundle and then the seeded data
  * folder (neither needs the other: side by side, the run's first test comes ~8 s sooner).
  */
-export default async function globalSetup(): Promise<() => void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const dist = preparePwaDist();
+  const adminUrl = process.env.TEST_DATABASE_URL;
   const seeded = (async () => {
     const removeBundle = prepareServerBundle();
-    return { removeBundle, removeData: await prepareSeededDataDir() };
+    const [removeData, dropDatabase] = await Promise.all([
+      prepareSeededDataDir(),
+      adminUrl ? prepareSeededDatabase(adminUrl) : undefined,
+    ]);
+    return { removeBundle, removeData, dropDatabase };
   })();
-  const [removeDist, { removeBundle, removeData }] = await Promise.all([dist, seeded]);
-  return () => {
+  const [removeDist, { removeBundle, removeData, dropDatabase }] = await Promise.all([
+    dist,
+    seeded,
+  ]);
+  return async () => {
     removeData();
     removeBundle();
     removeDist();
+    await dropDatabase?.();
   };
 }

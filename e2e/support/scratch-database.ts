@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** A fresh PostgreSQL database beside `adminUrl`'s, dropped by `drop()` (replica tests). */
-export async function createScratchDatabase(adminUrl: string) {
+export interface ScratchDatabase {
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database beside `adminUrl`'s, dropped by `drop()`: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `chungcu_e2e_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@chungcu/sync-server/free-port';
+import { createScratchDatabase } from './scratch-database';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** A fresh PGlite database is created, migrated and seeded on first start: give it time. */
@@ -72,11 +73,14 @@ export async function startSyncServer({
   databaseUrl = '',
   // PostgreSQL's servers keep nothing in it: no copy of the seeded PGlite for them.
   dataDir = databaseUrl ? mkdtempSync(join(tmpdir(), 'chungcu-e2e-')) : freshDataDir(),
+  onDispose,
 }: {
   pwaDist?: string;
   dataDir?: string;
   /** A PostgreSQL database to serve instead of the embedded one (replicas share it). */
   databaseUrl?: string;
+  /** What `dispose` also removes once the process is gone (the server's own database). */
+  onDispose?: () => Promise<void>;
 } = {}): Promise<SyncServer> {
   let port = await freePort();
   let baseURL = `http://127.0.0.1:${port}`;
@@ -154,6 +158,7 @@ export async function startSyncServer({
     dispose: async () => {
       await stop('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
+      await onDispose?.();
     },
   };
 }
@@ -180,4 +185,21 @@ async function waitUntilAnswering(
   }
   killGroup(proc, 'SIGKILL');
   throw new Error(`sync-server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * A test file's server: on a copy of the seeded PostgreSQL database when global setup made one
+ * (TEST_DATABASE_URL set, as in CI), else on a copy of the seeded PGlite folder.
+ */
+export async function startFileServer(): Promise<SyncServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const seeded = process.env.E2E_SEEDED_DATABASE;
+  if (!adminUrl || !seeded) return startSyncServer();
+  const database = await createScratchDatabase(adminUrl, seeded);
+  try {
+    return await startSyncServer({ databaseUrl: database.url, onDispose: () => database.drop() });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
