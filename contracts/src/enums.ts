@@ -236,3 +236,48 @@ export const announcementStatuses = labelledEnum(
   messages.announcement.statusInvalid,
 );
 export type AnnouncementStatus = (typeof announcementStatuses.values)[number];
+
+/**
+ * What a fee charges by: the unit's area (phí quản lý, đồng per m²), the unit (rác), each
+ * registered vehicle by kind (gửi xe), a meter's consumption by tiers (nước, điện), or one-off
+ * amounts put on a unit.
+ */
+export const feeBases = labelledEnum(
+  ['perArea', 'perUnit', 'perVehicle', 'metered', 'oneOff'] as const,
+  {
+    perArea: 'Theo diện tích (m²)',
+    perUnit: 'Theo căn hộ',
+    perVehicle: 'Theo xe',
+    metered: 'Theo chỉ số đồng hồ',
+    oneOff: 'Khoản thu riêng',
+  },
+  messages.fee.basisInvalid,
+);
+export type FeeBasis = (typeof feeBases.values)[number];
+
+/**
+ * How a tariff's tier limits count: per household as written (Hà Nội's water, EVN's
+ * residential tiers) or per registered person (TP.HCM's water).
+ */
+export const tierBases = labelledEnum(
+  ['household', 'perPerson'] as const,
+  { household: 'Theo hộ', perPerson: 'Theo nhân khẩu' },
+  messages.fee.tierBasisInvalid,
+);
+export type TierBasis = (typeof tierBases.values)[number];
+
+/** A complex's month of fees: opened, drafts made, notices issued, closed for good. */
+export const billingPeriodStatuses = labelledEnum(
+  ['open', 'drafted', 'issued', 'closed'] as const,
+  { open: 'Mới mở', drafted: 'Đã lập nháp', issued: 'Đã phát hành', closed: 'Đã đóng' },
+  messages.common.invalidBody,
+);
+export type BillingPeriodStatus = (typeof billingPeriodStatuses.values)[number];
+
+/** A fee notice: a draft staff review, or issued (frozen for good). */
+export const invoiceStatuses = labelledEnum(
+  ['draft', 'issued'] as const,
+  { draft: 'Nháp', issued: 'Đã phát hành' },
+  messages.common.invalidBody,
+);
+export type InvoiceStatus = (typeof invoiceStatuses.values)[number];

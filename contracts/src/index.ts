@@ -20,6 +20,7 @@ export * from './sla';
 export * from './inspection';
 export * from './attachment';
 export * from './meter';
+export * from './fee';
 export * from './imports';
 export * from './notification';
 export * from './span-text';

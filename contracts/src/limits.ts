@@ -106,6 +106,11 @@ export const limits = {
   meterUnusualFactor: 2,
   /** A plate as typed ("29A - 123.45"): more is not a plate. */
   plateNumberMax: 20,
+  /** Whole đồng: a thousand billion is more than any line or notice of a household. */
+  moneyMax: 1_000_000_000_000,
+  feeTiersMax: 10,
+  feeTariffsMax: 24,
+  feeSurchargesMax: 5,
 } as const;
 
 /** Defaults of spec section 9. */

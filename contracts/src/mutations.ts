@@ -19,6 +19,13 @@ import {
   householdRefuseSchema,
   householdRequestArgsSchema,
 } from './household';
+import {
+  billingPeriodCreateSchema,
+  feeOptOutSchema,
+  feeTypeCreateSchema,
+  feeTypePatchSchema,
+  invoicesIssueSchema,
+} from './fee';
 import { inquiryMessageArgsSchema } from './inquiry-message';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
@@ -151,6 +158,20 @@ export const mutationArgs = {
   approveHouseholdRequest: householdApproveSchema.extend({ id: idSchema }),
   /** Staff refuse, with the reason the resident reads. */
   refuseHouseholdRequest: householdRefuseSchema.extend({ id: idSchema }),
+  /** A complex's fee (staff): what it charges by, prices, tariffs, surcharges. */
+  createFeeType: feeTypeCreateSchema.extend({ id: idSchema }),
+  updateFeeType: feeTypePatchSchema.extend({ id: idSchema }),
+  /** Removes a fee: later notices no longer charge it; issued ones keep their lines. */
+  deleteFeeType: byId,
+  /** A fee switched off or on for one unit (`id`: the fee's). */
+  setFeeOptOut: feeOptOutSchema.extend({ id: idSchema }),
+  /** Opens a complex's month of fees. */
+  openBillingPeriod: billingPeriodCreateSchema.extend({ id: idSchema }),
+  /**
+   * Makes, or makes again, every unit's draft notice of a period (`id`: the period's): the same
+   * invoices however often it runs; issued notices are never touched.
+   */
+  generateInvoices: byId,
   // The office's settings, run on the server only (`serverOnlyMutations`).
   createComplex: complexCreateSchema.extend({ id: idSchema }),
   updateComplex: complexPatchSchema.extend({ id: idSchema }),
@@ -160,6 +181,11 @@ export const mutationArgs = {
   setAssignmentRules: assignmentRulesPutSchema.extend({ id: idSchema }),
   /** A block's staff member on duty (`id`: the block's). */
   setBlockOnDuty: blockOnDutyPutSchema.extend({ id: idSchema }),
+  /**
+   * Issues a period's drafts (`id`: the period's), all or some: each gets its number, in order
+   * and without gaps, which only the server gives.
+   */
+  issueInvoices: invoicesIssueSchema.extend({ id: idSchema }),
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;
@@ -176,6 +202,7 @@ export const serverOnlyMutations = [
   'setStaffComplexes',
   'setAssignmentRules',
   'setBlockOnDuty',
+  'issueInvoices',
 ] as const satisfies readonly MutationName[];
 export type ServerOnlyName = (typeof serverOnlyMutations)[number];
 /** What a caller passes (defaults not applied yet). */

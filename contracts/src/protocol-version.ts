@@ -58,5 +58,8 @@
  * 14 — a message of a request's conversation may own photos (attachment owner `inquiryMessage`).
  * 15 — a request keeps the resident category it was reported as (`residentCategory`, null when
  *     none was named).
+ * 16 — fees (rule S31): entities `feeType`, `billingPeriod` and `invoice`; mutations
+ *     `createFeeType`, `updateFeeType`, `deleteFeeType`, `setFeeOptOut`, `openBillingPeriod`,
+ *     `generateInvoices` and the server's `issueInvoices`.
  */
-export const PROTOCOL_VERSION = 15;
+export const PROTOCOL_VERSION = 16;

@@ -30,6 +30,9 @@ export const syncEntities = [
   'householdRequest',
   'announcement',
   'announcementRecipient',
+  'feeType',
+  'billingPeriod',
+  'invoice',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

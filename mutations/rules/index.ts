@@ -5,6 +5,7 @@ import { assignmentRules } from './assignments.rules';
 import { assignmentRulesRules } from './assignment-rules.rules';
 import { attachmentRules } from './attachments.rules';
 import { blockRules } from './blocks.rules';
+import { feeRules } from './fees.rules';
 import { householdRules } from './household.rules';
 import { inquiryRules } from './inquiries.rules';
 import { inquiryCompletionRules } from './inquiry-completion.rules';
@@ -23,6 +24,7 @@ export { inspectionFile, newInspectionTemplate } from './inspections.rules';
 export * from './meter-fixtures';
 export { newVehicle } from './household.rules';
 export { newAnnouncement } from './announcements.rules';
+export { newFeeType } from './fees.rules';
 
 /**
  * Every mutation's rules, registered once: the device runs them over its mirror, the server
@@ -46,4 +48,5 @@ export function allMutationRules(harness: () => RulesHarness): void {
   meterRules(harness);
   householdRules(harness);
   announcementRules(harness);
+  feeRules(harness);
 }

@@ -5,14 +5,17 @@ import {
   type Apartment,
   type Assignment,
   type Attachment,
+  type BillingPeriod,
   type Block,
   type Complex,
+  type FeeType,
   type HouseholdMember,
   type HouseholdRequest,
   type Inquiry,
   type InquiryMessage,
   type InquiryProgress,
   type Inspection,
+  type Invoice,
   type InspectionTemplate,
   type Meter,
   type MeterReading,
@@ -24,7 +27,7 @@ import {
   type WorkflowTemplate,
   messages,
 } from '@chungcu/contracts';
-import { scopeKeyOf, unitKeyOf } from './keys';
+import { complexPeriodKeyOf, scopeKeyOf, unitKeyOf } from './keys';
 
 type Row = Record<string, unknown>;
 
@@ -187,13 +190,20 @@ export const entities = {
     mirror: 'meters',
     notFound: messages.meter.notFound,
     // Serials are stored cleaned and upper-cased (contracts), as the unique index compares them.
-    lookups: { apartmentId: 'apartment_id', serial: 'serial' },
+    lookups: { apartmentId: 'apartment_id', serial: 'serial', complexId: 'complex_id' },
   }),
   meterReading: entity<MeterReading>()({
     table: 'meter_readings',
     mirror: 'meterReadings',
     notFound: messages.meter.readingNotFound,
-    lookups: { meterId: 'meter_id' },
+    lookups: {
+      meterId: 'meter_id',
+      // A complex's readings of one month, at once (a period's notices read them all).
+      complexPeriod: {
+        sql: "complex_id::text || '/' || period",
+        key: (r) => complexPeriodKeyOf(String(r.complexId), String(r.period)),
+      },
+    },
   }),
   notification: entity<AppNotification>()({
     table: 'notifications',
@@ -205,14 +215,14 @@ export const entities = {
     table: 'household_members',
     mirror: 'householdMembers',
     notFound: messages.household.memberNotFound,
-    lookups: { apartmentId: 'apartment_id' },
+    lookups: { apartmentId: 'apartment_id', complexId: 'complex_id' },
   }),
   vehicle: entity<Vehicle>()({
     table: 'vehicles',
     mirror: 'vehicles',
     notFound: messages.vehicle.notFound,
     // Plates are stored normalised (`normalisePlate`), as the unique index compares them.
-    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number' },
+    lookups: { apartmentId: 'apartment_id', plateNumber: 'plate_number', complexId: 'complex_id' },
   }),
   householdRequest: entity<HouseholdRequest>()({
     table: 'household_requests',
@@ -233,6 +243,26 @@ export const entities = {
     notFound: messages.announcement.notFound,
     // A resident's own rows are read by `residentId` (an announcement may have thousands).
     lookups: { residentId: 'resident_id' },
+  }),
+  feeType: entity<FeeType>()({
+    table: 'fee_types',
+    mirror: 'feeTypes',
+    notFound: messages.fee.notFound,
+    json: ['vehiclePrices', 'tariffs', 'surcharges', 'optedOutUnitIds'],
+    lookups: { complexId: 'complex_id' },
+  }),
+  billingPeriod: entity<BillingPeriod>()({
+    table: 'billing_periods',
+    mirror: 'billingPeriods',
+    notFound: messages.fee.periodNotFound,
+    lookups: { complexId: 'complex_id' },
+  }),
+  invoice: entity<Invoice>()({
+    table: 'invoices',
+    mirror: 'invoices',
+    notFound: messages.fee.invoiceNotFound,
+    json: ['lines'],
+    lookups: { periodId: 'period_id', apartmentId: 'apartment_id' },
   }),
 } satisfies Record<Exclude<SyncEntity, 'user'>, EntityDecl<unknown, string, string>>;
 

@@ -33,6 +33,8 @@ import {
   updateTemplate,
 } from './workflow';
 import { postInquiryMessage } from './inquiry-messages';
+import { createFeeType, deleteFeeType, setFeeOptOut, updateFeeType } from './fees/fee-types';
+import { generateInvoices, openBillingPeriod } from './fees/periods';
 
 export * from './tx';
 export {
@@ -57,9 +59,11 @@ export { isDue } from './announcements';
 export { categoryOfTemplate } from './inquiry-category';
 export { isOpenStep } from './progress';
 export { inquiryCategoryOfResident, templateForResidentCategory } from './resident-category';
-export { SHARED_SCOPE, blockKeyOf, scopeKeyOf } from './keys';
+export { SHARED_SCOPE, blockKeyOf, complexPeriodKeyOf, scopeKeyOf } from './keys';
 export * from './fees/tiers';
 export * from './fees/invoice';
+export { feeTypeProblem } from './fees/fee-types';
+export { invoiceIdOf, issueInvoices, monthBefore, monthSpan } from './fees/periods';
 
 /**
  * Every mutation by name. The device runs them over its mirror, the server inside its write
@@ -111,6 +115,12 @@ export const mutators = {
   createAnnouncement,
   cancelAnnouncement,
   markAnnouncementRead,
+  createFeeType,
+  updateFeeType,
+  deleteFeeType,
+  setFeeOptOut,
+  openBillingPeriod,
+  generateInvoices,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

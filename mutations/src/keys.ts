@@ -26,3 +26,11 @@ export const SHARED_SCOPE = 'shared';
 export function scopeKeyOf(complexId: string | null | undefined): string {
   return complexId ?? SHARED_SCOPE;
 }
+
+/**
+ * A complex's month as a lookup key (`<complexId>/YYYY-MM`): a period's notices read every reading
+ * of the month at once. The server compares `complex_id::text || '/' || period`.
+ */
+export function complexPeriodKeyOf(complexId: string, period: string): string {
+  return `${complexId}/${period}`;
+}

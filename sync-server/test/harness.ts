@@ -88,6 +88,9 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'invoices',
+  'billing_periods',
+  'fee_types',
   'notifications',
   'push_subscriptions',
   'household_requests',

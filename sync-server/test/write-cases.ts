@@ -449,4 +449,47 @@ export const writeCases: Record<MutationName, WriteCase> = {
       userId: side.colleagueId,
     }),
   },
+  createFeeType: {
+    build: async (_, side) => ({
+      id: uuidv7(),
+      complexId: side.complexId,
+      name: `Phí rác ${suffix()}`,
+      basis: 'perUnit',
+      unitPrice: 30_000,
+    }),
+  },
+  updateFeeType: {
+    build: async (world, side) => ({
+      id: (await made(world, side, 'createFeeType')).id,
+      unitPrice: 35_000,
+    }),
+  },
+  deleteFeeType: {
+    build: async (world, side) => ({ id: (await made(world, side, 'createFeeType')).id }),
+  },
+  setFeeOptOut: {
+    build: async (world, side) => ({
+      id: (await made(world, side, 'createFeeType')).id,
+      apartmentId: side.unitId,
+      optedOut: true,
+    }),
+  },
+  openBillingPeriod: {
+    build: async (_, side) => {
+      // A month no other case of the walk opens in this complex (one period per month).
+      const [a = 0, b = 0] = randomBytes(2);
+      const month = `${2030 + (a % 70)}-${String((b % 12) + 1).padStart(2, '0')}`;
+      return { id: uuidv7(), complexId: side.complexId, month, dueDate: `${month}-15` };
+    },
+  },
+  generateInvoices: {
+    build: async (world, side) => ({ id: (await made(world, side, 'openBillingPeriod')).id }),
+  },
+  issueInvoices: {
+    build: async (world, side) => {
+      const args = await writeCases.generateInvoices.build(world, side);
+      expect(await pushAs(world.admin, 'generateInvoices', args)).toMatchObject({ ok: true });
+      return args;
+    },
+  },
 };

@@ -1,22 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FeeType, type UnitFacts, amountDue, linesForUnit } from './invoice';
+import { type FeeRule, type UnitFacts, amountDue, linesForUnit } from './invoice';
 
 const NOVEMBER = { start: '2026-11-01', end: '2026-12-01' };
-const FEES: FeeType[] = [
-  { id: 'ql', name: 'Phí quản lý', basis: 'perArea', unitPrice: 8_000 },
-  { id: 'rac', name: 'Phí rác', basis: 'perUnit', unitPrice: 30_000 },
-  {
+/** A fee with what its basis does not use left empty, as stored. */
+const fee = (rule: Partial<FeeRule> & Pick<FeeRule, 'id' | 'name' | 'basis'>): FeeRule => ({
+  unitPrice: null,
+  vehiclePrices: {},
+  meterKind: null,
+  tariffs: [],
+  surcharges: [],
+  ...rule,
+});
+const FEES: FeeRule[] = [
+  fee({ id: 'ql', name: 'Phí quản lý', basis: 'perArea', unitPrice: 8_000 }),
+  fee({ id: 'rac', name: 'Phí rác', basis: 'perUnit', unitPrice: 30_000 }),
+  fee({
     id: 'xe',
     name: 'Phí gửi xe',
     basis: 'perVehicle',
     vehiclePrices: { motorbike: 100_000, car: 1_500_000 },
-  },
-  {
+  }),
+  fee({
     id: 'nuoc',
     name: 'Tiền nước',
     basis: 'metered',
-    meter: 'water',
+    meterKind: 'water',
     tariffs: [
       {
         effectiveFrom: '2025-01-01',
@@ -32,7 +41,7 @@ const FEES: FeeType[] = [
       { name: 'VAT 5%', basisPoints: 500 },
       { name: 'Phí BVMT 10%', basisPoints: 1_000 },
     ],
-  },
+  }),
 ];
 const UNIT: UnitFacts = {
   area: 75.35,
@@ -74,7 +83,7 @@ describe('a unit’s notice', () => {
   });
 
   it('leaves out a fee switched off for the unit, and adds its one-off charges', () => {
-    const fees: FeeType[] = [...FEES, { id: 'khac', name: 'Phí khác', basis: 'oneOff' }];
+    const fees = [...FEES, fee({ id: 'khac', name: 'Phí khác', basis: 'oneOff' })];
     const lines = linesForUnit(
       fees,
       {

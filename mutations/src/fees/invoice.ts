@@ -1,34 +1,22 @@
-import { type MeterKind, type VehicleKind, vehicleKinds } from '@chungcu/contracts';
-import { type TieredTariff, type TierShare, chargePeriod, surcharge, toMilli } from './tiers';
+import {
+  type FeeType,
+  type InvoiceLine,
+  type MeterKind,
+  type VehicleKind,
+  vehicleKinds,
+} from '@chungcu/contracts';
+import { chargePeriod, surcharge, toMilli } from './tiers';
 
-/**
- * What a fee charges by: the unit's area (phí quản lý, đồng per m²), the unit (rác), each
- * registered vehicle by kind (gửi xe), a meter's consumption by tiers (nước, điện), or a
- * one-off amount put on a unit.
- */
-export type FeeBasis = 'perArea' | 'perUnit' | 'perVehicle' | 'metered' | 'oneOff';
-
-export interface FeeType {
-  id: string;
-  name: string;
-  basis: FeeBasis;
-  /** Đồng per m² (perArea) or per unit (perUnit). */
-  unitPrice?: number;
-  /** Đồng a month per vehicle of each kind (perVehicle); a kind not named is not charged. */
-  vehiclePrices?: Partial<Record<VehicleKind, number>>;
-  /** The meter a metered fee reads, and its tariffs with their dates. */
-  meter?: MeterKind;
-  tariffs?: TieredTariff[];
-  /** Percentages on the fee's amount, each its own line (VAT 8% = 800). */
-  surcharges?: readonly { name: string; basisPoints: number }[];
-}
+/** What computing a notice reads of a fee (its stored row has more). */
+export type FeeRule = Pick<
+  FeeType,
+  'id' | 'name' | 'basis' | 'unitPrice' | 'vehiclePrices' | 'meterKind' | 'tariffs' | 'surcharges'
+>;
 
 /** A meter's figures for the period: the last reading before it and this month's. */
 export interface PeriodReading {
   previous: number | null;
   current: number | null;
-  /** Entered by staff as an estimate: the line says so. */
-  estimated?: boolean;
 }
 
 /** What a unit's notice is computed from. */
@@ -44,23 +32,6 @@ export interface UnitFacts {
   oneOffs: readonly { feeTypeId: string; name: string; amount: number }[];
 }
 
-export interface InvoiceLine {
-  feeTypeId: string;
-  name: string;
-  /** How much was charged: m², units, vehicles, kWh or m³. */
-  quantity: number;
-  unitPrice: number | null;
-  amount: number;
-  /** Metered lines: the readings and how the consumption fell in the tiers. */
-  reading?: PeriodReading & { consumption: number };
-  tiers?: TierShare[];
-  /**
-   * The line could not be computed and is 0 ₫ until staff settle it (a reading entered or
-   * estimated): no reading this month, or one below the last. It is never guessed.
-   */
-  flag?: 'noReading' | 'readingBelowPrevious';
-}
-
 /** Half up to the đồng of `hundredths × price / 100` (an area of 75.35 m² is 7,535). */
 const byHundredths = (hundredths: number, price: number) =>
   Math.floor((hundredths * price + 50) / 100);
@@ -71,7 +42,7 @@ const byHundredths = (hundredths: number, price: number) =>
  * both readings is a flagged line of 0 ₫ for staff to settle before issuing.
  */
 export function linesForUnit(
-  feeTypes: readonly FeeType[],
+  feeTypes: readonly FeeRule[],
   facts: UnitFacts,
   period: { start: string; end: string },
 ): InvoiceLine[] {
@@ -82,7 +53,7 @@ export function linesForUnit(
     for (const line of made) {
       lines.push(line);
       if (line.flag || line.amount === 0) continue;
-      for (const extra of fee.surcharges ?? []) {
+      for (const extra of fee.surcharges) {
         lines.push({
           feeTypeId: fee.id,
           name: `${extra.name} (${line.name})`,
@@ -97,7 +68,7 @@ export function linesForUnit(
 }
 
 function feeLines(
-  fee: FeeType,
+  fee: FeeRule,
   facts: UnitFacts,
   period: { start: string; end: string },
 ): InvoiceLine[] {
@@ -121,14 +92,14 @@ function feeLines(
       const counts = new Map<VehicleKind, number>();
       for (const v of facts.vehicles) counts.set(v.kind, (counts.get(v.kind) ?? 0) + 1);
       return [...counts].flatMap(([kind, count]) => {
-        const each = fee.vehiclePrices?.[kind];
+        const each = fee.vehiclePrices[kind];
         if (each === undefined) return [];
         const name = `${fee.name}: ${vehicleKinds.labels[kind]}`;
         return [{ ...base, name, quantity: count, unitPrice: each, amount: count * each }];
       });
     }
     case 'metered': {
-      const reading = fee.meter ? facts.readings[fee.meter] : undefined;
+      const reading = fee.meterKind ? facts.readings[fee.meterKind] : undefined;
       if (!reading || reading.previous === null || reading.current === null) {
         return [{ ...base, quantity: 0, unitPrice: null, amount: 0, flag: 'noReading' }];
       }
@@ -136,7 +107,7 @@ function feeLines(
       if (used < 0) {
         return [{ ...base, quantity: 0, unitPrice: null, amount: 0, flag: 'readingBelowPrevious' }];
       }
-      const charged = chargePeriod(used, fee.tariffs ?? [], period, facts.persons);
+      const charged = chargePeriod(used, fee.tariffs, period, facts.persons);
       return [
         {
           ...base,

@@ -1,3 +1,5 @@
+import type { Tariff, Tier, TierShare } from '@chungcu/contracts';
+
 /**
  * Metered charges by tiers (bậc thang), exact to the đồng: the rule a fee notice's water and
  * electricity lines are computed by, on the device and the server alike.
@@ -8,32 +10,7 @@
  * line is rounded half up to the đồng once, at its end.
  */
 
-/** One tier: its price applies from `from` units (inclusive) up to the next tier's `from`. */
-export interface Tier {
-  /** Units where the tier starts: 0 for the first, increasing; the last tier has no end. */
-  from: number;
-  /** Whole đồng per unit (kWh, m³). */
-  price: number;
-}
-
-/**
- * How tier limits are counted: per household as written (Hà Nội's water, EVN's residential
- * tiers), or per registered person (TP.HCM's water: m³ per person a month, so a household of 3
- * has each limit three times over).
- */
-export type TierBasis = 'household' | 'perPerson';
-
-/** One tier's share of a charge: how much of the consumption fell in it, and what it costs. */
-export interface TierShare {
-  from: number;
-  /** The end of the tier for this charge (limits scaled to the persons and days); null: open. */
-  to: number | null;
-  price: number;
-  /** Units charged at this tier, in thousandths. */
-  milliUnits: number;
-  /** Their cost in thousandths of a đồng (exact). */
-  milliDong: number;
-}
+export type { Tier, TierBasis, TierShare } from '@chungcu/contracts';
 
 export interface TieredCharge {
   shares: TierShare[];
@@ -112,13 +89,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A tariff in force from a date: tiers and the basis its limits count by. */
-export interface TieredTariff {
-  /** The first day it applies ('YYYY-MM-DD'). */
-  effectiveFrom: string;
-  tiers: Tier[];
-  basis: TierBasis;
-}
+/** A tariff in force from a date ('YYYY-MM-DD'): tiers and the basis its limits count by. */
+export type TieredTariff = Tariff;
 
 /** One part of a period charged by one tariff. */
 export interface TariffPart {

@@ -1,12 +1,14 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { scopeKeyOf, unitKeyOf } from '@chungcu/mutations/keys';
+import { complexPeriodKeyOf, scopeKeyOf, unitKeyOf } from '@chungcu/mutations/keys';
 import type {
   AppNotification,
   Announcement,
   AnnouncementRecipient,
+  BillingPeriod,
   Block,
   Complex,
   Apartment,
+  FeeType,
   HouseholdMember,
   HouseholdRequest,
   Attachment,
@@ -16,6 +18,7 @@ import type {
   InquiryMessage,
   Inspection,
   InspectionTemplate,
+  Invoice,
   Meter,
   MeterReading,
   Resident,
@@ -145,6 +148,10 @@ export class ChungCuDb extends Dexie {
   householdRequests!: EntityTable<HouseholdRequest, 'id'>;
   announcements!: EntityTable<Announcement, 'id'>;
   announcementRecipients!: EntityTable<AnnouncementRecipient, 'id'>;
+  feeTypes!: EntityTable<FeeType, 'id'>;
+  billingPeriods!: EntityTable<BillingPeriod, 'id'>;
+  /** Fee notices: a resident's issued ones of their units; staff's of their complexes. */
+  invoices!: EntityTable<Invoice, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
   attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
   /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
@@ -240,6 +247,27 @@ export class ChungCuDb extends Dexie {
           .toCollection()
           .modify((row: { complexId?: string | null; scopeKey?: string }) => {
             row.scopeKey = scopeKeyOf(row.complexId);
+          }),
+      );
+    // Fees (protocol 16): new tables of new rows, pulled without a resync. A period's notices
+    // are made from a complex's units, vehicles, members, meters and a month's readings, each
+    // read at once by complex (readings by `complexPeriod`, kept on the rows from here on).
+    this.version(10)
+      .stores({
+        feeTypes: 'id, complexId',
+        billingPeriods: 'id, complexId',
+        invoices: 'id, periodId, apartmentId',
+        vehicles: 'id, apartmentId, plateNumber, complexId',
+        householdMembers: 'id, apartmentId, complexId',
+        meters: 'id, apartmentId, serial, complexId',
+        meterReadings: 'id, meterId, complexPeriod',
+      })
+      .upgrade((tx) =>
+        tx
+          .table('meterReadings')
+          .toCollection()
+          .modify((row: { complexId: string; period: string; complexPeriod?: string }) => {
+            row.complexPeriod = complexPeriodKeyOf(row.complexId, row.period);
           }),
       );
   }

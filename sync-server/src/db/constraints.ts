@@ -11,6 +11,10 @@ export const uniqueConstraintMessages: Record<string, string> = {
   blocks_name_unique: messages.block.nameTaken,
   meter_readings_period_unique: messages.meter.periodTaken,
   vehicles_plate_unique: messages.vehicle.plateTaken,
+  fee_types_name_unique: messages.fee.nameTaken,
+  billing_periods_month_unique: messages.fee.periodTaken,
+  // Held off by the period's row lock while issuing (rule S31); mapped so it can never answer 500.
+  invoices_number_unique: messages.fee.nothingToIssue,
   // Held off by the inquiry row lock (rule S9); mapped so a surprise can never answer 500.
   inquiry_progress_order_unique: messages.progress.alreadyCreated,
 };

@@ -25,6 +25,7 @@ import * as inquiryMessages from './migrations/023-inquiry-messages';
 import * as residentCategories from './migrations/024-resident-categories';
 import * as stepSkips from './migrations/025-step-skips';
 import * as inquiryResidentCategory from './migrations/026-inquiry-resident-category';
+import * as fees from './migrations/027-fees';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '024-resident-categories': residentCategories,
   '025-step-skips': stepSkips,
   '026-inquiry-resident-category': inquiryResidentCategory,
+  '027-fees': fees,
 };
 
 const source: Knex.MigrationSource<string> = {

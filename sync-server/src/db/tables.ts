@@ -2,6 +2,9 @@ import type {
   Announcement,
   AnnouncementRecipient,
   Apartment,
+  BillingPeriod,
+  FeeType,
+  Invoice,
   Attachment,
   Assignment,
   Block,
@@ -145,6 +148,20 @@ export const announcementRecipients = spec<AnnouncementRecipient>('announcementR
   'read_at',
 ]);
 
+const parseJsonObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'string' ? JSON.parse(value) : ((value ?? {}) as Record<string, unknown>);
+
+export const feeTypes = spec<FeeType>('feeType', [], (e) => {
+  e.vehiclePrices = parseJsonObject(e.vehiclePrices);
+  e.tariffs = parseJsonArray(e.tariffs);
+  e.surcharges = parseJsonArray(e.surcharges);
+  e.optedOutUnitIds = parseJsonArray(e.optedOutUnitIds);
+});
+export const billingPeriods = spec<BillingPeriod>('billingPeriod', ['issued_at']);
+export const invoices = spec<Invoice>('invoice', ['issued_at'], (e) => {
+  e.lines = parseJsonArray(e.lines);
+});
+
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
   users,
@@ -170,6 +187,9 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   householdRequests,
   announcements,
   announcementRecipients,
+  feeTypes,
+  billingPeriods,
+  invoices,
 ];
 
 const byEntity = new Map(syncedTables.map((spec) => [spec.entity, spec]));

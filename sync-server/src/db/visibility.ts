@@ -22,7 +22,8 @@ import { syncedTables } from './tables';
  * a notification is a row of one account (`ownAccount`).
  * The announcements sent to one of their records (fixed when each was sent, so a move neither
  * brings older ones nor takes received ones away) and those records' own recipient rows (their
- * read marks), never who else received one.
+ * read marks), never who else received one. The fee notices of the units they live in now, once
+ * issued; never the office's fee settings or months.
  */
 export interface Viewer {
   userId: string;
@@ -116,6 +117,11 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
     `${t}.requested_by = :userId and ${t}.apartment_id = any(${CURRENT_HOMES})`,
   announcement: (t) => `${t}.id = any(${OWN_ANNOUNCEMENTS})`,
   announcementRecipient: (t) => `${t}.resident_id = any(${OWN_RESIDENTS})`,
+  // The office's fee settings and months are the staff's; a household sees its notices once
+  // issued (a draft may still change), of the units it lives in now.
+  feeType: () => 'false',
+  billingPeriod: () => 'false',
+  invoice: (t) => `${t}.apartment_id = any(${CURRENT_HOMES}) and ${t}.status = 'issued'`,
 };
 
 const SERVED = ':complexIds::uuid[]';
@@ -152,6 +158,9 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   householdRequest: ofServedComplex,
   announcement: ofServedComplex,
   announcementRecipient: ofServedComplex,
+  feeType: ofServedComplex,
+  billingPeriod: ofServedComplex,
+  invoice: ofServedComplex,
 };
 
 /**

@@ -38,6 +38,7 @@ import { nextVersion } from '../sync/version-clock';
 import { createJobs } from '../services/jobs';
 import { seedDemoData } from './seed';
 import { RENT_MAX, RENT_MIN } from './seed-apartments';
+import { periodBefore } from './seed-meters';
 
 type Row = Record<string, unknown>;
 const SYNCED = [
@@ -59,6 +60,9 @@ const SYNCED = [
   'household_requests',
   'announcements',
   'announcement_recipients',
+  'fee_types',
+  'billing_periods',
+  'invoices',
 ];
 
 const live = (db: Db, table: string): Promise<Row[]> => db(table).whereNull('deleted_at');
@@ -393,6 +397,56 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     }
     // The one leak of each complex.
     expect(unusual).toBe(2);
+  });
+
+  it('gives each complex its fees, the month before last issued and last month drafted (S31)', async () => {
+    const complexes = await live(db(), 'complexes');
+    const now = new Date();
+    for (const complex of complexes) {
+      const fees = await live(db(), 'fee_types').then((rows) =>
+        rows.filter((f) => f.complex_id === complex.id),
+      );
+      expect(fees.map((f) => f.name).sort()).toEqual(
+        ['Phí gửi xe', 'Phí quản lý', 'Phí vệ sinh', 'Tiền điện', 'Tiền nước'].sort(),
+      );
+      const periods = (await live(db(), 'billing_periods'))
+        .filter((p) => p.complex_id === complex.id)
+        .sort((a, b) => String(a.month).localeCompare(String(b.month)));
+      expect(periods.map((p) => [p.month, p.status])).toEqual([
+        [periodBefore(now, 2), 'issued'],
+        [periodBefore(now, 1), 'drafted'],
+      ]);
+      const units = (await live(db(), 'apartments')).filter((a) => a.complex_id === complex.id);
+      const [issued, drafted] = await Promise.all(
+        periods.map((p) =>
+          live(db(), 'invoices').then((r) => r.filter((i) => i.period_id === p.id)),
+        ),
+      );
+      expect(issued?.length).toBe(units.length);
+      expect(drafted?.length).toBe(units.length);
+      const numbers = (issued ?? []).map((i) => Number(String(i.number).slice(-5)));
+      expect(numbers.sort((a, b) => a - b)).toEqual(units.map((_, i) => i + 1));
+      expect((drafted ?? []).every((i) => i.status === 'draft' && i.number === null)).toBe(true);
+      // Last month's drafts carry what the issued month asked (nothing is paid yet).
+      for (const draft of drafted ?? []) {
+        const before = issued?.find((i) => i.apartment_id === draft.apartment_id);
+        expect(Number(draft.previous_balance)).toBe(Number(before?.amount_due));
+      }
+      // An occupied unit's notice: management fee, water and electricity by tiers, in ₫.
+      const occupied = units.find((u) => u.status === 'occupied');
+      const notice = issued?.find((i) => i.apartment_id === occupied?.id);
+      const lines = (
+        typeof notice?.lines === 'string' ? JSON.parse(notice.lines) : notice?.lines
+      ) as {
+        name: string;
+        amount: number;
+      }[];
+      for (const name of ['Phí quản lý', 'Tiền nước', 'Tiền điện']) {
+        const line = lines.find((l) => l.name === name);
+        expect(line?.amount, name).toBeGreaterThan(10_000);
+        expect(Number.isInteger(line?.amount)).toBe(true);
+      }
+    }
   });
 
   it('gives households relations, a member row per current occupant, vehicles and a waiting request', async () => {

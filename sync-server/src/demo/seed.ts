@@ -6,6 +6,7 @@ import { linkSecondDemoResident, seedAnnouncements } from './seed-announcements'
 import { seedAssignment } from './seed-assignment';
 import { seedApartments } from './seed-apartments';
 import { seedInquiries } from './seed-inquiries';
+import { seedFees } from './seed-fees';
 import { seedMeters } from './seed-meters';
 import { seedResidents } from './seed-residents';
 import { PLATE_PROVINCES, seedVehicles } from './seed-vehicles';
@@ -29,7 +30,8 @@ async function hasData(trx: Tx): Promise<boolean> {
  * Seeds demo mode: the demo accounts always, and the Vietnamese data set of DESIGN.md (three
  * blocks of apartments, residents with assignments and history, workflow categories and
  * templates, inquiries with progress, two meters per unit with months of readings, households'
- * vehicles and one request waiting for staff) only on a database without residents or apartments.
+ * vehicles and one request waiting for staff, each complex's fees with the month before last's
+ * notices issued and last month's drafted) only on a database without residents or apartments.
  * templates, inquiries with progress, two meters per unit with months of readings, a few
  * announcements) only on a database without residents or apartments.
  * One transaction: a failed seed leaves nothing half-made. Dates are relative to now.
@@ -83,6 +85,10 @@ export async function seedDemoData(db: Db): Promise<void> {
       );
     }
     await seedAssignment(trx, complexes, templates, now);
+    const cities = complexes.map(
+      (c, i) => ({ id: c.id, city: i === 0 ? 'hanoi' : 'hcm' }) as const,
+    );
+    await seedFees(trx, now, cities);
     await backdateAudit(trx);
   });
 }

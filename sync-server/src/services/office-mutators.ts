@@ -1,5 +1,6 @@
 import {
   type AssignmentRule,
+  type BillingPeriod,
   type Block,
   type Complex,
   type MutationArgs,
@@ -9,7 +10,7 @@ import {
   isComplexRole,
   messages,
 } from '@chungcu/contracts';
-import { type MutationTx, reachesComplex } from '@chungcu/mutations';
+import { type MutationTx, issueInvoices, reachesComplex } from '@chungcu/mutations';
 import type { ComplexesRepo } from '../db/complexes.repo';
 import type { UsersRepo } from '../db/users.repo';
 import { diffFields } from '../sync/audit';
@@ -165,6 +166,12 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
         onDutyId: onDuty?.id ?? null,
         onDutyName: onDuty?.name ?? null,
       });
+    },
+
+    /** A period's notices issued (rule S31): the company administrator's and managers'. */
+    async issueInvoices({ tx, args }: OfficeRun<'issueInvoices'>): Promise<BillingPeriod> {
+      requireMayManage(tx.actor);
+      return issueInvoices(tx, args);
     },
   };
 }

@@ -71,6 +71,13 @@ export default translation<typeof syncStrings>('sync', {
     createHouseholdRequest: (n) => `${n} ${n === 1 ? 'household request' : 'household requests'}`,
     approveHouseholdRequest: (n) => `${n} ${n === 1 ? 'request approved' : 'requests approved'}`,
     refuseHouseholdRequest: (n) => `${n} ${n === 1 ? 'request refused' : 'requests refused'}`,
+    createFeeType: (n) => `${n} ${n === 1 ? 'new fee' : 'new fees'}`,
+    updateFeeType: (n) => `${n} ${n === 1 ? 'fee edit' : 'fee edits'}`,
+    deleteFeeType: (n) => `${n} ${n === 1 ? 'fee deleted' : 'fees deleted'}`,
+    setFeeOptOut: (n) =>
+      `${n} ${n === 1 ? 'fee switched on or off' : 'fees switched on or off'} for a unit`,
+    openBillingPeriod: (n) => `${n} ${n === 1 ? 'new billing period' : 'new billing periods'}`,
+    generateInvoices: (n) => `${n} ${n === 1 ? 'draft run' : 'draft runs'} of fee notices`,
   },
   otherKind: (n) => `${n} other ${n === 1 ? 'change' : 'changes'}`,
   lastSync: 'Last sync',

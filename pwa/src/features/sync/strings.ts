@@ -70,6 +70,12 @@ export const syncStrings = catalogue('sync', {
     createHouseholdRequest: (n: number) => `${n} đề nghị về hộ gia đình`,
     approveHouseholdRequest: (n: number) => `${n} đề nghị đã duyệt`,
     refuseHouseholdRequest: (n: number) => `${n} đề nghị bị từ chối`,
+    createFeeType: (n: number) => `${n} khoản phí mới`,
+    updateFeeType: (n: number) => `${n} lần sửa khoản phí`,
+    deleteFeeType: (n: number) => `${n} khoản phí đã xóa`,
+    setFeeOptOut: (n: number) => `${n} lần bật/tắt khoản phí của căn hộ`,
+    openBillingPeriod: (n: number) => `${n} kỳ thu phí mới`,
+    generateInvoices: (n: number) => `${n} lần lập phiếu báo phí nháp`,
   } as Record<string, (n: number) => string>,
   /** A change of a name without a label here (a first-version entry). */
   otherKind: (n: number) => `${n} thay đổi khác`,

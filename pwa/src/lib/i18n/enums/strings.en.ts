@@ -78,4 +78,19 @@ export default translation<typeof enumStrings>('enums', {
   },
   announcementStatuses: { scheduled: 'Scheduled', sent: 'Sent', cancelled: 'Cancelled' },
   inspectionOutcomes: { pass: 'Pass', fail: 'Fail', na: 'N/A' },
+  feeBases: {
+    perArea: 'By area (m²)',
+    perUnit: 'Per unit',
+    perVehicle: 'Per vehicle',
+    metered: 'By meter reading',
+    oneOff: 'One-off charges',
+  },
+  tierBases: { household: 'Per household', perPerson: 'Per registered person' },
+  billingPeriodStatuses: {
+    open: 'Open',
+    drafted: 'Drafts ready',
+    issued: 'Issued',
+    closed: 'Closed',
+  },
+  invoiceStatuses: { draft: 'Draft', issued: 'Issued' },
 });

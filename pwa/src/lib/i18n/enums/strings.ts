@@ -2,6 +2,8 @@ import type {
   AnnouncementCategory,
   AnnouncementStatus,
   ApartmentStatus,
+  BillingPeriodStatus,
+  FeeBasis,
   Gender,
   HouseholdRelation,
   HouseholdRequestKind,
@@ -9,12 +11,14 @@ import type {
   InquiryCategory,
   InquiryStatus,
   InspectionOutcome,
+  InvoiceStatus,
   MeterKind,
   Priority,
   ResidentCategory,
   ResidentStatus,
   Role,
   StepStatus,
+  TierBasis,
   VehicleKind,
   VehicleStatus,
 } from '@chungcu/contracts';
@@ -134,6 +138,27 @@ export const enumStrings = catalogue('enums', {
     fail: 'Không đạt',
     na: 'Không áp dụng',
   } satisfies Record<InspectionOutcome, string>,
+  feeBases: {
+    perArea: 'Theo diện tích (m²)',
+    perUnit: 'Theo căn hộ',
+    perVehicle: 'Theo xe',
+    metered: 'Theo chỉ số đồng hồ',
+    oneOff: 'Khoản thu riêng',
+  } satisfies Record<FeeBasis, string>,
+  tierBases: { household: 'Theo hộ', perPerson: 'Theo nhân khẩu' } satisfies Record<
+    TierBasis,
+    string
+  >,
+  billingPeriodStatuses: {
+    open: 'Mới mở',
+    drafted: 'Đã lập nháp',
+    issued: 'Đã phát hành',
+    closed: 'Đã đóng',
+  } satisfies Record<BillingPeriodStatus, string>,
+  invoiceStatuses: { draft: 'Nháp', issued: 'Đã phát hành' } satisfies Record<
+    InvoiceStatus,
+    string
+  >,
 });
 
 /** A value's name from one of the groups, or the value itself when the group lacks it (old data). */

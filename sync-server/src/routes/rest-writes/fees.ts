@@ -1,0 +1,83 @@
+import {
+  billingPeriodCreateSchema,
+  feeOptOutSchema,
+  feeTypeCreateSchema,
+  feeTypePatchSchema,
+  invoicesIssueSchema,
+  messages,
+} from '@chungcu/contracts';
+import { created, noContent, updated } from '../http';
+import { idOf, withId, write } from './define';
+
+const fee = idOf(messages.fee.notFound);
+const period = idOf(messages.fee.periodNotFound);
+
+/** The REST writes of fees (rule S31): a complex's fees, its months, their notices. */
+export const feeWrites = [
+  write({
+    method: 'post',
+    path: '/fee-types',
+    caller: 'staff',
+    body: feeTypeCreateSchema,
+    mutation: 'createFeeType',
+    args: withId,
+    answer: created,
+  }),
+  write({
+    method: 'patch',
+    path: '/fee-types/:id',
+    caller: 'staff',
+    params: { id: fee },
+    body: feeTypePatchSchema,
+    mutation: 'updateFeeType',
+    args: (body, { id }) => ({ ...body, id }),
+    answer: updated,
+  }),
+  write({
+    method: 'delete',
+    path: '/fee-types/:id',
+    caller: 'staff',
+    params: { id: fee },
+    mutation: 'deleteFeeType',
+    args: (_, { id }) => ({ id }),
+    answer: noContent,
+  }),
+  write({
+    method: 'put',
+    path: '/fee-types/:id/opt-out',
+    caller: 'staff',
+    params: { id: fee },
+    body: feeOptOutSchema,
+    mutation: 'setFeeOptOut',
+    args: (body, { id }) => ({ ...body, id }),
+    answer: updated,
+  }),
+  write({
+    method: 'post',
+    path: '/billing-periods',
+    caller: 'staff',
+    body: billingPeriodCreateSchema,
+    mutation: 'openBillingPeriod',
+    args: withId,
+    answer: created,
+  }),
+  write({
+    method: 'post',
+    path: '/billing-periods/:id/generate',
+    caller: 'staff',
+    params: { id: period },
+    mutation: 'generateInvoices',
+    args: (_, { id }) => ({ id }),
+    answer: updated,
+  }),
+  write({
+    method: 'post',
+    path: '/billing-periods/:id/issue',
+    caller: 'staff',
+    params: { id: period },
+    body: invoicesIssueSchema,
+    mutation: 'issueInvoices',
+    args: (body, { id }) => ({ ...body, id }),
+    answer: updated,
+  }),
+];

@@ -1,0 +1,250 @@
+import { expect, it } from 'vitest';
+import {
+  type BillingPeriod,
+  type FeeType,
+  type Invoice,
+  billingPeriodSchema,
+  invoiceSchema,
+  messages,
+  uuidv7,
+} from '@chungcu/contracts';
+import { invoiceIdOf } from '@chungcu/mutations';
+import { type Agent, assign, createApartment, createResident } from './assignment-fixtures';
+import { pullAll } from './complex-fixtures';
+import { describeEachDatabase } from './harness';
+import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
+
+const m = messages.fee;
+
+/** Posts `body` to `path` expecting `status`; answers the body. */
+async function call(agent: Agent, path: string, body: object, status: number) {
+  const res = await agent.post(path).send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body;
+}
+
+/** Two units of one complex with a fixed fee of 30.000 ₫, a month opened and its drafts made. */
+async function draftedMonth(admin: Agent, month = '2026-11') {
+  const first = await createApartment(admin, { unitNumber: `B-${uuidv7().slice(-4)}-10` });
+  const second = await createApartment(admin, {
+    unitNumber: `A-${uuidv7().slice(-4)}-02`,
+    complexId: first.complexId,
+  });
+  const fee = (await call(
+    admin,
+    '/api/fee-types',
+    { complexId: first.complexId, name: 'Phí rác', basis: 'perUnit', unitPrice: 30_000 },
+    201,
+  )) as FeeType;
+  const period = billingPeriodSchema.parse(
+    await call(
+      admin,
+      '/api/billing-periods',
+      { complexId: first.complexId, month, dueDate: `${month}-15` },
+      201,
+    ),
+  );
+  await call(admin, `/api/billing-periods/${period.id}/generate`, {}, 200);
+  return { first, second, fee, period };
+}
+
+/** The notices of a period as the database holds them. */
+async function invoicesOf(admin: Agent, period: BillingPeriod): Promise<Invoice[]> {
+  const feed = await pullAll(admin);
+  return feed.changes
+    .filter((c) => c.entity === 'invoice' && c.data && c.data.periodId === period.id)
+    .map((c) => invoiceSchema.parse(c.data));
+}
+
+describeEachDatabase('fee notices (S31)', (use) => {
+  it('S31: issuing numbers each draft once, in its unit’s order, without gaps; issuing again is 409 and writes nothing', async () => {
+    const admin = await use().signIn('admin');
+    const { first, second, period } = await draftedMonth(admin);
+    const complexes = (await admin.get('/api/complexes')).body as { id: string; code: string }[];
+    const complex = complexes.find((c) => c.id === first.complexId) as { code: string };
+    // The second unit's number sorts first ('A-…' before 'B-…'); issue the first unit alone first.
+    const firstInvoice = invoiceIdOf(period.id, first.id);
+    const partly = billingPeriodSchema.parse(
+      await call(
+        admin,
+        `/api/billing-periods/${period.id}/issue`,
+        { invoiceIds: [firstInvoice] },
+        200,
+      ),
+    );
+    expect(partly).toMatchObject({ status: 'drafted', lastInvoiceNumber: 1 });
+    const rest = billingPeriodSchema.parse(
+      await call(admin, `/api/billing-periods/${period.id}/issue`, {}, 200),
+    );
+    expect(rest.status).toBe('issued');
+    const invoices = await invoicesOf(admin, period);
+    const numberOf = (apartmentId: string) =>
+      invoices.find((i) => i.apartmentId === apartmentId)?.number;
+    expect(numberOf(first.id)).toBe(`${complex.code}-2026-11-00001`);
+    expect(numberOf(second.id)).toBe(`${complex.code}-2026-11-00002`);
+    const numbers = invoices.map((i) => i.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(invoices.every((i) => i.status === 'issued' && i.issuedAt)).toBe(true);
+
+    const before = await use().db('invoices').where({ period_id: period.id }).select('version');
+    const again = await call(admin, `/api/billing-periods/${period.id}/issue`, {}, 409);
+    expect(again.message).toBe(m.nothingToIssue);
+    // Generating again leaves issued notices as they are.
+    await call(admin, `/api/billing-periods/${period.id}/generate`, {}, 200);
+    expect(await use().db('invoices').where({ period_id: period.id }).select('version')).toEqual(
+      before,
+    );
+  });
+
+  it('S31: two issues racing give each notice one number: one answers 200, the other 409', async () => {
+    const admin = await use().signIn('admin');
+    const { period } = await draftedMonth(admin, '2026-10');
+    const path = `/api/billing-periods/${period.id}/issue`;
+    const answers = await Promise.all([admin.post(path).send({}), admin.post(path).send({})]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const rows = await use()
+      .db('invoices')
+      .where({ period_id: period.id })
+      .select('number', 'status');
+    const count = rows.length;
+    expect(rows.every((r) => r.status === 'issued')).toBe(true);
+    expect(rows.map((r) => Number(String(r.number).slice(-5))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: count }, (_, i) => i + 1),
+    );
+  });
+
+  it('S11, S31: a resident holds the issued notices of their own unit, never a draft, another unit’s or the fee settings', async () => {
+    const admin = await use().signIn('admin');
+    const { first, second, period } = await draftedMonth(admin, '2026-09');
+    const own = await createResident(admin, { email: DEMO_RESIDENT_EMAIL });
+    await assign(admin, first.id, own.id, { isPrimary: true });
+    const resident = await use().signIn('resident');
+    const entitiesOf = async () =>
+      (await pullAll(resident)).changes.filter((c) =>
+        ['invoice', 'feeType', 'billingPeriod'].includes(c.entity),
+      );
+    expect(await entitiesOf()).toEqual([]);
+    await call(admin, `/api/billing-periods/${period.id}/issue`, {}, 200);
+    const seen = await entitiesOf();
+    expect(seen.map((c) => [c.entity, c.id])).toEqual([
+      ['invoice', invoiceIdOf(period.id, first.id)],
+    ]);
+    expect(seen.map((c) => c.id)).not.toContain(invoiceIdOf(period.id, second.id));
+  });
+
+  it('S31: bad fees and months are refused with their message, never 500, and change nothing', async () => {
+    const admin = await use().signIn('admin');
+    const unit = await createApartment(admin);
+    const complexId = unit.complexId;
+    const metered = {
+      complexId,
+      name: 'Tiền điện',
+      basis: 'metered',
+      meterKind: 'electricity',
+      tariffs: [
+        {
+          effectiveFrom: '2026-05-10',
+          basis: 'household',
+          tiers: [
+            { from: 0, price: 1_984 },
+            { from: 50, price: 2_050 },
+          ],
+        },
+      ],
+    };
+    const count = async () => Number((await use().db('fee_types').count('* as n'))[0]?.n);
+    const before = await count();
+    const refusals: [object, string][] = [
+      [
+        { ...metered, tariffs: [{ ...metered.tariffs[0], tiers: [{ from: 5, price: 1 }] }] },
+        m.tiersStartAtZero,
+      ],
+      [
+        {
+          ...metered,
+          tariffs: [
+            {
+              ...metered.tariffs[0],
+              tiers: [
+                { from: 0, price: 1 },
+                { from: 0, price: 2 },
+              ],
+            },
+          ],
+        },
+        m.tiersIncreasing,
+      ],
+      [{ ...metered, tariffs: [metered.tariffs[0], metered.tariffs[0]] }, m.tariffDatesOverlap],
+      [{ ...metered, meterKind: null }, m.meterRequired],
+      [{ complexId, name: 'Phí quản lý', basis: 'perArea', unitPrice: 8_000.5 }, m.amountInvalid],
+      [{ complexId, name: 'Phí quản lý', basis: 'perArea', unitPrice: -1 }, m.amountInvalid],
+      [{ complexId, name: 'Phí quản lý', basis: 'perArea' }, m.unitPriceRequired],
+      [{ complexId, name: ' ', basis: 'perUnit', unitPrice: 1 }, m.nameRequired],
+      [{ complexId, name: 'X', basis: 'weekly', unitPrice: 1 }, m.basisInvalid],
+      [
+        {
+          complexId,
+          name: 'VAT',
+          basis: 'perUnit',
+          unitPrice: 1,
+          surcharges: [{ name: 'VAT', basisPoints: 12.5 }],
+        },
+        m.surchargePercentInvalid,
+      ],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await call(admin, '/api/fee-types', body, 400);
+      expect(answer.message, JSON.stringify(body)).toBe(message);
+    }
+    expect(await count()).toBe(before);
+    expect(await call(admin, '/api/fee-types', metered, 201)).toMatchObject({ name: 'Tiền điện' });
+
+    const month = { complexId, month: '2026-13', dueDate: '2026-12-15' };
+    expect((await call(admin, '/api/billing-periods', month, 400)).message).toBe(
+      messages.meter.periodInvalid,
+    );
+    const early = { complexId, month: '2026-08', dueDate: '2026-07-31' };
+    expect((await call(admin, '/api/billing-periods', early, 400)).message).toBe(m.dueDateInvalid);
+    const notYet = billingPeriodSchema.parse(
+      await call(admin, '/api/billing-periods', { ...early, dueDate: '2026-08-20' }, 201),
+    );
+    expect((await call(admin, `/api/billing-periods/${notYet.id}/issue`, {}, 409)).message).toBe(
+      m.periodNotDrafted,
+    );
+    expect((await call(admin, '/api/billing-periods/nope/generate', {}, 404)).message).toBe(
+      m.periodNotFound,
+    );
+  });
+
+  it('S31: a notice with a line it could not compute is not issued', async () => {
+    const admin = await use().signIn('admin');
+    const unit = await createApartment(admin);
+    await call(
+      admin,
+      '/api/fee-types',
+      {
+        complexId: unit.complexId,
+        name: 'Tiền nước',
+        basis: 'metered',
+        meterKind: 'water',
+        tariffs: [
+          { effectiveFrom: '2026-01-01', basis: 'household', tiers: [{ from: 0, price: 8_500 }] },
+        ],
+      },
+      201,
+    );
+    const period = billingPeriodSchema.parse(
+      await call(
+        admin,
+        '/api/billing-periods',
+        { complexId: unit.complexId, month: '2026-07', dueDate: '2026-07-15' },
+        201,
+      ),
+    );
+    await call(admin, `/api/billing-periods/${period.id}/generate`, {}, 200);
+    const answer = await call(admin, `/api/billing-periods/${period.id}/issue`, {}, 409);
+    expect(answer.message).toMatch(/chưa tính được/);
+    const issued = await use().db('invoices').where({ period_id: period.id, status: 'issued' });
+    expect(issued).toEqual([]);
+  });
+});
