@@ -42,11 +42,22 @@ const nowhere = (id: string) =>
  * Accounts anyone may know by id and name: the company's administrators, offered to anyone as
  * assignees, and whom the automatic assignment of a complex the caller holds names (its rules and
  * its blocks' staff on duty), which every device of the complex holds to assign a request made
- * offline as the server does (S28), a resident's phone included.
+ * offline as the server does (S28), a resident's phone included; and the fees its notices name.
  */
 const assigneesNamed = (feed: FeedChange[]) => {
   const named = new Set<string>();
+  // A notice names its month (id, month, due date) and its lines their fee (id and name): a
+  // household sees that much of the office's rows, never the rest (tariffs, the units a fee is
+  // switched off for).
+  const fees = new Set<string>();
+  const periods = new Set<string>();
   for (const { entity, data } of feed) {
+    if (entity === 'invoice') {
+      periods.add(String(data?.periodId));
+      for (const line of (data?.lines ?? []) as { feeTypeId?: string }[]) {
+        if (line.feeTypeId) fees.add(line.feeTypeId);
+      }
+    }
     if (entity === 'complex') {
       for (const rule of (data?.assignmentRules ?? []) as { assigneeId?: string }[]) {
         if (rule.assigneeId) named.add(rule.assigneeId);
@@ -54,10 +65,15 @@ const assigneesNamed = (feed: FeedChange[]) => {
     }
     if (entity === 'block' && typeof data?.onDutyId === 'string') named.add(data.onDutyId);
   }
-  return (table: string, row: Record<string, unknown>) =>
-    table === 'users' && (row.role === 'admin' || named.has(String(row.id)))
+  return (table: string, row: Record<string, unknown>) => {
+    if (table === 'fee_types' && fees.has(String(row.id))) return { name: row.name };
+    if (table === 'billing_periods' && periods.has(String(row.id))) {
+      return { month: row.month, due_date: row.due_date };
+    }
+    return table === 'users' && (row.role === 'admin' || named.has(String(row.id)))
       ? { first_name: row.first_name, last_name: row.last_name, job_title: row.job_title }
       : null;
+  };
 };
 
 describe.each(databaseKinds)('every GET route keeps to its caller’s reach [%s]', (kind) => {

@@ -14,6 +14,7 @@ import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SpeedIcon from '@mui/icons-material/Speed';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -42,6 +43,10 @@ const tools = () => import('../features/testing-tools');
 const accounts = () => import('../features/accounts');
 const inspections = () => import('../features/inspections');
 const household = () => import('../features/household');
+const fees = () => import('../features/fees');
+const FeesPage = lazy(() => fees().then((m) => ({ default: m.FeesPage })));
+const BillingPage = lazy(() => fees().then((m) => ({ default: m.BillingPage })));
+const PrintNoticesPage = lazy(() => fees().then((m) => ({ default: m.PrintNoticesPage })));
 const AssignmentPage = lazy(() =>
   import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
 );
@@ -143,6 +148,12 @@ function HomeRoute() {
 function HouseholdRoute() {
   const { isAdmin } = useAuth();
   return isAdmin ? <Navigate to="/apartments" replace /> : <HouseholdPage />;
+}
+
+/** "Phí & hóa đơn" is a resident's screen: the office bills from "Thu phí". */
+function FeesRoute() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <Navigate to="/billing" replace /> : <FeesPage />;
 }
 
 /** The profile page gets the user and sign-out from the session. */
@@ -267,6 +278,12 @@ export const signedInRoutes: SignedInRoute[] = [
     nav: { key: 'meterRound', icon: <SpeedIcon />, group: 'operations' },
   },
   {
+    path: '/billing',
+    element: staff(<BillingPage />),
+    nav: { key: 'billing', icon: <RequestQuoteIcon />, group: 'operations' },
+  },
+  { path: '/billing-periods/:id/print', element: staff(<PrintNoticesPage />) },
+  {
     path: '/announcements',
     element: <AnnouncementsPage />,
     nav: { key: 'announcements', icon: <CampaignIcon />, group: 'operations' },
@@ -325,6 +342,7 @@ export const signedInRoutes: SignedInRoute[] = [
   { path: '/change-password', element: <ChangePasswordPage /> },
   { path: '/profile', element: <ProfileRoute /> },
   { path: '/household', element: <HouseholdRoute /> },
+  { path: '/fees', element: <FeesRoute /> },
   {
     path: '/household-requests',
     element: staff(<PendingRequestsPage />),

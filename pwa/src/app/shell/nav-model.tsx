@@ -1,6 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
@@ -42,6 +43,7 @@ const ENTRY_ORDER: readonly NavKey[] = [
   'dashboard',
   'inquiries',
   'meterRound',
+  'billing',
   'announcements',
   'apartments',
   'residents',
@@ -94,6 +96,7 @@ export function navSections(
 const residentEntries = (t: ShellText): NavEntry[] => [
   { label: t.resident.home, icon: <HomeIcon />, to: '/' },
   { label: t.resident.requests, icon: <QuestionAnswerIcon />, to: '/inquiries' },
+  { label: t.resident.fees, icon: <ReceiptLongIcon />, to: '/fees' },
   { label: t.resident.household, icon: <FamilyRestroomIcon />, to: '/household' },
   { label: t.resident.announcements, icon: <CampaignIcon />, to: '/announcements' },
   { label: t.resident.profile, icon: <PersonIcon />, to: '/profile' },
@@ -101,7 +104,8 @@ const residentEntries = (t: ShellText): NavEntry[] => [
 
 /** The phone's bottom bar: the four places staff go most; "more" opens the full navigation. */
 export function bottomEntries(t: ShellText, role: Role): NavEntry[] {
-  if (role === 'resident') return residentEntries(t);
+  // Five fit a phone's width; the profile is in the user menu of the top bar too.
+  if (role === 'resident') return residentEntries(t).filter((entry) => entry.to !== '/profile');
   return [
     { label: t.bottom.home, icon: <HomeIcon />, to: '/' },
     { label: t.bottom.apartments, icon: <ApartmentIcon />, to: '/apartments' },

@@ -20,6 +20,7 @@ export default translation<typeof shellStrings>('shell', {
     dashboard: 'Dashboard',
     inquiries: 'Inquiry',
     meterRound: 'Meter readings',
+    billing: 'Billing',
     announcements: 'Announcements',
     apartments: 'Apartments',
     residents: 'Residents',
@@ -44,6 +45,7 @@ export default translation<typeof shellStrings>('shell', {
   resident: {
     home: 'Home',
     requests: 'My requests',
+    fees: 'Fees & notices',
     household: 'Household',
     announcements: 'Announcements',
     profile: 'Profile',

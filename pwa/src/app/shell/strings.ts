@@ -21,6 +21,7 @@ export const shellStrings = catalogue('shell', {
     dashboard: 'Tổng quan',
     inquiries: 'Yêu cầu',
     meterRound: 'Ghi chỉ số',
+    billing: 'Thu phí',
     announcements: 'Thông báo',
     apartments: 'Căn hộ',
     residents: 'Cư dân',
@@ -47,6 +48,7 @@ export const shellStrings = catalogue('shell', {
   resident: {
     home: 'Trang chủ',
     requests: 'Yêu cầu của tôi',
+    fees: 'Phí & hóa đơn',
     household: 'Hộ gia đình',
     announcements: 'Thông báo',
     profile: 'Hồ sơ',

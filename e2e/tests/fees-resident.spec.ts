@@ -1,0 +1,52 @@
+import { type Invoice, invoiceSchema } from '@chungcu/contracts';
+import { goOffline, waitForFirstSync } from '../pages/app-page';
+import { DEMO_RESIDENT } from '../pages/login-page';
+import { feedRows } from '../support/feed';
+import { expect, test } from '../support/fixtures';
+
+test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
+
+/** '1.250.000 ₫', as the app writes đồng. */
+const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
+
+/**
+ * Fees (issue 40), the resident's side: on her phone the demo resident opens "Phí & hóa đơn"
+ * from the bottom bar and reads her unit's latest notice as the server issued it (its number,
+ * what to pay, each line, the water's readings and tiers), then again offline after a reload.
+ */
+test('a resident reads her latest fee notice and its breakdown on her phone, offline too', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await waitForFirstSync(page);
+  const invoices = [...((await feedRows(context.request)).get('invoice')?.values() ?? [])].map(
+    (row) => invoiceSchema.parse(row),
+  );
+  // Her device holds issued notices only: the demo issued the month before last's.
+  expect(invoices.length).toBeGreaterThan(0);
+  expect(invoices.every((invoice) => invoice.status === 'issued')).toBe(true);
+  const latest = invoices.sort((a, b) => b.month.localeCompare(a.month))[0] as Invoice;
+
+  const checkNotice = async () => {
+    await expect(page.getByRole('heading', { name: 'Phí & hóa đơn', level: 1 })).toBeVisible();
+    const notice = page.getByTestId('fee-notice');
+    await expect(notice.getByTestId('notice-number')).toHaveText(`Số ${latest.number}`);
+    await expect(notice.getByTestId('notice-amount-due')).toHaveText(dong(latest.amountDue));
+    const lines = notice.getByTestId('notice-lines');
+    for (const line of latest.lines) {
+      await expect(lines).toContainText(line.name);
+      await expect(lines).toContainText(dong(line.amount));
+    }
+    const water = latest.lines.find((line) => line.name === 'Tiền nước');
+    if (water?.reading) await expect(lines).toContainText('Chỉ số cũ');
+    if (water?.tiers?.length) await expect(lines).toContainText('Bậc 0–');
+  };
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Phí & hóa đơn' }).click();
+  await expect(page).toHaveURL(/\/fees$/);
+  await checkNotice();
+
+  await goOffline(context);
+  await page.reload();
+  await checkNotice();
+});

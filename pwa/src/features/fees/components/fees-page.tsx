@@ -1,0 +1,98 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { formatMoney, formatMonth } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
+import { useResidentFees } from '../queries';
+import { feeStrings } from '../strings';
+import { NoticeView } from './notice-view';
+
+/**
+ * A resident's "Phí & hóa đơn": the latest notice of the unit they live in, with its breakdown,
+ * and the months before, each opened in its place; offline too, from what the device holds.
+ * With two homes, they pick the unit.
+ */
+export function FeesPage() {
+  const s = useStrings(feeStrings).page;
+  const fees = useResidentFees();
+  const [chosenUnit, setChosenUnit] = useState<string | null>(null);
+  const [chosenNotice, setChosenNotice] = useState<string | null>(null);
+  if (fees === undefined) return null;
+  const unitId = chosenUnit ?? fees.homes[0]?.id ?? null;
+  const notices = (unitId && fees.noticesOf.get(unitId)) || [];
+  const shown = notices.find((n) => n.id === chosenNotice) ?? notices[0];
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack spacing={2}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+            {s.title}
+          </Typography>
+          <Typography color="text.secondary">{s.subtitle}</Typography>
+        </Box>
+        {fees.homes.length === 0 && <Typography>{s.noHome}</Typography>}
+        {fees.homes.length > 1 && (
+          <TextField
+            select
+            label={s.unit}
+            value={unitId ?? ''}
+            onChange={(e) => {
+              setChosenUnit(e.target.value);
+              setChosenNotice(null);
+            }}
+          >
+            {fees.homes.map((home) => (
+              <MenuItem key={home.id} value={home.id} sx={{ minHeight: 48 }}>
+                {home.unitNumber}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {unitId && !shown && <Typography color="text.secondary">{s.noNotice}</Typography>}
+        {shown && <NoticeView invoice={shown} />}
+        {notices.length > 1 && (
+          <Card variant="outlined" data-testid="notice-history">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {s.history}
+              </Typography>
+              <Stack spacing={1}>
+                {notices.map((notice) => (
+                  <Stack
+                    key={notice.id}
+                    direction="row"
+                    sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+                  >
+                    <Typography>{formatMonth(notice.month)}</Typography>
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                      <Typography sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(notice.amountDue)}
+                      </Typography>
+                      <Button
+                        sx={{ minHeight: 48 }}
+                        disabled={notice.id === shown?.id}
+                        aria-label={s.showMonth(formatMonth(notice.month))}
+                        onClick={() => setChosenNotice(notice.id)}
+                      >
+                        {s.show}
+                      </Button>
+                    </Stack>
+                  </Stack>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}

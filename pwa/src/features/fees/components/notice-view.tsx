@@ -1,0 +1,131 @@
+import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import type { Invoice, InvoiceLine } from '@chungcu/contracts';
+import { formatDate, formatMoney, formatMonth, formatNumber } from '../../../lib/format';
+import { type StringsOf, useStrings } from '../../../lib/i18n';
+import { feeStrings } from '../strings';
+
+type NoticeText = StringsOf<typeof feeStrings>['notice'];
+
+/** What a line was charged by, under its name: the price, or the readings and each tier. */
+function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
+  if (line.flag) {
+    return (
+      <Typography variant="body2" color="warning.main">
+        {line.flag === 'noReading' ? s.noReading : s.readingBelowPrevious}
+      </Typography>
+    );
+  }
+  if (line.reading) {
+    const { previous, current, consumption } = line.reading;
+    return (
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {s.readings(
+            formatNumber(previous ?? 0),
+            formatNumber(current ?? 0),
+            formatNumber(consumption),
+          )}
+        </Typography>
+        {(line.tiers ?? [])
+          .filter((tier) => tier.milliUnits > 0)
+          .map((tier, i) => (
+            <Typography key={i} variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+              {s.tierLine(
+                s.tier(formatNumber(tier.from), tier.to === null ? null : formatNumber(tier.to)),
+                formatNumber(tier.milliUnits / 1000),
+                formatMoney(tier.price),
+              )}
+            </Typography>
+          ))}
+      </Box>
+    );
+  }
+  if (line.unitPrice === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {s.priced(formatNumber(line.quantity), formatMoney(line.unitPrice))}
+    </Typography>
+  );
+}
+
+function Sum({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * One month's fee notice as its household reads it: what to pay and by when, each line with what
+ * it was charged by (a meter's readings and tiers), and what earlier months left.
+ */
+export function NoticeView({ invoice }: { invoice: Invoice }) {
+  const s = useStrings(feeStrings).notice;
+  return (
+    <Card variant="outlined" data-testid="fee-notice">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="h6" component="h2">
+              {s.title(formatMonth(invoice.month))}
+            </Typography>
+            <Chip
+              size="small"
+              label={invoice.number ? s.number(invoice.number) : s.provisional}
+              data-testid="notice-number"
+            />
+          </Stack>
+          <Box>
+            <Typography color="text.secondary">{s.amountDue}</Typography>
+            <Typography
+              variant="h4"
+              component="p"
+              sx={{ fontWeight: 700 }}
+              data-testid="notice-amount-due"
+            >
+              {formatMoney(invoice.amountDue)}
+            </Typography>
+            <Typography color="text.secondary">
+              {s.dueDate(formatDate(invoice.dueDate) ?? invoice.dueDate)}
+            </Typography>
+          </Box>
+          <Divider />
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {s.lines}
+          </Typography>
+          <Stack spacing={1.5} data-testid="notice-lines">
+            {invoice.lines.map((line, i) => (
+              <Stack key={i} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography>{line.name}</Typography>
+                  <LineDetail line={line} s={s} />
+                </Box>
+                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.amount)}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Divider />
+          <Stack spacing={0.5}>
+            <Sum label={s.charges} amount={formatMoney(invoice.charges)} />
+            {invoice.previousBalance > 0 && (
+              <Sum label={s.previousBalance} amount={formatMoney(invoice.previousBalance)} />
+            )}
+            {invoice.credits > 0 && (
+              <Sum label={s.credits} amount={`−${formatMoney(invoice.credits)}`} />
+            )}
+            <Sum label={s.total} amount={formatMoney(invoice.amountDue)} strong />
+            {invoice.creditCarried > 0 && (
+              <Typography color="text.secondary">
+                {s.creditCarried(formatMoney(invoice.creditCarried))}
+              </Typography>
+            )}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

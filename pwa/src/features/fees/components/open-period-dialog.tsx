@@ -1,0 +1,80 @@
+import { Alert, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
+import { useStrings } from '../../../lib/i18n';
+import { openPeriod } from '../mutations';
+import { feeStrings } from '../strings';
+
+/** `YYYY-MM` of a date on the device's calendar, `months` later. */
+function monthOf(date: Date, months = 0): string {
+  const moved = new Date(date.getFullYear(), date.getMonth() + months, 1);
+  return `${moved.getFullYear()}-${String(moved.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Opens a month of fees: this month by default, paid by the 15th of the next (what boards in
+ * Hà Nội and TP.HCM usually ask). The shared rule refuses a month already open.
+ */
+export function OpenPeriodDialog({
+  complexId,
+  onClose,
+  onOpened,
+}: {
+  complexId: string;
+  onClose: () => void;
+  onOpened: (periodId: string) => void;
+}) {
+  const s = useStrings(feeStrings).billing;
+  const now = new Date();
+  const [month, setMonth] = useState(monthOf(now));
+  const [dueDate, setDueDate] = useState(`${monthOf(now, 1)}-15`);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const period = await openPeriod({ complexId, month: month.trim(), dueDate });
+      onOpened(period.id);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <DialogFrame
+      title={s.openPeriod}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: s.open, testId: 'open-period-save' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      busy={busy}
+      maxWidth="xs"
+      largeButtons
+      testId="open-period-dialog"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label={s.month}
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'open-period-month', inputMode: 'numeric' } }}
+        />
+        <TextField
+          label={s.dueDate}
+          type="date"
+          value={dueDate}
+          onChange={(e) => setDueDate(e.target.value)}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'open-period-due' },
+          }}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </DialogFrame>
+  );
+}

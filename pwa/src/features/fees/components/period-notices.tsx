@@ -1,0 +1,70 @@
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
+import { formatMoney } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
+import type { PeriodNotice } from '../queries';
+import { feeStrings } from '../strings';
+import { NoticeView } from './notice-view';
+
+/**
+ * A period's notices, those missing a reading first: each unit with its number or draft mark and
+ * what it asks; a tap shows the notice as its household will read it.
+ */
+export function PeriodNotices({ notices }: { notices: readonly PeriodNotice[] }) {
+  const t = useStrings(feeStrings);
+  const s = t.billing;
+  const [shown, setShown] = useState<PeriodNotice | null>(null);
+  if (notices.length === 0) return <Typography color="text.secondary">{s.noInvoices}</Typography>;
+  return (
+    <>
+      <Stack spacing={0.5} data-testid="period-notices">
+        {notices.map((notice) => {
+          const { invoice, unitNumber } = notice;
+          return (
+            <Stack
+              key={invoice.id}
+              direction="row"
+              data-testid="period-notice"
+              data-status={invoice.status}
+              sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 48 }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{unitNumber}</Typography>
+                <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                  <Chip size="small" label={invoice.number ?? s.draft} />
+                  {invoice.flaggedLines > 0 && (
+                    <Chip size="small" color="warning" label={s.flagged} />
+                  )}
+                </Stack>
+              </Box>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                <Typography sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(invoice.amountDue)}
+                </Typography>
+                <Button
+                  sx={{ minHeight: 48 }}
+                  aria-label={s.preview(unitNumber)}
+                  onClick={() => setShown(notice)}
+                >
+                  {t.page.show}
+                </Button>
+              </Stack>
+            </Stack>
+          );
+        })}
+      </Stack>
+      {shown && (
+        <DialogFrame
+          title={s.preview(shown.unitNumber)}
+          onClose={() => setShown(null)}
+          actions={<Button onClick={() => setShown(null)}>{s.close}</Button>}
+          maxWidth="sm"
+          testId="notice-preview"
+        >
+          <NoticeView invoice={shown.invoice} />
+        </DialogFrame>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The Fees feature: the office's "Thu phí" (a month's notices made, reviewed, issued and
+ * printed) and the resident's "Phí & hóa đơn" with each month's notice and its breakdown.
+ */
+export { BillingPage } from './components/billing-page';
+export { FeesPage } from './components/fees-page';
+export { PrintNoticesPage } from './components/print-notices-page';

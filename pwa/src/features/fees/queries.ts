@@ -1,0 +1,90 @@
+import type { Apartment, BillingPeriod, Invoice } from '@chungcu/contracts';
+import { appDb, useTables } from '../../data';
+
+/** A resident's homes and the notices this device holds for each, newest month first. */
+export interface ResidentFees {
+  /** The units they live in now, by unit number (the device holds exactly those). */
+  homes: Apartment[];
+  /** Issued notices by unit id (a resident's device never holds a draft). */
+  noticesOf: ReadonlyMap<string, Invoice[]>;
+}
+
+/** The resident's homes and their issued notices, live from the mirror; undefined until read. */
+export function useResidentFees(db = appDb): ResidentFees | undefined {
+  return useTables(
+    db,
+    ['apartments', 'invoices'],
+    (apartments, invoices) => {
+      const homes = [...apartments.values()]
+        .filter((a) => !a.deletedAt)
+        .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }));
+      const noticesOf = new Map<string, Invoice[]>();
+      for (const invoice of invoices.values()) {
+        if (invoice.deletedAt || invoice.status !== 'issued') continue;
+        const list = noticesOf.get(invoice.apartmentId) ?? [];
+        list.push(invoice);
+        noticesOf.set(invoice.apartmentId, list);
+      }
+      for (const list of noticesOf.values()) list.sort((a, b) => b.month.localeCompare(a.month));
+      return { homes, noticesOf };
+    },
+    [],
+  );
+}
+
+/** A notice as the office's list shows it: with its unit's number. */
+export interface PeriodNotice {
+  invoice: Invoice;
+  unitNumber: string;
+}
+
+/** The office's months of one complex, newest first, and each one's notices. */
+export interface ComplexBilling {
+  periods: BillingPeriod[];
+  noticesOf: (periodId: string) => PeriodNotice[];
+  /** Live units of the complex. */
+  units: number;
+}
+
+/**
+ * A complex's billing periods and notices, live from the mirror; undefined until read. Notices
+ * with a line not computed come first (they stop the issue), then by unit number.
+ */
+export function useComplexBilling(
+  complexId: string | null,
+  db = appDb,
+): ComplexBilling | undefined {
+  return useTables(
+    db,
+    ['billingPeriods', 'invoices', 'apartments'],
+    (periods, invoices, apartments) => {
+      const unitNumbers = new Map<string, string>();
+      for (const unit of apartments.values()) {
+        if (!unit.deletedAt && unit.complexId === complexId)
+          unitNumbers.set(unit.id, unit.unitNumber);
+      }
+      const byPeriod = new Map<string, PeriodNotice[]>();
+      for (const invoice of invoices.values()) {
+        if (invoice.deletedAt || invoice.complexId !== complexId) continue;
+        const list = byPeriod.get(invoice.periodId) ?? [];
+        list.push({ invoice, unitNumber: unitNumbers.get(invoice.apartmentId) ?? '' });
+        byPeriod.set(invoice.periodId, list);
+      }
+      for (const list of byPeriod.values()) {
+        list.sort(
+          (a, b) =>
+            Number(b.invoice.flaggedLines > 0) - Number(a.invoice.flaggedLines > 0) ||
+            a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }),
+        );
+      }
+      return {
+        periods: [...periods.values()]
+          .filter((p) => !p.deletedAt && p.complexId === complexId)
+          .sort((a, b) => b.month.localeCompare(a.month)),
+        noticesOf: (periodId: string) => byPeriod.get(periodId) ?? [],
+        units: unitNumbers.size,
+      };
+    },
+    [complexId],
+  );
+}
