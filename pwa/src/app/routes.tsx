@@ -15,6 +15,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SpeedIcon from '@mui/icons-material/Speed';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -47,6 +48,7 @@ const fees = () => import('../features/fees');
 const FeesPage = lazy(() => fees().then((m) => ({ default: m.FeesPage })));
 const BillingPage = lazy(() => fees().then((m) => ({ default: m.BillingPage })));
 const PrintNoticesPage = lazy(() => fees().then((m) => ({ default: m.PrintNoticesPage })));
+const FeeTypesPage = lazy(() => fees().then((m) => ({ default: m.FeeTypesPage })));
 const AssignmentPage = lazy(() =>
   import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
 );
@@ -283,6 +285,11 @@ export const signedInRoutes: SignedInRoute[] = [
     nav: { key: 'billing', icon: <RequestQuoteIcon />, group: 'operations' },
   },
   { path: '/billing-periods/:id/print', element: staff(<PrintNoticesPage />) },
+  {
+    path: '/fee-types',
+    element: staff(<FeeTypesPage />),
+    nav: { key: 'feeTypes', icon: <PriceChangeIcon />, group: 'settings' },
+  },
   {
     path: '/announcements',
     element: <AnnouncementsPage />,

@@ -50,6 +50,7 @@ const ENTRY_ORDER: readonly NavKey[] = [
   'assignResidents',
   'householdRequests',
   'workflowTemplates',
+  'feeTypes',
   'assignment',
   'complexes',
   'accounts',

@@ -1,7 +1,8 @@
 /**
- * The Fees feature: the office's "Thu phí" (a month's notices made, reviewed, issued and
+ * The Fees feature: the office's fees and tariffs, its "Thu phí" (a month's notices made, reviewed, issued and
  * printed) and the resident's "Phí & hóa đơn" with each month's notice and its breakdown.
  */
 export { BillingPage } from './components/billing-page';
 export { FeesPage } from './components/fees-page';
+export { FeeTypesPage } from './components/fee-types-page';
 export { PrintNoticesPage } from './components/print-notices-page';

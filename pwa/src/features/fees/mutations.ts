@@ -1,5 +1,6 @@
 import {
   type BillingPeriod,
+  type FeeType,
   type MutationArgsInput,
   billingPeriodSchema,
   uuidv7,
@@ -33,12 +34,49 @@ export function generateDrafts(period: BillingPeriod, { db = appDb }: Options = 
 }
 
 /**
- * Issues a period's drafts: online only and never queued, since the server gives each notice its
+ * Issues a period's drafts, all or those named: online only and never queued, since the server gives each notice its
  * number. Answers the period as the server left it; the notices arrive by the next pull.
  */
-export async function issueDrafts(periodId: string, request = http): Promise<BillingPeriod> {
+export async function issueDrafts(
+  periodId: string,
+  invoiceIds?: string[],
+  request = http,
+): Promise<BillingPeriod> {
   const res = await request('POST', `/api/billing-periods/${encodeURIComponent(periodId)}/issue`, {
-    body: {},
+    body: invoiceIds ? { invoiceIds } : {},
   });
   return billingPeriodSchema.parse(res.body);
+}
+
+const feeLabels = () => feeStrings.get().feeTypes;
+
+/** A new fee of a complex, offline too. */
+export function addFeeType(
+  complexId: string,
+  fields: Omit<MutationArgsInput<'createFeeType'>, 'id' | 'complexId'>,
+  { db = appDb }: Options = {},
+) {
+  return mutate(
+    'createFeeType',
+    { id: uuidv7(), complexId, ...fields },
+    { db, label: feeLabels().outboxCreate(fields.name) },
+  );
+}
+
+/** A fee's prices, tariffs or surcharges changed; its basis stays. */
+export function changeFeeType(
+  fee: FeeType,
+  fields: Omit<MutationArgsInput<'updateFeeType'>, 'id' | 'baseVersion'>,
+  { db = appDb }: Options = {},
+) {
+  return mutate(
+    'updateFeeType',
+    { id: fee.id, baseVersion: fee.version, ...fields },
+    { db, label: feeLabels().outboxUpdate(fields.name ?? fee.name) },
+  );
+}
+
+/** A fee removed from later notices. */
+export function removeFeeType(fee: FeeType, { db = appDb }: Options = {}) {
+  return mutate('deleteFeeType', { id: fee.id }, { db, label: feeLabels().outboxDelete(fee.name) });
 }

@@ -1,4 +1,4 @@
-import type { Apartment, BillingPeriod, Invoice } from '@chungcu/contracts';
+import type { Apartment, BillingPeriod, FeeType, Invoice } from '@chungcu/contracts';
 import { appDb, useTables } from '../../data';
 
 /** A resident's homes and the notices this device holds for each, newest month first. */
@@ -85,6 +85,19 @@ export function useComplexBilling(
         units: unitNumbers.size,
       };
     },
+    [complexId],
+  );
+}
+
+/** A complex's live fees in the order notices list them (oldest first); undefined until read. */
+export function useFeeTypes(complexId: string | null, db = appDb): FeeType[] | undefined {
+  return useTables(
+    db,
+    ['feeTypes'],
+    (fees) =>
+      [...fees.values()]
+        .filter((f) => !f.deletedAt && f.complexId === complexId)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name)),
     [complexId],
   );
 }

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { HttpError, useWorkingComplex } from '../../../data';
+import { HttpError, useSyncStatus, useWorkingComplex } from '../../../data';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { AppLink } from '../../../ui/app-link';
@@ -36,6 +36,10 @@ export function BillingPage() {
   const { scope, loaded } = useWorkingComplex();
   const billing = useComplexBilling(scope);
   const online = useOnline();
+  // Issuing is the server's, over the drafts it holds: while this device still has changes to
+  // send (drafts just made, a reading), it would issue what the server has not seen yet.
+  const { pending } = useSyncStatus();
+  const canIssue = online && pending === 0;
   const [chosen, setChosen] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,7 +51,7 @@ export function BillingPage() {
   const issued = notices.filter((n) => n.invoice.status === 'issued');
   const flagged = drafts.filter((n) => n.invoice.flaggedLines > 0).length;
 
-  const run = async (work: () => Promise<string>) => {
+  const run = async (work: () => Promise<string>): Promise<void> => {
     setBusy(true);
     setNote(null);
     try {
@@ -147,7 +151,7 @@ export function BillingPage() {
                       <Button
                         variant="contained"
                         sx={{ minHeight: 48 }}
-                        disabled={busy || !online || drafts.length === 0 || flagged > 0}
+                        disabled={busy || !canIssue || drafts.length === 0 || flagged > 0}
                         onClick={() =>
                           void run(async () => {
                             await issueDrafts(period.id);
@@ -173,7 +177,20 @@ export function BillingPage() {
                 </CardContent>
               </Card>
             )}
-            {period && <PeriodNotices notices={notices} />}
+            {period && (
+              <PeriodNotices
+                notices={notices}
+                onIssue={
+                  canIssue && !busy
+                    ? (invoiceId) =>
+                        run(async () => {
+                          await issueDrafts(period.id, [invoiceId]);
+                          return s.issued(1);
+                        })
+                    : undefined
+                }
+              />
+            )}
           </>
         )}
       </Stack>

@@ -11,7 +11,14 @@ import { NoticeView } from './notice-view';
  * A period's notices, those missing a reading first: each unit with its number or draft mark and
  * what it asks; a tap shows the notice as its household will read it.
  */
-export function PeriodNotices({ notices }: { notices: readonly PeriodNotice[] }) {
+export function PeriodNotices({
+  notices,
+  onIssue,
+}: {
+  notices: readonly PeriodNotice[];
+  /** Issues one draft (online only); absent when it cannot be now. */
+  onIssue?: (invoiceId: string) => Promise<void>;
+}) {
   const t = useStrings(feeStrings);
   const s = t.billing;
   const [shown, setShown] = useState<PeriodNotice | null>(null);
@@ -58,7 +65,24 @@ export function PeriodNotices({ notices }: { notices: readonly PeriodNotice[] })
         <DialogFrame
           title={s.preview(shown.unitNumber)}
           onClose={() => setShown(null)}
-          actions={<Button onClick={() => setShown(null)}>{s.close}</Button>}
+          actions={
+            <>
+              {onIssue && shown.invoice.status === 'draft' && shown.invoice.flaggedLines === 0 && (
+                <Button
+                  variant="contained"
+                  onClick={() => {
+                    const id = shown.invoice.id;
+                    setShown(null);
+                    void onIssue(id);
+                  }}
+                  data-testid="issue-one"
+                >
+                  {s.issueOne}
+                </Button>
+              )}
+              <Button onClick={() => setShown(null)}>{s.close}</Button>
+            </>
+          }
           maxWidth="sm"
           testId="notice-preview"
         >

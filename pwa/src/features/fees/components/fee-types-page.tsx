@@ -1,0 +1,144 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { type FeeType, vehicleKinds } from '@chungcu/contracts';
+import { useState } from 'react';
+import { useWorkingComplex } from '../../../data';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { enumStrings, useStrings } from '../../../lib/i18n';
+import { removeFeeType } from '../mutations';
+import { useFeeTypes } from '../queries';
+import { feeStrings } from '../strings';
+import { FeeTypeDialog } from './fee-type-dialog';
+
+/** What a fee charges, in one line: its price, its vehicles' prices, or its latest tariff. */
+function useSummary() {
+  const s = useStrings(feeStrings).feeTypes;
+  const names = useStrings(enumStrings);
+  return (fee: FeeType): string => {
+    switch (fee.basis) {
+      case 'perArea':
+        return s.perArea(formatMoney(fee.unitPrice ?? 0));
+      case 'perUnit':
+        return s.perUnit(formatMoney(fee.unitPrice ?? 0));
+      case 'perVehicle':
+        return vehicleKinds.values
+          .filter((kind) => fee.vehiclePrices[kind] !== undefined)
+          .map((kind) => `${names.vehicleKinds[kind]} ${formatMoney(fee.vehiclePrices[kind] ?? 0)}`)
+          .join(' · ');
+      case 'metered': {
+        const latest = [...fee.tariffs].sort((a, b) =>
+          b.effectiveFrom.localeCompare(a.effectiveFrom),
+        )[0];
+        return latest
+          ? s.tariffSummary(formatDate(latest.effectiveFrom) ?? '', latest.tiers.length)
+          : '';
+      }
+      case 'oneOff':
+        return names.feeBases.oneOff;
+    }
+  };
+}
+
+/**
+ * The complex's fees and tariffs ("Khoản phí & biểu giá"): each fee with what it charges, made,
+ * changed or removed offline too; the month's notices are made from these.
+ */
+export function FeeTypesPage() {
+  const s = useStrings(feeStrings);
+  const names = useStrings(enumStrings);
+  const { scope, loaded } = useWorkingComplex();
+  const fees = useFeeTypes(scope);
+  const summary = useSummary();
+  const [editing, setEditing] = useState<FeeType | 'new' | null>(null);
+  if (!loaded || fees === undefined) return null;
+  const t = s.feeTypes;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack spacing={2}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+            {t.title}
+          </Typography>
+          <Typography color="text.secondary">{t.subtitle}</Typography>
+        </Box>
+        {scope === null ? (
+          <Alert severity="info">{s.billing.chooseComplex}</Alert>
+        ) : (
+          <>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              sx={{ minHeight: 48, alignSelf: 'flex-start' }}
+              onClick={() => setEditing('new')}
+              data-testid="add-fee-type"
+            >
+              {t.add}
+            </Button>
+            {fees.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+            {fees.map((fee) => (
+              <Card key={fee.id} variant="outlined" data-testid="fee-type">
+                <CardContent>
+                  <Stack
+                    direction="row"
+                    sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+                  >
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="h6" component="h2">
+                        {fee.name}
+                      </Typography>
+                      <Typography color="text.secondary">{names.feeBases[fee.basis]}</Typography>
+                      <Typography>{summary(fee)}</Typography>
+                      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+                        {fee.surcharges.map((x) => (
+                          <Chip key={x.name} size="small" label={x.name} />
+                        ))}
+                        {fee.optedOutUnitIds.length > 0 && (
+                          <Chip size="small" label={t.optedOut(fee.optedOutUnitIds.length)} />
+                        )}
+                      </Stack>
+                    </Box>
+                    <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+                      <Button
+                        sx={{ minHeight: 48 }}
+                        aria-label={t.editNamed(fee.name)}
+                        onClick={() => setEditing(fee)}
+                      >
+                        {t.edit}
+                      </Button>
+                      <Button
+                        color="error"
+                        sx={{ minHeight: 48 }}
+                        aria-label={t.deleteNamed(fee.name)}
+                        onClick={() => void removeFeeType(fee)}
+                      >
+                        {t.delete}
+                      </Button>
+                    </Stack>
+                  </Stack>
+                </CardContent>
+              </Card>
+            ))}
+            {fees.length > 0 && <Typography color="text.secondary">{t.deleteHint}</Typography>}
+          </>
+        )}
+      </Stack>
+      {editing && scope && (
+        <FeeTypeDialog
+          complexId={scope}
+          fee={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Fee notices at scale (`npm run bench`, issue 40): figures, not assertions. A complex of
+ * BENCH_FEE_UNITS units (2,000), two meters each read for two months, a vehicle for most units,
+ * the demo's five fees; times `generateInvoices` (every unit's draft, through the same write as a
+ * device's push) and `issueInvoices` on PGlite and PostgreSQL, then BENCH_FEE_COMPLEXES complexes'
+ * months one after another.
+ */
+import { randomUUID } from 'node:crypto';
+import { mutationArgs, uuidv7 } from '@chungcu/contracts';
+import type { Db } from '../src/db/database';
+import { insertLargeData } from '../src/demo/large-data';
+import { createMutationsService } from '../src/services/mutations.service';
+import { nextVersions } from '../src/sync/version-clock';
+import { openBenchDatabases } from './databases';
+
+const UNITS = Number(process.env.BENCH_FEE_UNITS ?? 2000);
+const COMPLEXES = Number(process.env.BENCH_FEE_COMPLEXES ?? 3);
+const actor = { userId: 'admin-001', role: 'admin' as const, email: 'admin@chungcu.demo' };
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+const WATER_TIERS = [
+  { from: 0, price: 8_500 },
+  { from: 10, price: 9_900 },
+  { from: 20, price: 16_000 },
+  { from: 30, price: 27_000 },
+];
+const EVN_TIERS = [
+  { from: 0, price: 1_984 },
+  { from: 50, price: 2_050 },
+  { from: 100, price: 2_380 },
+  { from: 200, price: 2_998 },
+  { from: 300, price: 3_350 },
+  { from: 400, price: 3_460 },
+];
+const FEES = [
+  { name: 'Phí quản lý', basis: 'perArea', unitPrice: 12_000 },
+  {
+    name: 'Phí gửi xe',
+    basis: 'perVehicle',
+    vehiclePrices: { motorbike: 120_000, car: 1_500_000 },
+  },
+  {
+    name: 'Tiền nước',
+    basis: 'metered',
+    meterKind: 'water',
+    tariffs: [{ effectiveFrom: '2025-01-01', basis: 'household', tiers: WATER_TIERS }],
+    surcharges: [{ name: 'VAT 5%', basisPoints: 500 }],
+  },
+  {
+    name: 'Tiền điện',
+    basis: 'metered',
+    meterKind: 'electricity',
+    tariffs: [{ effectiveFrom: '2025-05-10', basis: 'household', tiers: EVN_TIERS }],
+    surcharges: [{ name: 'VAT 8%', basisPoints: 800 }],
+  },
+  { name: 'Phí vệ sinh', basis: 'perUnit', unitPrice: 40_000 },
+];
+
+/** A complex of `units` units with meters, two months of readings and vehicles, in bulk. */
+async function fillComplex(db: Db, index: number): Promise<string> {
+  const complexId = randomUUID();
+  const [version] = await db.transaction((trx) => nextVersions(trx, 1));
+  await db('complexes').insert({
+    id: complexId,
+    code: `BENCH-${index}-${randomUUID().slice(0, 4)}`.toUpperCase(),
+    name: `Bench ${index}`,
+    version,
+  });
+  await insertLargeData(db, { residents: 0, apartments: UNITS, inquiries: 0 }, complexId);
+  const units = await db('apartments').where({ complex_id: complexId }).pluck('id');
+  const versions = await db.transaction((trx) => nextVersions(trx, units.length * 7));
+  let v = 0;
+  const meters: Record<string, unknown>[] = [];
+  const readings: Record<string, unknown>[] = [];
+  const vehicles: Record<string, unknown>[] = [];
+  for (const [i, unit] of units.entries()) {
+    for (const kind of ['water', 'electricity']) {
+      const id = randomUUID();
+      meters.push({
+        id,
+        complex_id: complexId,
+        apartment_id: unit,
+        kind,
+        serial: `${kind}-${id}`,
+        version: versions[v++],
+      });
+      const start = 1000 + (i % 500);
+      for (const [period, value] of [
+        ['2026-09', start],
+        ['2026-10', start + (kind === 'water' ? 14 : 260)],
+      ] as const) {
+        readings.push({
+          id: randomUUID(),
+          complex_id: complexId,
+          meter_id: id,
+          period,
+          value,
+          read_at: new Date(),
+          version: versions[v++],
+        });
+      }
+    }
+    if (i % 5 !== 0) {
+      vehicles.push({
+        id: randomUUID(),
+        complex_id: complexId,
+        apartment_id: unit,
+        kind: i % 9 === 0 ? 'car' : 'motorbike',
+        plate_number: null,
+        status: 'active',
+        version: versions[v++],
+      });
+    }
+  }
+  for (const [table, rows] of [
+    ['meters', meters],
+    ['meter_readings', readings],
+    ['vehicles', vehicles],
+  ] as const) {
+    for (let at = 0; at < rows.length; at += 1000)
+      await db(table).insert(rows.slice(at, at + 1000));
+  }
+  return complexId;
+}
+
+async function run<N extends keyof typeof mutationArgs>(
+  db: Db,
+  name: N,
+  args: Record<string, unknown>,
+) {
+  const service = createMutationsService(db);
+  const parsed = mutationArgs[name].parse(args);
+  const { status, body } = await service.run(
+    { actor, idempotencyKey: randomUUID(), method: 'POST', path: `/bench/${name}`, body: parsed },
+    name,
+    parsed,
+    (entity) => ({ status: 200, body: entity }),
+  );
+  if (status >= 300) throw new Error(`${name}: ${status} ${JSON.stringify(body)}`);
+}
+
+/** One complex's month: its fees, the period opened, drafts made and issued; the times taken. */
+async function billMonth(db: Db, complexId: string) {
+  for (const fee of FEES) await run(db, 'createFeeType', { ...fee, id: uuidv7(), complexId });
+  const periodId = uuidv7();
+  await run(db, 'openBillingPeriod', {
+    id: periodId,
+    complexId,
+    month: '2026-10',
+    dueDate: '2026-11-15',
+  });
+  let start = process.hrtime.bigint();
+  await run(db, 'generateInvoices', { id: periodId });
+  const generate = ms(start);
+  start = process.hrtime.bigint();
+  await run(db, 'generateInvoices', { id: periodId });
+  const again = ms(start);
+  start = process.hrtime.bigint();
+  await run(db, 'issueInvoices', { id: periodId });
+  const issue = ms(start);
+  const count = Number((await db('invoices').where({ period_id: periodId }).count('* as n'))[0]?.n);
+  return { generate, again, issue, count };
+}
+
+const s = (millis: number) => `${(millis / 1000).toFixed(2)} s`;
+
+for (const { name, db, close } of await openBenchDatabases()) {
+  try {
+    const first = await fillComplex(db, 0);
+    const one = await billMonth(db, first);
+    console.log(
+      `fees ${name}: ${one.count} units — drafts ${s(one.generate)}, again (nothing changed) ${s(one.again)}, issue ${s(one.issue)}`,
+    );
+    let drafts = 0;
+    let issues = 0;
+    for (let i = 1; i <= COMPLEXES; i++) {
+      const complexId = await fillComplex(db, i);
+      const month = await billMonth(db, complexId);
+      drafts += month.generate;
+      issues += month.issue;
+    }
+    const each = (total: number) =>
+      `${s(total / COMPLEXES)} each, 50 complexes ≈ ${s((total / COMPLEXES) * 50)}`;
+    console.log(
+      `fees ${name}: ${COMPLEXES} more complexes of ${UNITS} units one after another: drafts ${each(drafts)}; issue ${each(issues)}`,
+    );
+  } finally {
+    await close();
+  }
+}
