@@ -10,7 +10,8 @@ const m = messages.notification;
  * What a notification is about: a request's status moved (to its resident), a new request (to
  * the staff serving its complex), an announcement addressed to the person, a request in the last
  * fifth of its time to resolve (to its assignee) or past it (to the complex's managers; S30), a
- * message on a request (to the other side of its conversation).
+ * message on a request (to the other side of its conversation), a unit's fee notice issued (to
+ * the accounts of the people living there; S31).
  */
 export const notificationKinds = [
   'inquiryStatus',
@@ -19,6 +20,7 @@ export const notificationKinds = [
   'inquiryDueSoon',
   'inquiryOverdue',
   'inquiryMessage',
+  'feeNotice',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -148,6 +150,17 @@ export const notificationTexts = {
     title: `Tin nhắn mới: ${request.title} (${inquiryCode(request.id)})`,
     body: `${from}: ${body.length > 140 ? `${body.slice(0, 139)}…` : body}`,
   }),
+  /** A unit's fee notice issued (S31): its month, what it asks and by when ('YYYY-MM-DD'). */
+  feeNotice: (unit: string, month: string, amountDue: number, dueDate: string) => {
+    const [year, mon] = month.split('-');
+    const [dueYear, dueMonth, dueDay] = dueDate.split('-');
+    return {
+      title: `Thông báo phí tháng ${Number(mon)}/${year}`,
+      body:
+        `Căn ${unit}: ${new Intl.NumberFormat('vi-VN').format(amountDue)}\u00a0₫, ` +
+        `hạn thanh toán ${dueDay}/${dueMonth}/${dueYear}.`,
+    };
+  },
   /** An announcement sent to the person: its title (after its category), then its text. */
   announcement: (title: string, body: string, category: string | null) => ({
     title: category ? `${category}: ${title}` : title,

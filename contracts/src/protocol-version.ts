@@ -60,6 +60,6 @@
  *     none was named).
  * 16 — fees (rule S31): entities `feeType`, `billingPeriod` and `invoice`; mutations
  *     `createFeeType`, `updateFeeType`, `deleteFeeType`, `setFeeOptOut`, `openBillingPeriod`,
- *     `generateInvoices` and the server's `issueInvoices`.
+ *     `generateInvoices` and the server's `issueInvoices`; notification kind `feeNotice`.
  */
 export const PROTOCOL_VERSION = 16;

@@ -130,6 +130,16 @@ describeEachDatabase('fee notices (S31)', (use) => {
       ['invoice', invoiceIdOf(period.id, first.id)],
     ]);
     expect(seen.map((c) => c.id)).not.toContain(invoiceIdOf(period.id, second.id));
+    // Told once, in the write that issued it: the month, what to pay and by when.
+    const told = (await pullAll(resident)).changes.filter(
+      (c) => c.entity === 'notification' && c.data?.kind === 'feeNotice',
+    );
+    expect(told.map((c) => [c.data?.title, c.data?.url])).toEqual([
+      ['Thông báo phí tháng 9/2026', '/fees'],
+    ]);
+    expect(told[0]?.data?.body).toBe(
+      `Căn ${first.unitNumber}: 30.000\u00a0₫, hạn thanh toán 15/09/2026.`,
+    );
   });
 
   it('S31: bad fees and months are refused with their message, never 500, and change nothing', async () => {

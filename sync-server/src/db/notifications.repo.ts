@@ -77,6 +77,27 @@ export const notificationsRepo = {
     return rows.map((row) => row.id);
   },
 
+  /**
+   * The accounts of the people living now in each of `apartmentIds` (a current assignment of a
+   * live record whose email is an active resident user's): pairs of account and unit.
+   */
+  async accountsLivingIn(
+    trx: Db | Tx,
+    apartmentIds: readonly string[],
+  ): Promise<{ userId: string; apartmentId: string }[]> {
+    if (apartmentIds.length === 0) return [];
+    return trx('apartment_assignments as a')
+      .join('residents as r', 'r.id', 'a.resident_id')
+      .join('users as u', (j) => j.on(trx.raw('lower(u.email) = lower(r.email)')))
+      .whereIn('a.apartment_id', [...new Set(apartmentIds)])
+      .whereNull('a.move_out_date')
+      .whereNull('a.deleted_at')
+      .whereNull('r.deleted_at')
+      .where({ 'u.role': 'resident', 'u.is_active': true })
+      .whereNull('u.deleted_at')
+      .distinct({ userId: 'u.id', apartmentId: 'a.apartment_id' });
+  },
+
   /** Active accounts of `roles` (managers and staff) assigned to `complexId`. */
   async staffServing(
     trx: Db | Tx,

@@ -18,6 +18,7 @@ import type { MutationContext } from '../sync/mutation';
 import { noteScopeMove } from '../sync/scope-epochs';
 import { type Actor, isAdmin } from './actor';
 import { conflict, forbidden, notFound, validationFailure } from './errors';
+import { noticeIssuedInvoices } from './fee-notices';
 
 const m = messages.complex;
 
@@ -168,10 +169,20 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
       });
     },
 
-    /** A period's notices issued (rule S31): the company administrator's and managers'. */
-    async issueInvoices({ tx, args }: OfficeRun<'issueInvoices'>): Promise<BillingPeriod> {
+    /**
+     * A period's notices issued (rule S31): the company administrator's and managers'. The
+     * people living in each unit are told in the same write.
+     */
+    async issueInvoices({ ctx, tx, args }: OfficeRun<'issueInvoices'>): Promise<BillingPeriod> {
       requireMayManage(tx.actor);
-      return issueInvoices(tx, args);
+      // The period's row first (locked till the write ends): a racing issue waits, so what was
+      // issued before is read as this write will find it.
+      await tx.get('billingPeriod', args.id);
+      const before = await tx.list('invoice', 'periodId', args.id);
+      const issuedBefore = new Set(before.filter((i) => i.status === 'issued').map((i) => i.id));
+      const period = await issueInvoices(tx, args);
+      await noticeIssuedInvoices(ctx, tx, period, issuedBefore);
+      return period;
     },
   };
 }
