@@ -1,7 +1,7 @@
 /**
  * Fee notices at scale (`npm run bench`, issue 40): figures, not assertions. A complex of
  * BENCH_FEE_UNITS units (2,000), two meters each read for two months, a vehicle for most units,
- * the demo's five fees; times `generateInvoices` (every unit's draft, through the same write as a
+ * the demo's five fees of Hà Nội; times `generateInvoices` (every unit's draft, through the same write as a
  * device's push) and `issueInvoices` on PGlite and PostgreSQL, then BENCH_FEE_COMPLEXES complexes'
  * months one after another.
  */
@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mutationArgs, uuidv7 } from '@chungcu/contracts';
 import type { Db } from '../src/db/database';
 import { insertLargeData } from '../src/demo/large-data';
+import { feesOf } from '../src/demo/seed-fees';
 import { createMutationsService } from '../src/services/mutations.service';
 import { nextVersions } from '../src/sync/version-clock';
 import { openBenchDatabases } from './databases';
@@ -17,44 +18,6 @@ const UNITS = Number(process.env.BENCH_FEE_UNITS ?? 2000);
 const COMPLEXES = Number(process.env.BENCH_FEE_COMPLEXES ?? 3);
 const actor = { userId: 'admin-001', role: 'admin' as const, email: 'admin@chungcu.demo' };
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-
-const WATER_TIERS = [
-  { from: 0, price: 8_500 },
-  { from: 10, price: 9_900 },
-  { from: 20, price: 16_000 },
-  { from: 30, price: 27_000 },
-];
-const EVN_TIERS = [
-  { from: 0, price: 1_984 },
-  { from: 50, price: 2_050 },
-  { from: 100, price: 2_380 },
-  { from: 200, price: 2_998 },
-  { from: 300, price: 3_350 },
-  { from: 400, price: 3_460 },
-];
-const FEES = [
-  { name: 'Phí quản lý', basis: 'perArea', unitPrice: 12_000 },
-  {
-    name: 'Phí gửi xe',
-    basis: 'perVehicle',
-    vehiclePrices: { motorbike: 120_000, car: 1_500_000 },
-  },
-  {
-    name: 'Tiền nước',
-    basis: 'metered',
-    meterKind: 'water',
-    tariffs: [{ effectiveFrom: '2025-01-01', basis: 'household', tiers: WATER_TIERS }],
-    surcharges: [{ name: 'VAT 5%', basisPoints: 500 }],
-  },
-  {
-    name: 'Tiền điện',
-    basis: 'metered',
-    meterKind: 'electricity',
-    tariffs: [{ effectiveFrom: '2025-05-10', basis: 'household', tiers: EVN_TIERS }],
-    surcharges: [{ name: 'VAT 8%', basisPoints: 800 }],
-  },
-  { name: 'Phí vệ sinh', basis: 'perUnit', unitPrice: 40_000 },
-];
 
 /** A complex of `units` units with meters, two months of readings and vehicles, in bulk. */
 async function fillComplex(db: Db, index: number): Promise<string> {
@@ -141,7 +104,8 @@ async function run<N extends keyof typeof mutationArgs>(
 
 /** One complex's month: its fees, the period opened, drafts made and issued; the times taken. */
 async function billMonth(db: Db, complexId: string) {
-  for (const fee of FEES) await run(db, 'createFeeType', { ...fee, id: uuidv7(), complexId });
+  for (const fee of feesOf('hanoi'))
+    await run(db, 'createFeeType', { ...fee, id: uuidv7(), complexId });
   const periodId = uuidv7();
   await run(db, 'openBillingPeriod', {
     id: periodId,

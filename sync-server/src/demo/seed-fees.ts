@@ -37,7 +37,7 @@ const HCM_WATER: Tariff['tiers'] = [
 type FeeArgs = Omit<MutationArgsInput<'createFeeType'>, 'id' | 'complexId'>;
 
 /** A complex's fees as its board would set them in 2026, by city. */
-function feesOf(city: 'hanoi' | 'hcm'): FeeArgs[] {
+export function feesOf(city: 'hanoi' | 'hcm'): FeeArgs[] {
   const hanoi = city === 'hanoi';
   return [
     // Hà Nội's frame for a flat with a lift is 700–16,500 ₫/m² a month.

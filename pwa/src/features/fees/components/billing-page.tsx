@@ -1,11 +1,10 @@
+import { ColumnPage } from '../../../ui/column-page';
 import {
   Alert,
-  Box,
   Button,
   Card,
   CardContent,
   Chip,
-  Container,
   MenuItem,
   Stack,
   TextField,
@@ -68,132 +67,122 @@ export function BillingPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack spacing={2}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-            {s.title}
-          </Typography>
-          <Typography color="text.secondary">{s.subtitle}</Typography>
-        </Box>
-        {scope === null ? (
-          <Alert severity="info">{s.chooseComplex}</Alert>
-        ) : (
-          <>
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              {billing.periods.length > 0 && (
-                <TextField
-                  select
-                  label={s.period}
-                  value={period?.id ?? ''}
-                  onChange={(e) => setChosen(e.target.value)}
-                  sx={{ minWidth: 200 }}
-                  slotProps={{ htmlInput: { 'data-testid': 'billing-period' } }}
-                >
-                  {billing.periods.map((p) => (
-                    <MenuItem key={p.id} value={p.id} sx={{ minHeight: 48 }}>
-                      {formatMonth(p.month)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-              <Button
-                variant="outlined"
-                sx={{ minHeight: 48 }}
-                onClick={() => setOpening(true)}
-                data-testid="open-period"
+    <ColumnPage title={s.title} subtitle={s.subtitle}>
+      {scope === null ? (
+        <Alert severity="info">{s.chooseComplex}</Alert>
+      ) : (
+        <>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            {billing.periods.length > 0 && (
+              <TextField
+                select
+                label={s.period}
+                value={period?.id ?? ''}
+                onChange={(e) => setChosen(e.target.value)}
+                sx={{ minWidth: 200 }}
+                slotProps={{ htmlInput: { 'data-testid': 'billing-period' } }}
               >
-                {s.openPeriod}
-              </Button>
-            </Stack>
-            {!period && <Typography color="text.secondary">{s.noPeriod}</Typography>}
-            {period && (
-              <Card variant="outlined" data-testid="billing-summary" data-status={period.status}>
-                <CardContent>
-                  <Stack spacing={1.5}>
-                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Typography variant="h6" component="h2">
-                        {formatMonth(period.month)}
-                      </Typography>
-                      <Chip label={statuses[period.status]} size="small" />
-                    </Stack>
-                    <Typography color="text.secondary">
-                      {s.counts(billing.units, drafts.length, issued.length)}
+                {billing.periods.map((p) => (
+                  <MenuItem key={p.id} value={p.id} sx={{ minHeight: 48 }}>
+                    {formatMonth(p.month)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <Button
+              variant="outlined"
+              sx={{ minHeight: 48 }}
+              onClick={() => setOpening(true)}
+              data-testid="open-period"
+            >
+              {s.openPeriod}
+            </Button>
+          </Stack>
+          {!period && <Typography color="text.secondary">{s.noPeriod}</Typography>}
+          {period && (
+            <Card variant="outlined" data-testid="billing-summary" data-status={period.status}>
+              <CardContent>
+                <Stack spacing={1.5}>
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="h6" component="h2">
+                      {formatMonth(period.month)}
                     </Typography>
-                    <Typography>
-                      {s.billed}:{' '}
-                      <strong>{formatMoney(sum(issued.map((n) => n.invoice.amountDue)))}</strong>
-                    </Typography>
-                    {drafts.length > 0 && (
-                      <Typography>
-                        {s.drafted}: {formatMoney(sum(drafts.map((n) => n.invoice.amountDue)))}
-                      </Typography>
-                    )}
-                    {flagged > 0 && <Alert severity="warning">{s.flaggedCount(flagged)}</Alert>}
-                    {!online && drafts.length > 0 && (
-                      <Alert severity="info">{s.issueOffline}</Alert>
-                    )}
-                    {note && <Alert severity={note.severity}>{note.text}</Alert>}
-                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                      <Button
-                        variant={
-                          drafts.length === 0 && issued.length === 0 ? 'contained' : 'outlined'
-                        }
-                        sx={{ minHeight: 48 }}
-                        disabled={busy || period.status === 'closed'}
-                        onClick={() =>
-                          void run(async () => (await generateDrafts(period), s.generated))
-                        }
-                        data-testid="generate-drafts"
-                      >
-                        {notices.length === 0 ? s.generate : s.regenerate}
-                      </Button>
-                      <Button
-                        variant="contained"
-                        sx={{ minHeight: 48 }}
-                        disabled={busy || !canIssue || drafts.length === 0 || flagged > 0}
-                        onClick={() =>
-                          void run(async () => {
-                            await issueDrafts(period.id);
-                            return s.issued(drafts.length);
-                          })
-                        }
-                        data-testid="issue-drafts"
-                      >
-                        {busy ? s.issuing : s.issue}
-                      </Button>
-                      {issued.length > 0 && (
-                        <Button
-                          component={AppLink}
-                          to={`/billing-periods/${period.id}/print`}
-                          sx={{ minHeight: 48 }}
-                          data-testid="print-notices"
-                        >
-                          {s.print}
-                        </Button>
-                      )}
-                    </Stack>
+                    <Chip label={statuses[period.status]} size="small" />
                   </Stack>
-                </CardContent>
-              </Card>
-            )}
-            {period && (
-              <PeriodNotices
-                notices={notices}
-                onIssue={
-                  canIssue && !busy
-                    ? (invoiceId) =>
-                        run(async () => {
-                          await issueDrafts(period.id, [invoiceId]);
-                          return s.issued(1);
+                  <Typography color="text.secondary">
+                    {s.counts(billing.units, drafts.length, issued.length)}
+                  </Typography>
+                  <Typography>
+                    {s.billed}:{' '}
+                    <strong>{formatMoney(sum(issued.map((n) => n.invoice.amountDue)))}</strong>
+                  </Typography>
+                  {drafts.length > 0 && (
+                    <Typography>
+                      {s.drafted}: {formatMoney(sum(drafts.map((n) => n.invoice.amountDue)))}
+                    </Typography>
+                  )}
+                  {flagged > 0 && <Alert severity="warning">{s.flaggedCount(flagged)}</Alert>}
+                  {!online && drafts.length > 0 && <Alert severity="info">{s.issueOffline}</Alert>}
+                  {note && <Alert severity={note.severity}>{note.text}</Alert>}
+                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                    <Button
+                      variant={
+                        drafts.length === 0 && issued.length === 0 ? 'contained' : 'outlined'
+                      }
+                      sx={{ minHeight: 48 }}
+                      disabled={busy || period.status === 'closed'}
+                      onClick={() =>
+                        void run(async () => (await generateDrafts(period), s.generated))
+                      }
+                      data-testid="generate-drafts"
+                    >
+                      {notices.length === 0 ? s.generate : s.regenerate}
+                    </Button>
+                    <Button
+                      variant="contained"
+                      sx={{ minHeight: 48 }}
+                      disabled={busy || !canIssue || drafts.length === 0 || flagged > 0}
+                      onClick={() =>
+                        void run(async () => {
+                          await issueDrafts(period.id);
+                          return s.issued(drafts.length);
                         })
-                    : undefined
-                }
-              />
-            )}
-          </>
-        )}
-      </Stack>
+                      }
+                      data-testid="issue-drafts"
+                    >
+                      {busy ? s.issuing : s.issue}
+                    </Button>
+                    {issued.length > 0 && (
+                      <Button
+                        component={AppLink}
+                        to={`/billing-periods/${period.id}/print`}
+                        sx={{ minHeight: 48 }}
+                        data-testid="print-notices"
+                      >
+                        {s.print}
+                      </Button>
+                    )}
+                  </Stack>
+                </Stack>
+              </CardContent>
+            </Card>
+          )}
+          {period && (
+            <PeriodNotices
+              notices={notices}
+              onIssue={
+                canIssue && !busy
+                  ? (invoiceId) =>
+                      run(async () => {
+                        await issueDrafts(period.id, [invoiceId]);
+                        return s.issued(1);
+                      })
+                  : undefined
+              }
+            />
+          )}
+        </>
+      )}
       {opening && scope && (
         <OpenPeriodDialog
           complexId={scope}
@@ -204,6 +193,6 @@ export function BillingPage() {
           }}
         />
       )}
-    </Container>
+    </ColumnPage>
   );
 }

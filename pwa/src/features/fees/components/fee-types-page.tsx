@@ -1,15 +1,6 @@
+import { ColumnPage } from '../../../ui/column-page';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Container,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { type FeeType, vehicleKinds } from '@chungcu/contracts';
 import { useState } from 'react';
 import { useWorkingComplex } from '../../../data';
@@ -63,75 +54,67 @@ export function FeeTypesPage() {
   if (!loaded || fees === undefined) return null;
   const t = s.feeTypes;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack spacing={2}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-            {t.title}
-          </Typography>
-          <Typography color="text.secondary">{t.subtitle}</Typography>
-        </Box>
-        {scope === null ? (
-          <Alert severity="info">{s.billing.chooseComplex}</Alert>
-        ) : (
-          <>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              sx={{ minHeight: 48, alignSelf: 'flex-start' }}
-              onClick={() => setEditing('new')}
-              data-testid="add-fee-type"
-            >
-              {t.add}
-            </Button>
-            {fees.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
-            {fees.map((fee) => (
-              <Card key={fee.id} variant="outlined" data-testid="fee-type">
-                <CardContent>
-                  <Stack
-                    direction="row"
-                    sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-                  >
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="h6" component="h2">
-                        {fee.name}
-                      </Typography>
-                      <Typography color="text.secondary">{names.feeBases[fee.basis]}</Typography>
-                      <Typography>{summary(fee)}</Typography>
-                      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-                        {fee.surcharges.map((x) => (
-                          <Chip key={x.name} size="small" label={x.name} />
-                        ))}
-                        {fee.optedOutUnitIds.length > 0 && (
-                          <Chip size="small" label={t.optedOut(fee.optedOutUnitIds.length)} />
-                        )}
-                      </Stack>
-                    </Box>
-                    <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-                      <Button
-                        sx={{ minHeight: 48 }}
-                        aria-label={t.editNamed(fee.name)}
-                        onClick={() => setEditing(fee)}
-                      >
-                        {t.edit}
-                      </Button>
-                      <Button
-                        color="error"
-                        sx={{ minHeight: 48 }}
-                        aria-label={t.deleteNamed(fee.name)}
-                        onClick={() => void removeFeeType(fee)}
-                      >
-                        {t.delete}
-                      </Button>
+    <ColumnPage title={t.title} subtitle={t.subtitle}>
+      {scope === null ? (
+        <Alert severity="info">{s.billing.chooseComplex}</Alert>
+      ) : (
+        <>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ minHeight: 48, alignSelf: 'flex-start' }}
+            onClick={() => setEditing('new')}
+            data-testid="add-fee-type"
+          >
+            {t.add}
+          </Button>
+          {fees.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+          {fees.map((fee) => (
+            <Card key={fee.id} variant="outlined" data-testid="fee-type">
+              <CardContent>
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="h6" component="h2">
+                      {fee.name}
+                    </Typography>
+                    <Typography color="text.secondary">{names.feeBases[fee.basis]}</Typography>
+                    <Typography>{summary(fee)}</Typography>
+                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+                      {fee.surcharges.map((x) => (
+                        <Chip key={x.name} size="small" label={x.name} />
+                      ))}
+                      {fee.optedOutUnitIds.length > 0 && (
+                        <Chip size="small" label={t.optedOut(fee.optedOutUnitIds.length)} />
+                      )}
                     </Stack>
+                  </Box>
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+                    <Button
+                      sx={{ minHeight: 48 }}
+                      aria-label={t.editNamed(fee.name)}
+                      onClick={() => setEditing(fee)}
+                    >
+                      {t.edit}
+                    </Button>
+                    <Button
+                      color="error"
+                      sx={{ minHeight: 48 }}
+                      aria-label={t.deleteNamed(fee.name)}
+                      onClick={() => void removeFeeType(fee)}
+                    >
+                      {t.delete}
+                    </Button>
                   </Stack>
-                </CardContent>
-              </Card>
-            ))}
-            {fees.length > 0 && <Typography color="text.secondary">{t.deleteHint}</Typography>}
-          </>
-        )}
-      </Stack>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+          {fees.length > 0 && <Typography color="text.secondary">{t.deleteHint}</Typography>}
+        </>
+      )}
       {editing && scope && (
         <FeeTypeDialog
           complexId={scope}
@@ -139,6 +122,6 @@ export function FeeTypesPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </Container>
+    </ColumnPage>
   );
 }

@@ -1,16 +1,7 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatMoney, formatMonth } from '../../../lib/format';
+import { ColumnPage } from '../../../ui/column-page';
 import { useStrings } from '../../../lib/i18n';
 import { useResidentFees } from '../queries';
 import { feeStrings } from '../strings';
@@ -31,68 +22,60 @@ export function FeesPage() {
   const notices = (unitId && fees.noticesOf.get(unitId)) || [];
   const shown = notices.find((n) => n.id === chosenNotice) ?? notices[0];
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack spacing={2}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-            {s.title}
-          </Typography>
-          <Typography color="text.secondary">{s.subtitle}</Typography>
-        </Box>
-        {fees.homes.length === 0 && <Typography>{s.noHome}</Typography>}
-        {fees.homes.length > 1 && (
-          <TextField
-            select
-            label={s.unit}
-            value={unitId ?? ''}
-            onChange={(e) => {
-              setChosenUnit(e.target.value);
-              setChosenNotice(null);
-            }}
-          >
-            {fees.homes.map((home) => (
-              <MenuItem key={home.id} value={home.id} sx={{ minHeight: 48 }}>
-                {home.unitNumber}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {unitId && !shown && <Typography color="text.secondary">{s.noNotice}</Typography>}
-        {shown && <NoticeView invoice={shown} />}
-        {notices.length > 1 && (
-          <Card variant="outlined" data-testid="notice-history">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {s.history}
-              </Typography>
-              <Stack spacing={1}>
-                {notices.map((notice) => (
-                  <Stack
-                    key={notice.id}
-                    direction="row"
-                    sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
-                  >
-                    <Typography>{formatMonth(notice.month)}</Typography>
-                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                      <Typography sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(notice.amountDue)}
-                      </Typography>
-                      <Button
-                        sx={{ minHeight: 48 }}
-                        disabled={notice.id === shown?.id}
-                        aria-label={s.showMonth(formatMonth(notice.month))}
-                        onClick={() => setChosenNotice(notice.id)}
-                      >
-                        {s.show}
-                      </Button>
-                    </Stack>
+    <ColumnPage title={s.title} subtitle={s.subtitle}>
+      {fees.homes.length === 0 && <Typography>{s.noHome}</Typography>}
+      {fees.homes.length > 1 && (
+        <TextField
+          select
+          label={s.unit}
+          value={unitId ?? ''}
+          onChange={(e) => {
+            setChosenUnit(e.target.value);
+            setChosenNotice(null);
+          }}
+        >
+          {fees.homes.map((home) => (
+            <MenuItem key={home.id} value={home.id} sx={{ minHeight: 48 }}>
+              {home.unitNumber}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {unitId && !shown && <Typography color="text.secondary">{s.noNotice}</Typography>}
+      {shown && <NoticeView invoice={shown} />}
+      {notices.length > 1 && (
+        <Card variant="outlined" data-testid="notice-history">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {s.history}
+            </Typography>
+            <Stack spacing={1}>
+              {notices.map((notice) => (
+                <Stack
+                  key={notice.id}
+                  direction="row"
+                  sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+                >
+                  <Typography>{formatMonth(notice.month)}</Typography>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                    <Typography sx={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(notice.amountDue)}
+                    </Typography>
+                    <Button
+                      sx={{ minHeight: 48 }}
+                      disabled={notice.id === shown?.id}
+                      aria-label={s.showMonth(formatMonth(notice.month))}
+                      onClick={() => setChosenNotice(notice.id)}
+                    >
+                      {s.show}
+                    </Button>
                   </Stack>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
-        )}
-      </Stack>
-    </Container>
+                </Stack>
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </ColumnPage>
   );
 }

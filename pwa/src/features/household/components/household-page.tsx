@@ -1,18 +1,9 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useHomes, useHousehold } from '../queries';
+import { ColumnPage } from '../../../ui/column-page';
 import { useStrings } from '../../../lib/i18n';
 import { householdStrings } from '../strings';
 import { AskMemberDialog, AskVehicleDialog } from './ask-dialogs';
@@ -56,92 +47,84 @@ export function HouseholdPage() {
   const [asking, setAsking] = useState<'member' | 'vehicle' | null>(null);
   if (homes === undefined) return null;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack spacing={2}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-            {s.title}
-          </Typography>
-          <Typography color="text.secondary">{s.subtitle}</Typography>
-        </Box>
-        {homes.length === 0 && <Typography>{s.noHome}</Typography>}
-        {homes.length > 1 && (
-          <TextField
-            select
-            label={s.unit}
-            value={unitId ?? ''}
-            onChange={(e) => setChosen(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'household-unit' } }}
+    <ColumnPage title={s.title} subtitle={s.subtitle}>
+      {homes.length === 0 && <Typography>{s.noHome}</Typography>}
+      {homes.length > 1 && (
+        <TextField
+          select
+          label={s.unit}
+          value={unitId ?? ''}
+          onChange={(e) => setChosen(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'household-unit' } }}
+        >
+          {homes.map((home) => (
+            <MenuItem key={home.id} value={home.id} sx={{ minHeight: 48 }}>
+              {home.unitNumber}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {unitId && household && (
+        <>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              startIcon={<DirectionsCarIcon />}
+              sx={{ minHeight: 48 }}
+              onClick={() => setAsking('vehicle')}
+              data-testid="ask-vehicle"
+            >
+              {s.askVehicle}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<PersonAddIcon />}
+              sx={{ minHeight: 48 }}
+              onClick={() => setAsking('member')}
+              data-testid="ask-member"
+            >
+              {s.askMember}
+            </Button>
+          </Stack>
+          <Section
+            title={s.members}
+            empty={household.members.length === 0 && s.noMembers}
+            testId="household-members"
           >
-            {homes.map((home) => (
-              <MenuItem key={home.id} value={home.id} sx={{ minHeight: 48 }}>
-                {home.unitNumber}
-              </MenuItem>
+            {household.members.map((member) => (
+              <MemberLine key={member.id} member={member} />
             ))}
-          </TextField>
-        )}
-        {unitId && household && (
-          <>
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                startIcon={<DirectionsCarIcon />}
-                sx={{ minHeight: 48 }}
-                onClick={() => setAsking('vehicle')}
-                data-testid="ask-vehicle"
-              >
-                {s.askVehicle}
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<PersonAddIcon />}
-                sx={{ minHeight: 48 }}
-                onClick={() => setAsking('member')}
-                data-testid="ask-member"
-              >
-                {s.askMember}
-              </Button>
-            </Stack>
-            <Section
-              title={s.members}
-              empty={household.members.length === 0 && s.noMembers}
-              testId="household-members"
-            >
-              {household.members.map((member) => (
-                <MemberLine key={member.id} member={member} />
-              ))}
-            </Section>
-            <Section
-              title={s.vehicles}
-              empty={household.vehicles.length === 0 && s.noVehicles}
-              testId="household-vehicles"
-            >
-              {household.vehicles.map((vehicle) => (
-                <VehicleLine key={vehicle.id} vehicle={vehicle} />
-              ))}
-            </Section>
-            <Section
-              title={s.requests}
-              empty={household.requests.length === 0 && s.noRequests}
-              testId="household-requests"
-            >
-              {household.requests.map((request) => (
-                <RequestLine key={request.id} request={request} />
-              ))}
-            </Section>
-            <AskVehicleDialog
-              apartmentId={unitId}
-              open={asking === 'vehicle'}
-              onClose={() => setAsking(null)}
-            />
-            <AskMemberDialog
-              apartmentId={unitId}
-              open={asking === 'member'}
-              onClose={() => setAsking(null)}
-            />
-          </>
-        )}
-      </Stack>
-    </Container>
+          </Section>
+          <Section
+            title={s.vehicles}
+            empty={household.vehicles.length === 0 && s.noVehicles}
+            testId="household-vehicles"
+          >
+            {household.vehicles.map((vehicle) => (
+              <VehicleLine key={vehicle.id} vehicle={vehicle} />
+            ))}
+          </Section>
+          <Section
+            title={s.requests}
+            empty={household.requests.length === 0 && s.noRequests}
+            testId="household-requests"
+          >
+            {household.requests.map((request) => (
+              <RequestLine key={request.id} request={request} />
+            ))}
+          </Section>
+          <AskVehicleDialog
+            apartmentId={unitId}
+            open={asking === 'vehicle'}
+            onClose={() => setAsking(null)}
+          />
+          <AskMemberDialog
+            apartmentId={unitId}
+            open={asking === 'member'}
+            onClose={() => setAsking(null)}
+          />
+        </>
+      )}
+    </ColumnPage>
   );
 }
