@@ -74,6 +74,15 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await expect(page.getByTestId('printed-notice')).toHaveCount(1);
   await expect(page.getByTestId('printed-notice')).toContainText(unitNumber);
 
+  // The unit's page: the notice just issued, and a fee switched off for this unit alone.
+  await page.goto(`/apartments/${String(home?.id)}`);
+  const card = page.getByTestId('unit-fees');
+  await expect(card).toContainText(/TC-HN-\d{4}-\d{2}-00001/);
+  const cleaning = card.getByRole('switch', { name: 'Thu Phí vệ sinh của căn hộ này' });
+  await expect(cleaning).toBeChecked();
+  await cleaning.click();
+  await expect(cleaning).not.toBeChecked();
+
   // Last month: every draft issued at once.
   await billing.open();
   await billing.choosePeriod(1);

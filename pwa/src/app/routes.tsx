@@ -49,6 +49,7 @@ const FeesPage = lazy(() => fees().then((m) => ({ default: m.FeesPage })));
 const BillingPage = lazy(() => fees().then((m) => ({ default: m.BillingPage })));
 const PrintNoticesPage = lazy(() => fees().then((m) => ({ default: m.PrintNoticesPage })));
 const FeeTypesPage = lazy(() => fees().then((m) => ({ default: m.FeeTypesPage })));
+const UnitFeesCard = lazy(() => fees().then((m) => ({ default: m.UnitFeesCard })));
 const AssignmentPage = lazy(() =>
   import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
 );
@@ -66,7 +67,7 @@ const CreateApartmentPage = lazy(() =>
  * card that suspends holds back its siblings' imports, so rendered in turn they loaded one after
  * another, into the next units a person opened.
  */
-const unitSectionChunks = () => Promise.all([household(), inspections(), meters()]);
+const unitSectionChunks = () => Promise.all([household(), inspections(), meters(), fees()]);
 const UnitPage = lazy(() => {
   void unitSectionChunks();
   return apartments().then((m) => ({ default: m.UnitPage }));
@@ -217,6 +218,7 @@ const unitSections = (apartmentId: string) => (
     <HouseholdCard apartmentId={apartmentId} />
     <InspectionsCard apartmentId={apartmentId} />
     <MetersCard apartmentId={apartmentId} />
+    <UnitFeesCard apartmentId={apartmentId} />
   </Suspense>
 );
 

@@ -6,3 +6,4 @@ export { BillingPage } from './components/billing-page';
 export { FeesPage } from './components/fees-page';
 export { FeeTypesPage } from './components/fee-types-page';
 export { PrintNoticesPage } from './components/print-notices-page';
+export { UnitFeesCard } from './components/unit-fees-card';

@@ -80,3 +80,23 @@ export function changeFeeType(
 export function removeFeeType(fee: FeeType, { db = appDb }: Options = {}) {
   return mutate('deleteFeeType', { id: fee.id }, { db, label: feeLabels().outboxDelete(fee.name) });
 }
+
+/** A fee switched off for a unit (it pays EVN directly, say), or back on, offline too. */
+export function setUnitFee(
+  fee: FeeType,
+  unit: { id: string; unitNumber: string },
+  charged: boolean,
+  { db = appDb }: Options = {},
+) {
+  const s = feeStrings.get().unitCard;
+  return mutate(
+    'setFeeOptOut',
+    { id: fee.id, apartmentId: unit.id, optedOut: !charged },
+    {
+      db,
+      label: charged
+        ? s.outboxOptIn(fee.name, unit.unitNumber)
+        : s.outboxOptOut(fee.name, unit.unitNumber),
+    },
+  );
+}

@@ -101,3 +101,37 @@ export function useFeeTypes(complexId: string | null, db = appDb): FeeType[] | u
     [complexId],
   );
 }
+
+/** A unit's fees and notices as the office sees them on its page. */
+export interface UnitFees {
+  unit: Apartment | undefined;
+  /** The complex's live fees, in notice order. */
+  fees: FeeType[];
+  /** The unit's notices, newest month first. */
+  notices: Invoice[];
+  /** What the latest issued notice asks (nothing is paid yet: payments come with issue 41). */
+  balance: number;
+}
+
+/** A unit's fees and notices, live from the mirror; undefined until read. */
+export function useUnitFees(apartmentId: string, db = appDb): UnitFees | undefined {
+  return useTables(
+    db,
+    ['apartments', 'feeTypes', 'invoices'],
+    (apartments, fees, invoices) => {
+      const unit = apartments.get(apartmentId);
+      const notices = [...invoices.values()]
+        .filter((i) => !i.deletedAt && i.apartmentId === apartmentId)
+        .sort((a, b) => b.month.localeCompare(a.month));
+      return {
+        unit,
+        fees: [...fees.values()]
+          .filter((f) => !f.deletedAt && f.complexId === unit?.complexId)
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name)),
+        notices,
+        balance: notices.find((i) => i.status === 'issued')?.amountDue ?? 0,
+      };
+    },
+    [apartmentId],
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { formatMoney, formatMonth } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
+import { setUnitFee } from '../mutations';
+import { useUnitFees } from '../queries';
+import { feeStrings } from '../strings';
+
+/**
+ * The unit page's card: what the unit owes, its notices by month, and the complex's fees each
+ * switched on or off for this unit (one it pays to EVN directly, say), offline too.
+ */
+export function UnitFeesCard({ apartmentId }: { apartmentId: string }) {
+  const s = useStrings(feeStrings).unitCard;
+  const data = useUnitFees(apartmentId);
+  if (!data?.unit) return null;
+  const { unit, fees, notices, balance } = data;
+  return (
+    <Card variant="outlined" data-testid="unit-fees">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            {s.title}
+          </Typography>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+            <Typography>{s.balance}</Typography>
+            <Typography sx={{ fontWeight: 700 }} data-testid="unit-balance">
+              {balance > 0 ? formatMoney(balance) : s.balanceNone}
+            </Typography>
+          </Stack>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {s.notices}
+          </Typography>
+          {notices.length === 0 && <Typography color="text.secondary">{s.noNotices}</Typography>}
+          {notices.slice(0, 6).map((notice) => (
+            <Stack
+              key={notice.id}
+              direction="row"
+              sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+            >
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography>{formatMonth(notice.month)}</Typography>
+                <Chip size="small" label={notice.number ?? s.draft} />
+              </Stack>
+              <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(notice.amountDue)}</Typography>
+            </Stack>
+          ))}
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {s.fees}
+          </Typography>
+          {fees.length === 0 && <Typography color="text.secondary">{s.noFees}</Typography>}
+          {fees.map((fee) => (
+            <FormControlLabel
+              key={fee.id}
+              sx={{ minHeight: 48 }}
+              control={
+                <Switch
+                  checked={!fee.optedOutUnitIds.includes(unit.id)}
+                  onChange={(e) => void setUnitFee(fee, unit, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': s.feeOn(fee.name) } }}
+                />
+              }
+              label={fee.name}
+            />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
