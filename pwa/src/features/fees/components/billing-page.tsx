@@ -15,6 +15,9 @@ import { HttpError, useSyncStatus, useWorkingComplex } from '../../../data';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { AppLink } from '../../../ui/app-link';
+import { ExportButton } from '../../../ui/export-button';
+import { useSheetExport } from '../../../ui/use-sheet-export';
+import { periodSheets } from '../export';
 import { useOnline } from '../../../ui/use-online';
 import { generateDrafts, issueDrafts } from '../mutations';
 import { useComplexBilling } from '../queries';
@@ -30,7 +33,10 @@ const sum = (amounts: number[]) => amounts.reduce((total, n) => total + n, 0);
  * issued (online: the server numbers them) and printed.
  */
 export function BillingPage() {
-  const s = useStrings(feeStrings).billing;
+  const strings = useStrings(feeStrings);
+  const s = strings.billing;
+  const x = strings.export;
+  const exporter = useSheetExport({ title: x.failedTitle, description: x.failed });
   const statuses = useStrings(enumStrings).billingPeriodStatuses;
   const { scope, loaded } = useWorkingComplex();
   const billing = useComplexBilling(scope);
@@ -152,6 +158,15 @@ export function BillingPage() {
                     >
                       {busy ? s.issuing : s.issue}
                     </Button>
+                    {notices.length > 0 && (
+                      <ExportButton
+                        label={x.button}
+                        busy={exporter.busy}
+                        onClick={() =>
+                          void exporter.run(x.fileStem(period.month), () => periodSheets(notices))
+                        }
+                      />
+                    )}
                     {issued.length > 0 && (
                       <Button
                         component={AppLink}

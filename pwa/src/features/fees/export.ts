@@ -1,0 +1,63 @@
+import type { InvoiceLine } from '@chungcu/contracts';
+import { dateCell, type Sheet, sheetOf } from '../../lib/sheet-export';
+import { enumStrings } from '../../lib/i18n';
+import type { PeriodNotice } from './queries';
+import { feeStrings } from './strings';
+
+interface LineRow {
+  unitNumber: string;
+  number: string | null;
+  line: InvoiceLine;
+}
+
+/**
+ * A period for the accountant: one sheet of notices (a row a unit: its number, status and
+ * amounts) and one of their lines (a row a line: fee, quantity, price, amount, a meter's
+ * readings), in the language of the moment; money as numbers Excel sums, text made inert.
+ */
+export function periodSheets(notices: readonly PeriodNotice[]): Sheet<never>[] {
+  const s = feeStrings.get().export;
+  const statuses = enumStrings.get().invoiceStatuses;
+  const flags = feeStrings.get().notice;
+  const summary: Sheet<PeriodNotice> = {
+    name: s.summarySheet,
+    rows: notices,
+    columns: [
+      { header: s.unit, value: (n) => n.unitNumber },
+      { header: s.number, width: 22, value: (n) => n.invoice.number },
+      { header: s.status, value: (n) => statuses[n.invoice.status] },
+      { header: s.charges, value: (n) => n.invoice.charges },
+      { header: s.previousBalance, value: (n) => n.invoice.previousBalance },
+      { header: s.credits, value: (n) => n.invoice.credits },
+      { header: s.amountDue, value: (n) => n.invoice.amountDue },
+      { header: s.dueDate, value: (n) => dateCell(n.invoice.dueDate) },
+    ],
+  };
+  const lines: Sheet<LineRow> = {
+    name: s.linesSheet,
+    rows: notices.flatMap((n) =>
+      n.invoice.lines.map((line) => ({ unitNumber: n.unitNumber, number: n.invoice.number, line })),
+    ),
+    columns: [
+      { header: s.unit, value: (r) => r.unitNumber },
+      { header: s.number, width: 22, value: (r) => r.number },
+      { header: s.fee, width: 30, value: (r) => r.line.name },
+      { header: s.quantity, value: (r) => r.line.quantity },
+      { header: s.unitPrice, value: (r) => r.line.unitPrice },
+      { header: s.amount, value: (r) => r.line.amount },
+      { header: s.previous, value: (r) => r.line.reading?.previous },
+      { header: s.current, value: (r) => r.line.reading?.current },
+      {
+        header: s.flag,
+        width: 28,
+        value: (r) =>
+          r.line.flag === 'noReading'
+            ? flags.noReading
+            : r.line.flag === 'readingBelowPrevious'
+              ? flags.readingBelowPrevious
+              : null,
+      },
+    ],
+  };
+  return [sheetOf(summary), sheetOf(lines)];
+}
