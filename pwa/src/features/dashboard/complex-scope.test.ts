@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DashboardRows, scopeRows } from './dashboard-store';
 import { summarize } from './queries';
-import { NOW, apartment, assignment, daysAgo, inquiry, meter } from './test-support';
+import { NOW, apartment, assignment, daysAgo, inquiry, meter, notice } from './test-support';
 
 const TIMES = '0193a1f0-0000-7000-8000-0000000000a1';
 const SUNRISE = '0193a1f0-0000-7000-8000-0000000000b2';
@@ -26,6 +26,11 @@ describe('the dashboard of the complex worked in', () => {
       meter({ apartmentId: v1.id, complexId: SUNRISE }),
     ],
     readings: new Map(),
+    issued: [
+      notice({ complexId: TIMES, apartmentId: a1.id, amountDue: 2_500_000 }),
+      notice({ complexId: SUNRISE, apartmentId: v1.id, amountDue: 1_800_000 }),
+      notice({ complexId: SUNRISE, apartmentId: v2.id, amountDue: 1_200_000 }),
+    ],
   };
 
   it('counts and lists only that complex', () => {
@@ -34,8 +39,16 @@ describe('the dashboard of the complex worked in', () => {
     expect(sunrise.assignments).toEqual([]);
     const cards = (scope: string) =>
       Object.fromEntries(summarize(scopeRows(rows, scope), NOW).cards.map((c) => [c.key, c.value]));
-    expect(cards(SUNRISE)).toMatchObject({ occupancy: '0%', meterReadings: '0/1' });
-    expect(cards(TIMES)).toMatchObject({ occupancy: '100%', meterReadings: '0/1' });
+    expect(cards(SUNRISE)).toMatchObject({
+      occupancy: '0%',
+      meterReadings: '0/1',
+      billed: '3.000.000\u00a0₫',
+    });
+    expect(cards(TIMES)).toMatchObject({
+      occupancy: '100%',
+      meterReadings: '0/1',
+      billed: '2.500.000\u00a0₫',
+    });
     expect(summarize(sunrise, NOW).overdue).toBe(2);
     expect(summarize(scopeRows(rows, TIMES), NOW).overdue).toBe(1);
     expect(summarize(scopeRows(rows, TIMES), NOW).soonest.map((i) => i.title)).toEqual([

@@ -1,4 +1,11 @@
-import type { Apartment, Assignment, Inquiry, Meter, MeterReading } from '@chungcu/contracts';
+import type {
+  Apartment,
+  Assignment,
+  Inquiry,
+  Invoice,
+  Meter,
+  MeterReading,
+} from '@chungcu/contracts';
 import {
   type ChungCuDb,
   type DerivedStore,
@@ -23,6 +30,8 @@ export interface DashboardRows {
   meters: readonly Meter[];
   /** Every reading held, not copied: the figures read this month's (through `meters`). */
   readings: ReadonlyMap<string, MeterReading>;
+  /** Issued fee notices (drafts are the office's work in progress, not billed). */
+  issued: readonly Invoice[];
 }
 
 /**
@@ -38,8 +47,9 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
   const residents = liveTable(db, 'residents');
   const meters = liveTable(db, 'meters');
   const readings = liveTable(db, 'meterReadings');
+  const invoices = liveTable(db, 'invoices');
   return deriveStore(
-    [apartments, assignments, inquiries, residents, meters, readings],
+    [apartments, assignments, inquiries, residents, meters, readings, invoices],
     () => {
       const a = apartments.get();
       const s = assignments.get();
@@ -47,7 +57,8 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
       const r = residents.get();
       const m = meters.get();
       const readingRows = readings.get();
-      if (!a || !s || !i || !r || !m || !readingRows) return null;
+      const notices = invoices.get();
+      if (!a || !s || !i || !r || !m || !readingRows || !notices) return null;
       const open: Inquiry[] = [];
       const completedMaintenance: Inquiry[] = [];
       const completedWithDeadline: Inquiry[] = [];
@@ -68,6 +79,7 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
         residents: r,
         meters: [...m.values()],
         readings: readingRows,
+        issued: [...notices.values()].filter((n) => !n.deletedAt && n.status === 'issued'),
       };
     },
     { keepWarm: true },
@@ -95,5 +107,6 @@ export function scopeRows(rows: DashboardRows, scope: string | null): DashboardR
     meters: within(rows.meters),
     // Counted through the meters in scope: another complex's readings name none of them.
     readings: rows.readings,
+    issued: within(rows.issued),
   };
 }

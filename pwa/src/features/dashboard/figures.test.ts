@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FigureRows, figuresOf, overdueFor, readingProgress, statCards } from './figures';
+import {
+  type FigureRows,
+  billedOf,
+  figuresOf,
+  overdueFor,
+  readingProgress,
+  statCards,
+} from './figures';
 import { dashboardStrings } from './strings';
 import { NOW, apartment, assignment, daysAgo, inquiry, meter, reading } from './test-support';
 
@@ -51,7 +58,16 @@ describe('figuresOf', () => {
       period: '2026-06',
       unitsToRead: 0,
       unitsRead: 0,
+      billed: null,
     });
+  });
+
+  it('bills the latest month with issued notices: what they ask, and how many', () => {
+    const notice = (month: string, amountDue: number) => ({ month, amountDue });
+    expect(
+      billedOf([notice('2026-05', 900_000), notice('2026-06', 1_250_000), notice('2026-06', 5)]),
+    ).toEqual({ month: '2026-06', amount: 1_250_005, notices: 2 });
+    expect(billedOf([])).toBeNull();
   });
 
   it('has no longest overdue when nothing is past its deadline', () => {
@@ -116,9 +132,10 @@ describe('statCards', () => {
     period: '2026-06',
     unitsToRead: 80,
     unitsRead: 12,
+    billed: { month: '2026-05', amount: 185_400_000, notices: 80 },
   };
 
-  it('gives the four cards in order, each value and line from the figures', () => {
+  it('gives the spec’s four cards in order and the month’s fees, each from the figures', () => {
     expect(statCards(figures)).toEqual([
       { key: 'openRequests', value: '1.234', detail: s.cards.newRequests(3) },
       {
@@ -129,17 +146,30 @@ describe('statCards', () => {
       },
       { key: 'occupancy', value: '72%', detail: s.cards.occupied(59, 82) },
       { key: 'meterReadings', value: '12/80', detail: s.cards.unitsRead('Tháng 6/2026') },
+      {
+        key: 'billed',
+        value: '185.400.000\u00a0₫',
+        detail: s.cards.billedIn('Tháng 5/2026', 80),
+      },
     ]);
   });
 
   it('says so rather than showing a figure it does not have', () => {
     const none = { ...figures, newRequests: 0, overdueRequests: 0, longestOverdueMs: null };
-    const cards = statCards({ ...none, units: 0, occupiedUnits: 0, unitsToRead: 0, unitsRead: 0 });
+    const cards = statCards({
+      ...none,
+      units: 0,
+      occupiedUnits: 0,
+      unitsToRead: 0,
+      unitsRead: 0,
+      billed: null,
+    });
     expect(cards.map((c) => [c.value, c.detail])).toEqual([
       ['1.234', s.cards.noNewRequests],
       ['0', s.cards.noneOverdue],
       [s.cards.noFigure, s.cards.noUnits],
       [s.cards.noFigure, s.cards.noMeters],
+      [s.cards.noFigure, s.cards.noBilled],
     ]);
     expect(cards.map((c) => c.value).join(' ')).not.toMatch(/\$/);
   });

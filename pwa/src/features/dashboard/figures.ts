@@ -1,11 +1,18 @@
-import type { Apartment, Assignment, Inquiry, Meter, MeterReading } from '@chungcu/contracts';
+import type {
+  Apartment,
+  Assignment,
+  Inquiry,
+  Invoice,
+  Meter,
+  MeterReading,
+} from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
-import { formatMonth, formatNumber, formatPercent } from '../../lib/format';
+import { formatMoney, formatMonth, formatNumber, formatPercent } from '../../lib/format';
 import { type DashboardStrings, dashboardStrings } from './strings';
 
 /**
- * The rows the four stat cards are computed from, all read from the mirror. No figure is
- * invented: until fees exist the cards show the office's work, not money.
+ * The rows the stat cards are computed from, all read from the mirror. No figure is invented:
+ * money is what fee notices issued ask (what was collected comes with payments).
  */
 export interface FigureRows {
   apartments: readonly Apartment[];
@@ -15,6 +22,8 @@ export interface FigureRows {
   meters: readonly Meter[];
   /** Readings of any month; only those of `now`'s month count. */
   readings: Iterable<MeterReading>;
+  /** Issued fee notices of any month; the latest month's count. */
+  issued?: readonly Invoice[];
 }
 
 /** The figures at one moment. */
@@ -35,6 +44,8 @@ export interface Figures {
   unitsToRead: number;
   /** Of those, the units whose every meter has this month's reading. */
   unitsRead: number;
+  /** The latest month with issued fee notices ('YYYY-MM'), what they ask and how many; null: none. */
+  billed: { month: string; amount: number; notices: number } | null;
 }
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : NaN);
@@ -120,10 +131,26 @@ export function figuresOf(rows: FigureRows, now: number): Figures {
     occupiedUnits: occupiedAt(rows.apartments, rows.assignments, now).size,
     period,
     ...readingProgress(rows.apartments, rows.meters, rows.readings, period),
+    billed: billedOf(rows.issued ?? []),
   };
 }
 
-export type StatKey = 'openRequests' | 'overdueRequests' | 'occupancy' | 'meterReadings';
+/** The latest month's issued notices: what they ask in all, and how many. */
+export function billedOf(
+  issued: readonly Pick<Invoice, 'month' | 'amountDue'>[],
+): Figures['billed'] {
+  let month: string | null = null;
+  for (const notice of issued) if (month === null || notice.month > month) month = notice.month;
+  if (month === null) return null;
+  const ofMonth = issued.filter((notice) => notice.month === month);
+  return {
+    month,
+    amount: ofMonth.reduce((sum, notice) => sum + notice.amountDue, 0),
+    notices: ofMonth.length,
+  };
+}
+
+export type StatKey = 'openRequests' | 'overdueRequests' | 'occupancy' | 'meterReadings' | 'billed';
 
 /** One stat card: the spec's shape (title, value, a line under it) with figures from the data. */
 export interface StatCard {
@@ -144,7 +171,7 @@ export function overdueFor(ms: number, s: DashboardStrings = dashboardStrings.ge
   return s.cards.underAnHour;
 }
 
-/** The four cards, in the spec's order of four, from the figures at one moment. */
+/** The cards, the spec's four in its order and the month's fees, from the figures at one moment. */
 export function statCards(f: Figures, s: DashboardStrings = dashboardStrings.get()): StatCard[] {
   const c = s.cards;
   return [
@@ -173,6 +200,11 @@ export function statCards(f: Figures, s: DashboardStrings = dashboardStrings.get
         ? `${formatNumber(f.unitsRead)}/${formatNumber(f.unitsToRead)}`
         : c.noFigure,
       detail: f.unitsToRead ? c.unitsRead(formatMonth(f.period)) : c.noMeters,
+    },
+    {
+      key: 'billed',
+      value: f.billed ? formatMoney(f.billed.amount) : c.noFigure,
+      detail: f.billed ? c.billedIn(formatMonth(f.billed.month), f.billed.notices) : c.noBilled,
     },
   ];
 }

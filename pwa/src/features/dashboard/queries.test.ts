@@ -3,7 +3,16 @@ import { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
 import { loadDashboard, searchDashboard } from './queries';
 import { dashboardStrings } from './strings';
-import { NOW, apartment, assignment, daysAgo, inquiry, meter, reading } from './test-support';
+import {
+  NOW,
+  apartment,
+  assignment,
+  daysAgo,
+  inquiry,
+  meter,
+  notice,
+  reading,
+} from './test-support';
 
 const s = dashboardStrings.get();
 
@@ -63,6 +72,16 @@ async function seeded() {
     skipReason: null,
     isInternal: false,
   });
+  // May's notice issued, June's a draft: only what was issued is billed.
+  await db.invoices.bulkPut([
+    notice({
+      complexId: unit.complexId,
+      apartmentId: unit.id,
+      month: '2026-05',
+      amountDue: 1_250_000,
+    }),
+    notice({ complexId: unit.complexId, apartmentId: unit.id, status: 'draft', number: null }),
+  ]);
   return { db, unit, resident };
 }
 
@@ -76,6 +95,7 @@ describe('loadDashboard', () => {
       overdueRequests: ['0', s.cards.noneOverdue],
       occupancy: ['50%', s.cards.occupied(1, 2)],
       meterReadings: ['1/2', s.cards.unitsRead('Tháng 6/2026')],
+      billed: ['1.250.000\u00a0₫', s.cards.billedIn('Tháng 5/2026', 1)],
     });
     expect(data.activity.map((e) => e.action)).toEqual([
       s.activity.maintenanceDone('Rò rỉ nước'),

@@ -49,7 +49,7 @@ export function summarize(
   now: number,
   strings: DashboardStrings = dashboardStrings.get(),
 ): DashboardSummary {
-  const { apartments, assignments, open, completedMaintenance, meters, readings } = rows;
+  const { apartments, assignments, open, completedMaintenance, meters, readings, issued } = rows;
   const maintenance: Inquiry[] = [
     ...open.filter((i) => i.category === 'maintenance'),
     ...completedMaintenance,
@@ -63,7 +63,10 @@ export function summarize(
   );
   return {
     cards: statCards(
-      figuresOf({ apartments, assignments, open, meters, readings: readings.values() }, now),
+      figuresOf(
+        { apartments, assignments, open, meters, readings: readings.values(), issued },
+        now,
+      ),
       strings,
     ),
     activity: nameTenants(unnamed, rows.residents),

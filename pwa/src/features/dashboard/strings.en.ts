@@ -22,6 +22,7 @@ export default translation<typeof dashboardStrings>('dashboard', {
     overdueRequests: 'Overdue requests',
     occupancy: 'Occupancy',
     meterReadings: 'Meter readings this month',
+    billed: 'Fees issued',
   },
   cards: {
     newRequests: (n) => `${n} new ${n === 1 ? 'request' : 'requests'} not yet taken on`,
@@ -36,6 +37,9 @@ export default translation<typeof dashboardStrings>('dashboard', {
     unitsRead: (month) => `Units fully read · ${month}`,
     noMeters: 'No unit has meters yet',
     noFigure: '—',
+    billedIn: (month, notices) =>
+      `${month} · ${notices} fee ${notices === 1 ? 'notice' : 'notices'}`,
+    noBilled: 'No fee notice issued yet',
   },
   loading: 'Loading figures…',
 

@@ -19,12 +19,13 @@ export const dashboardStrings = catalogue('dashboard', {
   notificationsCount: (n: number) => `${n} yêu cầu quá hạn`,
   noNotifications: 'Không có yêu cầu quá hạn',
 
-  /** The four stat cards: the office's work, counted from the device's data (no money yet). */
+  /** The stat cards: the office's work and the month's fees, counted from the device's data. */
   stats: {
     openRequests: 'Yêu cầu đang mở',
     overdueRequests: 'Yêu cầu quá hạn',
     occupancy: 'Tỷ lệ lấp đầy',
     meterReadings: 'Chỉ số điện nước tháng này',
+    billed: 'Phí đã phát hành',
   },
   cards: {
     newRequests: (n: number) => `${n} yêu cầu mới chưa tiếp nhận`,
@@ -39,6 +40,8 @@ export const dashboardStrings = catalogue('dashboard', {
     unitsRead: (month: string) => `Căn đã ghi đủ chỉ số · ${month}`,
     noMeters: 'Chưa có căn hộ nào lắp đồng hồ',
     noFigure: '—',
+    billedIn: (month: string, notices: number) => `${month} · ${notices} thông báo phí`,
+    noBilled: 'Chưa phát hành thông báo phí nào',
   },
   loading: 'Đang tải số liệu…',
 

@@ -2,6 +2,7 @@ import {
   type Apartment,
   type Assignment,
   type Inquiry,
+  type Invoice,
   type Meter,
   type MeterReading,
   uuidv7,
@@ -90,6 +91,28 @@ export function meter(fields: Partial<Meter> = {}): Meter {
     apartmentId: uuidv7(),
     kind: 'water',
     serial: 'N-A1305',
+    ...fields,
+  };
+}
+
+/** An issued fee notice of a unit for June 2026. */
+export function notice(fields: Partial<Invoice> = {}): Invoice {
+  return {
+    ...synced(daysAgo(3)),
+    periodId: uuidv7(),
+    apartmentId: uuidv7(),
+    month: '2026-06',
+    number: 'TC-HN-2026-06-00001',
+    status: 'issued',
+    lines: [],
+    charges: 1_000_000,
+    previousBalance: 0,
+    credits: 0,
+    amountDue: 1_000_000,
+    creditCarried: 0,
+    flaggedLines: 0,
+    dueDate: '2026-07-15',
+    issuedAt: daysAgo(3),
     ...fields,
   };
 }

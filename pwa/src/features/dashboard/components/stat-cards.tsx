@@ -2,6 +2,7 @@ import AlarmIcon from '@mui/icons-material/Alarm';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import HomeIcon from '@mui/icons-material/Home';
 import SpeedIcon from '@mui/icons-material/Speed';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { StatCard, StatKey } from '../figures';
@@ -13,11 +14,12 @@ const icons: Record<StatKey, ReactNode> = {
   overdueRequests: <AlarmIcon />,
   occupancy: <HomeIcon />,
   meterReadings: <SpeedIcon />,
+  billed: <RequestQuoteIcon />,
 };
 
 const keys = Object.keys(icons) as StatKey[];
 
-/** The four stat cards; skeletons until the mirror has been read. */
+/** The stat cards; skeletons until the mirror has been read. */
 export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
   const s = useStrings(dashboardStrings);
   return (
@@ -25,7 +27,12 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          md: 'repeat(3, 1fr)',
+          xl: 'repeat(5, 1fr)',
+        },
         mb: 3,
       }}
     >
