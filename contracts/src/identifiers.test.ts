@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   apartmentCreateSchema,
   firstIssueMessage,
+  uuidv7,
   inquiryCreateSchema,
   loginRequestSchema,
   messages,
@@ -144,5 +145,23 @@ describe('phone numbers take one form', () => {
     expect(messageOf(residentCreateSchema, { ...resident, emergencyPhone: 'abc' })).toBe(
       messages.common.phoneInvalid,
     );
+  });
+});
+
+describe('uuidv7', () => {
+  it('sorts ids by when they were made, those of one millisecond too', () => {
+    const at = Date.parse('2026-11-29T10:00:00.000Z');
+    const ids = Array.from({ length: 200 }, () => uuidv7(at));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    const later = uuidv7(at + 1);
+    expect(later > (ids.at(-1) as string)).toBe(true);
+    // A time in the past (a backdated row) is still an id of that time.
+    expect(uuidv7(at - 60_000) < (ids[0] as string)).toBe(true);
+    expect(
+      ids.every((id) =>
+        /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id),
+      ),
+    ).toBe(true);
   });
 });

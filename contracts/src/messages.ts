@@ -188,8 +188,6 @@ export const messages = {
     nothingToIssue: 'Không còn phiếu nháp nào để phát hành',
     flaggedLines: (count: number) =>
       `Còn ${count} phiếu có dòng chưa tính được (thiếu chỉ số): hãy nhập chỉ số trước khi phát hành`,
-    readingMissing: 'Chưa có chỉ số tháng này',
-    readingBelowPrevious: 'Chỉ số nhỏ hơn kỳ trước',
   },
   household: {
     relationInvalid: 'Quan hệ với chủ hộ không hợp lệ',

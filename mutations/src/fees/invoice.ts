@@ -13,6 +13,15 @@ export type FeeRule = Pick<
   'id' | 'name' | 'basis' | 'unitPrice' | 'vehiclePrices' | 'meterKind' | 'tariffs' | 'surcharges'
 >;
 
+/**
+ * The order of a complex's fees on its notices and screens: by id, which a client makes as a
+ * UUID v7 (time-ordered) when the fee is made, so the device and the server, whose `createdAt`
+ * differ until the device's next pull, list lines alike, and two fees made in one millisecond
+ * keep the order they were made in.
+ */
+export const byFeeOrder = (a: { id: string }, b: { id: string }): number =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
 /** A meter's figures for the period: the last reading before it and this month's. */
 export interface PeriodReading {
   previous: number | null;

@@ -3,6 +3,7 @@ import {
   type Invoice,
   type MeterKind,
   type MutationArgs,
+  type Vehicle,
   invoiceNumberOf,
   messages,
 } from '@chungcu/contracts';
@@ -12,7 +13,7 @@ import { complexPeriodKeyOf } from '../keys';
 import { rowInReach } from '../reach';
 import { stableIdOf } from '../stable-id';
 import { type MutationTx, conflict, invalid, notFound } from '../tx';
-import { type PeriodReading, type UnitFacts, amountDue, linesForUnit } from './invoice';
+import { type PeriodReading, type UnitFacts, amountDue, byFeeOrder, linesForUnit } from './invoice';
 
 const m = messages.fee;
 
@@ -70,12 +71,12 @@ function countBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, nu
 async function complexFacts(tx: MutationTx, period: BillingPeriod) {
   const { complexId, month } = period;
   const units = await tx.list('apartment', 'complexId', complexId);
-  const fees = (await tx.list('feeType', 'complexId', complexId)).sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name),
-  );
-  const vehicles = (await tx.list('vehicle', 'complexId', complexId)).filter(
-    (v) => v.status === 'active',
-  );
+  const fees = (await tx.list('feeType', 'complexId', complexId)).sort(byFeeOrder);
+  const vehicles = new Map<string, Vehicle[]>();
+  for (const vehicle of await tx.list('vehicle', 'complexId', complexId)) {
+    if (vehicle.status !== 'active') continue;
+    vehicles.set(vehicle.apartmentId, [...(vehicles.get(vehicle.apartmentId) ?? []), vehicle]);
+  }
   const members = await tx.list('householdMember', 'complexId', complexId);
   const meters = await tx.list('meter', 'complexId', complexId);
   const valueOf = async (of: string) =>
@@ -107,7 +108,7 @@ async function complexFacts(tx: MutationTx, period: BillingPeriod) {
   return {
     units,
     fees,
-    vehiclesOf: (unitId: string) => vehicles.filter((v) => v.apartmentId === unitId),
+    vehiclesOf: (unitId: string) => vehicles.get(unitId) ?? [],
     persons: countBy(members, (member) => member.apartmentId),
     readingsOf,
     carried,

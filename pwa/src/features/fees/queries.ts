@@ -1,4 +1,5 @@
 import type { Apartment, BillingPeriod, FeeType, Invoice } from '@chungcu/contracts';
+import { byFeeOrder } from '@chungcu/mutations';
 import { appDb, useTables } from '../../data';
 
 /** A resident's homes and the notices this device holds for each, newest month first. */
@@ -95,9 +96,7 @@ export function useFeeTypes(complexId: string | null, db = appDb): FeeType[] | u
     db,
     ['feeTypes'],
     (fees) =>
-      [...fees.values()]
-        .filter((f) => !f.deletedAt && f.complexId === complexId)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name)),
+      [...fees.values()].filter((f) => !f.deletedAt && f.complexId === complexId).sort(byFeeOrder),
     [complexId],
   );
 }
@@ -127,7 +126,7 @@ export function useUnitFees(apartmentId: string, db = appDb): UnitFees | undefin
         unit,
         fees: [...fees.values()]
           .filter((f) => !f.deletedAt && f.complexId === unit?.complexId)
-          .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name)),
+          .sort(byFeeOrder),
         notices,
         balance: notices.find((i) => i.status === 'issued')?.amountDue ?? 0,
       };

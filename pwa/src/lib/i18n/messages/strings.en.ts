@@ -190,8 +190,6 @@ export default translation<typeof messageStrings>('messages', {
     nothingToIssue: 'No draft notices are left to issue',
     flaggedLines: (count) =>
       `${count} notices have lines that could not be computed (no reading): enter the readings before issuing`,
-    readingMissing: 'No reading this month',
-    readingBelowPrevious: 'Reading below the previous one',
   },
   household: {
     relationInvalid: 'Invalid relation to the head of household',
