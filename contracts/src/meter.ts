@@ -27,6 +27,18 @@ export const periodSchema = z
     { error: m.periodInvalid },
   );
 
+/** The reading period (`YYYY-MM`) a moment falls in on this machine's calendar. */
+export function periodOfDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** `period` moved by `months` (negative: earlier): '2026-01' and -1 → '2025-12'. */
+export function shiftPeriod(period: string, months: number): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** A meter's index: a non-negative number with at most three decimals (0.001 m³). */
 export const meterValueSchema = z
   .number({ error: m.valueInvalid })

@@ -63,7 +63,7 @@ export { SHARED_SCOPE, blockKeyOf, complexPeriodKeyOf, scopeKeyOf } from './keys
 export * from './fees/tiers';
 export * from './fees/invoice';
 export { feeTypeProblem } from './fees/fee-types';
-export { invoiceIdOf, issueInvoices, monthBefore, monthSpan } from './fees/periods';
+export { type IssuedNotice, invoiceIdOf, issueInvoices, monthSpan } from './fees/periods';
 
 /**
  * Every mutation by name. The device runs them over its mirror, the server inside its write

@@ -6,6 +6,7 @@ import {
   type Vehicle,
   invoiceNumberOf,
   messages,
+  shiftPeriod,
 } from '@chungcu/contracts';
 import { complexForNew } from '../complexes';
 import { defineMutator } from '../define';
@@ -17,17 +18,9 @@ import { type PeriodReading, type UnitFacts, amountDue, byFeeOrder, linesForUnit
 
 const m = messages.fee;
 
-/** The month before `month` ('YYYY-MM'). */
-export function monthBefore(month: string): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return mon === 1 ? `${year - 1}-12` : `${year}-${String(mon - 1).padStart(2, '0')}`;
-}
-
 /** The days a month's notice charges: its first day, and the next month's first (excluded). */
 export function monthSpan(month: string): { start: string; end: string } {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
-  return { start: `${month}-01`, end: `${next}-01` };
+  return { start: `${month}-01`, end: `${shiftPeriod(month, 1)}-01` };
 }
 
 /** A unit's notice of a period has one id on every device and the server: run twice, one row. */
@@ -85,7 +78,7 @@ async function complexFacts(tx: MutationTx, period: BillingPeriod) {
         (r) => [r.meterId, r.value],
       ),
     );
-  const [current, previous] = [await valueOf(month), await valueOf(monthBefore(month))];
+  const [current, previous] = [await valueOf(month), await valueOf(shiftPeriod(month, -1))];
   const readingsOf = new Map<string, Partial<Record<MeterKind, PeriodReading>>>();
   for (const meter of meters) {
     const readings = readingsOf.get(meter.apartmentId) ?? {};
@@ -97,7 +90,7 @@ async function complexFacts(tx: MutationTx, period: BillingPeriod) {
   }
   // What the month before left: its issued notices' balance and carried credit.
   const before = (await tx.list('billingPeriod', 'complexId', complexId)).find(
-    (p) => p.month === monthBefore(month),
+    (p) => p.month === shiftPeriod(month, -1),
   );
   const carried = new Map<string, Invoice>();
   if (before) {
@@ -210,16 +203,23 @@ export const generateInvoices = defineMutator('generateInvoices', 'admin', async
   return period;
 });
 
+/** A notice just issued, with the number of its unit (what its household is told). */
+export interface IssuedNotice {
+  invoice: Invoice;
+  unitNumber: string;
+}
+
 /**
  * Issues a period's drafts, all or those named, in the order of their units: each gets the next
  * number of the month (`TC-2026-11-00001`, …), which only the server gives. The period's row is
  * read locked first, so two servers issuing at once take turns and the second finds nothing left
  * (409): numbers never repeat or skip. A draft with a line not computed (no reading) stops it.
+ * Answers the period as left and the notices this call issued.
  */
 export async function issueInvoices(
   tx: MutationTx,
   args: MutationArgs<'issueInvoices'>,
-): Promise<BillingPeriod> {
+): Promise<{ period: BillingPeriod; issued: IssuedNotice[] }> {
   const period = await reachablePeriod(tx, args.id);
   if (period.status === 'closed') throw conflict(m.periodClosed);
   if (period.status === 'open') throw conflict(m.periodNotDrafted);
@@ -237,19 +237,22 @@ export async function issueInvoices(
   const unitOf = (invoice: Invoice) => unitNumbers.get(invoice.apartmentId) ?? '';
   drafts.sort((a, b) => unitOf(a).localeCompare(unitOf(b), 'vi', { numeric: true }));
   let last = period.lastInvoiceNumber;
-  for (const invoice of drafts) {
+  const issued: IssuedNotice[] = [];
+  for (const draft of drafts) {
     last += 1;
-    await tx.update('invoice', invoice.id, {
+    const invoice = await tx.update('invoice', draft.id, {
       status: 'issued',
       number: invoiceNumberOf(complex.code, period.month, last),
       issuedAt: tx.now,
     });
+    issued.push({ invoice, unitNumber: unitOf(draft) });
   }
   const left =
     invoices.length - invoices.filter((i) => i.status === 'issued').length - drafts.length;
-  return tx.update('billingPeriod', period.id, {
+  const updated = await tx.update('billingPeriod', period.id, {
     lastInvoiceNumber: last,
     status: left > 0 ? 'drafted' : 'issued',
     issuedAt: period.issuedAt ?? tx.now,
   });
+  return { period: updated, issued };
 }

@@ -1,5 +1,5 @@
-import { type BillingPeriod, type Invoice, notificationTexts } from '@chungcu/contracts';
-import type { MutationTx } from '@chungcu/mutations';
+import { notificationTexts } from '@chungcu/contracts';
+import type { IssuedNotice } from '@chungcu/mutations';
 import { notificationsRepo } from '../db/notifications.repo';
 import type { MutationContext } from '../sync/mutation';
 import { notifyUsers } from './notifications.service';
@@ -10,26 +10,21 @@ import { notifyUsers } from './notifications.service';
  */
 export async function noticeIssuedInvoices(
   ctx: MutationContext,
-  tx: MutationTx,
-  period: BillingPeriod,
-  issuedBefore: ReadonlySet<string>,
+  issued: readonly IssuedNotice[],
 ): Promise<void> {
-  const issued = (await tx.list('invoice', 'periodId', period.id)).filter(
-    (invoice) => invoice.status === 'issued' && !issuedBefore.has(invoice.id),
-  );
-  const byUnit = new Map<string, Invoice>(issued.map((invoice) => [invoice.apartmentId, invoice]));
+  const byUnit = new Map(issued.map((notice) => [notice.invoice.apartmentId, notice]));
   const living = await notificationsRepo.accountsLivingIn(ctx.trx, [...byUnit.keys()]);
   const accountsOf = new Map<string, string[]>();
   for (const { userId, apartmentId } of living) {
     accountsOf.set(apartmentId, [...(accountsOf.get(apartmentId) ?? []), userId]);
   }
   for (const [apartmentId, accounts] of accountsOf) {
-    const invoice = byUnit.get(apartmentId);
-    if (!invoice) continue;
-    const unit = (await notificationsRepo.unitNumber(ctx.trx, apartmentId)) ?? '';
+    const notice = byUnit.get(apartmentId);
+    if (!notice) continue;
+    const { invoice, unitNumber } = notice;
     await notifyUsers(ctx, accounts, {
       kind: 'feeNotice',
-      ...notificationTexts.feeNotice(unit, invoice.month, invoice.amountDue, invoice.dueDate),
+      ...notificationTexts.feeNotice(unitNumber, invoice.month, invoice.amountDue, invoice.dueDate),
       url: '/fees',
       urgent: false,
     });

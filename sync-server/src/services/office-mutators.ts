@@ -175,13 +175,8 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
      */
     async issueInvoices({ ctx, tx, args }: OfficeRun<'issueInvoices'>): Promise<BillingPeriod> {
       requireMayManage(tx.actor);
-      // The period's row first (locked till the write ends): a racing issue waits, so what was
-      // issued before is read as this write will find it.
-      await tx.get('billingPeriod', args.id);
-      const before = await tx.list('invoice', 'periodId', args.id);
-      const issuedBefore = new Set(before.filter((i) => i.status === 'issued').map((i) => i.id));
-      const period = await issueInvoices(tx, args);
-      await noticeIssuedInvoices(ctx, tx, period, issuedBefore);
+      const { period, issued } = await issueInvoices(tx, args);
+      await noticeIssuedInvoices(ctx, issued);
       return period;
     },
   };

@@ -1,10 +1,11 @@
-import type {
-  Apartment,
-  Assignment,
-  Inquiry,
-  Invoice,
-  Meter,
-  MeterReading,
+import {
+  type Apartment,
+  type Assignment,
+  type Inquiry,
+  type Invoice,
+  type Meter,
+  type MeterReading,
+  periodOfDate,
 } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import { formatMoney, formatMonth, formatNumber, formatPercent } from '../../lib/format';
@@ -80,10 +81,7 @@ export function occupiedAt(
 }
 
 /** The month of `now` as a reading period (`YYYY-MM`, the device's local calendar). */
-export function periodOf(now: number): string {
-  const date = new Date(now);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
+export const periodOf = (now: number): string => periodOfDate(new Date(now));
 
 /**
  * This month's reading round by unit: the live units with a live meter, and those whose every

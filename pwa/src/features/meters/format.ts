@@ -1,7 +1,7 @@
+import { periodOfDate } from '@chungcu/contracts';
+
 /** The month now, as a reading period (YYYY-MM, the device's local calendar). */
-export function currentPeriod(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
+export const currentPeriod = (now: Date = new Date()): string => periodOfDate(now);
 
 /**
  * The periods the round offers, newest first: next month, this month and the 24 before it, plus

@@ -1,15 +1,10 @@
 import { Alert, Stack, TextField } from '@mui/material';
+import { periodOfDate, shiftPeriod } from '@chungcu/contracts';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { useStrings } from '../../../lib/i18n';
 import { openPeriod } from '../mutations';
 import { feeStrings } from '../strings';
-
-/** `YYYY-MM` of a date on the device's calendar, `months` later. */
-function monthOf(date: Date, months = 0): string {
-  const moved = new Date(date.getFullYear(), date.getMonth() + months, 1);
-  return `${moved.getFullYear()}-${String(moved.getMonth() + 1).padStart(2, '0')}`;
-}
 
 /**
  * Opens a month of fees: this month by default, paid by the 15th of the next (what boards in
@@ -26,8 +21,8 @@ export function OpenPeriodDialog({
 }) {
   const s = useStrings(feeStrings).billing;
   const now = new Date();
-  const [month, setMonth] = useState(monthOf(now));
-  const [dueDate, setDueDate] = useState(`${monthOf(now, 1)}-15`);
+  const [month, setMonth] = useState(periodOfDate(now));
+  const [dueDate, setDueDate] = useState(`${shiftPeriod(periodOfDate(now), 1)}-15`);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
