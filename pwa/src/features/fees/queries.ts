@@ -1,6 +1,6 @@
 import type { Apartment, BillingPeriod, FeeType, Invoice } from '@chungcu/contracts';
 import { byFeeOrder } from '@chungcu/mutations';
-import { appDb, useTables } from '../../data';
+import { type TableRows, appDb, useTables } from '../../data';
 
 /** A resident's homes and the notices this device holds for each, newest month first. */
 export interface ResidentFees {
@@ -90,15 +90,13 @@ export function useComplexBilling(
   );
 }
 
-/** A complex's live fees in the order notices list them (oldest first); undefined until read. */
+/** A complex's live fees, in the order its notices list them. */
+const feesOfComplex = (fees: TableRows<'feeTypes'>, complexId: string | null | undefined) =>
+  [...fees.values()].filter((f) => !f.deletedAt && f.complexId === complexId).sort(byFeeOrder);
+
+/** A complex's live fees in the order notices list them; undefined until read. */
 export function useFeeTypes(complexId: string | null, db = appDb): FeeType[] | undefined {
-  return useTables(
-    db,
-    ['feeTypes'],
-    (fees) =>
-      [...fees.values()].filter((f) => !f.deletedAt && f.complexId === complexId).sort(byFeeOrder),
-    [complexId],
-  );
+  return useTables(db, ['feeTypes'], (fees) => feesOfComplex(fees, complexId), [complexId]);
 }
 
 /** A unit's fees and notices as the office sees them on its page. */
@@ -124,9 +122,7 @@ export function useUnitFees(apartmentId: string, db = appDb): UnitFees | undefin
         .sort((a, b) => b.month.localeCompare(a.month));
       return {
         unit,
-        fees: [...fees.values()]
-          .filter((f) => !f.deletedAt && f.complexId === unit?.complexId)
-          .sort(byFeeOrder),
+        fees: feesOfComplex(fees, unit?.complexId),
         notices,
         balance: notices.find((i) => i.status === 'issued')?.amountDue ?? 0,
       };

@@ -1,4 +1,3 @@
-import { ColumnPage } from '../../../ui/column-page';
 import {
   Alert,
   Button,
@@ -11,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { ColumnPage } from '../../../ui/column-page';
 import { HttpError, useSyncStatus, useWorkingComplex } from '../../../data';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';

@@ -1,8 +1,8 @@
-import { ColumnPage } from '../../../ui/column-page';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { type FeeType, vehicleKinds } from '@chungcu/contracts';
 import { useState } from 'react';
+import { ColumnPage } from '../../../ui/column-page';
 import { useWorkingComplex } from '../../../data';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';

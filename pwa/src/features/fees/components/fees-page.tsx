@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { formatMoney, formatMonth } from '../../../lib/format';
 import { ColumnPage } from '../../../ui/column-page';
+import { formatMoney, formatMonth } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { useResidentFees } from '../queries';
 import { feeStrings } from '../strings';

@@ -1,34 +1,12 @@
-import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useWorkingComplex } from '../../../data';
 import { formatMonth } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
+import { PrintOnly } from '../../../ui/print-only';
 import { useComplexBilling } from '../queries';
 import { feeStrings } from '../strings';
 import { NoticeView } from './notice-view';
-
-/**
- * Printing shows the notices alone, one A5 page each: everything that neither holds them nor is
- * inside them is hidden (the app's header and navigation, toasts).
- */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '@page': { size: 'A5 portrait', margin: '8mm' },
-        'html, body': { background: '#fff !important' },
-        'body > *:not(#root)': { display: 'none !important' },
-        '#root *:not(:has([data-notice-sheet])):not([data-notice-sheet]):not([data-notice-sheet] *)':
-          { display: 'none !important' },
-        '#root *:has([data-notice-sheet])': {
-          margin: '0 !important',
-          padding: '0 !important',
-          maxWidth: 'none !important',
-        },
-      },
-    }}
-  />
-);
 
 /** A period's issued notices, each on its own A5 page, in unit order, in one print run. */
 export function PrintNoticesPage() {
@@ -38,13 +16,12 @@ export function PrintNoticesPage() {
   const billing = useComplexBilling(scope);
   if (billing === undefined) return null;
   const period = billing.periods.find((p) => p.id === id);
-  const notices = billing
-    .noticesOf(id)
-    .filter((n) => n.invoice.status === 'issued')
-    .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }));
+  // In unit order: `noticesOf` puts flagged ones first, and no issued notice is flagged.
+  const notices = billing.noticesOf(id).filter((n) => n.invoice.status === 'issued');
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      {printStyles}
+      {/* Printed, the notices alone, one A5 page each. */}
+      <PrintOnly marker="data-notice-sheet" page={{ size: 'A5 portrait', margin: '8mm' }} />
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mb: 2, displayPrint: 'none' }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
           {t.billing.print}

@@ -1,4 +1,4 @@
-import { Box, GlobalStyles, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { memo } from 'react';
 import { LABEL_COLUMNS, type LabelUnit, pagesOf } from '../label-sheet';
 import { type StringsOf, useStrings } from '../../../lib/i18n';
@@ -6,37 +6,13 @@ import { qrStrings } from '../strings';
 import { unitUrl } from '../unit-url';
 import { QrCodeSvg } from './qr-code-svg';
 import { PRODUCT_NAME } from '../../../ui/logo';
+import { PrintOnly } from '../../../ui/print-only';
 
 type LabelStrings = StringsOf<typeof qrStrings>['labels'];
 
 /** A4 is 210 × 297 mm; 8 rows of 37 mm leave 1 mm, split above and below. */
 const LABEL_WIDTH_MM = 70;
 const LABEL_HEIGHT_MM = 37;
-
-/**
- * Printing shows the sheet alone: everything that neither holds the sheet nor is inside it is
- * hidden (the app's header, sync badge, dialogs and toasts), the sheet's ancestors lose their
- * padding, and the page has no margin, so labels land where the label paper's are.
- */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '@page': { size: 'A4 portrait', margin: 0 },
-        'html, body': { background: '#fff !important' },
-        'body > *:not(#root)': { display: 'none !important' },
-        '#root *:not(:has([data-label-sheet])):not([data-label-sheet]):not([data-label-sheet] *)': {
-          display: 'none !important',
-        },
-        '#root *:has([data-label-sheet])': {
-          margin: '0 !important',
-          padding: '0 !important',
-          maxWidth: 'none !important',
-        },
-      },
-    }}
-  />
-);
 
 /** One label; `s`: the sheet's strings (read once by the sheet, not once per label). */
 const Label = memo(function Label({
@@ -126,7 +102,8 @@ export const LabelSheetView = memo(function LabelSheetView({
   const pages = pagesOf(units);
   return (
     <Box data-label-sheet role="region" aria-label={s.sheetLabel}>
-      {printStyles}
+      {/* The page has no margin, so labels land where the label paper's are. */}
+      <PrintOnly marker="data-label-sheet" page={{ size: 'A4 portrait', margin: 0 }} />
       {pages.map((page, index) => (
         <Box
           key={page[0]?.id ?? index}
