@@ -61,5 +61,6 @@
  * 16 — fees (rule S31): entities `feeType`, `billingPeriod` and `invoice`; mutations
  *     `createFeeType`, `updateFeeType`, `deleteFeeType`, `setFeeOptOut`, `openBillingPeriod`,
  *     `generateInvoices` and the server's `issueInvoices`; notification kind `feeNotice`.
+ * 17 — fees, continued, and numbers people can say (rule S31):
  */
-export const PROTOCOL_VERSION = 16;
+export const PROTOCOL_VERSION = 17;
