@@ -189,6 +189,17 @@ export const messages = {
     flaggedLines: (count: number) =>
       `Còn ${count} phiếu có dòng chưa tính được (thiếu chỉ số): hãy nhập chỉ số trước khi phát hành`,
   },
+  bankAccount: {
+    bankInvalid: 'Hãy chọn ngân hàng trong danh sách ngân hàng NAPAS',
+    accountNumberInvalid: 'Số tài khoản gồm 6 đến 19 chữ số',
+    accountNameRequired: 'Hãy nhập tên chủ tài khoản',
+    accountNameInvalid: (max: number) =>
+      `Tên chủ tài khoản viết như ngân hàng hiển thị: chữ in hoa không dấu, chữ số, tối đa ${max} ký tự`,
+    notFound: 'Không tìm thấy tài khoản nhận tiền',
+    accountTaken: 'Chung cư đã có tài khoản này',
+    /** Two people made two accounts the default at once: the second is refused (rule S33). */
+    defaultTaken: 'Chung cư vừa có tài khoản mặc định khác: hãy tải lại và thử lại',
+  },
   household: {
     relationInvalid: 'Quan hệ với chủ hộ không hợp lệ',
     requestKindInvalid: 'Loại yêu cầu không hợp lệ (thêm thành viên hoặc đăng ký xe)',

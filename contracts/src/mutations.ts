@@ -3,6 +3,7 @@ import { apartmentCreateSchema, apartmentPatchSchema } from './apartment';
 import { announcementArgs } from './announcement';
 import { attachmentCreateSchema } from './attachment';
 import { blockArgs } from './block';
+import { bankAccountCreateSchema, bankAccountPatchSchema } from './bank-account';
 import {
   assignmentRulesPutSchema,
   blockOnDutyPutSchema,
@@ -165,6 +166,14 @@ export const mutationArgs = {
   deleteFeeType: byId,
   /** A fee switched off or on for one unit (`id`: the fee's). */
   setFeeOptOut: feeOptOutSchema.extend({ id: idSchema }),
+  /**
+   * A complex's account residents pay into (staff); made the default, it takes the place of the
+   * complex's other default in the same write (rule S33).
+   */
+  createBankAccount: bankAccountCreateSchema.extend({ id: idSchema }),
+  updateBankAccount: bankAccountPatchSchema.extend({ id: idSchema }),
+  /** Removes an account: notices no longer show it; none is made the default in its place. */
+  deleteBankAccount: byId,
   /** Opens a complex's month of fees. */
   openBillingPeriod: billingPeriodCreateSchema.extend({ id: idSchema }),
   /**

@@ -62,5 +62,8 @@
  *     `createFeeType`, `updateFeeType`, `deleteFeeType`, `setFeeOptOut`, `openBillingPeriod`,
  *     `generateInvoices` and the server's `issueInvoices`; notification kind `feeNotice`.
  * 17 — fees, continued, and numbers people can say (rule S31):
+ *     payments, first part (rule S33): entity `bankAccount` (a complex's accounts by NAPAS BIN,
+ *     one default) with `createBankAccount`, `updateBankAccount`, `deleteBankAccount`; a notice's
+ *     payment code (`paymentCodeOf`) in its VietQR memo;
  */
 export const PROTOCOL_VERSION = 17;

@@ -33,6 +33,7 @@ export const syncEntities = [
   'feeType',
   'billingPeriod',
   'invoice',
+  'bankAccount',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

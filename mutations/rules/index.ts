@@ -5,6 +5,7 @@ import { assignmentRules } from './assignments.rules';
 import { assignmentRulesRules } from './assignment-rules.rules';
 import { attachmentRules } from './attachments.rules';
 import { blockRules } from './blocks.rules';
+import { bankAccountRules } from './bank-accounts.rules';
 import { feeRules } from './fees.rules';
 import { householdRules } from './household.rules';
 import { inquiryRules } from './inquiries.rules';
@@ -25,6 +26,7 @@ export * from './meter-fixtures';
 export { newVehicle } from './household.rules';
 export { newAnnouncement } from './announcements.rules';
 export { newFeeType } from './fees.rules';
+export { newBankAccount } from './bank-accounts.rules';
 
 /**
  * Every mutation's rules, registered once: the device runs them over its mirror, the server
@@ -49,4 +51,5 @@ export function allMutationRules(harness: () => RulesHarness): void {
   householdRules(harness);
   announcementRules(harness);
   feeRules(harness);
+  bankAccountRules(harness);
 }

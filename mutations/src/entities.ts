@@ -5,6 +5,7 @@ import {
   type Apartment,
   type Assignment,
   type Attachment,
+  type BankAccount,
   type BillingPeriod,
   type Block,
   type Complex,
@@ -263,6 +264,12 @@ export const entities = {
     notFound: messages.fee.invoiceNotFound,
     json: ['lines'],
     lookups: { periodId: 'period_id', apartmentId: 'apartment_id' },
+  }),
+  bankAccount: entity<BankAccount>()({
+    table: 'bank_accounts',
+    mirror: 'bankAccounts',
+    notFound: messages.bankAccount.notFound,
+    lookups: { complexId: 'complex_id' },
   }),
 } satisfies Record<Exclude<SyncEntity, 'user'>, EntityDecl<unknown, string, string>>;
 

@@ -34,6 +34,7 @@ import {
 } from './workflow';
 import { postInquiryMessage } from './inquiry-messages';
 import { createFeeType, deleteFeeType, setFeeOptOut, updateFeeType } from './fees/fee-types';
+import { createBankAccount, deleteBankAccount, updateBankAccount } from './fees/bank-accounts';
 import { generateInvoices, openBillingPeriod } from './fees/periods';
 
 export * from './tx';
@@ -119,6 +120,9 @@ export const mutators = {
   updateFeeType,
   deleteFeeType,
   setFeeOptOut,
+  createBankAccount,
+  updateBankAccount,
+  deleteBankAccount,
   openBillingPeriod,
   generateInvoices,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };

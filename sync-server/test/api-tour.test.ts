@@ -294,6 +294,7 @@ describe.each(databaseKinds)('API tour as the demo admin [%s]', (kind) => {
     tables.push('inspection_templates', 'inspections', 'meters', 'meter_readings');
     tables.push('household_members', 'vehicles', 'household_requests');
     tables.push('announcements', 'announcement_recipients');
+    tables.push('bank_accounts');
     tables.push('fee_types', 'billing_periods', 'invoices');
     let rows = 0;
     for (const table of tables) rows += Number((await open.db(table).count('* as n'))[0]?.n);

@@ -88,6 +88,7 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'bank_accounts',
   'invoices',
   'billing_periods',
   'fee_types',

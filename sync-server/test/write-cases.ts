@@ -474,6 +474,24 @@ export const writeCases: Record<MutationName, WriteCase> = {
       optedOut: true,
     }),
   },
+  createBankAccount: {
+    build: async (_, side) => ({
+      id: uuidv7(),
+      complexId: side.complexId,
+      bankBin: '970436',
+      accountNumber: `00${String(randomBytes(5).readUIntBE(0, 5)).padStart(13, '0')}`,
+      accountName: 'BQL TOA NHA',
+    }),
+  },
+  updateBankAccount: {
+    build: async (world, side) => ({
+      id: (await made(world, side, 'createBankAccount')).id,
+      accountName: 'BAN QUAN LY TOA NHA',
+    }),
+  },
+  deleteBankAccount: {
+    build: async (world, side) => ({ id: (await made(world, side, 'createBankAccount')).id }),
+  },
   openBillingPeriod: {
     build: async (_, side) => {
       // A month no other case of the walk opens in this complex (one period per month).

@@ -4,6 +4,7 @@ import type {
   AppNotification,
   Announcement,
   AnnouncementRecipient,
+  BankAccount,
   BillingPeriod,
   Block,
   Complex,
@@ -152,6 +153,8 @@ export class ChungCuDb extends Dexie {
   billingPeriods!: EntityTable<BillingPeriod, 'id'>;
   /** Fee notices: a resident's issued ones of their units; staff's of their complexes. */
   invoices!: EntityTable<Invoice, 'id'>;
+  /** The accounts of complexes residents pay into: staff's complexes', a resident's homes'. */
+  bankAccounts!: EntityTable<BankAccount, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
   attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
   /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
@@ -270,5 +273,8 @@ export class ChungCuDb extends Dexie {
             row.complexPeriod = complexPeriodKeyOf(row.complexId, row.period);
           }),
       );
+    // Bank accounts (protocol 17, rule S33): a new table of new rows, pulled without a resync;
+    // a complex's are read by its id. (Versions 11 and 12 are other tables'.)
+    this.version(13).stores({ bankAccounts: 'id, complexId' });
   }
 }

@@ -13,6 +13,9 @@ export const uniqueConstraintMessages: Record<string, string> = {
   vehicles_plate_unique: messages.vehicle.plateTaken,
   fee_types_name_unique: messages.fee.nameTaken,
   billing_periods_month_unique: messages.fee.periodTaken,
+  bank_accounts_number_unique: messages.bankAccount.accountTaken,
+  // Two defaults made at once (rule S33): the second write is refused.
+  bank_accounts_default_unique: messages.bankAccount.defaultTaken,
   // Held off by the period's row lock while issuing (rule S31); mapped so it can never answer 500.
   invoices_number_unique: messages.fee.nothingToIssue,
   // Held off by the inquiry row lock (rule S9); mapped so a surprise can never answer 500.

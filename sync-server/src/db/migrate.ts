@@ -26,6 +26,7 @@ import * as residentCategories from './migrations/024-resident-categories';
 import * as stepSkips from './migrations/025-step-skips';
 import * as inquiryResidentCategory from './migrations/026-inquiry-resident-category';
 import * as fees from './migrations/027-fees';
+import * as bankAccounts from './migrations/031-bank-accounts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '025-step-skips': stepSkips,
   '026-inquiry-resident-category': inquiryResidentCategory,
   '027-fees': fees,
+  '031-bank-accounts': bankAccounts,
 };
 
 const source: Knex.MigrationSource<string> = {

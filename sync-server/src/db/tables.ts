@@ -2,6 +2,7 @@ import type {
   Announcement,
   AnnouncementRecipient,
   Apartment,
+  BankAccount,
   BillingPeriod,
   FeeType,
   Invoice,
@@ -161,6 +162,7 @@ export const billingPeriods = spec<BillingPeriod>('billingPeriod', ['issued_at']
 export const invoices = spec<Invoice>('invoice', ['issued_at'], (e) => {
   e.lines = parseJsonArray(e.lines);
 });
+export const bankAccounts = spec<BankAccount>('bankAccount', []);
 
 /** Every table the change feed carries, in a fixed order. */
 export const syncedTables: readonly TableSpec<unknown>[] = [
@@ -190,6 +192,7 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   feeTypes,
   billingPeriods,
   invoices,
+  bankAccounts,
 ];
 
 const byEntity = new Map(syncedTables.map((spec) => [spec.entity, spec]));

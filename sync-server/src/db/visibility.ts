@@ -23,7 +23,8 @@ import { syncedTables } from './tables';
  * The announcements sent to one of their records (fixed when each was sent, so a move neither
  * brings older ones nor takes received ones away) and those records' own recipient rows (their
  * read marks), never who else received one. The fee notices of the units they live in now, once
- * issued; never the office's fee settings or months.
+ * issued; never the office's fee settings or months. The bank accounts of the complexes they live
+ * in now, which their notices ask them to pay into.
  */
 export interface Viewer {
   userId: string;
@@ -122,6 +123,9 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   feeType: () => 'false',
   billingPeriod: () => 'false',
   invoice: (t) => `${t}.apartment_id = any(${CURRENT_HOMES}) and ${t}.status = 'issued'`,
+  // The accounts of the complexes they live in now: their device draws a notice's VietQR code
+  // offline, and an account a notice asks them to pay into is no secret (rule S33).
+  bankAccount: (t) => `${t}.complex_id = any(${HOME_COMPLEXES})`,
 };
 
 const SERVED = ':complexIds::uuid[]';
@@ -161,6 +165,7 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   feeType: ofServedComplex,
   billingPeriod: ofServedComplex,
   invoice: ofServedComplex,
+  bankAccount: ofServedComplex,
 };
 
 /**

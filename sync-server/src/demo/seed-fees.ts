@@ -81,8 +81,24 @@ export function feesOf(city: 'hanoi' | 'hcm'): FeeArgs[] {
   ];
 }
 
+type AccountArgs = Omit<MutationArgsInput<'createBankAccount'>, 'id' | 'complexId'>;
+
 /**
- * Each complex's fees, the month before last issued and last month's drafts made: written by
+ * The account each demo complex's residents pay into (rule S33): real banks' NAPAS BINs
+ * (Vietcombank, BIDV), made-up numbers, holders as the banks print them.
+ */
+export function bankAccountOf(city: 'hanoi' | 'hcm'): AccountArgs {
+  return city === 'hanoi'
+    ? { bankBin: '970436', accountNumber: '0011004567890', accountName: 'BQL TOA NHA TIMES CITY' }
+    : {
+        bankBin: '970418',
+        accountNumber: '31410001234567',
+        accountName: 'BQL CHUNG CU SUNRISE CITY',
+      };
+}
+
+/**
+ * Each complex's account, its fees, the month before last issued and last month's drafts made: written by
  * the same mutations staff run (as the company administrator), so the demo's notices are what
  * the rule computes from the seeded units, vehicles, households and readings.
  */
@@ -103,6 +119,15 @@ export async function seedFees(
   };
   const tx = serverTx(ctx);
   for (const complex of complexes) {
+    await mutators.createBankAccount.run(
+      tx,
+      mutationArgs.createBankAccount.parse({
+        ...bankAccountOf(complex.city),
+        id: uuidv7(),
+        complexId: complex.id,
+        isDefault: true,
+      }),
+    );
     for (const fee of feesOf(complex.city)) {
       const args = mutationArgs.createFeeType.parse({
         ...fee,

@@ -5,6 +5,7 @@ import {
   announcementSchema,
   apartmentSchema,
   assignmentSchema,
+  bankOfBin,
   householdMemberSchema,
   householdRequestSchema,
   normalisePlate,
@@ -63,6 +64,7 @@ const SYNCED = [
   'fee_types',
   'billing_periods',
   'invoices',
+  'bank_accounts',
 ];
 
 const live = (db: Db, table: string): Promise<Row[]> => db(table).whereNull('deleted_at');
@@ -409,6 +411,13 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       expect(fees.map((f) => f.name).sort()).toEqual(
         ['Phí gửi xe', 'Phí quản lý', 'Phí vệ sinh', 'Tiền điện', 'Tiền nước'].sort(),
       );
+      // One account its notices' VietQR codes pay, at a bank of the NAPAS list (S33).
+      const accounts = (await live(db(), 'bank_accounts')).filter(
+        (a) => a.complex_id === complex.id,
+      );
+      expect(
+        accounts.map((a) => [a.is_default, bankOfBin(String(a.bank_bin)) !== undefined]),
+      ).toEqual([[true, true]]);
       const periods = (await live(db(), 'billing_periods'))
         .filter((p) => p.complex_id === complex.id)
         .sort((a, b) => String(a.month).localeCompare(String(b.month)));

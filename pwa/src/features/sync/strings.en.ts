@@ -76,6 +76,9 @@ export default translation<typeof syncStrings>('sync', {
     deleteFeeType: (n) => `${n} ${n === 1 ? 'fee deleted' : 'fees deleted'}`,
     setFeeOptOut: (n) =>
       `${n} ${n === 1 ? 'fee switched on or off' : 'fees switched on or off'} for a unit`,
+    createBankAccount: (n) => `${n} new ${n === 1 ? 'bank account' : 'bank accounts'}`,
+    updateBankAccount: (n) => `${n} ${n === 1 ? 'bank account edit' : 'bank account edits'}`,
+    deleteBankAccount: (n) => `${n} ${n === 1 ? 'bank account' : 'bank accounts'} deleted`,
     openBillingPeriod: (n) => `${n} ${n === 1 ? 'new billing period' : 'new billing periods'}`,
     generateInvoices: (n) => `${n} ${n === 1 ? 'draft run' : 'draft runs'} of fee notices`,
   },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Services } from '../../services';
 import { mutationRequest, parseBody, requireStaff, requireUser, sendResult } from '../http';
 import type { RestWrite } from './define';
+import { bankAccountWrites } from './bank-accounts';
 import { feeWrites } from './fees';
 import { homeWrites } from './homes';
 import { requestWrites } from './requests';
@@ -13,10 +14,12 @@ import { requestWrites } from './requests';
  * `mutations.run`), as one table.
  */
 // Each entry was checked against its own mutation by `write`; the router needs them as one type.
-export const restWrites = [...homeWrites, ...requestWrites, ...feeWrites] as RestWrite<
-  MutationName,
-  z.ZodType
->[];
+export const restWrites = [
+  ...homeWrites,
+  ...requestWrites,
+  ...feeWrites,
+  ...bankAccountWrites,
+] as RestWrite<MutationName, z.ZodType>[];
 
 const callerOf = (req: Request, caller: 'user' | 'staff') =>
   caller === 'staff' ? requireStaff(req) : requireUser(req);
