@@ -281,3 +281,14 @@ export const invoiceStatuses = labelledEnum(
   messages.common.invalidBody,
 );
 export type InvoiceStatus = (typeof invoiceStatuses.values)[number];
+
+/**
+ * What staff put on one unit's month besides its fees: a charge (a one-off, or an adjustment
+ * correcting an issued notice) or a credit note taken off what the notice asks.
+ */
+export const unitChargeKinds = labelledEnum(
+  ['charge', 'credit'] as const,
+  { charge: 'Thu thêm', credit: 'Giảm trừ' },
+  messages.fee.chargeKindInvalid,
+);
+export type UnitChargeKind = (typeof unitChargeKinds.values)[number];

@@ -229,10 +229,16 @@ export const invoiceLineSchema = z.object({
       previous: z.number().nullable(),
       current: z.number().nullable(),
       consumption: z.number(),
+      /** Either reading is staff's estimate: charged as it stands, marked on the notice. */
+      estimated: z.literal(true).optional(),
     })
     .optional(),
   tiers: z.array(tierShareSchema).optional(),
   flag: z.enum(invoiceLineFlags).optional(),
+  /** The unit charge (a one-off, an adjustment or a credit note) the line comes from. */
+  chargeId: z.string().optional(),
+  /** A credit note: taken off what the notice asks (counted in `credits`, not `charges`). */
+  credit: z.literal(true).optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -250,7 +256,7 @@ export const invoiceSchema = z.object({
   charges: z.number().int(),
   /** What earlier notices left unpaid. */
   previousBalance: z.number().int(),
-  /** Credit taken off (an overpayment carried, a credit note). */
+  /** Credit taken off: what the month before carried, and the month's credit notes. */
   credits: z.number().int(),
   /** What the notice asks for: charges + previous balance − credits, never below 0. */
   amountDue: z.number().int(),

@@ -24,6 +24,7 @@ export * from './fee';
 export * from './banks';
 export * from './bank-account';
 export * from './payment-code';
+export * from './unit-charge';
 export * from './imports';
 export * from './notification';
 export * from './span-text';

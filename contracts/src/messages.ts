@@ -188,6 +188,15 @@ export const messages = {
     nothingToIssue: 'Không còn phiếu nháp nào để phát hành',
     flaggedLines: (count: number) =>
       `Còn ${count} phiếu có dòng chưa tính được (thiếu chỉ số): hãy nhập chỉ số trước khi phát hành`,
+    chargeKindInvalid: 'Loại khoản không hợp lệ (thu thêm hoặc giảm trừ)',
+    chargeNameRequired: 'Hãy nhập nội dung của khoản',
+    chargeAmountInvalid: 'Số tiền phải là số nguyên đồng lớn hơn 0',
+    chargeNotFound: 'Không tìm thấy khoản thu thêm hoặc giảm trừ',
+    /** An issued notice is frozen: a correction goes on a later month (rule S31). */
+    chargeMonthIssued:
+      'Thông báo phí tháng này của căn hộ đã phát hành: hãy ghi khoản điều chỉnh vào tháng sau',
+    correctedInvoiceInvalid:
+      'Khoản điều chỉnh chỉ sửa một thông báo phí đã phát hành của chính căn hộ, ở tháng trước',
   },
   bankAccount: {
     bankInvalid: 'Hãy chọn ngân hàng trong danh sách ngân hàng NAPAS',

@@ -27,6 +27,7 @@ import {
   feeTypePatchSchema,
   invoicesIssueSchema,
 } from './fee';
+import { unitChargeCreateSchema } from './unit-charge';
 import { inquiryMessageArgsSchema } from './inquiry-message';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
@@ -181,6 +182,10 @@ export const mutationArgs = {
    * invoices however often it runs; issued notices are never touched.
    */
   generateInvoices: byId,
+  /** A one-off, an adjustment or a credit note on a unit's month, until its notice is issued. */
+  addUnitCharge: unitChargeCreateSchema.extend({ id: idSchema }),
+  /** Takes one back, while its month's notice of the unit is not issued. */
+  removeUnitCharge: byId,
   // The office's settings, run on the server only (`serverOnlyMutations`).
   createComplex: complexCreateSchema.extend({ id: idSchema }),
   updateComplex: complexPatchSchema.extend({ id: idSchema }),

@@ -34,6 +34,7 @@ export const syncEntities = [
   'billingPeriod',
   'invoice',
   'bankAccount',
+  'unitCharge',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -7,6 +7,8 @@ import { attachmentRules } from './attachments.rules';
 import { blockRules } from './blocks.rules';
 import { bankAccountRules } from './bank-accounts.rules';
 import { feeRules } from './fees.rules';
+import { feePeriodRules } from './fee-periods.rules';
+import { unitChargeRules } from './unit-charges.rules';
 import { householdRules } from './household.rules';
 import { inquiryRules } from './inquiries.rules';
 import { inquiryCompletionRules } from './inquiry-completion.rules';
@@ -52,4 +54,6 @@ export function allMutationRules(harness: () => RulesHarness): void {
   announcementRules(harness);
   feeRules(harness);
   bankAccountRules(harness);
+  feePeriodRules(harness);
+  unitChargeRules(harness);
 }

@@ -23,6 +23,7 @@ import {
   type Resident,
   type SyncEntity,
   type TemplateStep,
+  type UnitCharge,
   type Vehicle,
   type WorkflowCategory,
   type WorkflowTemplate,
@@ -270,6 +271,19 @@ export const entities = {
     mirror: 'bankAccounts',
     notFound: messages.bankAccount.notFound,
     lookups: { complexId: 'complex_id' },
+  }),
+  unitCharge: entity<UnitCharge>()({
+    table: 'unit_charges',
+    mirror: 'unitCharges',
+    notFound: messages.fee.chargeNotFound,
+    lookups: {
+      apartmentId: 'apartment_id',
+      // A complex's charges of one month, at once (a period's notices read them all).
+      complexMonth: {
+        sql: "complex_id::text || '/' || month",
+        key: (r) => complexPeriodKeyOf(String(r.complexId), String(r.month)),
+      },
+    },
   }),
 } satisfies Record<Exclude<SyncEntity, 'user'>, EntityDecl<unknown, string, string>>;
 

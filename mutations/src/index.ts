@@ -36,6 +36,7 @@ import { postInquiryMessage } from './inquiry-messages';
 import { createFeeType, deleteFeeType, setFeeOptOut, updateFeeType } from './fees/fee-types';
 import { createBankAccount, deleteBankAccount, updateBankAccount } from './fees/bank-accounts';
 import { generateInvoices, openBillingPeriod } from './fees/periods';
+import { addUnitCharge, removeUnitCharge } from './fees/unit-charges';
 
 export * from './tx';
 export {
@@ -125,6 +126,8 @@ export const mutators = {
   deleteBankAccount,
   openBillingPeriod,
   generateInvoices,
+  addUnitCharge,
+  removeUnitCharge,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

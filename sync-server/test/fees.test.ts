@@ -1,60 +1,13 @@
 import { expect, it } from 'vitest';
-import {
-  type BillingPeriod,
-  type FeeType,
-  type Invoice,
-  billingPeriodSchema,
-  invoiceSchema,
-  messages,
-  uuidv7,
-} from '@chungcu/contracts';
+import { billingPeriodSchema, messages } from '@chungcu/contracts';
 import { invoiceIdOf } from '@chungcu/mutations';
-import { type Agent, assign, createApartment, createResident } from './assignment-fixtures';
+import { assign, createApartment, createResident } from './assignment-fixtures';
 import { pullAll } from './complex-fixtures';
+import { call, draftedMonth, invoicesOf } from './fee-fixtures';
 import { describeEachDatabase } from './harness';
 import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
 
 const m = messages.fee;
-
-/** Posts `body` to `path` expecting `status`; answers the body. */
-async function call(agent: Agent, path: string, body: object, status: number) {
-  const res = await agent.post(path).send(body);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body;
-}
-
-/** Two units of one complex with a fixed fee of 30.000 ₫, a month opened and its drafts made. */
-async function draftedMonth(admin: Agent, month = '2026-11') {
-  const first = await createApartment(admin, { unitNumber: `B-${uuidv7().slice(-4)}-10` });
-  const second = await createApartment(admin, {
-    unitNumber: `A-${uuidv7().slice(-4)}-02`,
-    complexId: first.complexId,
-  });
-  const fee = (await call(
-    admin,
-    '/api/fee-types',
-    { complexId: first.complexId, name: 'Phí rác', basis: 'perUnit', unitPrice: 30_000 },
-    201,
-  )) as FeeType;
-  const period = billingPeriodSchema.parse(
-    await call(
-      admin,
-      '/api/billing-periods',
-      { complexId: first.complexId, month, dueDate: `${month}-15` },
-      201,
-    ),
-  );
-  await call(admin, `/api/billing-periods/${period.id}/generate`, {}, 200);
-  return { first, second, fee, period };
-}
-
-/** The notices of a period as the database holds them. */
-async function invoicesOf(admin: Agent, period: BillingPeriod): Promise<Invoice[]> {
-  const feed = await pullAll(admin);
-  return feed.changes
-    .filter((c) => c.entity === 'invoice' && c.data && c.data.periodId === period.id)
-    .map((c) => invoiceSchema.parse(c.data));
-}
 
 describeEachDatabase('fee notices (S31)', (use) => {
   it('S31: issuing numbers each draft once, in its unit’s order, without gaps; issuing again is 409 and writes nothing', async () => {

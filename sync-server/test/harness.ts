@@ -88,6 +88,8 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'number_sequences',
+  'unit_charges',
   'bank_accounts',
   'invoices',
   'billing_periods',

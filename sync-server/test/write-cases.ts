@@ -510,4 +510,18 @@ export const writeCases: Record<MutationName, WriteCase> = {
       return args;
     },
   },
+  addUnitCharge: {
+    build: async (world, side) => ({
+      id: uuidv7(),
+      apartmentId: side.unitId,
+      feeTypeId: (await made(world, side, 'createFeeType')).id,
+      month: '2031-01',
+      kind: 'charge',
+      name: 'Thay khóa cửa',
+      amount: 150_000,
+    }),
+  },
+  removeUnitCharge: {
+    build: async (world, side) => ({ id: (await made(world, side, 'addUnitCharge')).id }),
+  },
 };

@@ -49,7 +49,7 @@ const UNIT: UnitFacts = {
   persons: 3,
   readings: { water: { previous: 120, current: 140 } },
   optedOut: new Set(),
-  oneOffs: [],
+  charges: [],
 };
 
 describe('a unit’s notice', () => {
@@ -82,18 +82,41 @@ describe('a unit’s notice', () => {
     ]);
   });
 
-  it('leaves out a fee switched off for the unit, and adds its one-off charges', () => {
+  it('leaves out a fee switched off for the unit, and adds its charges and credit notes', () => {
     const fees = [...FEES, fee({ id: 'khac', name: 'Phí khác', basis: 'oneOff' })];
+    const charge = (id: string, feeTypeId: string, kind: 'charge' | 'credit', amount: number) => ({
+      id,
+      feeTypeId,
+      kind,
+      name: `Khoản ${id}`,
+      amount,
+    });
     const lines = linesForUnit(
       fees,
       {
         ...UNIT,
         optedOut: new Set(['nuoc', 'xe']),
-        oneOffs: [{ feeTypeId: 'khac', name: 'Sửa khoá cửa', amount: 150_000 }],
+        charges: [
+          charge('a', 'khac', 'charge', 150_000),
+          charge('b', 'nuoc', 'credit', 40_000), // a credit note under a fee switched off
+          charge('c', 'da-xoa', 'charge', 10_000), // its fee removed since
+        ],
       },
       NOVEMBER,
     );
-    expect(lines.map((l) => l.name)).toEqual(['Phí quản lý', 'Phí rác', 'Sửa khoá cửa']);
+    expect(lines.map((l) => [l.name, l.amount, l.credit ?? false])).toEqual([
+      ['Phí quản lý', 602_800, false],
+      ['Phí rác', 30_000, false],
+      ['Khoản b', 40_000, true],
+      ['Khoản a', 150_000, false],
+      ['Khoản c', 10_000, false],
+    ]);
+    expect(amountDue(lines, 0, 5_000)).toEqual({
+      charges: 602_800 + 30_000 + 150_000 + 10_000,
+      credits: 45_000,
+      due: 602_800 + 30_000 + 150_000 + 10_000 - 45_000,
+      creditCarried: 0,
+    });
   });
 
   it('asks for its lines plus what is unpaid less credits, carrying a credit larger than that', () => {
@@ -101,10 +124,16 @@ describe('a unit’s notice', () => {
     const charges = lines.reduce((s, l) => s + l.amount, 0);
     expect(amountDue(lines, 250_000, 0)).toEqual({
       charges,
+      credits: 0,
       due: charges + 250_000,
       creditCarried: 0,
     });
-    expect(amountDue(lines, 0, charges + 1_000)).toEqual({ charges, due: 0, creditCarried: 1_000 });
+    expect(amountDue(lines, 0, charges + 1_000)).toEqual({
+      charges,
+      credits: charges + 1_000,
+      due: 0,
+      creditCarried: 1_000,
+    });
   });
 
   it('its total is always its lines plus the previous balance less credits, to the đồng', () => {
@@ -116,17 +145,28 @@ describe('a unit’s notice', () => {
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.integer({ min: 0, max: 10_000_000 }),
-        (area, previous, used, persons, balance, credits) => {
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 5_000_000 })), { maxLength: 4 }),
+        (area, previous, used, persons, balance, carried, extra) => {
           const facts: UnitFacts = {
             ...UNIT,
             area,
             persons,
             readings: { water: { previous: previous / 1000, current: (previous + used) / 1000 } },
+            charges: extra.map(([credit, amount], i) => ({
+              id: String(i),
+              feeTypeId: 'rac',
+              kind: credit ? 'credit' : 'charge',
+              name: `Khoản ${i}`,
+              amount,
+            })),
           };
           const lines = linesForUnit(FEES, facts, NOVEMBER);
           for (const line of lines) expect(Number.isSafeInteger(line.amount)).toBe(true);
-          const { charges, due, creditCarried } = amountDue(lines, balance, credits);
-          expect(charges).toBe(lines.reduce((s, l) => s + l.amount, 0));
+          const { charges, credits, due, creditCarried } = amountDue(lines, balance, carried);
+          const sum = (credit: boolean) =>
+            lines.filter((l) => Boolean(l.credit) === credit).reduce((s, l) => s + l.amount, 0);
+          expect(charges).toBe(sum(false));
+          expect(credits).toBe(carried + sum(true));
           expect(due - creditCarried).toBe(charges + balance - credits);
         },
       ),

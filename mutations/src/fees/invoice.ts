@@ -2,6 +2,7 @@ import {
   type FeeType,
   type InvoiceLine,
   type MeterKind,
+  type UnitCharge,
   type VehicleKind,
   vehicleKinds,
 } from '@chungcu/contracts';
@@ -26,6 +27,8 @@ export const byFeeOrder = (a: { id: string }, b: { id: string }): number =>
 export interface PeriodReading {
   previous: number | null;
   current: number | null;
+  /** Either of them is an estimate (it is charged all the same, and marked). */
+  estimated?: boolean;
 }
 
 /** What a unit's notice is computed from. */
@@ -36,9 +39,10 @@ export interface UnitFacts {
   /** Registered persons (a per-person tariff counts its limits by them). */
   persons: number;
   readings: Partial<Record<MeterKind, PeriodReading>>;
-  /** Fees switched off for the unit (it pays EVN directly, say). */
+  /** Fees switched off for the unit (it pays EVN directly, say); its own charges still count. */
   optedOut: ReadonlySet<string>;
-  oneOffs: readonly { feeTypeId: string; name: string; amount: number }[];
+  /** What staff put on the unit's month: one-offs, adjustments and credit notes. */
+  charges: readonly Pick<UnitCharge, 'id' | 'feeTypeId' | 'kind' | 'name' | 'amount'>[];
 }
 
 /** Half up to the đồng of `hundredths × price / 100` (an area of 75.35 m² is 7,535). */
@@ -47,8 +51,9 @@ const byHundredths = (hundredths: number, price: number) =>
 
 /**
  * The lines of a unit's notice for one month (`period`: 'YYYY-MM-DD' start included, end
- * excluded), in the order of `feeTypes`, each followed by its surcharges. A metered fee without
- * both readings is a flagged line of 0 ₫ for staff to settle before issuing.
+ * excluded), in the order of `feeTypes`: each fee's lines with their surcharges (unless the
+ * unit is switched off it), then the unit charges put under that fee. A metered fee without both
+ * readings is a flagged line of 0 ₫ for staff to settle before issuing.
  */
 export function linesForUnit(
   feeTypes: readonly FeeRule[],
@@ -57,20 +62,44 @@ export function linesForUnit(
 ): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
   for (const fee of feeTypes) {
-    if (facts.optedOut.has(fee.id)) continue;
-    const made = feeLines(fee, facts, period);
-    for (const line of made) {
-      lines.push(line);
-      if (line.flag || line.amount === 0) continue;
-      for (const extra of fee.surcharges) {
-        lines.push({
-          feeTypeId: fee.id,
-          name: `${extra.name} (${line.name})`,
-          quantity: 1,
-          unitPrice: null,
-          amount: surcharge(line.amount, extra.basisPoints),
-        });
-      }
+    if (!facts.optedOut.has(fee.id)) {
+      lines.push(...withSurcharges(fee, feeLines(fee, facts, period)));
+    }
+    lines.push(...facts.charges.filter((c) => c.feeTypeId === fee.id).map(chargeLine));
+  }
+  // A charge whose fee was removed since still counts, after the rest.
+  const live = new Set(feeTypes.map((fee) => fee.id));
+  lines.push(...facts.charges.filter((c) => !live.has(c.feeTypeId)).map(chargeLine));
+  return lines;
+}
+
+/** A unit charge's line: a credit note's is marked, and counts as a credit. */
+function chargeLine(charge: UnitFacts['charges'][number]): InvoiceLine {
+  const line: InvoiceLine = {
+    feeTypeId: charge.feeTypeId,
+    name: charge.name,
+    quantity: 1,
+    unitPrice: charge.amount,
+    amount: charge.amount,
+    chargeId: charge.id,
+  };
+  return charge.kind === 'credit' ? { ...line, credit: true } : line;
+}
+
+/** A fee's lines, each computed one followed by its surcharges (VAT, phí BVMT) on its amount. */
+function withSurcharges(fee: FeeRule, made: readonly InvoiceLine[]): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
+  for (const line of made) {
+    lines.push(line);
+    if (line.flag || line.amount === 0) continue;
+    for (const extra of fee.surcharges) {
+      lines.push({
+        feeTypeId: fee.id,
+        name: `${extra.name} (${line.name})`,
+        quantity: 1,
+        unitPrice: null,
+        amount: surcharge(line.amount, extra.basisPoints),
+      });
     }
   }
   return lines;
@@ -117,40 +146,45 @@ function feeLines(
         return [{ ...base, quantity: 0, unitPrice: null, amount: 0, flag: 'readingBelowPrevious' }];
       }
       const charged = chargePeriod(used, fee.tariffs, period, facts.persons);
+      const { previous, current, estimated } = reading;
       return [
         {
           ...base,
           quantity: used / 1000,
           unitPrice: null,
           amount: charged.amount,
-          reading: { ...reading, consumption: used / 1000 },
+          reading: {
+            previous,
+            current,
+            consumption: used / 1000,
+            ...(estimated ? { estimated: true as const } : {}),
+          },
           tiers: charged.parts.flatMap((part) => part.charge.shares),
         },
       ];
     }
     case 'oneOff':
-      return facts.oneOffs
-        .filter((o) => o.feeTypeId === fee.id)
-        .map((o) => ({
-          ...base,
-          name: o.name,
-          quantity: 1,
-          unitPrice: o.amount,
-          amount: o.amount,
-        }));
+      // Charged only by the unit charges put under it.
+      return [];
   }
 }
 
 /**
- * What a notice asks for: its lines, what earlier notices left unpaid, less credits (an
- * overpayment, a credit note). Never below zero: a credit larger than the month is carried.
+ * What a notice asks for: its lines, what earlier notices left unpaid, less credits (what the
+ * month before carried, and the credit notes among the lines). Never below zero: a credit larger
+ * than that is carried to the next month.
  */
 export function amountDue(
   lines: readonly InvoiceLine[],
   previousBalance: number,
-  credits: number,
-): { charges: number; due: number; creditCarried: number } {
-  const charges = lines.reduce((sum, line) => sum + line.amount, 0);
+  carriedCredit: number,
+): { charges: number; credits: number; due: number; creditCarried: number } {
+  let charges = 0;
+  let credits = carriedCredit;
+  for (const line of lines) {
+    if (line.credit) credits += line.amount;
+    else charges += line.amount;
+  }
   const gross = charges + previousBalance - credits;
-  return { charges, due: Math.max(0, gross), creditCarried: Math.max(0, -gross) };
+  return { charges, credits, due: Math.max(0, gross), creditCarried: Math.max(0, -gross) };
 }

@@ -3,6 +3,7 @@ import {
   type Invoice,
   type MeterKind,
   type MutationArgs,
+  type UnitCharge,
   type Vehicle,
   invoiceNumberOf,
   messages,
@@ -75,16 +76,19 @@ async function complexFacts(tx: MutationTx, period: BillingPeriod) {
   const valueOf = async (of: string) =>
     new Map(
       (await tx.list('meterReading', 'complexPeriod', complexPeriodKeyOf(complexId, of))).map(
-        (r) => [r.meterId, r.value],
+        (r) => [r.meterId, r],
       ),
     );
   const [current, previous] = [await valueOf(month), await valueOf(shiftPeriod(month, -1))];
+  const monthKey = complexPeriodKeyOf(complexId, month);
   const readingsOf = new Map<string, Partial<Record<MeterKind, PeriodReading>>>();
   for (const meter of meters) {
     const readings = readingsOf.get(meter.apartmentId) ?? {};
+    const [earlier, latest] = [previous.get(meter.id), current.get(meter.id)];
     readings[meter.kind] ??= {
-      previous: previous.get(meter.id) ?? null,
-      current: current.get(meter.id) ?? null,
+      previous: earlier?.value ?? null,
+      current: latest?.value ?? null,
+      estimated: earlier?.estimated === true || latest?.estimated === true,
     };
     readingsOf.set(meter.apartmentId, readings);
   }
@@ -98,7 +102,12 @@ async function complexFacts(tx: MutationTx, period: BillingPeriod) {
       if (invoice.status === 'issued') carried.set(invoice.apartmentId, invoice);
     }
   }
+  const charges = new Map<string, UnitCharge[]>();
+  for (const charge of await tx.list('unitCharge', 'complexMonth', monthKey)) {
+    charges.set(charge.apartmentId, [...(charges.get(charge.apartmentId) ?? []), charge]);
+  }
   return {
+    chargesOf: (unitId: string) => (charges.get(unitId) ?? []).sort(byFeeOrder),
     units,
     fees,
     vehiclesOf: (unitId: string) => vehicles.get(unitId) ?? [],
@@ -159,13 +168,16 @@ export const generateInvoices = defineMutator('generateInvoices', 'admin', async
       optedOut: new Set(
         facts.fees.filter((f) => f.optedOutUnitIds.includes(unit.id)).map((f) => f.id),
       ),
-      oneOffs: [],
+      charges: facts.chargesOf(unit.id),
     };
     const lines = linesForUnit(facts.fees, unitFacts, span);
     const last = facts.carried.get(unit.id);
     const previousBalance = last?.amountDue ?? 0;
-    const credits = last?.creditCarried ?? 0;
-    const { charges, due, creditCarried } = amountDue(lines, previousBalance, credits);
+    const { charges, credits, due, creditCarried } = amountDue(
+      lines,
+      previousBalance,
+      last?.creditCarried ?? 0,
+    );
     const computed = {
       lines,
       charges,

@@ -25,6 +25,7 @@ import type {
   Resident,
   SyncEntity,
   TemplateStep,
+  UnitCharge,
   User,
   Vehicle,
   WorkflowCategory,
@@ -155,6 +156,8 @@ export class ChungCuDb extends Dexie {
   invoices!: EntityTable<Invoice, 'id'>;
   /** The accounts of complexes residents pay into: staff's complexes', a resident's homes'. */
   bankAccounts!: EntityTable<BankAccount, 'id'>;
+  /** One-offs, adjustments and credit notes on units' months (staff only). */
+  unitCharges!: EntityTable<UnitCharge, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
   attachmentBlobs!: Dexie.Table<AttachmentBlob, [string, string]>;
   /** Attachment contents waiting to be uploaded, each behind its `createAttachment`. */
@@ -273,6 +276,8 @@ export class ChungCuDb extends Dexie {
             row.complexPeriod = complexPeriodKeyOf(row.complexId, row.period);
           }),
       );
+    // Unit charges (protocol 17): a new table of new rows, read by unit and by a complex's month.
+    this.version(11).stores({ unitCharges: 'id, apartmentId, complexMonth' });
     // Bank accounts (protocol 17, rule S33): a new table of new rows, pulled without a resync;
     // a complex's are read by its id. (Versions 11 and 12 are other tables'.)
     this.version(13).stores({ bankAccounts: 'id, complexId' });

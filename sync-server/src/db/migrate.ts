@@ -26,6 +26,9 @@ import * as residentCategories from './migrations/024-resident-categories';
 import * as stepSkips from './migrations/025-step-skips';
 import * as inquiryResidentCategory from './migrations/026-inquiry-resident-category';
 import * as fees from './migrations/027-fees';
+import * as inquiryNumbers from './migrations/028-inquiry-numbers';
+import * as unitCharges from './migrations/029-unit-charges';
+import * as estimatedReadings from './migrations/030-estimated-readings';
 import * as bankAccounts from './migrations/031-bank-accounts';
 
 interface Migration {
@@ -61,6 +64,9 @@ const migrations: Record<string, Migration> = {
   '025-step-skips': stepSkips,
   '026-inquiry-resident-category': inquiryResidentCategory,
   '027-fees': fees,
+  '028-inquiry-numbers': inquiryNumbers,
+  '029-unit-charges': unitCharges,
+  '030-estimated-readings': estimatedReadings,
   '031-bank-accounts': bankAccounts,
 };
 

@@ -23,6 +23,7 @@ import type {
   Resident,
   SyncEntity,
   TemplateStep,
+  UnitCharge,
   User,
   Vehicle,
   WorkflowCategory,
@@ -162,6 +163,7 @@ export const billingPeriods = spec<BillingPeriod>('billingPeriod', ['issued_at']
 export const invoices = spec<Invoice>('invoice', ['issued_at'], (e) => {
   e.lines = parseJsonArray(e.lines);
 });
+export const unitCharges = spec<UnitCharge>('unitCharge', []);
 export const bankAccounts = spec<BankAccount>('bankAccount', []);
 
 /** Every table the change feed carries, in a fixed order. */
@@ -193,6 +195,7 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   billingPeriods,
   invoices,
   bankAccounts,
+  unitCharges,
 ];
 
 const byEntity = new Map(syncedTables.map((spec) => [spec.entity, spec]));

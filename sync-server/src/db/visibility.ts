@@ -126,6 +126,8 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   // The accounts of the complexes they live in now: their device draws a notice's VietQR code
   // offline, and an account a notice asks them to pay into is no secret (rule S33).
   bankAccount: (t) => `${t}.complex_id = any(${HOME_COMPLEXES})`,
+  // A household reads its charges as lines of its issued notices.
+  unitCharge: () => 'false',
 };
 
 const SERVED = ':complexIds::uuid[]';
@@ -166,6 +168,7 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   billingPeriod: ofServedComplex,
   invoice: ofServedComplex,
   bankAccount: ofServedComplex,
+  unitCharge: ofServedComplex,
 };
 
 /**

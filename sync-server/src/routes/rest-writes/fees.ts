@@ -5,14 +5,19 @@ import {
   feeTypePatchSchema,
   invoicesIssueSchema,
   messages,
+  unitChargeCreateSchema,
 } from '@chungcu/contracts';
 import { created, noContent, updated } from '../http';
 import { idOf, withId, write } from './define';
 
 const fee = idOf(messages.fee.notFound);
 const period = idOf(messages.fee.periodNotFound);
+const charge = idOf(messages.fee.chargeNotFound);
 
-/** The REST writes of fees (rule S31): a complex's fees, its months, their notices. */
+/**
+ * The REST writes of fees (rule S31): a complex's fees, its months, their notices, and what is
+ * put on one unit's month (one-offs, adjustments, credit notes).
+ */
 export const feeWrites = [
   write({
     method: 'post',
@@ -79,5 +84,23 @@ export const feeWrites = [
     mutation: 'issueInvoices',
     args: (body, { id }) => ({ ...body, id }),
     answer: updated,
+  }),
+  write({
+    method: 'post',
+    path: '/unit-charges',
+    caller: 'staff',
+    body: unitChargeCreateSchema,
+    mutation: 'addUnitCharge',
+    args: withId,
+    answer: created,
+  }),
+  write({
+    method: 'delete',
+    path: '/unit-charges/:id',
+    caller: 'staff',
+    params: { id: charge },
+    mutation: 'removeUnitCharge',
+    args: (_, { id }) => ({ id }),
+    answer: noContent,
   }),
 ];

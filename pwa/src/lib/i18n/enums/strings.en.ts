@@ -93,4 +93,5 @@ export default translation<typeof enumStrings>('enums', {
     closed: 'Closed',
   },
   invoiceStatuses: { draft: 'Draft', issued: 'Issued' },
+  unitChargeKinds: { charge: 'Extra charge', credit: 'Credit' },
 });

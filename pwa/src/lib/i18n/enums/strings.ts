@@ -19,6 +19,7 @@ import type {
   Role,
   StepStatus,
   TierBasis,
+  UnitChargeKind,
   VehicleKind,
   VehicleStatus,
 } from '@chungcu/contracts';
@@ -157,6 +158,10 @@ export const enumStrings = catalogue('enums', {
   } satisfies Record<BillingPeriodStatus, string>,
   invoiceStatuses: { draft: 'Nháp', issued: 'Đã phát hành' } satisfies Record<
     InvoiceStatus,
+    string
+  >,
+  unitChargeKinds: { charge: 'Thu thêm', credit: 'Giảm trừ' } satisfies Record<
+    UnitChargeKind,
     string
   >,
 });

@@ -190,6 +190,24 @@ export default translation<typeof messageStrings>('messages', {
     nothingToIssue: 'No draft notices are left to issue',
     flaggedLines: (count) =>
       `${count} notices have lines that could not be computed (no reading): enter the readings before issuing`,
+    chargeKindInvalid: 'Invalid kind (a charge or a credit)',
+    chargeNameRequired: 'Enter what the charge is for',
+    chargeAmountInvalid: 'The amount must be a whole number of đồng above 0',
+    chargeNotFound: 'Charge or credit not found',
+    chargeMonthIssued:
+      'This month’s fee notice of the unit is issued: put the adjustment on a later month',
+    correctedInvoiceInvalid:
+      'An adjustment corrects an issued fee notice of the same unit, of an earlier month',
+  },
+  bankAccount: {
+    bankInvalid: 'Choose a bank from the NAPAS list',
+    accountNumberInvalid: 'An account number has 6 to 19 digits',
+    accountNameRequired: 'Enter the account holder’s name',
+    accountNameInvalid: (max) =>
+      `Write the holder’s name as the bank shows it: capitals without accents, digits, at most ${max} characters`,
+    notFound: 'Bank account not found',
+    accountTaken: 'The complex already has this account',
+    defaultTaken: 'Another account of the complex was just made the default: reload and try again',
   },
   household: {
     relationInvalid: 'Invalid relation to the head of household',
