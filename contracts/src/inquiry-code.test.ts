@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryCode, matchesInquiryCode, uuidv7 } from './index';
+import { inquiryNumberOf, inquiryNumberYear, matchesInquiryNumber } from './index';
 
-describe("a request's code", () => {
-  it('is YC- and six characters, the same for the same id', () => {
-    const id = '01936f1e-5a2b-7c3d-8e4f-0123456789ab';
-    expect(inquiryCode(id)).toMatch(/^YC-[0-9A-HJKMNP-TV-Z]{6}$/);
-    expect(inquiryCode(id)).toBe(inquiryCode(id.toUpperCase()));
-    // The last 30 bits of 0x456789ab, in base 32.
-    expect(inquiryCode(id)).toBe('YC-2PF2DB');
+describe("a request's number (S32)", () => {
+  it("is the complex's code, YC, the year and five digits", () => {
+    expect(inquiryNumberOf('TC', 2026, 42)).toBe('TC-YC-2026-00042');
+    expect(inquiryNumberOf('TC-HN', 2027, 1)).toBe('TC-HN-YC-2027-00001');
+    expect(inquiryNumberOf('TC', 2026, 123456)).toBe('TC-YC-2026-123456');
   });
 
-  it('differs between requests made in the same millisecond (the id’s random end, not its time)', () => {
-    const now = Date.now();
-    const codes = new Set(Array.from({ length: 2000 }, () => inquiryCode(uuidv7(now))));
-    // 2,000 draws from 2^30 codes: a shared one is a one-in-500 event, and twice impossible.
-    expect(codes.size).toBeGreaterThanOrEqual(1999);
+  it("counts in Vietnam's year, whatever the server's zone", () => {
+    expect(inquiryNumberYear('2026-12-31T16:59:59.999Z')).toBe(2026);
+    expect(inquiryNumberYear('2026-12-31T17:00:00.000Z')).toBe(2027);
+    expect(inquiryNumberYear(new Date('2027-01-01T00:00:00+07:00'))).toBe(2027);
   });
 
-  it('is made for an id that is not a UUID too', () => {
-    expect(inquiryCode('demo-inquiry')).toMatch(/^YC-[0-9A-Z]{6}$/);
-    expect(inquiryCode('demo-inquiry')).not.toBe(inquiryCode('demo-inquiry-2'));
-  });
-
-  it('is found typed as people type it', () => {
-    const code = 'YC-0K1Q4M';
-    for (const query of ['YC-0K1Q4M', 'yc-0k1q4m', 'yc0k1q4m', '0k1q4m', 'OK1Q', 'ok lq', 'q4m'])
-      expect(matchesInquiryCode(code, query), query).toBe(true);
-    for (const query of ['yc', 'yc-', 'q4', 'k1x', 'máy lạnh'])
-      expect(matchesInquiryCode(code, query), query).toBe(false);
+  it('is found typed as staff type it', () => {
+    const number = 'TC-HN-YC-2026-00042';
+    for (const query of [
+      'YC-2026-00042',
+      'yc-2026-00042',
+      '00042',
+      '42',
+      ' 042 ',
+      '2026-00042',
+      'yc 2026 00042',
+    ])
+      expect(matchesInquiryNumber(number, query), query).toBe(true);
+    for (const query of ['43', 'YC', 'TC-HN-YC', 'yc-', 'tc', 'YC-2025', 'máy lạnh', ''])
+      expect(matchesInquiryNumber(number, query), query).toBe(false);
+    expect(matchesInquiryNumber(null, '42')).toBe(false);
   });
 });

@@ -1,49 +1,44 @@
 /**
- * A request's short code, what people say and type ('YC-7KQ4M2'), derived from its id alone so a
- * device makes it offline, with no counter on the server.
- *
- * Ids are UUIDv7: their first hex digits are the creation time (the first six change only every
- * 4.6 hours), so the code is read from the random end of the id instead: its last 30 bits, in six
- * Crockford base-32 characters (no I, L, O or U to misread). 2^30 codes: a complex's 20,000
- * requests over ten years share one code with a chance under one in ten, and a search by a shared
- * code still finds both. An id not ending in hex digits is hashed (FNV-1a) to the same 30 bits.
+ * A request's number, what people say and type: `TC-YC-2026-00042`, the complex's code, `YC`
+ * (yêu cầu), the year and the request's place in its complex's year, given by the server alone in
+ * the write that makes the request (rule S32), so numbers of one complex and year have no gaps and
+ * no twins. A request made offline has none (null) until it has synced.
  */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const LENGTH = 6;
-export const INQUIRY_CODE_PREFIX = 'YC-';
+export const INQUIRY_NUMBER_MARK = 'YC';
 
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
+/** `TC-YC-2026-00042`, beside `invoiceNumberOf`'s `TC-2026-11-00123`. */
+export function inquiryNumberOf(complexCode: string, year: number, n: number): string {
+  return `${complexCode}-${INQUIRY_NUMBER_MARK}-${year}-${String(n).padStart(5, '0')}`;
 }
 
-/** The code of the request with this id. */
-export function inquiryCode(id: string): string {
-  const tail = /[0-9a-f]{8}$/i.exec(id.replaceAll('-', ''))?.[0];
-  let bits = (tail ? Number.parseInt(tail, 16) : fnv1a(id)) & 0x3fffffff;
-  let code = '';
-  for (let i = 0; i < LENGTH; i++) {
-    code = ALPHABET[bits & 31] + code;
-    bits >>>= 5;
-  }
-  return INQUIRY_CODE_PREFIX + code;
-}
+/** Vietnam's offset from UTC: +7 hours all year (no daylight saving). */
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /**
- * Whether a search text names this code: with or without 'YC-', upper or lower case, spaces
- * ignored, O read as 0 and I or L as 1; three characters at least, so a short word in a title
- * search does not find every request.
+ * The year a request made at `at` is numbered in: the year on Vietnam's calendar, whatever zone
+ * the server runs in (a request of 31 December 23:30 in Hà Nội is of that year).
  */
-export function matchesInquiryCode(code: string, query: string): boolean {
-  const bare = query
-    .toUpperCase()
-    .replaceAll(/\s/g, '')
-    .replace(/^YC-?/, '')
-    .replaceAll('O', '0')
-    .replaceAll(/[IL]/g, '1');
-  return bare.length >= 3 && code.slice(INQUIRY_CODE_PREFIX.length).includes(bare);
+export function inquiryNumberYear(at: Date | string): number {
+  return new Date(new Date(at).getTime() + VIETNAM_OFFSET_MS).getUTCFullYear();
+}
+
+/** The counter a request's number is taken from: one per complex and year (rule S32). */
+export const inquiryNumberScope = (complexId: string, year: number): string =>
+  `inquiry:${complexId}:${year}`;
+
+/**
+ * Whether a search text names this number, as staff type it: digits alone are the place in the
+ * year ('42', '00042'); anything else with a digit is found inside the number ('YC-2026-00042',
+ * 'yc-2026 00042'), upper or lower case, spaces ignored. A request without its number yet is
+ * found by neither.
+ */
+export function matchesInquiryNumber(number: string | null, query: string): boolean {
+  if (!number) return false;
+  const bare = query.toUpperCase().replaceAll(/\s/g, '');
+  if (/^\d+$/.test(bare)) {
+    const place = /-(\d+)$/.exec(number)?.[1];
+    return place !== undefined && Number(place) === Number(bare);
+  }
+  if (bare.length < 4 || !/\d/.test(bare)) return false;
+  return number.toUpperCase().replaceAll('-', '').includes(bare.replaceAll('-', ''));
 }

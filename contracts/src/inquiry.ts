@@ -68,6 +68,11 @@ export type InquiryPatchParsed = z.output<typeof inquiryPatchSchema>;
 
 export const inquirySchema = z.object({
   ...complexRowShape,
+  /**
+   * What people say and type (`TC-YC-2026-00042`), given by the server in the write that makes
+   * the request (rule S32); null on a device until a request made there has synced.
+   */
+  number: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   category: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema, syncedRowShape, timestampSchema } from './common';
 import { limits } from './limits';
-import { inquiryCode } from './inquiry-code';
 import { messages } from './messages';
 
 const m = messages.notification;
@@ -110,12 +109,15 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** A request as a notification names it: its title and its short code. */
+/** A request as a notification names it: its title and its number (S32). */
 export interface NamedRequest {
   id: string;
   title: string;
+  number: string | null;
 }
-const named = (request: NamedRequest) => `“${request.title}” (${inquiryCode(request.id)})`;
+/** The number in brackets; the server numbers a request before telling anyone of it (S32). */
+const numberOf = (request: NamedRequest) => (request.number ? ` (${request.number})` : '');
+const named = (request: NamedRequest) => `“${request.title}”${numberOf(request)}`;
 
 /** The texts the server writes into notifications (and so into pushes), Vietnamese, once. */
 export const notificationTexts = {
@@ -147,7 +149,7 @@ export const notificationTexts = {
   resident: 'Cư dân',
   /** A message on a request, to the other side: who wrote (the office, or the unit). */
   inquiryMessage: (request: NamedRequest, from: string, body: string) => ({
-    title: `Tin nhắn mới: ${request.title} (${inquiryCode(request.id)})`,
+    title: `Tin nhắn mới: ${request.title}${numberOf(request)}`,
     body: `${from}: ${body.length > 140 ? `${body.slice(0, 139)}…` : body}`,
   }),
   /** A unit's fee notice issued (S31): its month, what it asks and by when ('YYYY-MM-DD'). */

@@ -65,5 +65,7 @@
  *     payments, first part (rule S33): entity `bankAccount` (a complex's accounts by NAPAS BIN,
  *     one default) with `createBankAccount`, `updateBankAccount`, `deleteBankAccount`; a notice's
  *     payment code (`paymentCodeOf`) in its VietQR memo;
+ *     a request carries its `number` (`TC-YC-2026-00042`, rule S32; null until the server
+ *     numbers it) and notifications name it by that number instead of a code from its id.
  */
 export const PROTOCOL_VERSION = 17;

@@ -116,6 +116,8 @@ export const createInquiry = defineMutator(
     return tx.insert('inquiry', {
       id: args.id,
       complexId,
+      // The server numbers it in this write (S32); a device shows it as waiting for its number.
+      number: null,
       title: args.title,
       description: args.description,
       category,

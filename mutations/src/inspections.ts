@@ -195,6 +195,8 @@ export const createFindingInquiry = defineMutator(
     const inquiry = await tx.insert('inquiry', {
       id: args.id,
       complexId: inspection.complexId,
+      // The server numbers it in this write (S32).
+      number: null,
       title: clip(`${item.label} – ${unitNumber}`, limits.varchar.inquiryTitle),
       description: clip(result.note ? `${result.note}\n\n${source}` : source, limits.longText),
       category: 'maintenance',

@@ -4,7 +4,7 @@
  * device and tells nobody (S11); staff of another complex see none of it (S23).
  */
 import { expect, it } from 'vitest';
-import { inquiryCode, messages, uuidv7 } from '@chungcu/contracts';
+import { messages, uuidv7 } from '@chungcu/contracts';
 import { type Agent, pullAll, pushOne, staffOf, twoComplexes } from './complex-fixtures';
 import { describeEachDatabase } from './harness';
 import { createInquiry, linkDemoResident } from './inquiry-fixtures';
@@ -34,7 +34,7 @@ describeEachDatabase('a request’s conversation', (use) => {
     );
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
-      title: `Tin nhắn mới: ${request.title} (${inquiryCode(request.id)})`,
+      title: `Tin nhắn mới: ${request.title} (${request.number})`,
       url: `/inquiries/${request.id}`,
     });
     expect(String(told[0]?.body)).toContain(question.body);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { inquiryCode, messages, uuidv7 } from '@chungcu/contracts';
+import { messages, uuidv7 } from '@chungcu/contracts';
 import { pushRepo } from '../src/db/push.repo';
 import { notifyUsers, onNotificationsCommitted } from '../src/services/notifications.service';
 import { runMutation } from '../src/sync/mutation';
@@ -122,8 +122,8 @@ describeEachDatabase('notifications and push subscriptions', (use) => {
       userId: 'resident-001',
       kind: 'inquiryStatus',
       title: 'Yêu cầu của bạn: Đang xử lý',
-      // The request named by its title and its short code, never its id.
-      body: `“Vòi nước bị rò rỉ” (${inquiryCode(inquiry.id)}) đã chuyển sang trạng thái “Đang xử lý”.`,
+      // The request named by its title and its number (S32), never its id.
+      body: `“Vòi nước bị rò rỉ” (${inquiry.number}) đã chuyển sang trạng thái “Đang xử lý”.`,
       url: `/inquiries/${inquiry.id}`,
       urgent: false,
       readAt: null,
@@ -171,7 +171,7 @@ describeEachDatabase('notifications and push subscriptions', (use) => {
       expect(notes[0]).toMatchObject({
         kind: 'inquiryNew',
         title: 'Yêu cầu mới từ căn B2-201',
-        body: `“Thang máy kêu to” (${inquiryCode(filed.id)})`,
+        body: `“Thang máy kêu to” (${filed.number})`,
         url: `/inquiries/${filed.id}`,
         urgent: true,
       });

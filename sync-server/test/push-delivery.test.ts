@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inquiryCode, pushMessageSchema, uuidv7 } from '@chungcu/contracts';
+import { pushMessageSchema, uuidv7 } from '@chungcu/contracts';
 import type { PushOptions } from '../src/services/push.service';
 import { describeEachDatabase } from './harness';
 import { createInquiry, linkDemoResident } from './inquiry-fixtures';
@@ -55,7 +55,7 @@ describeEachDatabase(
           (await admin.patch(`/api/inquiries/${inquiry.id}`).send({ status: to })).status,
         ).toBe(200);
       await move(status);
-      return { id: inquiry.id as string, move };
+      return { id: inquiry.id as string, number: inquiry.number as string, move };
     }
 
     /** The push state of the resident's notifications, oldest first. */
@@ -95,7 +95,7 @@ describeEachDatabase(
       const message = pushMessageSchema.parse(JSON.parse(decryptPush(request.body, device)));
       expect(message).toMatchObject({
         title: 'Yêu cầu của bạn: Đang xử lý',
-        body: `“Vòi nước bị rò rỉ” (${inquiryCode(inquiry.id)}) đã chuyển sang trạng thái “Đang xử lý”.`,
+        body: `“Vòi nước bị rò rỉ” (${inquiry.number}) đã chuyển sang trạng thái “Đang xử lý”.`,
         url: `/inquiries/${inquiry.id}`,
         tag: `inquiryStatus:/inquiries/${inquiry.id}`,
         urgent: false,

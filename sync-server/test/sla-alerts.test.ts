@@ -1,4 +1,3 @@
-import { inquiryCode } from '@chungcu/contracts';
 import { expect, it } from 'vitest';
 import { demoAccounts } from '../src/demo/accounts';
 import { createJobs } from '../src/services/jobs';
@@ -48,7 +47,12 @@ describeEachDatabase('deadline reminders and overdue notices (S30)', (use) => {
       });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       expect(made.body.assigneeId).toBe(tech.userId);
-      return made.body as { id: string; createdAt: string; resolutionDueAt: string };
+      return made.body as {
+        id: string;
+        number: string;
+        createdAt: string;
+        resolutionDueAt: string;
+      };
     };
     return { admin, tech, boss, request };
   }
@@ -85,7 +89,8 @@ describeEachDatabase('deadline reminders and overdue notices (S30)', (use) => {
       .where({ url: `/inquiries/${made.id}`, kind: 'inquiryDueSoon' });
     expect(reminder.title).toBe('Yêu cầu sắp quá hạn');
     expect(reminder.body).toContain('còn 1 giờ');
-    expect(reminder.body).toContain(inquiryCode(made.id));
+    expect(made.number).toMatch(/-YC-\d{4}-\d{5}$/);
+    expect(reminder.body).toContain(`(${made.number})`);
 
     await createJobs(use().db).sendSlaAlerts(at(made, 9));
     await Promise.all([

@@ -7,6 +7,7 @@ import type {
 } from '@chungcu/contracts';
 import { deadlinesOf } from '@chungcu/mutations';
 import type { Tx } from '../db/database';
+import { numberSequencesRepo } from '../db/number-sequences.repo';
 import { inquiries, inquiryProgress } from '../db/tables';
 import { demoAccounts } from './accounts';
 import { type InquiryText, inquiryTexts } from './inquiry-texts';
@@ -194,5 +195,7 @@ export async function seedInquiries(
       );
     }
   }
-  return seeded;
+  // Numbered as the server numbers them (S32), in the order they were made, not written.
+  const numbers = await numberSequencesRepo.numberUnnumberedInquiries(trx);
+  return seeded.map((inquiry) => ({ ...inquiry, number: numbers.get(inquiry.id) ?? null }));
 }

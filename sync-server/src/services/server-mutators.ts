@@ -17,6 +17,7 @@ import { type UsersRepo, createUsersRepo } from '../db/users.repo';
 import type { MutationContext } from '../sync/mutation';
 import { sendAnnouncement } from './announcement-send';
 import { inquiryIn, noticeInquiryMessage, noticeInquiryWritten } from './inquiry-notices';
+import { numberingTx } from './inquiry-number';
 import {
   type JobArgs,
   type JobMutators,
@@ -43,7 +44,8 @@ export interface ServerRun<N extends RegisteredName> {
  */
 type ServerAddition<N extends RegisteredName> = (
   run: ServerRun<N>,
-  shared: () => Promise<MutationResult<N>>,
+  /** The rule, over the run's tx or over `over` (the run's tx with more done on its writes). */
+  shared: (over?: MutationTx) => Promise<MutationResult<N>>,
 ) => Promise<MutationResult<N>>;
 
 /** The request `idOf` names, read before and after the rule, and the notices its change makes. */
@@ -55,6 +57,16 @@ const noticingInquiry =
       const before = await inquiryIn(tx, id);
       return () => inquiryIn(tx, id).then((after) => noticeInquiryWritten(ctx, before, after));
     });
+
+/**
+ * `addition` over the rule run on `numberingTx`: a request the rule makes is stored with its
+ * number (S32), before the addition's step after it reads the row (a new request's notice names
+ * its number).
+ */
+const numbering =
+  <N extends RegisteredName>(addition: ServerAddition<N>): ServerAddition<N> =>
+  (run, shared) =>
+    addition(run, () => shared(numberingTx(run.ctx, run.tx)));
 
 /** Runs `shared` between what `prepare` reads before it and the step `prepare` answers for after. */
 async function around<R>(
@@ -68,9 +80,10 @@ async function around<R>(
 }
 
 const serverAdditions: { [N in RegisteredName]?: ServerAddition<N> } = {
-  // Every mutation that makes a request or moves its status (rule S25).
-  createInquiry: noticingInquiry((args) => args.id),
-  createFindingInquiry: noticingInquiry((args) => args.id),
+  // Every mutation that makes a request numbers it (S32); every one that makes a request or
+  // moves its status tells people (rule S25).
+  createInquiry: numbering(noticingInquiry((args) => args.id)),
+  createFindingInquiry: numbering(noticingInquiry((args) => args.id)),
   updateInquiry: noticingInquiry((args) => args.id),
   updateStep: noticingInquiry((args) => args.inquiryId),
   confirmInquiry: noticingInquiry((args) => args.id),
@@ -137,13 +150,16 @@ export function createServerMutations(deps: { complexes: ComplexesRepo; users: U
    * implementation gets its own arguments; `run` below restores the types once.
    */
   type AnyRun = (run: { ctx: MutationContext; tx: MutationTx; args: never }) => Promise<unknown>;
-  type AnyAddition = (run: ServerRun<never>, shared: () => Promise<unknown>) => Promise<unknown>;
+  type AnyAddition = (
+    run: ServerRun<never>,
+    shared: (over?: MutationTx) => Promise<unknown>,
+  ) => Promise<unknown>;
   function runByName(name: ServerMutationName, ctx: MutationContext, tx: MutationTx, args: never) {
     if (isJobMutation(name)) return (jobMutators[name] as AnyRun)({ ctx, tx, args });
     if (isServerOnly(name)) return (office[name] as AnyRun)({ ctx, tx, args });
     const mutator = findMutator(name);
     if (!mutator) throw new Error(`No mutation ${name}`);
-    const shared = () => mutator.run(tx, args);
+    const shared = (over: MutationTx = tx) => mutator.run(over, args);
     const addition = serverAdditions[name] as AnyAddition | undefined;
     return addition ? addition({ ctx, tx, args }, shared) : shared();
   }

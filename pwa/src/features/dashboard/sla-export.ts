@@ -1,4 +1,4 @@
-import { type Inquiry, inquiryCode } from '@chungcu/contracts';
+import type { Inquiry } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import { enumStrings } from '../../lib/i18n';
 import { type Sheet, dateCell, sheetOf } from '../../lib/sheet-export';
@@ -37,7 +37,7 @@ export function slaReportSheets(report: SlaReport, now: number): Sheet<never>[] 
     name: s.overdueSheet,
     rows: report.overdue,
     columns: [
-      { header: s.code, width: 12, value: (i) => inquiryCode(i.id) },
+      { header: s.code, width: 20, value: (i) => i.number ?? s.pendingNumber },
       { header: s.title, width: 40, value: (i) => i.title },
       { header: s.category, value: (i) => labels[i.category] ?? i.category },
       { header: s.assignee, width: 22, value: (i) => i.assignedTo ?? '' },

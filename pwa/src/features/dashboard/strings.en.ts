@@ -88,6 +88,7 @@ export default translation<typeof dashboardStrings>('dashboard', {
       share: 'Share on time',
       overdueNow: 'Overdue now',
       code: 'Request code',
+      pendingNumber: 'Pending number',
       title: 'Title',
       due: 'Due',
       hoursLate: 'Hours overdue',

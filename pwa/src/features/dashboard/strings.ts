@@ -91,6 +91,8 @@ export const dashboardStrings = catalogue('dashboard', {
       share: 'Tỉ lệ đúng hạn',
       overdueNow: 'Đang quá hạn',
       code: 'Mã yêu cầu',
+      /** A request not numbered by the server yet (S32). */
+      pendingNumber: 'Chờ số',
       title: 'Tiêu đề',
       due: 'Hạn hoàn thành',
       hoursLate: 'Số giờ quá hạn',

@@ -58,6 +58,7 @@ export function assignment(fields: Partial<Assignment> = {}): Assignment {
 export function inquiry(fields: Partial<Inquiry> = {}): Inquiry {
   return {
     ...synced(daysAgo(10)),
+    number: null,
     title: 'Rò rỉ nước',
     description: 'Nước rò rỉ dưới bồn rửa',
     category: 'maintenance',

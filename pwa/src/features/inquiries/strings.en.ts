@@ -7,6 +7,7 @@ export default translation<typeof inquiryStrings>('inquiries', {
   tabs: { overview: 'Overview', details: 'Details' },
   detailsPlaceholder: 'The details section will be implemented in the next phase.',
   newInquiry: 'New Inquiry',
+  pendingNumber: 'Pending number',
   filters: {
     status: 'Status',
     category: 'Category',

@@ -9,6 +9,8 @@ export const inquiryStrings = catalogue('inquiries', {
   tabs: { overview: 'Tổng quan', details: 'Chi tiết' },
   detailsPlaceholder: 'Phần chi tiết sẽ được triển khai trong giai đoạn tiếp theo.',
   newInquiry: 'Tạo yêu cầu',
+  /** In place of a request's number until the server has given it (S32): made offline, not yet synced. */
+  pendingNumber: 'Chờ số',
   filters: {
     status: 'Trạng thái',
     category: 'Loại yêu cầu',

@@ -58,6 +58,7 @@ export function serverInquiry(fields: Partial<Inquiry> = {}): Inquiry {
     deletedAt: null,
     createdAt: now(),
     updatedAt: now(),
+    number: 'CC-01-YC-2026-00001',
     title: 'Vòi nước rò rỉ',
     description: 'Bếp bị rò nước',
     category: 'maintenance',

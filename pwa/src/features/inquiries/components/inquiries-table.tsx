@@ -10,11 +10,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { fullName, inquiryCode } from '@chungcu/contracts';
+import { fullName } from '@chungcu/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { rowKey, useRowStates } from '../../../data';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { type InquiryRow, categoryLabel, displayStatus } from '../logic/list';
+import { awaitsNumber, numberLabel } from '../logic/number';
 import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { DeadlineText } from './deadline-text';
@@ -81,8 +82,9 @@ export function InquiriesTable({ rows }: Props) {
                       color="text.secondary"
                       sx={{ display: 'block' }}
                       data-testid="inquiry-code"
+                      data-pending={awaitsNumber(inquiry) || undefined}
                     >
-                      {inquiryCode(inquiry.id)}
+                      {numberLabel(inquiry, s.pendingNumber)}
                     </Typography>
                     <Typography
                       variant="body2"

@@ -1,12 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { type Inquiry, inquiryCode } from '@chungcu/contracts';
+import type { Inquiry } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRowState } from '../../../data';
 import { PageLoading } from '../../../ui/page-loading';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { displayStatus } from '../logic/list';
+import { awaitsNumber, numberLabel } from '../logic/number';
 import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { InquiryStatusBadge } from './status-badges';
@@ -17,7 +18,10 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** Back link, the inquiry's title with its status badge and code, and the page's actions. */
+/**
+ * Back link, the inquiry's title with its status badge and number (or, until it has synced, the
+ * mark that it waits for one), and the page's actions.
+ */
 export function InquiryHeader({ inquiry, back, actions }: Props) {
   const s = useStrings(inquiryStrings);
   const saveState = useRowState('inquiries', inquiry.id);
@@ -50,8 +54,14 @@ export function InquiryHeader({ inquiry, back, actions }: Props) {
             <InquiryStatusBadge status={displayStatus(inquiry)} />
             <RowStateMark state={saveState} />
           </Stack>
-          <Typography variant="body2" color="text.secondary" data-testid="inquiry-code">
-            {s.detail.code(inquiryCode(inquiry.id))}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="inquiry-code"
+            data-pending={awaitsNumber(inquiry) || undefined}
+            sx={awaitsNumber(inquiry) ? { fontStyle: 'italic' } : undefined}
+          >
+            {awaitsNumber(inquiry) ? s.pendingNumber : s.detail.code(numberLabel(inquiry, ''))}
           </Typography>
         </Box>
         {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}

@@ -20,6 +20,7 @@ import { useStrings } from '../../../lib/i18n';
 import { RowStateMark } from '../../../ui/row-state-mark';
 import { useResidentList } from '../hooks/use-resident-list';
 import { type InquiryRow, displayStatus } from '../logic/list';
+import { awaitsNumber, numberLabel } from '../logic/number';
 import { type ResidentFilter, residentFilters } from '../logic/resident-list';
 import { inquiryStrings } from '../strings';
 import { ListPagination } from './list-pagination';
@@ -104,11 +105,13 @@ export function ResidentInquiries() {
 }
 
 /**
- * One request: its title (and whether it is only on this device), kind (what the resident
- * reported, else the request category), day sent and status.
+ * One request: its title (and whether it is only on this device), its number (or the mark that
+ * it waits for one, S32), kind (what the resident reported, else the request category), day sent
+ * and status.
  */
 function RequestRow({ row: { inquiry } }: { row: InquiryRow }) {
-  const s = useStrings(inquiryStrings).resident;
+  const strings = useStrings(inquiryStrings);
+  const s = strings.resident;
   const state = useRowStates().get(rowKey('inquiries', inquiry.id));
   const sent = formatDate(inquiry.createdAt);
   return (
@@ -128,6 +131,14 @@ function RequestRow({ row: { inquiry } }: { row: InquiryRow }) {
           }
           secondary={
             <>
+              <span
+                data-testid="inquiry-code"
+                data-pending={awaitsNumber(inquiry) || undefined}
+                style={awaitsNumber(inquiry) ? { fontStyle: 'italic' } : undefined}
+              >
+                {numberLabel(inquiry, strings.pendingNumber)}
+              </span>
+              {' · '}
               <RequestKind inquiry={inquiry} />
               {sent && ` · ${s.createdOn(sent)}`}
             </>

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { inquiryCode } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import { workbookOf, sheetOf } from '../../../lib/sheet-export';
 import { serverInquiry } from '../test-support';
@@ -35,7 +34,7 @@ describe('the requests list exported to .xlsx', () => {
         requester: { firstName: 'Lan', lastName: 'Nguyễn Thị' },
       },
       {
-        inquiry: serverInquiry({ title: 'Ồn ào ban đêm', category: 'complaint' }),
+        inquiry: serverInquiry({ title: 'Ồn ào ban đêm', category: 'complaint', number: null }),
         requester: null,
       },
     ];
@@ -56,9 +55,8 @@ describe('the requests list exported to .xlsx', () => {
     ]);
     const [code, title, requester, category, priority, status, assignee, createdAt, due, deadline] =
       cells[1] ?? [];
-    // The request's short code, not its id.
-    expect(code).toBe(inquiryCode(rows[0]?.inquiry.id ?? ''));
-    expect(code).toMatch(/^YC-[0-9A-Z]{6}$/);
+    // The request's number (S32), not its id; one not numbered yet says it waits for it.
+    expect(code).toBe('CC-01-YC-2026-00001');
     expect(title).toBe(`'=HYPERLINK("http://x","bấm")`);
     expect(assignee).toBe("'@Hùng");
     expect([requester, category, priority, status, deadline]).toEqual([
@@ -71,6 +69,6 @@ describe('the requests list exported to .xlsx', () => {
     expect(createdAt).toEqual(new Date(Date.UTC(2026, 10, 30)));
     expect(due).toEqual(new Date(Date.UTC(2026, 11, 1)));
     expect(sheet.getCell('H2').numFmt).toBe('dd/mm/yyyy');
-    expect(cells[2]?.slice(1, 4)).toEqual(['Ồn ào ban đêm', '', 'Khiếu nại']);
+    expect(cells[2]?.slice(0, 4)).toEqual(['Chờ số', 'Ồn ào ban đêm', '', 'Khiếu nại']);
   });
 });

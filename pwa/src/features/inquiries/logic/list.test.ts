@@ -1,4 +1,3 @@
-import { inquiryCode } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverInquiry } from '../test-support';
 import {
@@ -55,7 +54,12 @@ describe('filterRows', () => {
       requester: { firstName: 'An', lastName: 'Nguyễn Văn' },
     },
     {
-      inquiry: serverInquiry({ title: 'Chỗ đỗ xe', category: 'parking', dueDate: past }),
+      inquiry: serverInquiry({
+        title: 'Chỗ đỗ xe',
+        category: 'parking',
+        dueDate: past,
+        number: 'TC-HN-YC-2026-00042',
+      }),
       requester: null,
     },
   ];
@@ -66,13 +70,17 @@ describe('filterRows', () => {
     );
     expect(filterRows(rows, { ...noFilters, query: 'xyz' }, now)).toHaveLength(0);
   });
-  it("finds a request by its code, as written or typed without 'YC-' in small letters", () => {
+  it('S32: finds a request by its number as staff type it, and one still waiting for it by none', () => {
     const parking = rows[2]?.inquiry;
-    const code = inquiryCode(parking?.id ?? '');
-    for (const query of [code, code.slice(3).toLowerCase(), ` ${code.toLowerCase()} `]) {
+    for (const query of ['TC-HN-YC-2026-00042', 'YC-2026-00042', 'yc-2026-00042', '00042', '42']) {
       const found = filterRows(rows, { ...noFilters, query }, now);
-      expect(found.map((r) => r.inquiry.id)).toContain(parking?.id);
+      expect(
+        found.map((r) => r.inquiry.id),
+        query,
+      ).toEqual([parking?.id]);
     }
+    const waiting = [{ inquiry: serverInquiry({ number: null }), requester: null }];
+    expect(filterRows(waiting, { ...noFilters, query: '00001' }, now)).toEqual([]);
   });
   it('filters by status (overdue included), category and priority', () => {
     expect(filterRows(rows, { ...noFilters, status: 'overdue' }, now)).toHaveLength(1);

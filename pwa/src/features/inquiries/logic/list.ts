@@ -2,10 +2,9 @@ import {
   type Inquiry,
   type InquiryStatus,
   type ResidentCategory,
-  inquiryCode,
   inquiryStatuses,
   limits,
-  matchesInquiryCode,
+  matchesInquiryNumber,
   residentCategories,
 } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
@@ -84,7 +83,7 @@ export function reportedCategory(inquiry: Inquiry): ResidentCategory | null {
 /**
  * Rows matching the filters, in the order chosen (the list's own, newest first, or nearest
  * deadline first); the text matches the title or the requester's names, diacritics ignored, or
- * the request's code ('YC-7KQ4M2', with or without 'YC-').
+ * the request's number as staff type it ('YC-2026-00042', '00042', '42'; S32).
  */
 export function filterRows(
   rows: readonly InquiryRow[],
@@ -100,7 +99,7 @@ export function filterRows(
     if (!q) return true;
     const title = inquiry.searchText ?? foldForSearch(inquiry.title);
     if (title.includes(q)) return true;
-    if (matchesInquiryCode(inquiryCode(inquiry.id), f.query)) return true;
+    if (matchesInquiryNumber(inquiry.number, f.query)) return true;
     if (!requester) return false;
     const names = requesterSearch ?? [requester.firstName, requester.lastName].map(foldForSearch);
     return names.some((n) => n.includes(q));
