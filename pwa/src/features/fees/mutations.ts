@@ -1,7 +1,9 @@
 import {
+  type BankAccount,
   type BillingPeriod,
   type FeeType,
   type MutationArgsInput,
+  bankOfBin,
   billingPeriodSchema,
   uuidv7,
 } from '@chungcu/contracts';
@@ -97,6 +99,56 @@ export function setUnitFee(
       label: charged
         ? s.outboxOptIn(fee.name, unit.unitNumber)
         : s.outboxOptOut(fee.name, unit.unitNumber),
+    },
+  );
+}
+
+const accountLabels = () => feeStrings.get().bankAccounts;
+/** An account as the outbox names it: bank and number. */
+const accountLabel = (bankBin: string, accountNumber: string) =>
+  `${bankOfBin(bankBin)?.shortName ?? bankBin} ${accountNumber}`;
+
+/** A complex's new account residents pay into, offline too (rule S33). */
+export function addBankAccount(
+  complexId: string,
+  fields: Omit<MutationArgsInput<'createBankAccount'>, 'id' | 'complexId'>,
+  { db = appDb }: Options = {},
+) {
+  return mutate(
+    'createBankAccount',
+    { id: uuidv7(), complexId, ...fields },
+    {
+      db,
+      label: accountLabels().outboxCreate(accountLabel(fields.bankBin, fields.accountNumber)),
+    },
+  );
+}
+
+/** An account's bank, number or holder changed, or it made the complex's default. */
+export function changeBankAccount(
+  account: BankAccount,
+  fields: Omit<MutationArgsInput<'updateBankAccount'>, 'id' | 'baseVersion'>,
+  { db = appDb }: Options = {},
+) {
+  const label = accountLabel(
+    fields.bankBin ?? account.bankBin,
+    fields.accountNumber ?? account.accountNumber,
+  );
+  return mutate(
+    'updateBankAccount',
+    { id: account.id, baseVersion: account.version, ...fields },
+    { db, label: accountLabels().outboxUpdate(label) },
+  );
+}
+
+/** An account removed: notices no longer show it. */
+export function removeBankAccount(account: BankAccount, { db = appDb }: Options = {}) {
+  return mutate(
+    'deleteBankAccount',
+    { id: account.id },
+    {
+      db,
+      label: accountLabels().outboxDelete(accountLabel(account.bankBin, account.accountNumber)),
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Apartment, BillingPeriod, FeeType, Invoice } from '@chungcu/contracts';
+import type { Apartment, BankAccount, BillingPeriod, FeeType, Invoice } from '@chungcu/contracts';
 import { byFeeOrder } from '@chungcu/mutations';
 import { type TableRows, appDb, useTables } from '../../data';
 
@@ -128,5 +128,42 @@ export function useUnitFees(apartmentId: string, db = appDb): UnitFees | undefin
       };
     },
     [apartmentId],
+  );
+}
+
+/** A complex's live accounts residents pay into, the default first, then by bank; undefined until read. */
+export function useBankAccounts(complexId: string | null, db = appDb): BankAccount[] | undefined {
+  return useTables(
+    db,
+    ['bankAccounts'],
+    (accounts) =>
+      [...accounts.values()]
+        .filter((a) => !a.deletedAt && a.complexId === complexId)
+        .sort(
+          (a, b) =>
+            Number(b.isDefault) - Number(a.isDefault) ||
+            a.bankBin.localeCompare(b.bankBin) ||
+            a.accountNumber.localeCompare(b.accountNumber),
+        ),
+    [complexId],
+  );
+}
+
+/**
+ * The account a complex's notices ask to be paid into (its default, rule S33), held by staff of
+ * the complex and by its residents alike; null when it has none, undefined until read.
+ */
+export function useDefaultBankAccount(
+  complexId: string,
+  db = appDb,
+): BankAccount | null | undefined {
+  return useTables(
+    db,
+    ['bankAccounts'],
+    (accounts) =>
+      [...accounts.values()].find(
+        (a) => !a.deletedAt && a.isDefault && a.complexId === complexId,
+      ) ?? null,
+    [complexId],
   );
 }

@@ -9,6 +9,7 @@ import { enumStrings, useStrings } from '../../../lib/i18n';
 import { removeFeeType } from '../mutations';
 import { useFeeTypes } from '../queries';
 import { feeStrings } from '../strings';
+import { BankAccountsSection } from './bank-accounts-section';
 import { FeeTypeDialog } from './fee-type-dialog';
 
 /** What a fee charges, in one line: its price, its vehicles' prices, or its latest tariff. */
@@ -113,6 +114,7 @@ export function FeeTypesPage() {
             </Card>
           ))}
           {fees.length > 0 && <Typography color="text.secondary">{t.deleteHint}</Typography>}
+          <BankAccountsSection complexId={scope} />
         </>
       )}
       {editing && scope && (

@@ -3,6 +3,7 @@ import type { Invoice, InvoiceLine } from '@chungcu/contracts';
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../../lib/format';
 import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { feeStrings } from '../strings';
+import { PaymentQr } from './payment-qr';
 
 type NoticeText = StringsOf<typeof feeStrings>['notice'];
 
@@ -124,6 +125,7 @@ export function NoticeView({ invoice }: { invoice: Invoice }) {
               </Typography>
             )}
           </Stack>
+          <PaymentQr invoice={invoice} />
         </Stack>
       </CardContent>
     </Card>

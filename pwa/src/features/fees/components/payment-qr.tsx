@@ -1,0 +1,114 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { Invoice } from '@chungcu/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { formatMoney } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
+import { type Payment, paymentOf } from '../payment';
+import { useDefaultBankAccount } from '../queries';
+import { feeStrings } from '../strings';
+import type { QrDrawing } from '../vietqr';
+
+/**
+ * The payment's QR code, drawn on the device (no network): the payload and the QR library are
+ * loaded the first time a code is shown, so no other screen carries them.
+ */
+function useQrDrawing(payment: Payment | null): QrDrawing | null {
+  const [drawn, setDrawn] = useState<{ of: Payment; drawing: QrDrawing } | null>(null);
+  useEffect(() => {
+    if (!payment) return;
+    let live = true;
+    import('../vietqr')
+      .then(({ qrDrawing, vietQrPayload }) => {
+        if (live) setDrawn({ of: payment, drawing: qrDrawing(vietQrPayload(payment)) });
+      })
+      // Without its chunk the code is not drawn; the transfer's details stay in text beside it.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [payment]);
+  return drawn && drawn.of === payment ? drawn.drawing : null;
+}
+
+function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        data-testid={testId}
+        sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * "Quét mã để thanh toán": an issued notice's VietQR code (NAPAS 247 to the complex's default
+ * account, the amount due, the notice's payment code as memo) with the same in text beside it,
+ * for a household to scan or type (rule S33). Nothing for a draft, a notice with nothing to pay,
+ * or a complex without a default account.
+ */
+export function PaymentQr({ invoice }: { invoice: Invoice }) {
+  const s = useStrings(feeStrings).payment;
+  const account = useDefaultBankAccount(invoice.complexId);
+  const payment = useMemo(() => paymentOf(invoice, account ?? undefined), [invoice, account]);
+  const drawing = useQrDrawing(payment);
+  if (!payment) return null;
+  const amount = formatMoney(payment.amount);
+  return (
+    <Box
+      data-testid="payment-qr"
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1.5,
+        breakInside: 'avoid',
+      }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {s.title}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Box
+          sx={{
+            width: 136,
+            height: 136,
+            flexShrink: 0,
+            '@media print': { width: '34mm', height: '34mm' },
+          }}
+        >
+          {drawing && (
+            <svg
+              viewBox={`0 0 ${drawing.size} ${drawing.size}`}
+              width="100%"
+              height="100%"
+              role="img"
+              aria-label={s.qrLabel(amount, payment.memo)}
+              data-testid="payment-qr-code"
+              shapeRendering="crispEdges"
+            >
+              <rect width={drawing.size} height={drawing.size} fill="#fff" />
+              <path d={drawing.path} fill="#000" />
+            </svg>
+          )}
+        </Box>
+        <Stack component="dl" spacing={0.75} sx={{ m: 0, minWidth: 0 }}>
+          <Detail label={s.bank} value={payment.bank.shortName} testId="payment-bank" />
+          <Detail label={s.accountNumber} value={payment.accountNumber} testId="payment-account" />
+          <Detail label={s.accountName} value={payment.accountName} testId="payment-holder" />
+          <Detail label={s.amount} value={amount} testId="payment-amount" />
+          <Detail label={s.memo} value={payment.memo} testId="payment-memo" />
+        </Stack>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, displayPrint: 'none' }}>
+        {s.hint}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  type BankAccount,
+  type Invoice,
+  type NapasBank,
+  bankOfBin,
+  paymentCodeOf,
+} from '@chungcu/contracts';
+
+/** What a household is asked to transfer for a notice, and where to (rule S33). */
+export interface Payment {
+  bank: NapasBank;
+  accountNumber: string;
+  accountName: string;
+  /** Whole đồng: the notice's amount due. */
+  amount: number;
+  /** The transfer's memo: the notice's payment code alone (12 characters). */
+  memo: string;
+}
+
+/**
+ * The transfer a notice asks for, or null when it asks none: only an issued notice (it has its
+ * number, which its payment code is made from) with something to pay, and only into its
+ * complex's default account at a bank of the NAPAS list. Pure: the device computes it offline.
+ */
+export function paymentOf(invoice: Invoice, account: BankAccount | undefined): Payment | null {
+  if (invoice.status !== 'issued' || invoice.amountDue <= 0 || !account) return null;
+  if (!account.isDefault || account.deletedAt || account.complexId !== invoice.complexId) {
+    return null;
+  }
+  const memo = paymentCodeOf(invoice.number);
+  const bank = bankOfBin(account.bankBin);
+  if (!memo || !bank) return null;
+  return {
+    bank,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    amount: invoice.amountDue,
+    memo,
+  };
+}
