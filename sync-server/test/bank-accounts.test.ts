@@ -72,6 +72,28 @@ describeEachDatabase('bank accounts (S33)', (use) => {
     expect((await pullAll(admin)).changes.find((c) => c.id === third.id)?.deletedAt).toBeTruthy();
   });
 
+  it('S33: two accounts made the default at once leave one default: each write answers 200, or 409 when the other won', async () => {
+    const admin = await use().signIn('admin');
+    const { complexId } = await createApartment(admin);
+    await newAccount(admin, complexId);
+    const racing = [
+      await newAccount(admin, complexId, { bankBin: '970418' }),
+      await newAccount(admin, complexId, { bankBin: '970407' }),
+    ];
+    const answers = await Promise.all(
+      racing.map((a) => admin.patch(`/api/bank-accounts/${a.id}`).send({ isDefault: true })),
+    );
+    expect(answers.some((res) => res.status === 200)).toBe(true);
+    for (const res of answers) {
+      if (res.status !== 200) expect([res.status, res.body.message]).toEqual([409, m.defaultTaken]);
+    }
+    const defaults = await use()
+      .db('bank_accounts')
+      .where({ complex_id: complexId, is_default: true })
+      .whereNull('deleted_at');
+    expect(defaults).toHaveLength(1);
+  });
+
   it('S33: bad accounts are refused with their message (400), unknown ones are 404, the same account twice 409; nothing changes', async () => {
     const admin = await use().signIn('admin');
     const { complexId } = await createApartment(admin);
