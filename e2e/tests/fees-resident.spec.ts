@@ -1,4 +1,4 @@
-import { type Invoice, invoiceSchema } from '@chungcu/contracts';
+import { type Invoice, invoiceSchema, paymentCodeOf } from '@chungcu/contracts';
 import { goOffline, waitForFirstSync } from '../pages/app-page';
 import { DEMO_RESIDENT } from '../pages/login-page';
 import { feedRows } from '../support/feed';
@@ -12,7 +12,8 @@ const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount
 /**
  * Fees (issue 40), the resident's side: on her phone the demo resident opens "Phí & hóa đơn"
  * from the bottom bar and reads her unit's latest notice as the server issued it (its number,
- * what to pay, each line, the water's readings and tiers), then again offline after a reload.
+ * what to pay, each line, the water's readings and tiers, the VietQR code to pay it by), then
+ * again offline after a reload.
  */
 test('a resident reads her latest fee notice and its breakdown on her phone, offline too', async ({
   signedInPage: page,
@@ -40,6 +41,17 @@ test('a resident reads her latest fee notice and its breakdown on her phone, off
     const water = latest.lines.find((line) => line.name === 'Tiền nước');
     if (water?.reading) await expect(lines).toContainText('Chỉ số cũ');
     if (water?.tiers?.length) await expect(lines).toContainText('Bậc 0–');
+    // Its VietQR code, drawn on the phone, and the transfer in text (S33): the demo's Times
+    // City account at Vietcombank, the amount due, the notice's payment code as memo.
+    const pay = notice.getByTestId('payment-qr');
+    await expect(pay.getByRole('heading', { name: 'Quét mã để thanh toán' })).toBeVisible();
+    await expect(pay.getByTestId('payment-bank')).toHaveText('Vietcombank');
+    await expect(pay.getByTestId('payment-account')).toHaveText('0011004567890');
+    await expect(pay.getByTestId('payment-holder')).toHaveText('BQL TOA NHA TIMES CITY');
+    await expect(pay.getByTestId('payment-amount')).toHaveText(dong(latest.amountDue));
+    const memo = paymentCodeOf(latest.number) as string;
+    await expect(pay.getByTestId('payment-memo')).toHaveText(memo);
+    await expect(pay.getByRole('img', { name: new RegExp(memo) })).toBeVisible();
   };
 
   await page.getByRole('navigation').getByRole('link', { name: 'Phí & hóa đơn' }).click();
