@@ -44,7 +44,8 @@ export function periodSheets(notices: readonly PeriodNotice[]): Sheet<never>[] {
       { header: s.fee, width: 30, value: (r) => r.line.name },
       { header: s.quantity, value: (r) => r.line.quantity },
       { header: s.unitPrice, value: (r) => r.line.unitPrice },
-      { header: s.amount, value: (r) => r.line.amount },
+      // A credit note's line is taken off: negative for the accountant's sums.
+      { header: s.amount, value: (r) => (r.line.credit ? -r.line.amount : r.line.amount) },
       { header: s.previous, value: (r) => r.line.reading?.previous },
       { header: s.current, value: (r) => r.line.reading?.current },
       {
@@ -55,7 +56,9 @@ export function periodSheets(notices: readonly PeriodNotice[]): Sheet<never>[] {
             ? flags.noReading
             : r.line.flag === 'readingBelowPrevious'
               ? flags.readingBelowPrevious
-              : null,
+              : r.line.reading?.estimated
+                ? flags.estimatedNote
+                : null,
       },
     ],
   };

@@ -3,6 +3,7 @@ import {
   type BillingPeriod,
   type FeeType,
   type MutationArgsInput,
+  type UnitCharge,
   bankOfBin,
   billingPeriodSchema,
   uuidv7,
@@ -151,4 +152,40 @@ export function removeBankAccount(account: BankAccount, { db = appDb }: Options 
       label: accountLabels().outboxDelete(accountLabel(account.bankBin, account.accountNumber)),
     },
   );
+}
+
+const chargeLabels = () => feeStrings.get().unitCharges;
+
+/**
+ * Puts a charge or credit note on a unit's month, offline too; when that month's drafts are
+ * made already, makes them again so the unit's draft shows it at once (rule S31).
+ */
+export async function addUnitCharge(
+  args: Omit<MutationArgsInput<'addUnitCharge'>, 'id'>,
+  unitNumber: string,
+  period: BillingPeriod | undefined,
+  { db = appDb }: Options = {},
+) {
+  const charge = await mutate(
+    'addUnitCharge',
+    { id: uuidv7(), ...args },
+    { db, label: chargeLabels().outboxAdd(args.name, unitNumber) },
+  );
+  if (period && period.status !== 'open') await generateDrafts(period, { db });
+  return charge;
+}
+
+/** Takes a charge back while its month's notice is not issued, offline too. */
+export async function removeUnitCharge(
+  charge: UnitCharge,
+  unitNumber: string,
+  period: BillingPeriod | undefined,
+  { db = appDb }: Options = {},
+) {
+  await mutate(
+    'removeUnitCharge',
+    { id: charge.id },
+    { db, label: chargeLabels().outboxRemove(charge.name, unitNumber) },
+  );
+  if (period && period.status !== 'open') await generateDrafts(period, { db });
 }

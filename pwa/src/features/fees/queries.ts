@@ -1,4 +1,11 @@
-import type { Apartment, BankAccount, BillingPeriod, FeeType, Invoice } from '@chungcu/contracts';
+import type {
+  Apartment,
+  BankAccount,
+  BillingPeriod,
+  FeeType,
+  Invoice,
+  UnitCharge,
+} from '@chungcu/contracts';
 import { byFeeOrder } from '@chungcu/mutations';
 import { type TableRows, appDb, useTables } from '../../data';
 
@@ -99,6 +106,15 @@ export function useFeeTypes(complexId: string | null, db = appDb): FeeType[] | u
   return useTables(db, ['feeTypes'], (fees) => feesOfComplex(fees, complexId), [complexId]);
 }
 
+/** A unit charge as the unit page lists it. */
+export interface UnitChargeItem {
+  charge: UnitCharge;
+  /** On an issued notice, or in a closed month: it can no longer be taken back (rule S31). */
+  frozen: boolean;
+  /** The number of the notice it corrects, if any. */
+  corrects: string | null;
+}
+
 /** A unit's fees and notices as the office sees them on its page. */
 export interface UnitFees {
   unit: Apartment | undefined;
@@ -108,23 +124,45 @@ export interface UnitFees {
   notices: Invoice[];
   /** What the latest issued notice asks (nothing is paid yet: payments come with issue 41). */
   balance: number;
+  /** Its one-offs, adjustments and credit notes, newest month first. */
+  charges: UnitChargeItem[];
+  /** The complex's months by month ('YYYY-MM'), to regenerate a drafted one after a change. */
+  periodOf: ReadonlyMap<string, BillingPeriod>;
 }
 
-/** A unit's fees and notices, live from the mirror; undefined until read. */
+/** A unit's fees, notices and charges, live from the mirror; undefined until read. */
 export function useUnitFees(apartmentId: string, db = appDb): UnitFees | undefined {
   return useTables(
     db,
-    ['apartments', 'feeTypes', 'invoices'],
-    (apartments, fees, invoices) => {
+    ['apartments', 'feeTypes', 'invoices', 'unitCharges', 'billingPeriods'],
+    (apartments, fees, invoices, unitCharges, periods) => {
       const unit = apartments.get(apartmentId);
       const notices = [...invoices.values()]
         .filter((i) => !i.deletedAt && i.apartmentId === apartmentId)
         .sort((a, b) => b.month.localeCompare(a.month));
+      const periodOf = new Map(
+        [...periods.values()]
+          .filter((p) => !p.deletedAt && p.complexId === unit?.complexId)
+          .map((p) => [p.month, p]),
+      );
+      const issuedIn = new Set(notices.filter((i) => i.status === 'issued').map((i) => i.month));
+      const charges = [...unitCharges.values()]
+        .filter((c) => !c.deletedAt && c.apartmentId === apartmentId)
+        .sort((a, b) => b.month.localeCompare(a.month) || byFeeOrder(a, b))
+        .map((charge) => ({
+          charge,
+          frozen: issuedIn.has(charge.month) || periodOf.get(charge.month)?.status === 'closed',
+          corrects: charge.correctsInvoiceId
+            ? (invoices.get(charge.correctsInvoiceId)?.number ?? null)
+            : null,
+        }));
       return {
         unit,
         fees: feesOfComplex(fees, unit?.complexId),
         notices,
         balance: notices.find((i) => i.status === 'issued')?.amountDue ?? 0,
+        charges,
+        periodOf,
       };
     },
     [apartmentId],

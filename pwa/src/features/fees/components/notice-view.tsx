@@ -17,7 +17,7 @@ function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
     );
   }
   if (line.reading) {
-    const { previous, current, consumption } = line.reading;
+    const { previous, current, consumption, estimated } = line.reading;
     return (
       <Box>
         <Typography variant="body2" color="text.secondary">
@@ -25,6 +25,11 @@ function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
             formatNumber(previous ?? 0),
             formatNumber(current ?? 0),
             formatNumber(consumption),
+          )}
+          {estimated && (
+            <Box component="span" data-testid="reading-estimated" sx={{ fontStyle: 'italic' }}>
+              {` ${s.estimated}`}
+            </Box>
           )}
         </Typography>
         {(line.tiers ?? [])
@@ -105,7 +110,9 @@ export function NoticeView({ invoice }: { invoice: Invoice }) {
                   <Typography>{line.name}</Typography>
                   <LineDetail line={line} s={s} />
                 </Box>
-                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.amount)}</Typography>
+                <Typography sx={{ whiteSpace: 'nowrap' }}>
+                  {line.credit ? `−${formatMoney(line.amount)}` : formatMoney(line.amount)}
+                </Typography>
               </Stack>
             ))}
           </Stack>

@@ -12,10 +12,12 @@ import { useStrings } from '../../../lib/i18n';
 import { setUnitFee } from '../mutations';
 import { useUnitFees } from '../queries';
 import { feeStrings } from '../strings';
+import { UnitChargesSection } from './unit-charges-section';
 
 /**
- * The unit page's card: what the unit owes, its notices by month, and the complex's fees each
- * switched on or off for this unit (one it pays to EVN directly, say), offline too.
+ * The unit page's card: what the unit owes, its notices by month, its own charges and credit
+ * notes, and the complex's fees each switched on or off for this unit (one it pays to EVN
+ * directly, say), offline too.
  */
 export function UnitFeesCard({ apartmentId }: { apartmentId: string }) {
   const s = useStrings(feeStrings).unitCard;
@@ -52,6 +54,7 @@ export function UnitFeesCard({ apartmentId }: { apartmentId: string }) {
               <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(notice.amountDue)}</Typography>
             </Stack>
           ))}
+          <UnitChargesSection data={{ ...data, unit }} />
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {s.fees}
           </Typography>
