@@ -76,12 +76,15 @@ export const meterReadingCreateSchema = z.strictObject({
   period: periodSchema,
   value: meterValueSchema,
   readAt: isoDateSchema,
+  /** Staff's estimate of a reading they could not take (S31: charged like a read one, marked). */
+  estimated: z.boolean({ error: messages.common.invalidBody }).default(false),
 });
 export type MeterReadingCreate = z.input<typeof meterReadingCreateSchema>;
 
-/** PATCH /api/meter-readings/{id} body: a corrected index. */
+/** PATCH /api/meter-readings/{id} body: a corrected index, or an estimate made a read one. */
 export const meterReadingPatchSchema = z.strictObject({
   value: meterValueSchema.optional(),
+  estimated: z.boolean({ error: messages.common.invalidBody }).optional(),
   baseVersion: baseVersionSchema,
 });
 export type MeterReadingPatch = z.input<typeof meterReadingPatchSchema>;
@@ -99,6 +102,8 @@ export const meterReadingSchema = z.object({
   value: z.number(),
   readAt: z.string(),
   readBy: z.string().nullable(),
+  /** An estimate entered for a reading that could not be taken; false for a read index. */
+  estimated: z.boolean(),
 });
 export type MeterReading = z.infer<typeof meterReadingSchema>;
 

@@ -65,6 +65,8 @@
  *     payments, first part (rule S33): entity `bankAccount` (a complex's accounts by NAPAS BIN,
  *     one default) with `createBankAccount`, `updateBankAccount`, `deleteBankAccount`; a notice's
  *     payment code (`paymentCodeOf`) in its VietQR memo;
+ *     a meter reading may be staff's estimate (`estimated`, its create and PATCH bodies too),
+ *     and a notice's metered line says so (`reading.estimated`);
  *     a request carries its `number` (`TC-YC-2026-00042`, rule S32; null until the server
  *     numbers it) and notifications name it by that number instead of a code from its id.
  */

@@ -54,7 +54,8 @@ export const createMeter = defineMutator(
 );
 
 /**
- * A month's index of a meter, read by the caller. One reading per meter and month (409: correct
+ * A month's index of a meter, read by the caller or estimated by staff (`estimated`, charged like
+ * a read one and marked on the notice, S31). One reading per meter and month (409: correct
  * the one there with `updateMeterReading`); never below the month before. Answers the reading
  * with its consumption and unusual mark as derived now.
  */
@@ -75,6 +76,7 @@ export const createMeterReading = defineMutator(
       value: args.value,
       readAt: toInstant(args.readAt) as string,
       readBy: tx.actor.userId,
+      estimated: args.estimated ?? false,
     });
     return { ...row, consumption: judged.consumption, unusual: judged.unusual };
   },
@@ -82,12 +84,13 @@ export const createMeterReading = defineMutator(
 
 /**
  * A corrected index (last writer wins, clashes reported, rule S8); still between the months
- * before and after, so every month's consumption stays non-negative.
+ * before and after, so every month's consumption stays non-negative. `estimated: false` marks
+ * an estimate replaced by the meter's own index.
  */
 export const updateMeterReading = defineMutator(
   'updateMeterReading',
   'admin',
-  async (tx, { id, value, baseVersion }): Promise<MeterReadingView> => {
+  async (tx, { id, value, estimated, baseVersion }): Promise<MeterReadingView> => {
     const current = await tx.get('meterReading', id);
     if (!current) throw notFound(m.readingNotFound);
     const readings = current.deletedAt
@@ -99,7 +102,7 @@ export const updateMeterReading = defineMutator(
       assertInOrder(readings, { id, period: current.period, value }, occupied);
     }
     // A tombstoned reading is refused here with the usual 409 (rule S7).
-    const row = await tx.update('meterReading', id, { value }, { baseVersion });
+    const row = await tx.update('meterReading', id, { value, estimated }, { baseVersion });
     const figures = deriveMeterReadings(
       readings.map((r) => (r.id === id ? row : r)),
       occupied,

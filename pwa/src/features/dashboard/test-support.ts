@@ -126,6 +126,7 @@ export function reading(fields: Partial<MeterReading> = {}): MeterReading {
     value: 120,
     readAt: daysAgo(1),
     readBy: null,
+    estimated: false,
     ...fields,
   };
 }

@@ -45,6 +45,7 @@ async function seedReading(database: ChungCuDb, meterId: string, period: string,
     value,
     readAt: `${period}-25T02:00:00.000Z`,
     readBy: 'admin-001',
+    estimated: false,
   };
   await database.meterReadings.put(toMirrorRow('meterReading', reading) as never);
   return reading;
@@ -115,14 +116,14 @@ describe('the reading round', () => {
     expect(round).toMatchObject({ read: 1, total: 4, blocks: ['A', 'B'], floors: [3, 12] });
   });
 
-  it('counts a reading saved on the device at once, and a correction replaces it', async () => {
+  it('counts a reading saved on the device at once (an estimate marked), and a correction replaces it', async () => {
     const { meters } = await building();
     const store = roundStore(db as ChungCuDb, '2026-10', {});
     await store.ready();
     const unsubscribe = store.subscribe(() => {});
     const stop = store.getSnapshot()?.stops[1];
     if (!stop) throw new Error('no second stop');
-    const id = await saveReading(stop, '2026-10', 2350.5, null, { db });
+    const id = await saveReading(stop, '2026-10', 2350.5, null, { db, estimated: true });
     await store.ready();
     expect(store.getSnapshot()?.read).toBe(2);
     const saved = store.getSnapshot()?.stops[1];
@@ -130,10 +131,16 @@ describe('the reading round', () => {
       id,
       value: 2350.5,
       meterId: meters['A1-0302']?.power.id,
+      estimated: true,
     });
+    // The meter read after all: the estimate is replaced by its index, no longer marked.
     await saveReading(saved as NonNullable<typeof saved>, '2026-10', 2351, null, { db });
     await store.ready();
-    expect(store.getSnapshot()?.stops[1]?.current).toMatchObject({ id, value: 2351 });
+    expect(store.getSnapshot()?.stops[1]?.current).toMatchObject({
+      id,
+      value: 2351,
+      estimated: false,
+    });
     const queued = (await (db as ChungCuDb).outbox.orderBy('seq').toArray()).filter(
       isMutationEntry,
     );

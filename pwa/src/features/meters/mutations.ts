@@ -33,14 +33,19 @@ export async function addMeter(
  * Saves the round's value for a meter: a new reading of the period (`createMeterReading`), or a
  * correction of the one already taken (`updateMeterReading`); its photo is kept as picked in the
  * same transaction, then resized into an attachment owned by the reading, queued behind it. A
- * full device stores neither (StorageFullError). Answers the reading's id.
+ * full device stores neither (StorageFullError). `estimated`: staff's estimate of a meter they
+ * could not read (S31), or false to replace one with the meter's index. Answers the reading's id.
  */
 export async function saveReading(
   stop: RoundStop,
   period: string,
   value: number,
   photo: File | null,
-  { db = appDb, images }: { db?: ChungCuDb; images?: ImageBackend } = {},
+  {
+    db = appDb,
+    images,
+    estimated = false,
+  }: { db?: ChungCuDb; images?: ImageBackend; estimated?: boolean } = {},
 ): Promise<string> {
   const unit = stop.apartment.unitNumber;
   const labels = meterStrings.get().outboxLabel;
@@ -53,14 +58,14 @@ export async function saveReading(
     if (stop.current) {
       await mutate(
         'updateMeterReading',
-        { id: readingId, value, baseVersion: stop.current.version },
+        { id: readingId, value, estimated, baseVersion: stop.current.version },
         { db, label },
       );
     } else {
       const readAt = new Date().toISOString();
       await mutate(
         'createMeterReading',
-        { id: readingId, meterId: stop.meter.id, period, value, readAt },
+        { id: readingId, meterId: stop.meter.id, period, value, readAt, estimated },
         { db, label },
       );
     }

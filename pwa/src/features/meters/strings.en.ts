@@ -36,6 +36,8 @@ export default translation<typeof meterStrings>('meters', {
     noPrevious: 'No index for last period',
     value: (kind) => `New index (${units[kind]})`,
     alreadyRead: (value) => `Already read this period: ${value}. Save to correct it.`,
+    estimated: 'Estimate',
+    estimatedHint: 'The meter could not be read: an estimated index, marked on the fee notice.',
     photo: 'Meter photo',
     photoChosen: 'Meter photo chosen',
     save: 'Save and next',

@@ -36,6 +36,8 @@ export const meterStrings = catalogue('meters', {
     noPrevious: 'Chưa có chỉ số kỳ trước',
     value: (kind: MeterKind) => `Chỉ số mới (${units[kind]})`,
     alreadyRead: (value: string) => `Đã ghi kỳ này: ${value}. Lưu để sửa.`,
+    estimated: 'Ước tính',
+    estimatedHint: 'Không đọc được đồng hồ: chỉ số ước tính, ghi rõ trên thông báo phí.',
     photo: 'Ảnh đồng hồ',
     photoChosen: 'Đã chọn ảnh đồng hồ',
     save: 'Lưu và tiếp',

@@ -91,7 +91,7 @@ export function ReadingRoundPage() {
   const index = Math.min(position ?? Math.max(first, 0), round.stops.length);
   const stop = round.stops[index];
 
-  const save = (value: number, photo: File | null) => {
+  const save = (value: number, photo: File | null, estimated: boolean) => {
     if (!stop) return;
     // The next meter shows in this frame; the save (checked above by the same rule, painted
     // from memory and queued, offline too) starts right after it, so the round never waits for
@@ -100,7 +100,7 @@ export function ReadingRoundPage() {
     requestAnimationFrame(() =>
       setTimeout(
         () =>
-          void saveReading(stop, period, value, photo).catch((error: unknown) =>
+          void saveReading(stop, period, value, photo, { estimated }).catch((error: unknown) =>
             toast({
               title: strings.toast.errorTitle,
               description: error instanceof Error ? error.message : String(error),

@@ -1,5 +1,16 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type ReadingJudgement, judgeReading } from '@chungcu/mutations';
 import { useState } from 'react';
 import { PhotoPicker } from '../../../ui/photo-picker';
@@ -13,7 +24,8 @@ import { UnusualDialog } from './unusual-dialog';
 /**
  * One meter of the round: its unit, last period's index, a big numeric field for the new one and
  * a photo of the meter. A value below last period's is refused here with the rule's own message
- * (the mutation refuses it too); an unusual consumption asks before saving. Mounted per meter
+ * (the mutation refuses it too); an unusual consumption asks before saving. A meter that cannot
+ * be read gets staff's estimate, ticked 'Ước tính' (S31: marked on the notice). Mounted per meter
  * (keyed), so moving on starts with an empty field.
  */
 export function RoundStopPanel({
@@ -23,12 +35,13 @@ export function RoundStopPanel({
 }: {
   stop: RoundStop;
   period: string;
-  onSave: (value: number, photo: File | null) => void;
+  onSave: (value: number, photo: File | null, estimated: boolean) => void;
 }) {
   const s = useStrings(meterStrings).round;
   const kindNames = useStrings(enumStrings).meterKinds;
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const [estimated, setEstimated] = useState(stop.current?.estimated === true);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<ReadingJudgement | null>(null);
   const { meter, apartment, previous, current } = stop;
@@ -41,7 +54,7 @@ export function RoundStopPanel({
     if (judged.belowPrevious) return setError(s.belowPrevious);
     if (judged.aboveNext) return setError(s.aboveNext);
     if (judged.unusual) return setAsking(judged);
-    onSave(value, photo);
+    onSave(value, photo, estimated);
   };
 
   return (
@@ -95,6 +108,17 @@ export function RoundStopPanel({
             },
           }}
         />
+        <FormControlLabel
+          control={
+            <Checkbox checked={estimated} onChange={(e) => setEstimated(e.target.checked)} />
+          }
+          label={s.estimated}
+        />
+        {estimated && (
+          <Typography variant="body2" color="warning.main">
+            {s.estimatedHint}
+          </Typography>
+        )}
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
           <PhotoPicker multiple={false} onFiles={(files) => setPhoto(files[0] ?? null)} />
           {photo && (
@@ -121,7 +145,7 @@ export function RoundStopPanel({
         onSave={() => {
           const value = parseIndex(text);
           setAsking(null);
-          if (value !== null) onSave(value, photo);
+          if (value !== null) onSave(value, photo, estimated);
         }}
       />
     </Card>
