@@ -8,7 +8,7 @@ import {
   napasBanks,
   paymentCodeIn,
 } from '@chungcu/contracts';
-import { paymentOf } from './payment';
+import { paymentRequestOf } from './payment-request';
 import { qrDrawing, vietQrPayload } from './vietqr';
 
 /** EMVCo TLV: two-digit id, two-digit length, value; answers the fields by id, in order. */
@@ -63,21 +63,21 @@ const issued = (fields: Partial<Invoice> = {}): Invoice =>
 
 describe('a notice’s VietQR payment', () => {
   it('is asked only of an issued notice with something to pay, into its complex’s default account', () => {
-    expect(paymentOf(issued(), account)).toMatchObject({
+    expect(paymentRequestOf(issued(), account)).toMatchObject({
       bank: { bin: '970436', shortName: 'Vietcombank' },
       amount: 1_234_567,
       memo: expect.stringMatching(/^TC261100123.$/),
     });
-    expect(paymentOf(issued({ status: 'draft', number: null }), account)).toBeNull();
-    expect(paymentOf(issued({ amountDue: 0 }), account)).toBeNull();
-    expect(paymentOf(issued(), undefined)).toBeNull();
-    expect(paymentOf(issued(), { ...account, isDefault: false })).toBeNull();
-    expect(paymentOf(issued(), { ...account, complexId: 'other' })).toBeNull();
-    expect(paymentOf(issued(), { ...account, bankBin: '999999' })).toBeNull();
+    expect(paymentRequestOf(issued({ status: 'draft', number: null }), account)).toBeNull();
+    expect(paymentRequestOf(issued({ amountDue: 0 }), account)).toBeNull();
+    expect(paymentRequestOf(issued(), undefined)).toBeNull();
+    expect(paymentRequestOf(issued(), { ...account, isDefault: false })).toBeNull();
+    expect(paymentRequestOf(issued(), { ...account, complexId: 'other' })).toBeNull();
+    expect(paymentRequestOf(issued(), { ...account, bankBin: '999999' })).toBeNull();
   });
 
   it('decodes back to every field: NAPAS 247 to the account, amount, memo, 704, VN, and its CRC', () => {
-    const payment = paymentOf(issued(), account);
+    const payment = paymentRequestOf(issued(), account);
     if (!payment) throw new Error('no payment');
     const payload = vietQrPayload(payment);
     const root = tlv(payload);
@@ -117,7 +117,7 @@ describe('a notice’s VietQR payment', () => {
         fc.integer({ min: 1, max: 12 }),
         (bank, accountNumber, amountDue, place, month) => {
           const number = invoiceNumberOf('SR-Q7', `2027-${String(month).padStart(2, '0')}`, place);
-          const payment = paymentOf(issued({ number, amountDue }), {
+          const payment = paymentRequestOf(issued({ number, amountDue }), {
             ...account,
             bankBin: bank.bin,
             accountNumber,

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { QRPay } from 'vietnam-qr-pay';
-import type { Payment } from './payment';
+import type { PaymentRequest } from './payment-request';
 
 /**
  * The VietQR payload of a payment: EMVCo merchant-presented mode as NAPAS 247 reads it (tag 38,
@@ -9,7 +9,7 @@ import type { Payment } from './payment';
  * the memo as purpose of transaction (62-08), and its CRC-16/CCITT (63). Built by
  * vietnam-qr-pay, the one place a payload is made; any bank's app reads it offline.
  */
-export function vietQrPayload(payment: Payment): string {
+export function vietQrPayload(payment: PaymentRequest): string {
   return QRPay.initVietQR({
     bankBin: payment.bank.bin,
     bankNumber: payment.accountNumber,

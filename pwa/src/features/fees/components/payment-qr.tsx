@@ -3,7 +3,7 @@ import type { Invoice } from '@chungcu/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
-import { type Payment, paymentOf } from '../payment';
+import { type PaymentRequest, paymentRequestOf } from '../payment-request';
 import { useDefaultBankAccount } from '../queries';
 import { feeStrings } from '../strings';
 import type { QrDrawing } from '../vietqr';
@@ -12,8 +12,8 @@ import type { QrDrawing } from '../vietqr';
  * The payment's QR code, drawn on the device (no network): the payload and the QR library are
  * loaded the first time a code is shown, so no other screen carries them.
  */
-function useQrDrawing(payment: Payment | null): QrDrawing | null {
-  const [drawn, setDrawn] = useState<{ of: Payment; drawing: QrDrawing } | null>(null);
+function useQrDrawing(payment: PaymentRequest | null): QrDrawing | null {
+  const [drawn, setDrawn] = useState<{ of: PaymentRequest; drawing: QrDrawing } | null>(null);
   useEffect(() => {
     if (!payment) return;
     let live = true;
@@ -56,7 +56,10 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
 export function PaymentQr({ invoice }: { invoice: Invoice }) {
   const s = useStrings(feeStrings).payment;
   const account = useDefaultBankAccount(invoice.complexId);
-  const payment = useMemo(() => paymentOf(invoice, account ?? undefined), [invoice, account]);
+  const payment = useMemo(
+    () => paymentRequestOf(invoice, account ?? undefined),
+    [invoice, account],
+  );
   const drawing = useQrDrawing(payment);
   if (!payment) return null;
   const amount = formatMoney(payment.amount);

@@ -7,7 +7,7 @@ import {
 } from '@chungcu/contracts';
 
 /** What a household is asked to transfer for a notice, and where to (rule S33). */
-export interface Payment {
+export interface PaymentRequest {
   bank: NapasBank;
   accountNumber: string;
   accountName: string;
@@ -22,7 +22,10 @@ export interface Payment {
  * number, which its payment code is made from) with something to pay, and only into its
  * complex's default account at a bank of the NAPAS list. Pure: the device computes it offline.
  */
-export function paymentOf(invoice: Invoice, account: BankAccount | undefined): Payment | null {
+export function paymentRequestOf(
+  invoice: Invoice,
+  account: BankAccount | undefined,
+): PaymentRequest | null {
   if (invoice.status !== 'issued' || invoice.amountDue <= 0 || !account) return null;
   if (!account.isDefault || account.deletedAt || account.complexId !== invoice.complexId) {
     return null;
