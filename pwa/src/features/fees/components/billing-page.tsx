@@ -1,43 +1,27 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { shiftPeriod } from '@chungcu/contracts';
 import { useState } from 'react';
 import { ColumnPage } from '../../../ui/column-page';
 import { HttpError, useSyncStatus, useWorkingComplex } from '../../../data';
-import { formatMoney, formatMonth } from '../../../lib/format';
-import { enumStrings, useStrings } from '../../../lib/i18n';
-import { AppLink } from '../../../ui/app-link';
-import { ExportButton } from '../../../ui/export-button';
-import { useSheetExport } from '../../../ui/use-sheet-export';
-import { periodSheets } from '../export';
+import { formatMonth } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
 import { useOnline } from '../../../ui/use-online';
-import { generateDrafts, issueDrafts } from '../mutations';
+import { reviewNotices } from '../anomalies';
+import { issueDrafts } from '../mutations';
 import { useComplexBilling } from '../queries';
 import { feeStrings } from '../strings';
 import { OpenPeriodDialog } from './open-period-dialog';
+import { PeriodCard, type RunWork } from './period-card';
 import { PeriodNotices } from './period-notices';
-
-const sum = (amounts: number[]) => amounts.reduce((total, n) => total + n, 0);
 
 /**
  * The office's "Thu phí" for the complex worked in: a month opened, its drafts made from the
- * fees and the month's readings (offline too), reviewed with those missing a reading first,
- * issued (online: the server numbers them) and printed.
+ * fees and the month's readings (offline too), reviewed with what is unusual first (a reading
+ * missing, a consumption far from the month before, a balance carried), issued (online: the
+ * server numbers them) and printed.
  */
 export function BillingPage() {
-  const strings = useStrings(feeStrings);
-  const s = strings.billing;
-  const x = strings.export;
-  const exporter = useSheetExport({ title: x.failedTitle, description: x.failed });
-  const statuses = useStrings(enumStrings).billingPeriodStatuses;
+  const s = useStrings(feeStrings).billing;
   const { scope, loaded } = useWorkingComplex();
   const billing = useComplexBilling(scope);
   const online = useOnline();
@@ -51,12 +35,12 @@ export function BillingPage() {
   const [note, setNote] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   if (!loaded || billing === undefined) return null;
   const period = billing.periods.find((p) => p.id === chosen) ?? billing.periods[0];
-  const notices = period ? billing.noticesOf(period.id) : [];
-  const drafts = notices.filter((n) => n.invoice.status === 'draft');
-  const issued = notices.filter((n) => n.invoice.status === 'issued');
-  const flagged = drafts.filter((n) => n.invoice.flaggedLines > 0).length;
+  const before = period && billing.periods.find((p) => p.month === shiftPeriod(period.month, -1));
+  const notices = period
+    ? reviewNotices(billing.noticesOf(period.id), before ? billing.noticesOf(before.id) : [])
+    : [];
 
-  const run = async (work: () => Promise<string>): Promise<void> => {
+  const run: RunWork = async (work) => {
     setBusy(true);
     setNote(null);
     try {
@@ -106,81 +90,16 @@ export function BillingPage() {
           </Stack>
           {!period && <Typography color="text.secondary">{s.noPeriod}</Typography>}
           {period && (
-            <Card variant="outlined" data-testid="billing-summary" data-status={period.status}>
-              <CardContent>
-                <Stack spacing={1.5}>
-                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="h6" component="h2">
-                      {formatMonth(period.month)}
-                    </Typography>
-                    <Chip label={statuses[period.status]} size="small" />
-                  </Stack>
-                  <Typography color="text.secondary">
-                    {s.counts(billing.units, drafts.length, issued.length)}
-                  </Typography>
-                  <Typography>
-                    {s.billed}:{' '}
-                    <strong>{formatMoney(sum(issued.map((n) => n.invoice.amountDue)))}</strong>
-                  </Typography>
-                  {drafts.length > 0 && (
-                    <Typography>
-                      {s.drafted}: {formatMoney(sum(drafts.map((n) => n.invoice.amountDue)))}
-                    </Typography>
-                  )}
-                  {flagged > 0 && <Alert severity="warning">{s.flaggedCount(flagged)}</Alert>}
-                  {!online && drafts.length > 0 && <Alert severity="info">{s.issueOffline}</Alert>}
-                  {note && <Alert severity={note.severity}>{note.text}</Alert>}
-                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                    <Button
-                      variant={
-                        drafts.length === 0 && issued.length === 0 ? 'contained' : 'outlined'
-                      }
-                      sx={{ minHeight: 48 }}
-                      disabled={busy || period.status === 'closed'}
-                      onClick={() =>
-                        void run(async () => (await generateDrafts(period), s.generated))
-                      }
-                      data-testid="generate-drafts"
-                    >
-                      {notices.length === 0 ? s.generate : s.regenerate}
-                    </Button>
-                    <Button
-                      variant="contained"
-                      sx={{ minHeight: 48 }}
-                      disabled={busy || !canIssue || drafts.length === 0 || flagged > 0}
-                      onClick={() =>
-                        void run(async () => {
-                          await issueDrafts(period.id);
-                          return s.issued(drafts.length);
-                        })
-                      }
-                      data-testid="issue-drafts"
-                    >
-                      {busy ? s.issuing : s.issue}
-                    </Button>
-                    {notices.length > 0 && (
-                      <ExportButton
-                        label={x.button}
-                        busy={exporter.busy}
-                        onClick={() =>
-                          void exporter.run(x.fileStem(period.month), () => periodSheets(notices))
-                        }
-                      />
-                    )}
-                    {issued.length > 0 && (
-                      <Button
-                        component={AppLink}
-                        to={`/billing-periods/${period.id}/print`}
-                        sx={{ minHeight: 48 }}
-                        data-testid="print-notices"
-                      >
-                        {s.print}
-                      </Button>
-                    )}
-                  </Stack>
-                </Stack>
-              </CardContent>
-            </Card>
+            <PeriodCard
+              period={period}
+              notices={notices}
+              units={billing.units}
+              online={online}
+              canIssue={canIssue}
+              busy={busy}
+              note={note}
+              run={run}
+            />
           )}
           {period && (
             <PeriodNotices

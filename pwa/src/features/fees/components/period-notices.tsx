@@ -1,32 +1,49 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
-import type { PeriodNotice } from '../queries';
+import type { AnomalyKind, ReviewedNotice } from '../anomalies';
 import { feeStrings } from '../strings';
 import { NoticeView } from './notice-view';
 
 /**
- * A period's notices, those missing a reading first: each unit with its number or draft mark and
- * what it asks; a tap shows the notice as its household will read it.
+ * A period's notices in the order of review (`reviewNotices`): each unit with its number or
+ * draft mark, what is unusual about it and what it asks; a switch shows only the unusual ones,
+ * and a tap shows the notice as its household will read it.
  */
 export function PeriodNotices({
   notices,
   onIssue,
 }: {
-  notices: readonly PeriodNotice[];
+  notices: readonly ReviewedNotice[];
   /** Issues one draft (online only); absent when it cannot be now. */
   onIssue?: (invoiceId: string) => Promise<void>;
 }) {
   const t = useStrings(feeStrings);
   const s = t.billing;
-  const [shown, setShown] = useState<PeriodNotice | null>(null);
+  const [shown, setShown] = useState<ReviewedNotice | null>(null);
+  const [onlyUnusual, setOnlyUnusual] = useState(false);
   if (notices.length === 0) return <Typography color="text.secondary">{s.noInvoices}</Typography>;
+  const unusual = notices.filter((n) => n.anomalies.length > 0);
+  const listed = onlyUnusual ? unusual : notices;
+  const anomalyLabel: Record<AnomalyKind, string> = {
+    flagged: s.flagged,
+    unusualUse: s.unusualUse,
+    negativeBalance: s.negativeBalance,
+  };
   return (
     <>
+      <FormControlLabel
+        control={
+          <Switch checked={onlyUnusual} onChange={(e) => setOnlyUnusual(e.target.checked)} />
+        }
+        label={s.onlyUnusual(unusual.length)}
+        sx={{ minHeight: 48 }}
+      />
+      {listed.length === 0 && <Typography color="text.secondary">{s.noneUnusual}</Typography>}
       <Stack spacing={0.5} data-testid="period-notices">
-        {notices.map((notice) => {
+        {listed.map((notice) => {
           const { invoice, unitNumber } = notice;
           return (
             <Stack
@@ -40,9 +57,15 @@ export function PeriodNotices({
                 <Typography sx={{ fontWeight: 600 }}>{unitNumber}</Typography>
                 <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
                   <Chip size="small" label={invoice.number ?? s.draft} />
-                  {invoice.flaggedLines > 0 && (
-                    <Chip size="small" color="warning" label={s.flagged} />
-                  )}
+                  {notice.anomalies.map((kind) => (
+                    <Chip
+                      key={kind}
+                      size="small"
+                      color={kind === 'negativeBalance' ? 'info' : 'warning'}
+                      label={anomalyLabel[kind]}
+                      data-anomaly={kind}
+                    />
+                  ))}
                 </Stack>
               </Box>
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
