@@ -209,16 +209,6 @@ export default translation<typeof messageStrings>('messages', {
     accountTaken: 'The complex already has this account',
     defaultTaken: 'Another account of the complex was just made the default: reload and try again',
   },
-  bankAccount: {
-    bankInvalid: 'Choose a bank from the NAPAS list',
-    accountNumberInvalid: 'An account number has 6 to 19 digits',
-    accountNameRequired: 'Enter the account holder’s name',
-    accountNameInvalid: (max) =>
-      `Write the holder’s name as the bank shows it: capitals without accents, digits, at most ${max} characters`,
-    notFound: 'Bank account not found',
-    accountTaken: 'The complex already has this account',
-    defaultTaken: 'Another account of the complex was just made the default: reload and try again',
-  },
   household: {
     relationInvalid: 'Invalid relation to the head of household',
     requestKindInvalid: 'Invalid request type (add a member or register a vehicle)',
