@@ -292,3 +292,22 @@ export const unitChargeKinds = labelledEnum(
   messages.fee.chargeKindInvalid,
 );
 export type UnitChargeKind = (typeof unitChargeKinds.values)[number];
+
+/** How money reached the office: a bank transfer (a bank's notification, or staff) or cash. */
+export const paymentMethods = labelledEnum(
+  ['transfer', 'cash'] as const,
+  { transfer: 'Chuyển khoản', cash: 'Tiền mặt' },
+  messages.payment.methodInvalid,
+);
+export type PaymentMethod = (typeof paymentMethods.values)[number];
+
+/**
+ * Where a payment stands: counted for a unit, waiting for the office to say whose it is (a
+ * transfer whose memo named no notice of the complex), or voided (kept, never deleted).
+ */
+export const paymentStatuses = labelledEnum(
+  ['matched', 'unmatched', 'voided'] as const,
+  { matched: 'Đã gán căn hộ', unmatched: 'Chưa gán căn hộ', voided: 'Đã hủy' },
+  messages.common.invalidBody,
+);
+export type PaymentStatus = (typeof paymentStatuses.values)[number];

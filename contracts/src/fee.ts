@@ -200,6 +200,9 @@ export const invoicesIssueSchema = z.strictObject({
     .optional(),
 });
 
+/** Closes an issued month for good: the call carries nothing but the period's id in its path. */
+export const billingPeriodCloseSchema = z.strictObject({});
+
 /** Why a line could not be computed: it is 0 ₫ until staff settle it, never guessed. */
 export const invoiceLineFlags = ['noReading', 'readingBelowPrevious'] as const;
 export type InvoiceLineFlag = (typeof invoiceLineFlags)[number];
@@ -264,6 +267,11 @@ export const invoiceSchema = z.object({
   creditCarried: z.number().int(),
   /** Lines that could not be computed (no reading): the notice cannot be issued yet. */
   flaggedLines: z.number().int(),
+  /**
+   * The unit's matched payments, summed, when the notice was made: what it counted in its
+   * previous balance. Paid since = the unit's payments now less this (rule S34).
+   */
+  paymentsCounted: z.number().int(),
   dueDate: z.string(),
   issuedAt: timestampSchema.nullable(),
 });

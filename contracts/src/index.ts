@@ -25,6 +25,7 @@ export * from './banks';
 export * from './bank-account';
 export * from './payment-code';
 export * from './unit-charge';
+export * from './payment';
 export * from './imports';
 export * from './notification';
 export * from './span-text';

@@ -184,6 +184,11 @@ export const messages = {
     dueDateInvalid: 'Hạn thanh toán phải sau ngày đầu của tháng thu phí',
     periodClosed: 'Kỳ thu phí đã đóng: không thể thay đổi',
     periodNotDrafted: 'Hãy lập phiếu báo phí nháp trước khi phát hành',
+    /** Closing a month (rule S31): only once every notice of it is issued. */
+    periodAlreadyClosed: 'Kỳ thu phí đã khóa',
+    periodNotIssued: 'Kỳ thu phí chưa phát hành thông báo phí nào: chưa thể khóa',
+    periodHasDrafts: (count: number) =>
+      `Còn ${count} phiếu nháp chưa phát hành: hãy phát hành hết trước khi khóa kỳ`,
     invoiceNotFound: 'Không tìm thấy phiếu báo phí',
     nothingToIssue: 'Không còn phiếu nháp nào để phát hành',
     flaggedLines: (count: number) =>
@@ -197,6 +202,17 @@ export const messages = {
       'Thông báo phí tháng này của căn hộ đã phát hành: hãy ghi khoản điều chỉnh vào tháng sau',
     correctedInvoiceInvalid:
       'Khoản điều chỉnh chỉ sửa một thông báo phí đã phát hành của chính căn hộ, ở tháng trước',
+  },
+  payment: {
+    methodInvalid: 'Hình thức thanh toán không hợp lệ (chuyển khoản hoặc tiền mặt)',
+    amountInvalid: 'Số tiền thu phải là số nguyên đồng lớn hơn 0',
+    notFound: 'Không tìm thấy khoản thanh toán',
+    invoiceNotOfUnit: 'Thông báo phí không thuộc căn hộ này',
+    alreadyMatched: 'Khoản thanh toán đã được gán cho một căn hộ: hãy bỏ gán trước',
+    notMatched: 'Khoản thanh toán chưa được gán cho căn hộ nào',
+    voided: 'Khoản thanh toán đã bị hủy',
+    voidReasonRequired: 'Hãy cho biết lý do hủy khoản thanh toán',
+    alreadyRecorded: 'Giao dịch này đã được ghi nhận',
   },
   bankAccount: {
     bankInvalid: 'Hãy chọn ngân hàng trong danh sách ngân hàng NAPAS',

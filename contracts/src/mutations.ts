@@ -28,6 +28,7 @@ import {
   invoicesIssueSchema,
 } from './fee';
 import { unitChargeCreateSchema } from './unit-charge';
+import { paymentMatchSchema, paymentRecordSchema, paymentVoidSchema } from './payment';
 import { inquiryMessageArgsSchema } from './inquiry-message';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
@@ -182,10 +183,23 @@ export const mutationArgs = {
    * invoices however often it runs; issued notices are never touched.
    */
   generateInvoices: byId,
+  /**
+   * Closes a month whose notices are all issued (`id`: the period's): it makes and issues
+   * nothing more (rule S31).
+   */
+  closeBillingPeriod: byId,
   /** A one-off, an adjustment or a credit note on a unit's month, until its notice is issued. */
   addUnitCharge: unitChargeCreateSchema.extend({ id: idSchema }),
   /** Takes one back, while its month's notice of the unit is not issued. */
   removeUnitCharge: byId,
+  /** Money staff received for a unit (cash, a transfer on the statement), counted at once. */
+  recordPayment: paymentRecordSchema.extend({ id: idSchema }),
+  /** An unmatched transfer given to a unit by hand. */
+  matchPayment: paymentMatchSchema.extend({ id: idSchema }),
+  /** A match undone: the payment waits on the unmatched list again. */
+  unmatchPayment: byId,
+  /** A payment voided with its reason, kept and audited; it counts no more. */
+  voidPayment: paymentVoidSchema.extend({ id: idSchema }),
   // The office's settings, run on the server only (`serverOnlyMutations`).
   createComplex: complexCreateSchema.extend({ id: idSchema }),
   updateComplex: complexPatchSchema.extend({ id: idSchema }),

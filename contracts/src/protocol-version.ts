@@ -67,7 +67,15 @@
  *     payment code (`paymentCodeOf`) in its VietQR memo;
  *     a meter reading may be staff's estimate (`estimated`, its create and PATCH bodies too),
  *     and a notice's metered line says so (`reading.estimated`);
+ *     mutation `closeBillingPeriod` (a month whose notices are all issued closed for good) and
+ *     its call's body;
  *     a request carries its `number` (`TC-YC-2026-00042`, rule S32; null until the server
- *     numbers it) and notifications name it by that number instead of a code from its id.
+ *     numbers it) and notifications name it by that number instead of a code from its id;
+ *     entity `unitCharge` (a one-off, adjustment or credit note on a unit's month) with
+ *     `addUnitCharge`, `removeUnitCharge`; a notice's line may name its `chargeId` and be a
+ *     `credit`;
+ *     payments (rule S34): entity `payment` with `recordPayment`, `matchPayment`,
+ *     `unmatchPayment`, `voidPayment`; a notice keeps the payments it counted
+ *     (`paymentsCounted`).
  */
 export const PROTOCOL_VERSION = 17;

@@ -35,6 +35,7 @@ export const syncEntities = [
   'invoice',
   'bankAccount',
   'unitCharge',
+  'payment',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

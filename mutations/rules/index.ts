@@ -9,6 +9,7 @@ import { bankAccountRules } from './bank-accounts.rules';
 import { feeRules } from './fees.rules';
 import { feePeriodRules } from './fee-periods.rules';
 import { unitChargeRules } from './unit-charges.rules';
+import { paymentRules } from './payments.rules';
 import { householdRules } from './household.rules';
 import { inquiryRules } from './inquiries.rules';
 import { inquiryCompletionRules } from './inquiry-completion.rules';
@@ -56,4 +57,5 @@ export function allMutationRules(harness: () => RulesHarness): void {
   bankAccountRules(harness);
   feePeriodRules(harness);
   unitChargeRules(harness);
+  paymentRules(harness);
 }

@@ -20,6 +20,7 @@ import {
   type InspectionTemplate,
   type Meter,
   type MeterReading,
+  type Payment,
   type Resident,
   type SyncEntity,
   type TemplateStep,
@@ -29,7 +30,7 @@ import {
   type WorkflowTemplate,
   messages,
 } from '@chungcu/contracts';
-import { complexPeriodKeyOf, scopeKeyOf, unitKeyOf } from './keys';
+import { complexPeriodKeyOf, providerTransactionKeyOf, scopeKeyOf, unitKeyOf } from './keys';
 
 type Row = Record<string, unknown>;
 
@@ -282,6 +283,20 @@ export const entities = {
       complexMonth: {
         sql: "complex_id::text || '/' || month",
         key: (r) => complexPeriodKeyOf(String(r.complexId), String(r.month)),
+      },
+    },
+  }),
+  payment: entity<Payment>()({
+    table: 'payments',
+    mirror: 'payments',
+    notFound: messages.payment.notFound,
+    lookups: {
+      complexId: 'complex_id',
+      apartmentId: 'apartment_id',
+      // A provider's retry finds the payment its first call recorded.
+      providerTransaction: {
+        sql: "provider || ':' || provider_transaction_id",
+        key: (r) => providerTransactionKeyOf(String(r.provider), String(r.providerTransactionId)),
       },
     },
   }),

@@ -36,7 +36,9 @@ import { postInquiryMessage } from './inquiry-messages';
 import { createFeeType, deleteFeeType, setFeeOptOut, updateFeeType } from './fees/fee-types';
 import { createBankAccount, deleteBankAccount, updateBankAccount } from './fees/bank-accounts';
 import { generateInvoices, openBillingPeriod } from './fees/periods';
+import { closeBillingPeriod } from './fees/close-period';
 import { addUnitCharge, removeUnitCharge } from './fees/unit-charges';
+import { matchPayment, recordPayment, unmatchPayment, voidPayment } from './payments/payments';
 
 export * from './tx';
 export {
@@ -65,6 +67,8 @@ export { SHARED_SCOPE, blockKeyOf, complexPeriodKeyOf, scopeKeyOf } from './keys
 export * from './fees/tiers';
 export * from './fees/invoice';
 export { feeTypeProblem } from './fees/fee-types';
+export * from './payments/ledger';
+export { noticeOfCode, receiveBankTransfer } from './payments/payments';
 export { type IssuedNotice, invoiceIdOf, issueInvoices, monthSpan } from './fees/periods';
 
 /**
@@ -126,8 +130,13 @@ export const mutators = {
   deleteBankAccount,
   openBillingPeriod,
   generateInvoices,
+  closeBillingPeriod,
   addUnitCharge,
   removeUnitCharge,
+  recordPayment,
+  matchPayment,
+  unmatchPayment,
+  voidPayment,
 } satisfies { [N in MutationName]?: Mutator<N, unknown> };
 
 export type Mutators = typeof mutators;

@@ -34,3 +34,8 @@ export function scopeKeyOf(complexId: string | null | undefined): string {
 export function complexPeriodKeyOf(complexId: string, period: string): string {
   return `${complexId}/${period}`;
 }
+
+/** A bank transaction as its provider names it: one payment per key in a complex (rule S34). */
+export function providerTransactionKeyOf(provider: string, transactionId: string): string {
+  return `${provider}:${transactionId}`;
+}

@@ -295,7 +295,7 @@ describe.each(databaseKinds)('API tour as the demo admin [%s]', (kind) => {
     tables.push('household_members', 'vehicles', 'household_requests');
     tables.push('announcements', 'announcement_recipients');
     tables.push('bank_accounts');
-    tables.push('fee_types', 'billing_periods', 'invoices', 'unit_charges');
+    tables.push('fee_types', 'billing_periods', 'invoices', 'unit_charges', 'payments');
     let rows = 0;
     for (const table of tables) rows += Number((await open.db(table).count('* as n'))[0]?.n);
     expect(pulled).toBe(rows);

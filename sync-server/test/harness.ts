@@ -88,6 +88,7 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'payments',
   'number_sequences',
   'unit_charges',
   'bank_accounts',

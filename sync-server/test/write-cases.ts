@@ -510,6 +510,13 @@ export const writeCases: Record<MutationName, WriteCase> = {
       return args;
     },
   },
+  closeBillingPeriod: {
+    build: async (world, side) => {
+      const args = await writeCases.issueInvoices.build(world, side);
+      expect(await pushAs(world.admin, 'issueInvoices', args)).toMatchObject({ ok: true });
+      return { id: args.id };
+    },
+  },
   addUnitCharge: {
     build: async (world, side) => ({
       id: uuidv7(),
@@ -523,5 +530,29 @@ export const writeCases: Record<MutationName, WriteCase> = {
   },
   removeUnitCharge: {
     build: async (world, side) => ({ id: (await made(world, side, 'addUnitCharge')).id }),
+  },
+  recordPayment: {
+    build: async (_, side) => ({
+      id: uuidv7(),
+      apartmentId: side.unitId,
+      method: 'cash',
+      amount: 500_000,
+      paidAt: '2026-11-20T09:00:00+07:00',
+    }),
+  },
+  unmatchPayment: {
+    build: async (world, side) => ({ id: (await made(world, side, 'recordPayment')).id }),
+  },
+  matchPayment: {
+    build: async (world, side) => {
+      const { id } = await made(world, side, 'unmatchPayment');
+      return { id, apartmentId: side.unitId };
+    },
+  },
+  voidPayment: {
+    build: async (world, side) => ({
+      id: (await made(world, side, 'recordPayment')).id,
+      reason: 'Ghi nhầm',
+    }),
   },
 };

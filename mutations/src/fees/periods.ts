@@ -15,6 +15,7 @@ import { complexPeriodKeyOf } from '../keys';
 import { rowInReach } from '../reach';
 import { stableIdOf } from '../stable-id';
 import { type MutationTx, conflict, invalid, notFound } from '../tx';
+import { balanceAfter, paymentTotalsByUnit } from '../payments/ledger';
 import { type PeriodReading, type UnitFacts, amountDue, byFeeOrder, linesForUnit } from './invoice';
 
 const m = messages.fee;
@@ -102,6 +103,7 @@ async function complexFacts(tx: MutationTx, period: BillingPeriod) {
       if (invoice.status === 'issued') carried.set(invoice.apartmentId, invoice);
     }
   }
+  const paid = paymentTotalsByUnit(await tx.list('payment', 'complexId', complexId));
   const charges = new Map<string, UnitCharge[]>();
   for (const charge of await tx.list('unitCharge', 'complexMonth', monthKey)) {
     charges.set(charge.apartmentId, [...(charges.get(charge.apartmentId) ?? []), charge]);
@@ -114,6 +116,7 @@ async function complexFacts(tx: MutationTx, period: BillingPeriod) {
     persons: countBy(members, (member) => member.apartmentId),
     readingsOf,
     carried,
+    paidBy: (unitId: string) => paid.get(unitId) ?? 0,
   };
 }
 
@@ -127,6 +130,7 @@ const computedFields = [
   'creditCarried',
   'flaggedLines',
   'dueDate',
+  'paymentsCounted',
 ] as const;
 
 /** JSON with every object's keys sorted: the server's jsonb keeps keys in an order of its own. */
@@ -171,12 +175,14 @@ export const generateInvoices = defineMutator('generateInvoices', 'admin', async
       charges: facts.chargesOf(unit.id),
     };
     const lines = linesForUnit(facts.fees, unitFacts, span);
-    const last = facts.carried.get(unit.id);
-    const previousBalance = last?.amountDue ?? 0;
+    // What the unit owes, or has in credit, after last month's notice and its payments since.
+    const paymentsCounted = facts.paidBy(unit.id);
+    const before = balanceAfter(facts.carried.get(unit.id), paymentsCounted);
+    const previousBalance = before.owed;
     const { charges, credits, due, creditCarried } = amountDue(
       lines,
       previousBalance,
-      last?.creditCarried ?? 0,
+      before.credit,
     );
     const computed = {
       lines,
@@ -186,6 +192,7 @@ export const generateInvoices = defineMutator('generateInvoices', 'admin', async
       amountDue: due,
       creditCarried,
       flaggedLines: lines.filter((line) => line.flag).length,
+      paymentsCounted,
       dueDate: period.dueDate,
     };
     if (!found) {

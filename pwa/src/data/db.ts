@@ -22,6 +22,7 @@ import type {
   Invoice,
   Meter,
   MeterReading,
+  Payment,
   Resident,
   SyncEntity,
   TemplateStep,
@@ -156,6 +157,8 @@ export class ChungCuDb extends Dexie {
   invoices!: EntityTable<Invoice, 'id'>;
   /** The accounts of complexes residents pay into: staff's complexes', a resident's homes'. */
   bankAccounts!: EntityTable<BankAccount, 'id'>;
+  /** Money received for units: staff's of their complexes, a resident's of their homes. */
+  payments!: EntityTable<Payment, 'id'>;
   /** One-offs, adjustments and credit notes on units' months (staff only). */
   unitCharges!: EntityTable<UnitCharge, 'id'>;
   /** Attachment bytes kept on this device (display copy and thumbnail), never synced as rows. */
@@ -279,7 +282,19 @@ export class ChungCuDb extends Dexie {
     // Unit charges (protocol 17): a new table of new rows, read by unit and by a complex's month.
     this.version(11).stores({ unitCharges: 'id, apartmentId, complexMonth' });
     // Bank accounts (protocol 17, rule S33): a new table of new rows, pulled without a resync;
-    // a complex's are read by its id. (Versions 11 and 12 are other tables'.)
+    // a complex's are read by its id.
     this.version(13).stores({ bankAccounts: 'id, complexId' });
+    // Payments (protocol 17, rule S34): a new table, read by complex and by unit; a notice made
+    // before counted no payment.
+    this.version(14)
+      .stores({ payments: 'id, complexId, apartmentId, providerTransaction' })
+      .upgrade((tx) =>
+        tx
+          .table('invoices')
+          .toCollection()
+          .modify((row: { paymentsCounted?: number }) => {
+            row.paymentsCounted ??= 0;
+          }),
+      );
   }
 }

@@ -18,6 +18,8 @@ export const uniqueConstraintMessages: Record<string, string> = {
   bank_accounts_default_unique: messages.bankAccount.defaultTaken,
   // Held off by the period's row lock while issuing (rule S31); mapped so it can never answer 500.
   invoices_number_unique: messages.fee.nothingToIssue,
+  // A provider's retry racing its first call (rule S34): the webhook answers it as recorded.
+  payments_provider_transaction: messages.payment.alreadyRecorded,
   // Held off by the inquiry row lock (rule S9); mapped so a surprise can never answer 500.
   inquiry_progress_order_unique: messages.progress.alreadyCreated,
 };

@@ -30,6 +30,7 @@ import * as inquiryNumbers from './migrations/028-inquiry-numbers';
 import * as unitCharges from './migrations/029-unit-charges';
 import * as estimatedReadings from './migrations/030-estimated-readings';
 import * as bankAccounts from './migrations/031-bank-accounts';
+import * as payments from './migrations/032-payments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '029-unit-charges': unitCharges,
   '030-estimated-readings': estimatedReadings,
   '031-bank-accounts': bankAccounts,
+  '032-payments': payments,
 };
 
 const source: Knex.MigrationSource<string> = {

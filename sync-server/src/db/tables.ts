@@ -19,6 +19,7 @@ import type {
   InspectionTemplate,
   Meter,
   MeterReading,
+  Payment,
   AppNotification,
   Resident,
   SyncEntity,
@@ -164,6 +165,7 @@ export const invoices = spec<Invoice>('invoice', ['issued_at'], (e) => {
   e.lines = parseJsonArray(e.lines);
 });
 export const unitCharges = spec<UnitCharge>('unitCharge', []);
+export const payments = spec<Payment>('payment', ['paid_at']);
 export const bankAccounts = spec<BankAccount>('bankAccount', []);
 
 /** Every table the change feed carries, in a fixed order. */
@@ -196,6 +198,7 @@ export const syncedTables: readonly TableSpec<unknown>[] = [
   invoices,
   bankAccounts,
   unitCharges,
+  payments,
 ];
 
 const byEntity = new Map(syncedTables.map((spec) => [spec.entity, spec]));

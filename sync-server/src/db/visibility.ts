@@ -128,6 +128,8 @@ const conditions: Record<SyncEntity, (t: string) => string> = {
   bankAccount: (t) => `${t}.complex_id = any(${HOME_COMPLEXES})`,
   // A household reads its charges as lines of its issued notices.
   unitCharge: () => 'false',
+  // What was paid for the units they live in now; an unmatched transfer is the office's.
+  payment: (t) => `${t}.apartment_id = any(${CURRENT_HOMES})`,
 };
 
 const SERVED = ':complexIds::uuid[]';
@@ -169,6 +171,7 @@ const staffConditions: Record<SyncEntity, (t: string) => string> = {
   invoice: ofServedComplex,
   bankAccount: ofServedComplex,
   unitCharge: ofServedComplex,
+  payment: ofServedComplex,
 };
 
 /**

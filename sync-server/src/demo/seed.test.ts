@@ -65,6 +65,8 @@ const SYNCED = [
   'billing_periods',
   'invoices',
   'bank_accounts',
+  'unit_charges',
+  'payments',
 ];
 
 const live = (db: Db, table: string): Promise<Row[]> => db(table).whereNull('deleted_at');

@@ -1,4 +1,5 @@
-import { idSchema } from '@chungcu/contracts';
+import { bankTransferSchema, idSchema } from '@chungcu/contracts';
+import { type MutationTx, receiveBankTransfer } from '@chungcu/mutations';
 import { z } from 'zod';
 import type { MutationContext } from '../sync/mutation';
 import { sendAnnouncement } from './announcement-send';
@@ -15,12 +16,15 @@ export const jobMutationArgs = {
   sendDueAnnouncement: z.strictObject({ id: idSchema }),
   /** One request's deadline alert as its standing is at `now`, the round's clock (rule S30). */
   sendSlaAlert: z.strictObject({ id: idSchema, now: z.iso.datetime() }),
+  /** A bank transfer a provider notified, recorded once and matched by its memo (rule S34). */
+  receiveBankTransfer: bankTransferSchema,
 };
 export type JobName = keyof typeof jobMutationArgs;
 export type JobArgs<N extends JobName> = z.output<(typeof jobMutationArgs)[N]>;
 
 interface JobRun<N extends JobName> {
   ctx: MutationContext;
+  tx: MutationTx;
   args: JobArgs<N>;
 }
 
@@ -29,6 +33,8 @@ export const jobMutators = {
     sendAnnouncement(ctx, args.id),
   sendSlaAlert: ({ ctx, args }: JobRun<'sendSlaAlert'>) =>
     sendSlaAlert(ctx, args.id, new Date(args.now)),
+  receiveBankTransfer: ({ tx, args }: JobRun<'receiveBankTransfer'>) =>
+    receiveBankTransfer(tx, args),
 };
 export type JobMutators = typeof jobMutators;
 

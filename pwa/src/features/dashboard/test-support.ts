@@ -112,6 +112,7 @@ export function notice(fields: Partial<Invoice> = {}): Invoice {
     amountDue: 1_000_000,
     creditCarried: 0,
     flaggedLines: 0,
+    paymentsCounted: 0,
     dueDate: '2026-07-15',
     issuedAt: daysAgo(3),
     ...fields,

@@ -47,6 +47,7 @@ function notice(
     amountDue: 0,
     creditCarried: 0,
     flaggedLines: lines.filter((l) => l.flag).length,
+    paymentsCounted: 0,
     dueDate: '2026-11-15',
     issuedAt: null,
     version: 1,

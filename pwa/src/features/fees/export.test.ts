@@ -29,6 +29,7 @@ const invoice: Invoice = {
   amountDue: 1_094_500,
   creditCarried: 0,
   flaggedLines: 0,
+  paymentsCounted: 0,
   dueDate: '2026-11-15',
   issuedAt: '2026-11-02T02:00:00.000Z',
   version: 3,

@@ -7,6 +7,7 @@ import type { RestWrite } from './define';
 import { bankAccountWrites } from './bank-accounts';
 import { feeWrites } from './fees';
 import { homeWrites } from './homes';
+import { paymentWrites } from './payments';
 import { requestWrites } from './requests';
 
 /**
@@ -19,6 +20,7 @@ export const restWrites = [
   ...requestWrites,
   ...feeWrites,
   ...bankAccountWrites,
+  ...paymentWrites,
 ] as RestWrite<MutationName, z.ZodType>[];
 
 const callerOf = (req: Request, caller: 'user' | 'staff') =>

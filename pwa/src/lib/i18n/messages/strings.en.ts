@@ -186,6 +186,10 @@ export default translation<typeof messageStrings>('messages', {
     dueDateInvalid: 'The due date must come after the first day of the month billed',
     periodClosed: 'The billing period is closed and cannot change',
     periodNotDrafted: 'Generate the draft notices before issuing',
+    periodAlreadyClosed: 'The billing period is already closed',
+    periodNotIssued: 'No notice of the billing period is issued yet: it cannot be closed',
+    periodHasDrafts: (count) =>
+      `${count} draft ${count === 1 ? 'notice is' : 'notices are'} not issued: issue them all before closing the period`,
     invoiceNotFound: 'Fee notice not found',
     nothingToIssue: 'No draft notices are left to issue',
     flaggedLines: (count) =>
@@ -198,6 +202,17 @@ export default translation<typeof messageStrings>('messages', {
       'This month’s fee notice of the unit is issued: put the adjustment on a later month',
     correctedInvoiceInvalid:
       'An adjustment corrects an issued fee notice of the same unit, of an earlier month',
+  },
+  payment: {
+    methodInvalid: 'Invalid payment method (a transfer or cash)',
+    amountInvalid: 'The amount received must be a whole number of đồng above 0',
+    notFound: 'Payment not found',
+    invoiceNotOfUnit: 'The fee notice is not of this apartment',
+    alreadyMatched: 'The payment is matched to an apartment already: unmatch it first',
+    notMatched: 'The payment is not matched to any apartment',
+    voided: 'The payment was voided',
+    voidReasonRequired: 'Say why the payment is voided',
+    alreadyRecorded: 'This transaction is recorded already',
   },
   bankAccount: {
     bankInvalid: 'Choose a bank from the NAPAS list',

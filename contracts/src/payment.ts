@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  complexRowShape,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+  timestampSchema,
+} from './common';
+import { paymentMethods, paymentStatuses } from './enums';
+import { limits } from './limits';
+import { messages } from './messages';
+
+const m = messages.payment;
+
+/**
+ * Money received for a unit (entity `payment`, rule S34): a bank transfer a provider told the
+ * server of, or cash or a transfer staff recorded. Whole đồng. Counted for the unit it is matched
+ * to; a unit's balance is its notices' charges less its matched payments, so a payment is never
+ * counted twice and voiding or unmatching one brings the debt back.
+ */
+export const paymentSchema = z.object({
+  ...complexRowShape,
+  /** The unit it is counted for; null while unmatched. */
+  apartmentId: z.string().nullable(),
+  /** The notice its memo's payment code named, or staff chose. */
+  invoiceId: z.string().nullable(),
+  method: paymentMethods.schema,
+  amount: z.number().int(),
+  paidAt: timestampSchema,
+  /** The transfer's memo as the bank sent it, or staff's note. */
+  memo: z.string(),
+  payerName: z.string().nullable(),
+  /** The provider that notified it ('sepay', 'casso', 'payos'), null when staff recorded it. */
+  provider: z.string().nullable(),
+  /** The bank's or provider's id of the transaction: one payment per id and provider. */
+  providerTransactionId: z.string().nullable(),
+  status: paymentStatuses.schema,
+  /** Who matched it: the memo's payment code, or staff by hand. */
+  matchedBy: z.enum(['code', 'staff']).nullable(),
+  voidReason: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+const amountSchema = z
+  .number({ error: m.amountInvalid })
+  .int({ error: m.amountInvalid })
+  .min(1, m.amountInvalid)
+  .max(limits.moneyMax, m.amountInvalid);
+
+/** Money staff received for a unit (cash at the office, a transfer seen on the statement). */
+export const paymentRecordSchema = z.strictObject({
+  id: idSchema.optional(),
+  apartmentId: idSchema,
+  invoiceId: idSchema.nullable().default(null),
+  method: paymentMethods.schema,
+  amount: amountSchema,
+  paidAt: isoDateSchema,
+  memo: optionalText(limits.shortText).transform((text) => text ?? ''),
+  payerName: optionalText(limits.shortText).transform((text) => text ?? null),
+});
+export type PaymentRecord = z.input<typeof paymentRecordSchema>;
+
+/** An unmatched payment given to a unit by hand (and, if known, the notice it pays). */
+export const paymentMatchSchema = z.strictObject({
+  apartmentId: idSchema,
+  invoiceId: idSchema.nullable().default(null),
+});
+
+/** A payment voided, with the reason kept beside it. */
+export const paymentVoidSchema = z.strictObject({
+  reason: requiredText(m.voidReasonRequired, limits.shortText),
+});
+
+/** A bank transfer as a provider's adapter reads it, before it is matched (server only). */
+export const bankTransferSchema = z.strictObject({
+  /** The payment's id, made by the server. */
+  id: idSchema,
+  complexId: idSchema,
+  provider: z.string().min(1).max(20),
+  providerTransactionId: z.string().min(1).max(100),
+  amount: amountSchema,
+  paidAt: isoDateSchema,
+  memo: z.string().max(500),
+  payerName: z.string().max(200).nullable(),
+});
+export type BankTransfer = z.infer<typeof bankTransferSchema>;

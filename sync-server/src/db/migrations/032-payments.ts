@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+
+/**
+ * Payments (rule S34): money received for a unit, whole đồng in `bigint`. A provider's
+ * transaction is recorded once per complex (a unique index decides between racing retries);
+ * a notice keeps the unit's payments it counted when it was made (`payments_counted`), from
+ * which what was paid since follows without storing allocations.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('payments', (t) => {
+    t.uuid('id').primary();
+    t.bigInteger('version').notNullable();
+    t.uuid('complex_id').notNullable();
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.timestamp('deleted_at', { useTz: true }).nullable();
+    t.uuid('apartment_id').nullable();
+    t.uuid('invoice_id').nullable();
+    t.text('method').notNullable();
+    t.bigInteger('amount').notNullable();
+    t.timestamp('paid_at', { useTz: true }).notNullable();
+    t.text('memo').notNullable().defaultTo('');
+    t.text('payer_name').nullable();
+    t.text('provider').nullable();
+    t.text('provider_transaction_id').nullable();
+    t.text('status').notNullable();
+    t.text('matched_by').nullable();
+    t.text('void_reason').nullable();
+    t.index(['version']);
+    t.index(['apartment_id']);
+  });
+  await knex.raw(
+    'create index payments_complex_version on payments (complex_id, version) include (id)',
+  );
+  await knex.raw(
+    `create unique index payments_provider_transaction on payments
+      (complex_id, provider, provider_transaction_id) where provider is not null`,
+  );
+  await knex.raw(
+    `create index payments_provider_key on payments ((provider || ':' || provider_transaction_id))`,
+  );
+  await knex.schema.alterTable('invoices', (t) => {
+    t.bigInteger('payments_counted').notNullable().defaultTo(0);
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('invoices', (t) => t.dropColumn('payments_counted'));
+  await knex.schema.dropTable('payments');
+}

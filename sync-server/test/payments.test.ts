@@ -1,0 +1,187 @@
+import { expect, it } from 'vitest';
+import {
+  type Payment,
+  billingPeriodSchema,
+  messages,
+  paymentCodeOf,
+  uuidv7,
+} from '@chungcu/contracts';
+import { invoiceIdOf } from '@chungcu/mutations';
+import { createMutationsService } from '../src/services/mutations.service';
+import { assign, auditOf, createResident } from './assignment-fixtures';
+import { pullAll, staffOf, twoComplexes } from './complex-fixtures';
+import { call, draftedMonth, invoicesOf } from './fee-fixtures';
+import { type TestContext, describeEachDatabase } from './harness';
+import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
+
+const m = messages.payment;
+const SYSTEM = { userId: 'system', role: 'admin', email: null } as const;
+
+/** A bank's notification as the provider's adapter reads it, run as the server's job does. */
+function transfer(use: () => TestContext, complexId: string, memo: string, amount: number) {
+  const args = {
+    id: uuidv7(),
+    complexId,
+    provider: 'sepay',
+    providerTransactionId: `ft-${uuidv7().slice(-10)}`,
+    amount,
+    paidAt: '2026-10-05T10:15:00+07:00',
+    memo,
+    payerName: 'NGUYEN VAN AN',
+  };
+  const run = (over: Partial<typeof args> = {}) =>
+    createMutationsService(use().db).runJob(SYSTEM, 'receiveBankTransfer', { ...args, ...over });
+  return { args, run };
+}
+
+/** A month issued for two units, the first one the demo resident's home. */
+async function issuedMonth(use: () => TestContext) {
+  const admin = await use().signIn('admin');
+  const month = await draftedMonth(admin, '2026-09');
+  const own = await createResident(admin, { email: DEMO_RESIDENT_EMAIL });
+  await assign(admin, month.first.id, own.id, { isPrimary: true });
+  await call(admin, `/api/billing-periods/${month.period.id}/issue`, {}, 200);
+  const notices = await invoicesOf(admin, month.period);
+  const notice = notices.find((i) => i.apartmentId === month.first.id);
+  return { admin, ...month, notice: notice as NonNullable<typeof notice> };
+}
+
+describeEachDatabase('payments (S34)', (use) => {
+  it('S34: a transfer whose memo carries the code is counted for its unit once, however often the bank retries', async () => {
+    const { admin, first, notice } = await issuedMonth(use);
+    const code = paymentCodeOf(notice.number) as string;
+    const bank = transfer(
+      use,
+      first.complexId,
+      `MBVCB.3312.${code.toLowerCase()} chuyen tien`,
+      30_000,
+    );
+    const { payment, recorded } = await bank.run();
+    expect(recorded).toBe(true);
+    expect(payment).toMatchObject({
+      apartmentId: first.id,
+      invoiceId: notice.id,
+      status: 'matched',
+      matchedBy: 'code',
+      amount: 30_000,
+    });
+    const count = async () => Number((await use().db('payments').count('* as n'))[0]?.n);
+    const before = await count();
+    // SePay retries up to 7 times; a replay, even with another payment id, records nothing.
+    for (let i = 0; i < 3; i++) {
+      const again = await bank.run({ id: uuidv7() });
+      expect(again).toMatchObject({ recorded: false, payment: { id: payment.id } });
+    }
+    expect(await count()).toBe(before);
+
+    // The resident holds it; the next month asks nothing more of the unit.
+    const resident = await use().signIn('resident');
+    const held = (await pullAll(resident)).changes.filter((c) => c.entity === 'payment');
+    expect(held.map((c) => c.id)).toEqual([payment.id]);
+    const october = billingPeriodSchema.parse(
+      await call(
+        admin,
+        '/api/billing-periods',
+        { complexId: first.complexId, month: '2026-10', dueDate: '2026-10-15' },
+        201,
+      ),
+    );
+    await call(admin, `/api/billing-periods/${october.id}/generate`, {}, 200);
+    const next = (await invoicesOf(admin, october)).find((i) => i.apartmentId === first.id);
+    expect(next).toMatchObject({ previousBalance: 0, amountDue: 30_000, paymentsCounted: 30_000 });
+  });
+
+  it('S34: no code, an unknown code or another complex’s notice waits unmatched; the office matches it by hand and can undo it', async () => {
+    const { admin, first, second, notice } = await issuedMonth(use);
+    const { second: otherComplex } = await twoComplexes(use, `pm-${uuidv7().slice(-4)}`);
+    const code = paymentCodeOf(notice.number) as string;
+    const wrongCheck = code.slice(0, -1) + (code.endsWith('0') ? '1' : '0');
+    const waiting: Payment[] = [];
+    for (const [complexId, memo] of [
+      [first.complexId, 'chuyen tien phi thang 9'],
+      [first.complexId, `thanh toan ${wrongCheck}`],
+      [otherComplex, `thanh toan ${code}`],
+    ] as const) {
+      const { payment } = await transfer(use, complexId, memo, 50_000).run();
+      expect(payment).toMatchObject({ status: 'unmatched', apartmentId: null, invoiceId: null });
+      waiting.push(payment);
+    }
+    // Residents never hold an unmatched transfer.
+    const resident = await use().signIn('resident');
+    expect((await pullAll(resident)).changes.filter((c) => c.entity === 'payment')).toEqual([]);
+
+    const [first0] = waiting as [Payment];
+    const matched = (await call(
+      admin,
+      `/api/payments/${first0.id}/match`,
+      { apartmentId: second.id },
+      200,
+    )) as Payment;
+    expect(matched).toMatchObject({
+      status: 'matched',
+      matchedBy: 'staff',
+      apartmentId: second.id,
+    });
+    expect(
+      await call(admin, `/api/payments/${first0.id}/match`, { apartmentId: first.id }, 409),
+    ).toMatchObject({ message: m.alreadyMatched });
+    expect(await call(admin, `/api/payments/${first0.id}/unmatch`, {}, 200)).toMatchObject({
+      status: 'unmatched',
+      apartmentId: null,
+    });
+    // Another complex's unit is not this payment's to take.
+    await call(admin, `/api/payments/${first0.id}/match`, { apartmentId: uuidv7() }, 404);
+    expect((await auditOf(use().db, first0.id)).map((a) => a.action)).toEqual([
+      'create',
+      'update',
+      'update',
+    ]);
+  });
+
+  it('S34: cash and voids through REST: bad input 400 with its message, 403 for residents, 404 across complexes, nothing changed', async () => {
+    const { admin, first, notice } = await issuedMonth(use);
+    const good = {
+      apartmentId: first.id,
+      invoiceId: notice.id,
+      method: 'cash',
+      amount: 10_000,
+      paidAt: '2026-10-02T08:00:00+07:00',
+      memo: 'Thu tại văn phòng',
+    };
+    const count = async () => Number((await use().db('payments').count('* as n'))[0]?.n);
+    const before = await count();
+    for (const [body, message] of [
+      [{ ...good, amount: 0 }, m.amountInvalid],
+      [{ ...good, amount: 10.5 }, m.amountInvalid],
+      [{ ...good, method: 'bitcoin' }, m.methodInvalid],
+      [{ ...good, paidAt: 'hôm qua' }, messages.common.dateInvalid],
+      [{ ...good, invoiceId: uuidv7() }, m.invoiceNotOfUnit],
+    ] as const) {
+      expect((await call(admin, '/api/payments', body, 400)).message, JSON.stringify(body)).toBe(
+        message,
+      );
+    }
+    const resident = await use().signIn('resident');
+    expect((await resident.post('/api/payments').send(good)).status).toBe(403);
+    const { second: otherComplex } = await twoComplexes(use, `pv-${uuidv7().slice(-4)}`);
+    const stranger = await staffOf(use, [otherComplex]);
+    expect((await stranger.agent.post('/api/payments').send(good)).status).toBe(404);
+    expect(await count()).toBe(before);
+
+    const cash = (await call(admin, '/api/payments', good, 201)) as Payment;
+    expect(cash).toMatchObject({ status: 'matched', matchedBy: 'staff', method: 'cash' });
+    expect(
+      (await stranger.agent.post(`/api/payments/${cash.id}/void`).send({ reason: 'x' })).status,
+    ).toBe(404);
+    expect((await call(admin, `/api/payments/${cash.id}/void`, { reason: ' ' }, 400)).message).toBe(
+      m.voidReasonRequired,
+    );
+    expect(
+      await call(admin, `/api/payments/${cash.id}/void`, { reason: 'Thu nhầm căn' }, 200),
+    ).toMatchObject({ status: 'voided', voidReason: 'Thu nhầm căn' });
+    expect(
+      await call(admin, `/api/payments/${cash.id}/void`, { reason: 'Lần nữa' }, 409),
+    ).toMatchObject({ message: m.voided });
+    expect(invoiceIdOf(notice.periodId, first.id)).toBe(notice.id);
+  });
+});
