@@ -1,9 +1,9 @@
-import { type MutationArgsInput, uuidv7 } from '@chungcu/contracts';
+import { type MutationArgsInput, messages, uuidv7 } from '@chungcu/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invoiceIdOf } from '../src';
 import { newFeeType } from './fees.rules';
 import { newApartment } from './fixtures';
-import { type RulesHarness } from './harness';
+import { type RulesHarness, refusalOf } from './harness';
 import { newMeter, newReading } from './meter-fixtures';
 
 /** Water at one price of 10.000 ₫ a m³, no surcharge. */
@@ -18,7 +18,9 @@ const flatWater = (complexId: string): MutationArgsInput<'createFeeType'> =>
     ],
   });
 
-/** A month's estimated readings (rule S31), run on either side. */
+const m = messages.fee;
+
+/** A month's estimated readings and its closing (rule S31), run on either side. */
 export function feePeriodRules(harness: () => RulesHarness) {
   describe('a month of fees (S31)', () => {
     let h: RulesHarness;
@@ -86,6 +88,46 @@ export function feePeriodRules(harness: () => RulesHarness) {
       expect(invoice?.lines[0]).toMatchObject({
         amount: 50_000,
         reading: { consumption: 5, estimated: true },
+      });
+    });
+
+    it('closes a month only once every notice of it is issued, then makes and issues nothing more', async () => {
+      const { unit, meter, periodId } = await meteredUnit();
+      const close = () => h.run('closeBillingPeriod', { id: periodId });
+      expect(await refusalOf(close())).toEqual({ code: 'conflict', message: m.periodNotIssued });
+      await h.run('createMeterReading', newReading(meter.id, '2026-10', 100));
+      await h.run('createMeterReading', newReading(meter.id, '2026-11', 104));
+      await h.run('generateInvoices', { id: periodId });
+      expect(await refusalOf(close())).toEqual({
+        code: 'conflict',
+        message: m.periodHasDrafts(1),
+      });
+      expect(
+        (await refusalOf(h.run('closeBillingPeriod', { id: periodId }, 'resident'))).code,
+      ).toBe('forbidden');
+      // Issued as the server issues (numbered there): the month is issued whole.
+      const invoiceId = invoiceIdOf(periodId, unit.id);
+      await h.setFields('invoice', invoiceId, { status: 'issued', number: 'TC-2026-11-00001' });
+      await h.setFields('billingPeriod', periodId, { status: 'issued', lastInvoiceNumber: 1 });
+      const issued = await h.row('invoice', invoiceId);
+
+      expect(await close()).toMatchObject({ id: periodId, status: 'closed' });
+      expect(await h.row('billingPeriod', periodId)).toMatchObject({ status: 'closed' });
+      expect(await refusalOf(close())).toEqual({
+        code: 'conflict',
+        message: m.periodAlreadyClosed,
+      });
+      expect(await refusalOf(h.run('generateInvoices', { id: periodId }))).toEqual({
+        code: 'conflict',
+        message: m.periodClosed,
+      });
+      expect(await h.row('invoice', invoiceId)).toEqual(issued);
+    });
+
+    it('does not close a month of another complex or one that does not exist', async () => {
+      expect(await refusalOf(h.run('closeBillingPeriod', { id: uuidv7() }))).toEqual({
+        code: 'not_found',
+        message: m.periodNotFound,
       });
     });
   });

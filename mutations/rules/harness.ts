@@ -22,11 +22,11 @@ export interface RulesHarness {
   /** Empties everything between tests. */
   reset(): Promise<void>;
   /**
-   * Changes fields of a row as a server-only settings call would (e.g. a complex's assignment
-   * rules), then as the device holds it after its next pull.
+   * Changes fields of a row as a server-only call would (a complex's assignment rules, a month
+   * issued), then as the device holds it after its next pull.
    */
   setFields(
-    entity: 'complex' | 'block',
+    entity: 'complex' | 'block' | 'billingPeriod' | 'invoice',
     id: string,
     fields: Record<string, unknown>,
   ): Promise<void>;

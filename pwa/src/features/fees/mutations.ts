@@ -37,6 +37,18 @@ export function generateDrafts(period: BillingPeriod, { db = appDb }: Options = 
 }
 
 /**
+ * Closes an issued month for good (rule S31), offline too: it makes and issues nothing more.
+ * The server refuses it (409) while a draft of the month is left.
+ */
+export function closePeriod(period: BillingPeriod, { db = appDb }: Options = {}) {
+  return mutate(
+    'closeBillingPeriod',
+    { id: period.id },
+    { db, label: labels().outboxClose(formatMonth(period.month)) },
+  );
+}
+
+/**
  * Issues a period's drafts, all or those named: online only and never queued, since the server gives each notice its
  * number. Answers the period as the server left it; the notices arrive by the next pull.
  */

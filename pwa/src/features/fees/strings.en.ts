@@ -190,6 +190,14 @@ export default translation<typeof feeStrings>('fees', {
     generated: 'Drafts generated',
     outboxOpen: (month) => `Open billing period ${month}`,
     outboxGenerate: (month) => `Generate draft fee notices ${month}`,
+    outboxClose: (month) => `Close billing period ${month}`,
+    closePeriod: 'Close period',
+    closeTitle: (month) => `Close the billing period ${month}?`,
+    closeBody:
+      'Once closed, the period makes no more drafts and issues no more fee notices. The notices issued stay as they are.',
+    closeConfirm: 'Close period',
+    closed: 'Billing period closed',
+    closedNote: 'The billing period is closed: no more notices are made or issued.',
   },
   notice: {
     title: (month) => `Fee notice for ${month}`,

@@ -191,6 +191,14 @@ export const feeStrings = catalogue('fees', {
     generated: 'Đã lập phiếu nháp',
     outboxOpen: (month: string) => `Mở kỳ thu phí ${month}`,
     outboxGenerate: (month: string) => `Lập phiếu báo phí nháp ${month}`,
+    outboxClose: (month: string) => `Khóa kỳ thu phí ${month}`,
+    closePeriod: 'Khóa kỳ',
+    closeTitle: (month: string) => `Khóa kỳ thu phí ${month}?`,
+    closeBody:
+      'Sau khi khóa, kỳ này không lập lại phiếu nháp và không phát hành thêm thông báo phí nào. Các thông báo đã phát hành giữ nguyên.',
+    closeConfirm: 'Khóa kỳ',
+    closed: 'Đã khóa kỳ thu phí',
+    closedNote: 'Kỳ thu phí đã khóa: không lập hay phát hành thêm phiếu.',
   },
   notice: {
     title: (month: string) => `Thông báo phí ${month}`,

@@ -81,6 +81,7 @@ export default translation<typeof syncStrings>('sync', {
     deleteBankAccount: (n) => `${n} ${n === 1 ? 'bank account' : 'bank accounts'} deleted`,
     openBillingPeriod: (n) => `${n} ${n === 1 ? 'new billing period' : 'new billing periods'}`,
     generateInvoices: (n) => `${n} ${n === 1 ? 'draft run' : 'draft runs'} of fee notices`,
+    closeBillingPeriod: (n) => `${n} ${n === 1 ? 'billing period' : 'billing periods'} closed`,
   },
   otherKind: (n) => `${n} other ${n === 1 ? 'change' : 'changes'}`,
   lastSync: 'Last sync',

@@ -79,6 +79,7 @@ export const syncStrings = catalogue('sync', {
     deleteBankAccount: (n: number) => `${n} tài khoản nhận tiền đã xóa`,
     openBillingPeriod: (n: number) => `${n} kỳ thu phí mới`,
     generateInvoices: (n: number) => `${n} lần lập phiếu báo phí nháp`,
+    closeBillingPeriod: (n: number) => `${n} kỳ thu phí đã khóa`,
   } as Record<string, (n: number) => string>,
   /** A change of a name without a label here (a first-version entry). */
   otherKind: (n: number) => `${n} thay đổi khác`,

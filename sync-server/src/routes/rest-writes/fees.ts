@@ -1,4 +1,5 @@
 import {
+  billingPeriodCloseSchema,
   billingPeriodCreateSchema,
   feeOptOutSchema,
   feeTypeCreateSchema,
@@ -83,6 +84,16 @@ export const feeWrites = [
     body: invoicesIssueSchema,
     mutation: 'issueInvoices',
     args: (body, { id }) => ({ ...body, id }),
+    answer: updated,
+  }),
+  write({
+    method: 'post',
+    path: '/billing-periods/:id/close',
+    caller: 'staff',
+    params: { id: period },
+    body: billingPeriodCloseSchema,
+    mutation: 'closeBillingPeriod',
+    args: (_, { id }) => ({ id }),
     answer: updated,
   }),
   write({

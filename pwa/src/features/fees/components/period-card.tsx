@@ -1,14 +1,16 @@
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { BillingPeriod } from '@chungcu/contracts';
+import { useState } from 'react';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { AppLink } from '../../../ui/app-link';
 import { ExportButton } from '../../../ui/export-button';
 import { useSheetExport } from '../../../ui/use-sheet-export';
 import { periodSheets } from '../export';
-import { generateDrafts, issueDrafts } from '../mutations';
+import { closePeriod, generateDrafts, issueDrafts } from '../mutations';
 import type { PeriodNotice } from '../queries';
 import { feeStrings } from '../strings';
+import { ClosePeriodDialog } from './close-period-dialog';
 
 const sum = (amounts: number[]) => amounts.reduce((total, n) => total + n, 0);
 
@@ -17,7 +19,7 @@ export type RunWork = (work: () => Promise<string>) => Promise<void>;
 
 /**
  * A month of the billing screen: its status, counts and totals, what holds its issue back, and
- * what can be done with it (make its drafts, issue them, export, print).
+ * what can be done with it (make its drafts, issue them, export, print, close it once issued).
  */
 export function PeriodCard({
   period,
@@ -48,6 +50,7 @@ export function PeriodCard({
   const drafts = notices.filter((n) => n.invoice.status === 'draft');
   const issued = notices.filter((n) => n.invoice.status === 'issued');
   const flagged = drafts.filter((n) => n.invoice.flaggedLines > 0).length;
+  const [closing, setClosing] = useState(false);
   return (
     <Card variant="outlined" data-testid="billing-summary" data-status={period.status}>
       <CardContent>
@@ -71,6 +74,7 @@ export function PeriodCard({
           )}
           {flagged > 0 && <Alert severity="warning">{s.flaggedCount(flagged)}</Alert>}
           {!online && drafts.length > 0 && <Alert severity="info">{s.issueOffline}</Alert>}
+          {period.status === 'closed' && <Alert severity="info">{s.closedNote}</Alert>}
           {note && <Alert severity={note.severity}>{note.text}</Alert>}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button
@@ -115,9 +119,30 @@ export function PeriodCard({
                 {s.print}
               </Button>
             )}
+            {period.status === 'issued' && (
+              <Button
+                color="warning"
+                sx={{ minHeight: 48 }}
+                disabled={busy}
+                onClick={() => setClosing(true)}
+                data-testid="close-period"
+              >
+                {s.closePeriod}
+              </Button>
+            )}
           </Stack>
         </Stack>
       </CardContent>
+      {closing && (
+        <ClosePeriodDialog
+          period={period}
+          onClose={() => setClosing(false)}
+          onConfirm={() => {
+            setClosing(false);
+            void run(async () => (await closePeriod(period), s.closed));
+          }}
+        />
+      )}
     </Card>
   );
 }
