@@ -2,12 +2,14 @@ import type {
   Apartment,
   BankAccount,
   BillingPeriod,
+  Block,
   FeeType,
   Invoice,
   UnitCharge,
 } from '@chungcu/contracts';
 import { byFeeOrder } from '@chungcu/mutations';
 import { type TableRows, appDb, useTables } from '../../data';
+import { type PrintedNotice, blocksOf, noticesToPrint } from './print-order';
 
 /** A resident's homes and the notices this device holds for each, newest month first. */
 export interface ResidentFees {
@@ -203,5 +205,47 @@ export function useDefaultBankAccount(
         (a) => !a.deletedAt && a.isDefault && a.complexId === complexId,
       ) ?? null,
     [complexId],
+  );
+}
+
+/** A complex's live blocks by name (to print a block's notices); undefined until read. */
+export function useComplexBlocks(complexId: string | null, db = appDb): Block[] | undefined {
+  return useTables(db, ['blocks'], (blocks) => blocksOf(blocks.values(), complexId), [complexId]);
+}
+
+/** What the print page prints: the period, and its issued notices by block then unit. */
+export interface NoticesToPrint {
+  period: BillingPeriod | undefined;
+  /** The block printed alone, if one was asked for (undefined: all, or no such block). */
+  block: Block | undefined;
+  notices: PrintedNotice[];
+}
+
+/**
+ * A period's issued notices to print, those of block `blockId` alone when given, ordered by block
+ * then unit; undefined until read.
+ */
+export function useNoticesToPrint(
+  periodId: string,
+  blockId: string | null,
+  db = appDb,
+): NoticesToPrint | undefined {
+  return useTables(
+    db,
+    ['billingPeriods', 'invoices', 'apartments', 'blocks'],
+    (periods, invoices, apartments, blocks) => {
+      const period = periods.get(periodId);
+      const block = blockId ? blocks.get(blockId) : undefined;
+      return {
+        period: period && !period.deletedAt ? period : undefined,
+        block,
+        // A block asked for and not held prints nothing rather than every block.
+        notices:
+          blockId && !block
+            ? []
+            : noticesToPrint(invoices.values(), apartments, periodId, block?.name ?? null),
+      };
+    },
+    [periodId, blockId],
   );
 }

@@ -171,6 +171,11 @@ export default translation<typeof feeStrings>('fees', {
     issueOffline: 'Issuing needs a connection: the server gives the notices their numbers.',
     issued: (n) => `${n} fee ${n === 1 ? 'notice' : 'notices'} issued`,
     print: 'Print fee notices',
+    printByBlock: 'Print by block',
+    printBlock: 'Block',
+    allBlocks: 'All blocks',
+    blockName: (name) => `Block ${name}`,
+    printCount: (n) => `${n} fee ${n === 1 ? 'notice' : 'notices'}, one A5 page each`,
     status: 'Status',
     counts: (units, drafts, issued) => `${units} units · ${drafts} drafts · ${issued} issued`,
     flaggedCount: (n) =>

@@ -172,6 +172,11 @@ export const feeStrings = catalogue('fees', {
     issueOffline: 'Cần có mạng để phát hành: số phiếu do máy chủ cấp.',
     issued: (n: number) => `Đã phát hành ${n} thông báo phí`,
     print: 'In thông báo phí',
+    printByBlock: 'In theo tòa',
+    printBlock: 'Tòa',
+    allBlocks: 'Tất cả các tòa',
+    blockName: (name: string) => `Tòa ${name}`,
+    printCount: (n: number) => `${n} thông báo phí, mỗi thông báo một trang A5`,
     status: 'Trạng thái',
     counts: (units: number, drafts: number, issued: number) =>
       `${units} căn · ${drafts} phiếu nháp · ${issued} đã phát hành`,

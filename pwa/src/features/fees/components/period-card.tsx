@@ -11,6 +11,7 @@ import { closePeriod, generateDrafts, issueDrafts } from '../mutations';
 import type { PeriodNotice } from '../queries';
 import { feeStrings } from '../strings';
 import { ClosePeriodDialog } from './close-period-dialog';
+import { PrintByBlock } from './print-by-block';
 
 const sum = (amounts: number[]) => amounts.reduce((total, n) => total + n, 0);
 
@@ -118,6 +119,9 @@ export function PeriodCard({
               >
                 {s.print}
               </Button>
+            )}
+            {issued.length > 0 && (
+              <PrintByBlock periodId={period.id} complexId={period.complexId} />
             )}
             {period.status === 'issued' && (
               <Button

@@ -1,0 +1,38 @@
+import type { Apartment, Block, Invoice } from '@chungcu/contracts';
+
+/** A notice as printed: its unit's number and block. */
+export interface PrintedNotice {
+  invoice: Invoice;
+  unitNumber: string;
+  /** The unit's block ('A', 'V'), as units carry it. */
+  block: string;
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'vi', { numeric: true });
+
+/**
+ * A period's issued notices in the order they are printed and handed out: by block, then by
+ * unit; only the block `blockName` names when given. Drafts are never printed.
+ */
+export function noticesToPrint(
+  invoices: Iterable<Invoice>,
+  units: ReadonlyMap<string, Pick<Apartment, 'unitNumber' | 'buildingBlock'>>,
+  periodId: string,
+  blockName: string | null,
+): PrintedNotice[] {
+  const printed: PrintedNotice[] = [];
+  for (const invoice of invoices) {
+    if (invoice.deletedAt || invoice.periodId !== periodId || invoice.status !== 'issued') continue;
+    const unit = units.get(invoice.apartmentId);
+    const block = unit?.buildingBlock ?? '';
+    if (blockName !== null && block !== blockName) continue;
+    printed.push({ invoice, unitNumber: unit?.unitNumber ?? '', block });
+  }
+  return printed.sort((a, b) => byName(a.block, b.block) || byName(a.unitNumber, b.unitNumber));
+}
+
+/** A complex's live blocks, by name. */
+export const blocksOf = (blocks: Iterable<Block>, complexId: string | null): Block[] =>
+  [...blocks]
+    .filter((b) => !b.deletedAt && b.complexId === complexId)
+    .sort((a, b) => byName(a.name, b.name));
