@@ -1,6 +1,7 @@
 import { type MutationArgsInput, type Tariff, mutationArgs, uuidv7 } from '@chungcu/contracts';
 import { issueInvoices, mutators } from '@chungcu/mutations';
 import type { Tx } from '../db/database';
+import { noticeIssuedInvoices } from '../services/fee-notices';
 import { type AuditEntry, writeAudit } from '../sync/audit';
 import type { MutationContext } from '../sync/mutation';
 import { serverTx } from '../sync/server-tx';
@@ -100,7 +101,8 @@ export function bankAccountOf(city: 'hanoi' | 'hcm'): AccountArgs {
 /**
  * Each complex's account, its fees, the month before last issued and last month's drafts made: written by
  * the same mutations staff run (as the company administrator), so the demo's notices are what
- * the rule computes from the seeded units, vehicles, households and readings.
+ * the rule computes from the seeded units, vehicles, households and readings, and the issued
+ * month's households are told as issuing tells them (rule S31).
  */
 export async function seedFees(
   trx: Tx,
@@ -150,7 +152,11 @@ export async function seedFees(
         }),
       );
       await mutators.generateInvoices.run(tx, { id });
-      if (back === 2) await issueInvoices(tx, { id });
+      if (back === 2) {
+        // Its households are told, as the office's issue tells them (the bell, then a push).
+        const { issued } = await issueInvoices(tx, { id });
+        await noticeIssuedInvoices(ctx, issued);
+      }
     }
   }
   for (const entry of audit) await writeAudit(trx, entry);

@@ -458,6 +458,15 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
         expect(Number.isInteger(line?.amount)).toBe(true);
       }
     }
+    // The issued month told its households, as issuing does: the demo resident's bell has it.
+    const told = (await live(db(), 'notifications')).filter(
+      (n) => n.user_id === demoAccounts.resident.id && n.kind === 'feeNotice',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      url: '/fees',
+      title: expect.stringContaining('Thông báo phí'),
+    });
   });
 
   it('gives households relations, a member row per current occupant, vehicles and a waiting request', async () => {
