@@ -311,3 +311,11 @@ export const paymentStatuses = labelledEnum(
   messages.common.invalidBody,
 );
 export type PaymentStatus = (typeof paymentStatuses.values)[number];
+
+/** The services that tell the office of incoming transfers by webhook (rule S34). */
+export const paymentProviders = labelledEnum(
+  ['sepay', 'casso', 'payos'] as const,
+  { sepay: 'SePay', casso: 'Casso', payos: 'payOS' },
+  messages.payment.providerInvalid,
+);
+export type PaymentProvider = (typeof paymentProviders.values)[number];

@@ -213,6 +213,10 @@ export const messages = {
     voided: 'Khoản thanh toán đã bị hủy',
     voidReasonRequired: 'Hãy cho biết lý do hủy khoản thanh toán',
     alreadyRecorded: 'Giao dịch này đã được ghi nhận',
+    providerInvalid: 'Dịch vụ thông báo ngân hàng không hợp lệ (SePay, Casso hoặc payOS)',
+    secretInvalid: 'Khóa bí mật của dịch vụ phải dài từ 16 đến 200 ký tự, không có khoảng trắng',
+    webhookUnauthorized: 'Chữ ký hoặc khóa của thông báo ngân hàng không đúng',
+    webhookInvalid: 'Nội dung thông báo ngân hàng không đúng định dạng của dịch vụ',
   },
   bankAccount: {
     bankInvalid: 'Hãy chọn ngân hàng trong danh sách ngân hàng NAPAS',

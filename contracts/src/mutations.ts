@@ -13,6 +13,7 @@ import {
 } from './complex';
 import { assignmentCreateSchema, assignmentPatchSchema } from './assignment';
 import { idSchema, inYearRange, optionalText, overwrittenSchema } from './common';
+import { paymentProviders } from './enums';
 import { errorCodes } from './errors';
 import { limits } from './limits';
 import {
@@ -28,7 +29,12 @@ import {
   invoicesIssueSchema,
 } from './fee';
 import { unitChargeCreateSchema } from './unit-charge';
-import { paymentMatchSchema, paymentRecordSchema, paymentVoidSchema } from './payment';
+import {
+  paymentMatchSchema,
+  paymentRecordSchema,
+  paymentVoidSchema,
+  paymentWebhookSecretSchema,
+} from './payment';
 import { inquiryMessageArgsSchema } from './inquiry-message';
 import { meterCreateSchema, meterReadingCreateSchema, meterReadingPatchSchema } from './meter';
 import { messages } from './messages';
@@ -214,6 +220,14 @@ export const mutationArgs = {
    * and without gaps, which only the server gives.
    */
   issueInvoices: invoicesIssueSchema.extend({ id: idSchema }),
+  /**
+   * A complex's key for a provider's bank notifications (`id`: the complex's), replaced as a
+   * whole; the server keeps it and audits only that it changed.
+   */
+  setPaymentWebhook: paymentWebhookSecretSchema.extend({
+    id: idSchema,
+    provider: paymentProviders.schema,
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type MutationName = keyof typeof mutationArgs;
@@ -231,6 +245,7 @@ export const serverOnlyMutations = [
   'setAssignmentRules',
   'setBlockOnDuty',
   'issueInvoices',
+  'setPaymentWebhook',
 ] as const satisfies readonly MutationName[];
 export type ServerOnlyName = (typeof serverOnlyMutations)[number];
 /** What a caller passes (defaults not applied yet). */

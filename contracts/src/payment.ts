@@ -7,7 +7,7 @@ import {
   requiredText,
   timestampSchema,
 } from './common';
-import { paymentMethods, paymentStatuses } from './enums';
+import { paymentMethods, paymentProviders, paymentStatuses } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -77,7 +77,7 @@ export const bankTransferSchema = z.strictObject({
   /** The payment's id, made by the server. */
   id: idSchema,
   complexId: idSchema,
-  provider: z.string().min(1).max(20),
+  provider: paymentProviders.schema,
   providerTransactionId: z.string().min(1).max(100),
   amount: amountSchema,
   paidAt: isoDateSchema,
@@ -85,3 +85,22 @@ export const bankTransferSchema = z.strictObject({
   payerName: z.string().max(200).nullable(),
 });
 export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+/**
+ * A complex's key for one provider's webhook (PUT /api/complexes/{id}/payment-webhooks/{provider}):
+ * SePay's API key, Casso's or payOS's checksum key. Kept on the server only, never synced or
+ * audited.
+ */
+export const paymentWebhookSecretSchema = z.strictObject({
+  secret: z.string({ error: m.secretInvalid }).regex(/^\S{16,200}$/, { error: m.secretInvalid }),
+});
+
+/** A complex's configured webhook as the office sees it: never its secret. */
+export const paymentWebhookSchema = z.object({
+  complexId: z.string(),
+  provider: paymentProviders.schema,
+  /** Where the provider is to post: `/api/payments/webhooks/{provider}/{complexId}`. */
+  path: z.string(),
+  updatedAt: timestampSchema,
+});
+export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { createSessionMiddleware, loadActor } from './auth/session';
 import { apiRouter } from './routes';
+import { bankWebhookRoutes } from './routes/bank-webhooks.routes';
 import { exceptUploads } from './routes/attachments.routes';
 import { apiNotFound, errorHandler } from './routes/errors';
 import { jsonBody } from './routes/json-body';
@@ -59,6 +60,8 @@ export async function createApp({ db, config, log = console.error }: AppOptions)
 
   const services = createServices(db, config);
   const api = express.Router();
+  // Banks' notifications come from providers' servers with a body limit of their own (S34).
+  api.use('/payments/webhooks', bankWebhookRoutes(services));
   api.use(exceptUploads(jsonBody()));
   api.use(sameOriginMutations(config));
   api.use(await createSessionMiddleware(db, config));

@@ -22,12 +22,13 @@ function transfer(use: () => TestContext, complexId: string, memo: string, amoun
   const args = {
     id: uuidv7(),
     complexId,
-    provider: 'sepay',
+    provider: 'sepay' as const,
     providerTransactionId: `ft-${uuidv7().slice(-10)}`,
     amount,
     paidAt: '2026-10-05T10:15:00+07:00',
     memo,
     payerName: 'NGUYEN VAN AN',
+    payload: { note: 'as the adapter read it' },
   };
   const run = (over: Partial<typeof args> = {}) =>
     createMutationsService(use().db).runJob(SYSTEM, 'receiveBankTransfer', { ...args, ...over });

@@ -549,6 +549,13 @@ export const writeCases: Record<MutationName, WriteCase> = {
       return { id, apartmentId: side.unitId };
     },
   },
+  setPaymentWebhook: {
+    build: async (_, side) => ({
+      id: side.complexId,
+      provider: 'sepay',
+      secret: `khoa-bi-mat-${suffix()}-0123456789`,
+    }),
+  },
   voidPayment: {
     build: async (world, side) => ({
       id: (await made(world, side, 'recordPayment')).id,

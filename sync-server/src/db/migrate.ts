@@ -31,6 +31,7 @@ import * as unitCharges from './migrations/029-unit-charges';
 import * as estimatedReadings from './migrations/030-estimated-readings';
 import * as bankAccounts from './migrations/031-bank-accounts';
 import * as payments from './migrations/032-payments';
+import * as bankWebhooks from './migrations/033-bank-webhooks';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '030-estimated-readings': estimatedReadings,
   '031-bank-accounts': bankAccounts,
   '032-payments': payments,
+  '033-bank-webhooks': bankWebhooks,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -42,7 +42,7 @@ function decode(buffer: Buffer, encoding: string): string {
  * Runs on the raw body before JSON.parse: a body nested deeper than any real one would overflow
  * the stack of whatever walks it later.
  */
-function checkRawJson(_req: unknown, _res: unknown, buffer: Buffer, encoding: string): void {
+export function checkRawJson(_req: unknown, _res: unknown, buffer: Buffer, encoding: string): void {
   if (jsonDepth(decode(buffer, encoding)) > limits.jsonMaxDepth) {
     throw new ApiFailure(400, 'validation', messages.common.bodyTooDeep(limits.jsonMaxDepth));
   }

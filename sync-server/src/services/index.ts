@@ -29,6 +29,7 @@ import { createBlocksRepo } from '../db/blocks.repo';
 import { createBlocksService } from './blocks.service';
 import { createWorkflowService } from './workflow.service';
 import { createPushService } from './push.service';
+import { createBankWebhooks } from './bank-webhooks/receive';
 
 /** The composition root: every service with the repos it needs, passed explicitly. */
 export function createServices(db: Db, config: ServerConfig) {
@@ -39,6 +40,7 @@ export function createServices(db: Db, config: ServerConfig) {
   const complexesRepo = createComplexesRepo(db);
   // Every path that writes runs named mutations through this one runner.
   const serverMutations = createServerMutations({ complexes: complexesRepo, users });
+  const mutations = createMutationsService(db, serverMutations);
   return {
     users,
     auth: createAuthService({ db, users, rateLimits }),
@@ -53,7 +55,8 @@ export function createServices(db: Db, config: ServerConfig) {
     pokes: createPokesService(db, changes, pokeBusFor(db), config.liveUpdates, (userId) =>
       complexesRepo.servedBy(db, userId, { lock: false }),
     ),
-    mutations: createMutationsService(db, serverMutations),
+    mutations,
+    bankWebhooks: createBankWebhooks(db, mutations, rateLimits),
     attachments: createAttachmentsService(db),
     meters: createMetersService(db),
     imports: createImportsService(db, serverMutations, complexesRepo),

@@ -1,6 +1,7 @@
 import { bankTransferSchema, idSchema } from '@chungcu/contracts';
 import { type MutationTx, receiveBankTransfer } from '@chungcu/mutations';
 import { z } from 'zod';
+import { keepBankNotification } from '../db/bank-webhooks.repo';
 import type { MutationContext } from '../sync/mutation';
 import { sendAnnouncement } from './announcement-send';
 import { sendSlaAlert } from './sla-alerts';
@@ -16,8 +17,11 @@ export const jobMutationArgs = {
   sendDueAnnouncement: z.strictObject({ id: idSchema }),
   /** One request's deadline alert as its standing is at `now`, the round's clock (rule S30). */
   sendSlaAlert: z.strictObject({ id: idSchema, now: z.iso.datetime() }),
-  /** A bank transfer a provider notified, recorded once and matched by its memo (rule S34). */
-  receiveBankTransfer: bankTransferSchema,
+  /**
+   * A bank transfer a provider notified, recorded once and matched by its memo, its posted
+   * payload kept beside it (rule S34).
+   */
+  receiveBankTransfer: bankTransferSchema.extend({ payload: z.unknown() }),
 };
 export type JobName = keyof typeof jobMutationArgs;
 export type JobArgs<N extends JobName> = z.output<(typeof jobMutationArgs)[N]>;
@@ -33,8 +37,21 @@ export const jobMutators = {
     sendAnnouncement(ctx, args.id),
   sendSlaAlert: ({ ctx, args }: JobRun<'sendSlaAlert'>) =>
     sendSlaAlert(ctx, args.id, new Date(args.now)),
-  receiveBankTransfer: ({ tx, args }: JobRun<'receiveBankTransfer'>) =>
-    receiveBankTransfer(tx, args),
+  receiveBankTransfer: async ({ ctx, tx, args }: JobRun<'receiveBankTransfer'>) => {
+    const { payload, ...transfer } = args;
+    const received = await receiveBankTransfer(tx, transfer);
+    if (received.recorded) {
+      await keepBankNotification(ctx.trx, {
+        id: transfer.id,
+        complexId: transfer.complexId,
+        provider: transfer.provider,
+        transactionId: transfer.providerTransactionId,
+        payload,
+        paymentId: received.payment.id,
+      });
+    }
+    return received;
+  },
 };
 export type JobMutators = typeof jobMutators;
 

@@ -4,6 +4,7 @@ import {
   type Block,
   type Complex,
   type MutationArgs,
+  type PaymentWebhook,
   type ServerOnlyName,
   type StaffComplexes,
   accountMessages,
@@ -11,6 +12,7 @@ import {
   messages,
 } from '@chungcu/contracts';
 import { type MutationTx, issueInvoices, reachesComplex } from '@chungcu/mutations';
+import { setWebhookSecret } from '../db/bank-webhooks.repo';
 import type { ComplexesRepo } from '../db/complexes.repo';
 import type { UsersRepo } from '../db/users.repo';
 import { diffFields } from '../sync/audit';
@@ -178,6 +180,33 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
       const { period, issued } = await issueInvoices(tx, args);
       await noticeIssuedInvoices(ctx, issued);
       return period;
+    },
+
+    /**
+     * A complex's key for one provider's bank notifications (rule S34): the company
+     * administrator's and the complex's managers'. The key is kept on the server only; the
+     * audit records that it was set, never the key.
+     */
+    async setPaymentWebhook({
+      ctx,
+      tx,
+      args,
+    }: OfficeRun<'setPaymentWebhook'>): Promise<PaymentWebhook> {
+      const complex = await managedComplex(tx, args.id);
+      await setWebhookSecret(ctx.trx, complex.id, args.provider, args.secret, ctx.now);
+      ctx.audit({
+        version: await ctx.nextVersion(),
+        entity: 'complex',
+        entityId: complex.id,
+        action: 'update',
+        changes: { paymentWebhook: { to: args.provider } },
+      });
+      return {
+        complexId: complex.id,
+        provider: args.provider,
+        path: `/api/payments/webhooks/${args.provider}/${complex.id}`,
+        updatedAt: ctx.now.toISOString(),
+      };
     },
   };
 }

@@ -80,6 +80,12 @@ export const syncStrings = catalogue('sync', {
     openBillingPeriod: (n: number) => `${n} kỳ thu phí mới`,
     generateInvoices: (n: number) => `${n} lần lập phiếu báo phí nháp`,
     closeBillingPeriod: (n: number) => `${n} kỳ thu phí đã khóa`,
+    addUnitCharge: (n: number) => `${n} khoản thu thêm hoặc giảm trừ mới`,
+    removeUnitCharge: (n: number) => `${n} khoản thu thêm hoặc giảm trừ đã xóa`,
+    recordPayment: (n: number) => `${n} khoản tiền đã thu`,
+    matchPayment: (n: number) => `${n} khoản tiền đã gán căn hộ`,
+    unmatchPayment: (n: number) => `${n} khoản tiền đã bỏ gán`,
+    voidPayment: (n: number) => `${n} khoản tiền đã hủy`,
   } as Record<string, (n: number) => string>,
   /** A change of a name without a label here (a first-version entry). */
   otherKind: (n: number) => `${n} thay đổi khác`,

@@ -213,6 +213,10 @@ export default translation<typeof messageStrings>('messages', {
     voided: 'The payment was voided',
     voidReasonRequired: 'Say why the payment is voided',
     alreadyRecorded: 'This transaction is recorded already',
+    providerInvalid: 'Invalid bank notification service (SePay, Casso or payOS)',
+    secretInvalid: 'The service’s secret key must be 16 to 200 characters, without spaces',
+    webhookUnauthorized: 'The bank notification’s signature or key is wrong',
+    webhookInvalid: 'The bank notification is not in the service’s format',
   },
   bankAccount: {
     bankInvalid: 'Choose a bank from the NAPAS list',

@@ -1,0 +1,65 @@
+import type { PaymentProvider } from '@chungcu/contracts';
+import type { Db, Tx } from './database';
+
+/** One provider's transaction as it was posted, kept beside the payment it became. */
+export interface BankNotificationRow {
+  id: string;
+  complexId: string;
+  provider: PaymentProvider;
+  transactionId: string;
+  payload: unknown;
+  paymentId: string;
+}
+
+/** A complex's webhook keys (rule S34): the server's alone, never synced or audited in full. */
+export function createBankWebhooksRepo(db: Db) {
+  return {
+    /** The key a complex set for `provider`, or null when it set none. */
+    async secretOf(complexId: string, provider: PaymentProvider): Promise<string | null> {
+      const row = await db('payment_webhooks')
+        .where({ complex_id: complexId, provider })
+        .first('secret');
+      return (row?.secret as string | undefined) ?? null;
+    },
+    /** A complex's configured providers, without their keys. */
+    async configured(complexId: string): Promise<{ provider: string; updatedAt: Date }[]> {
+      const rows = await db('payment_webhooks')
+        .where({ complex_id: complexId })
+        .orderBy('provider')
+        .select('provider', 'updated_at');
+      return rows.map((row) => ({
+        provider: String(row.provider),
+        updatedAt: new Date(row.updated_at as string),
+      }));
+    },
+  };
+}
+
+/** Sets a complex's key for a provider inside a write, replacing the one before. */
+export async function setWebhookSecret(
+  trx: Tx,
+  complexId: string,
+  provider: PaymentProvider,
+  secret: string,
+  now: Date,
+): Promise<void> {
+  await trx('payment_webhooks')
+    .insert({ complex_id: complexId, provider, secret, updated_at: now })
+    .onConflict(['complex_id', 'provider'])
+    .merge(['secret', 'updated_at']);
+}
+
+/** Keeps a posted transaction as it came; a retry's copy is not kept twice. */
+export async function keepBankNotification(trx: Tx, row: BankNotificationRow): Promise<void> {
+  await trx('bank_notifications')
+    .insert({
+      id: row.id,
+      complex_id: row.complexId,
+      provider: row.provider,
+      transaction_id: row.transactionId,
+      payload: JSON.stringify(row.payload),
+      payment_id: row.paymentId,
+    })
+    .onConflict(['complex_id', 'provider', 'transaction_id'])
+    .ignore();
+}

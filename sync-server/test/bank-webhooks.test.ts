@@ -1,0 +1,220 @@
+import { expect, it } from 'vitest';
+import { messages, paymentCodeOf, uuidv7 } from '@chungcu/contracts';
+import { assign, createResident } from './assignment-fixtures';
+import { cassoCall, payosCall, sepayCall } from './bank-webhook-fixtures';
+import { pullAll, staffOf, twoComplexes } from './complex-fixtures';
+import { call, draftedMonth, invoicesOf } from './fee-fixtures';
+import { type TestContext, describeEachDatabase } from './harness';
+import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
+
+const m = messages.payment;
+const KEYS = {
+  sepay: 'sepay-khoa-api-0123456789',
+  casso: 'casso-checksum-abcdefghij',
+  payos: 'payos-checksum-0a1b2c3d4e',
+};
+
+/** An issued month of two units (the first the demo resident's home) and every provider's key. */
+async function complexWithKeys(use: () => TestContext) {
+  const admin = await use().signIn('admin');
+  const month = await draftedMonth(admin, '2026-09');
+  const own = await createResident(admin, { email: DEMO_RESIDENT_EMAIL });
+  await assign(admin, month.first.id, own.id, { isPrimary: true });
+  await call(admin, `/api/billing-periods/${month.period.id}/issue`, {}, 200);
+  const notice = (await invoicesOf(admin, month.period)).find(
+    (i) => i.apartmentId === month.first.id,
+  );
+  for (const [provider, secret] of Object.entries(KEYS)) {
+    const res = await admin
+      .put(`/api/complexes/${month.first.complexId}/payment-webhooks/${provider}`)
+      .send({ secret });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      provider,
+      path: `/api/payments/webhooks/${provider}/${month.first.complexId}`,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(secret);
+  }
+  const code = paymentCodeOf(notice?.number ?? null) as string;
+  return { admin, ...month, code };
+}
+
+describeEachDatabase('bank notifications in (S34)', (use) => {
+  const post = (provider: string, complexId: string, c: { body: unknown; headers: object }) =>
+    use()
+      .anonymous()
+      .post(`/api/payments/webhooks/${provider}/${complexId}`)
+      .set(c.headers as Record<string, string>)
+      .send(c.body as object);
+  const rows = async () => ({
+    payments: Number((await use().db('payments').count('* as n'))[0]?.n),
+    kept: Number((await use().db('bank_notifications').count('* as n'))[0]?.n),
+  });
+
+  it('S34: each provider’s signed call is recorded once and matched by the memo’s code, however the bank mangled it and however often it retries', async () => {
+    const { first, code } = await complexWithKeys(use);
+    const spaced = `${code.slice(0, 4)} ${code.slice(4, 8)}-${code.slice(8)}`.toLowerCase();
+    const sepay = sepayCall(
+      `MBVCB.8812.${spaced}.CT tu 0123456789 NGUYEN VAN AN`,
+      10_000,
+      KEYS.sepay,
+    );
+    const casso = cassoCall(`IBFT ${code} thanh toan phi`, 12_000, KEYS.casso);
+    const payos = payosCall(`CSO${code}`, 8_000, KEYS.payos);
+    for (const [provider, c] of [
+      ['sepay', sepay],
+      ['casso', casso],
+      ['payos', payos],
+    ] as const) {
+      const res = await post(provider, first.complexId, c);
+      expect(res.status, `${provider} ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body).toEqual({ success: true, transfers: ['matched'] });
+    }
+    const after = await rows();
+    // Retries, in sequence and at once: nothing is recorded twice.
+    expect((await post('sepay', first.complexId, sepay)).body.transfers).toEqual(['duplicate']);
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => post('casso', first.complexId, casso)),
+    );
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await rows()).toEqual(after);
+    const kept = await use().db('bank_notifications').where({ provider: 'sepay' });
+    expect(
+      kept.map((k) => (typeof k.payload === 'string' ? JSON.parse(k.payload) : k.payload)),
+    ).toContainEqual(sepay.body);
+
+    // The unit's 30.000 ₫ notice is paid in full: the resident holds all three payments.
+    const resident = await use().signIn('resident');
+    const held = (await pullAll(resident)).changes.filter((c) => c.entity === 'payment');
+    expect(held.map((c) => c.data?.amount).sort()).toEqual([10_000, 12_000, 8_000].sort());
+  });
+
+  it('S34: an unknown code, another complex’s notice, no code or an outgoing transfer matches nothing', async () => {
+    const { first, code } = await complexWithKeys(use);
+    const { second: other } = await twoComplexes(use, `bw-${uuidv7().slice(-4)}`);
+    const wrong = code.slice(0, -1) + (code.endsWith('0') ? '1' : '0');
+    const admin = await use().signIn('admin');
+    await admin.put(`/api/complexes/${other}/payment-webhooks/sepay`).send({ secret: KEYS.sepay });
+    for (const [complexId, memo] of [
+      [first.complexId, `thanh toan ${wrong}`],
+      [first.complexId, 'chuyen tien nha'],
+      [other, `thanh toan ${code}`],
+    ] as const) {
+      const res = await post('sepay', complexId, sepayCall(memo, 5_000, KEYS.sepay));
+      expect(res.body).toEqual({ success: true, transfers: ['unmatched'] });
+    }
+    const out = sepayCall(`hoan tien ${code}`, 5_000, KEYS.sepay, { transferType: 'out' });
+    expect((await post('sepay', first.complexId, out)).body).toEqual({
+      success: true,
+      transfers: [],
+    });
+  });
+
+  it('S34: unsigned, mis-signed, garbage, oversized or misaddressed calls write nothing and never answer 500', async () => {
+    const { first, code } = await complexWithKeys(use);
+    const before = await rows();
+    const good = sepayCall(`TT ${code}`, 1_000, KEYS.sepay);
+    const casso = cassoCall(`TT ${code}`, 1_000, KEYS.casso);
+    const forged = {
+      ...casso,
+      body: { ...casso.body, data: { ...casso.body.data, amount: 9_000_000 } },
+    };
+    const payos = payosCall(`TT ${code}`, 1_000, KEYS.payos);
+    const cases: [string, string, { body: unknown; headers: object }, number][] = [
+      ['sepay', first.complexId, { body: good.body, headers: {} }, 401],
+      [
+        'sepay',
+        first.complexId,
+        { body: good.body, headers: { Authorization: 'Apikey sai-khoa-0123456789' } },
+        401,
+      ],
+      [
+        'sepay',
+        first.complexId,
+        { body: good.body, headers: { Authorization: `Bearer ${KEYS.sepay}` } },
+        401,
+      ],
+      ['casso', first.complexId, forged, 401],
+      [
+        'casso',
+        first.complexId,
+        { body: casso.body, headers: { 'X-Casso-Signature': 'v1=abc' } },
+        401,
+      ],
+      [
+        'payos',
+        first.complexId,
+        { body: { ...payos.body, signature: 'f'.repeat(64) }, headers: {} },
+        401,
+      ],
+      ['payos', first.complexId, { body: 'không phải JSON', headers: {} }, 400],
+      ['sepay', first.complexId, { body: [1, 2, 3], headers: good.headers }, 400],
+      [
+        'sepay',
+        first.complexId,
+        { body: { ...good.body, transferAmount: '1000' }, headers: good.headers },
+        400,
+      ],
+      [
+        'sepay',
+        first.complexId,
+        { body: { ...good.body, transactionDate: 'hôm qua' }, headers: good.headers },
+        400,
+      ],
+      [
+        'sepay',
+        first.complexId,
+        { body: { ...good.body, transferAmount: 1e15 }, headers: good.headers },
+        400,
+      ],
+      [
+        'sepay',
+        first.complexId,
+        { body: { ...good.body, content: 'x'.repeat(20_000) }, headers: good.headers },
+        413,
+      ],
+      ['momo', first.complexId, good, 404],
+      ['sepay', 'khong-phai-id', good, 404],
+      ['sepay', uuidv7(), good, 401],
+    ];
+    for (const [provider, complexId, c, status] of cases) {
+      const res = await post(provider, complexId, c);
+      expect(
+        res.status,
+        `${provider} ${JSON.stringify(c.body).slice(0, 80)} → ${JSON.stringify(res.body)}`,
+      ).toBe(status);
+      if (status === 401) expect(res.body.message).toBe(m.webhookUnauthorized);
+    }
+    const raw = await use()
+      .anonymous()
+      .post(`/api/payments/webhooks/sepay/${first.complexId}`)
+      .set(good.headers)
+      .set('Content-Type', 'application/json')
+      .send('{"id": 1, "content": ');
+    expect(raw.status).toBe(400);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('S34: only the complex’s managers and the company administrator set its keys', async () => {
+    const { first } = await complexWithKeys(use);
+    const { second: other } = await twoComplexes(use, `bk-${uuidv7().slice(-4)}`);
+    const stranger = await staffOf(use, [other], 'manager');
+    const path = `/api/complexes/${first.complexId}/payment-webhooks/sepay`;
+    expect((await stranger.agent.put(path).send({ secret: KEYS.sepay })).status).toBe(404);
+    const technician = await staffOf(use, [first.complexId]);
+    expect((await technician.agent.put(path).send({ secret: KEYS.sepay })).status).toBe(403);
+    const resident = await use().signIn('resident');
+    expect((await resident.put(path).send({ secret: KEYS.sepay })).status).toBe(403);
+    const admin = await use().signIn('admin');
+    expect((await admin.put(path).send({ secret: 'ngan' })).body.message).toBe(m.secretInvalid);
+    expect(
+      (
+        await admin
+          .put(`/api/complexes/${first.complexId}/payment-webhooks/momo`)
+          .send({ secret: KEYS.sepay })
+      ).status,
+    ).toBe(404);
+    const audit = await use().db('audit_log').where({ entity_id: first.complexId });
+    expect(JSON.stringify(audit)).not.toContain(KEYS.sepay);
+  });
+});
