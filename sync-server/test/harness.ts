@@ -88,6 +88,8 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'bank_notifications',
+  'payment_webhooks',
   'payments',
   'number_sequences',
   'unit_charges',
