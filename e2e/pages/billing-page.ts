@@ -53,6 +53,36 @@ export class BillingPage {
       .filter({ has: this.page.getByText(unitNumber, { exact: true }) });
   }
 
+  /** The notices listed, in the order of review. */
+  notices(): Locator {
+    return this.page.getByTestId('period-notice');
+  }
+
+  /** 'Chỉ hiện bất thường': lists only the notices with something unusual. */
+  async showOnlyUnusual(): Promise<void> {
+    await this.page.getByRole('switch', { name: /Chỉ hiện bất thường/ }).check();
+  }
+
+  /** 'Khóa kỳ', confirmed: the month is closed for good. */
+  async closePeriod(): Promise<void> {
+    await this.page.getByTestId('close-period').click();
+    await this.page.getByTestId('close-period-confirm').click();
+    await expect(this.summary()).toHaveAttribute('data-status', 'closed', { timeout: 30_000 });
+  }
+
+  /** 'In theo tòa': prints the issued notices of one block ('A'), or of every block (null). */
+  async printBlock(block: string | null): Promise<void> {
+    await this.page.getByTestId('print-block').locator('..').getByRole('combobox').click();
+    await this.page
+      .getByRole('option', {
+        name: block === null ? 'Tất cả các tòa' : `Tòa ${block}`,
+        exact: true,
+      })
+      .click();
+    await this.page.getByTestId('print-by-block').click();
+    await expect(this.page.getByTestId('printed-count')).toBeVisible();
+  }
+
   /** Issues one unit's draft from its preview. */
   async issueOne(unitNumber: string): Promise<void> {
     await this.page.getByRole('button', { name: `Xem phiếu căn ${unitNumber}` }).click();

@@ -73,6 +73,11 @@ export class ReadingRoundPage {
     return this.page.getByTestId('round-previous');
   }
 
+  /** Marks the value typed as staff's estimate ('Ước tính'): the meter could not be read. */
+  async markEstimated(): Promise<void> {
+    await this.stop().getByRole('checkbox', { name: 'Ước tính' }).check();
+  }
+
   progress(): Locator {
     return this.page.getByTestId('round-progress');
   }

@@ -16,10 +16,12 @@ const rowsOf = (rows: Map<string, Map<string, Row>>, entity: string) => [
 
 /**
  * Fees (issue 40), end to end: the manager of Times City raises the first water tier, reads the
- * demo resident's meters for this month, opens the month and makes its drafts (the units not read
- * yet flagged, so the month cannot be issued whole), issues the resident's notice alone, which the
- * server numbers first of the month, and prints it; issues last month's drafts all at once. The
- * resident then reads this month's notice, its water by the new tier, offline on her phone.
+ * demo resident's meters for this month (the electricity meter estimated), opens the month and
+ * makes its drafts (the units not read yet flagged and listed first, so the month cannot be
+ * issued whole), issues the resident's notice alone, which the server numbers first of the month,
+ * and prints it, its estimate marked; issues last month's drafts all at once, prints them block by
+ * block and closes that month. The resident then reads this month's notice, its water by the new
+ * tier, offline on her phone.
  */
 test('a manager sets a tariff, reads a unit, issues and prints its notice; the resident reads it offline on a phone', async ({
   signedInPage: page,
@@ -55,6 +57,7 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   ] as const) {
     await round.expectAt(unitNumber, kind);
     await round.type(String(lastOf(kind) + used));
+    if (kind === 'electricity') await round.markEstimated();
     await round.save();
     if (await round.unusualDialog().isVisible()) await round.answerUnusual(true);
   }
@@ -68,11 +71,17 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   ).toBeVisible();
   await expect(page.getByTestId('issue-drafts')).toBeDisabled();
   await expect(billing.notice(unitNumber)).not.toContainText('Thiếu chỉ số');
+  // Reviewed with what is unusual first: a unit not read yet heads the list.
+  await expect(billing.notices().first()).toContainText('Thiếu chỉ số');
   await billing.issueOne(unitNumber);
   await expect(billing.notice(unitNumber)).toContainText(/TC-HN-\d{4}-\d{2}-00001/);
   await page.getByTestId('print-notices').click();
   await expect(page.getByTestId('printed-notice')).toHaveCount(1);
   await expect(page.getByTestId('printed-notice')).toContainText(unitNumber);
+  // The estimated electricity reading is charged, and says so on the printed notice.
+  await expect(page.getByTestId('printed-notice').getByTestId('reading-estimated')).toHaveText(
+    '(ước tính)',
+  );
 
   // The unit's page: the notice just issued, and a fee switched off for this unit alone.
   await page.goto(`/apartments/${String(home?.id)}`);
@@ -89,6 +98,30 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await expect(billing.summary()).toHaveAttribute('data-status', 'drafted');
   await page.getByTestId('issue-drafts').click();
   await expect(billing.summary()).toHaveAttribute('data-status', 'issued', { timeout: 30_000 });
+  const issuedLastMonth = await billing.notices().count();
+
+  // Printed block by block in one run: her block's notices alone, then every block's.
+  const block = String(home?.buildingBlock);
+  await billing.printBlock(block);
+  const printed = page.getByTestId('printed-notice');
+  await expect(printed.filter({ hasText: unitNumber })).toHaveCount(1);
+  const blocks = await printed.evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
+  expect(blocks.length).toBeGreaterThan(0);
+  expect(new Set(blocks)).toEqual(new Set([block]));
+  await billing.open();
+  await billing.choosePeriod(1);
+  await billing.printBlock(null);
+  await expect(printed).toHaveCount(issuedLastMonth);
+  const order = await printed.evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
+  expect(order).toEqual(
+    [...order].sort((a, b) => String(a).localeCompare(String(b), 'vi', { numeric: true })),
+  );
+
+  // Last month closed for good: nothing more is made or issued in it.
+  await billing.open();
+  await billing.choosePeriod(1);
+  await billing.closePeriod();
+  await expect(page.getByTestId('generate-drafts')).toBeDisabled();
 
   // Her phone: this month's notice, its water charged by the new first tier, offline too.
   await waitForServiceWorker(phone);
@@ -106,6 +139,7 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await expect(notice.getByTestId('notice-amount-due')).toHaveText(dong(latest.amountDue));
   for (const line of latest.lines) await expect(notice).toContainText(line.name);
   await expect(notice).toContainText(`Bậc 0–10: 10 × ${dong(9_000)}`);
+  await expect(notice.getByTestId('reading-estimated')).toHaveText('(ước tính)');
   await expect(phone.getByTestId('notice-history')).toBeVisible();
   await phoneContext.close();
 });
