@@ -312,10 +312,13 @@ export const paymentStatuses = labelledEnum(
 );
 export type PaymentStatus = (typeof paymentStatuses.values)[number];
 
-/** The services that tell the office of incoming transfers by webhook (rule S34). */
-export const paymentProviders = labelledEnum(
-  ['sepay', 'casso', 'payos'] as const,
-  { sepay: 'SePay', casso: 'Casso', payos: 'payOS' },
-  messages.payment.providerInvalid,
-);
-export type PaymentProvider = (typeof paymentProviders.values)[number];
+/**
+ * The services that tell the office of incoming transfers by webhook (rule S34), by the name in
+ * their webhook's path. Brand names, the same in every language: no labels to translate.
+ */
+const providerNames = ['sepay', 'casso', 'payos'] as const;
+export const paymentProviders = {
+  values: providerNames,
+  schema: z.enum(providerNames, { error: messages.payment.providerInvalid }),
+};
+export type PaymentProvider = (typeof providerNames)[number];

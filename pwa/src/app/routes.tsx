@@ -15,6 +15,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SpeedIcon from '@mui/icons-material/Speed';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
@@ -49,6 +50,7 @@ const FeesPage = lazy(() => fees().then((m) => ({ default: m.FeesPage })));
 const BillingPage = lazy(() => fees().then((m) => ({ default: m.BillingPage })));
 const PrintNoticesPage = lazy(() => fees().then((m) => ({ default: m.PrintNoticesPage })));
 const FeeTypesPage = lazy(() => fees().then((m) => ({ default: m.FeeTypesPage })));
+const PaymentsPage = lazy(() => fees().then((m) => ({ default: m.PaymentsPage })));
 const UnitFeesCard = lazy(() => fees().then((m) => ({ default: m.UnitFeesCard })));
 const AssignmentPage = lazy(() =>
   import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
@@ -287,6 +289,11 @@ export const signedInRoutes: SignedInRoute[] = [
     nav: { key: 'billing', icon: <RequestQuoteIcon />, group: 'operations' },
   },
   { path: '/billing-periods/:id/print', element: staff(<PrintNoticesPage />) },
+  {
+    path: '/payments',
+    element: staff(<PaymentsPage />),
+    nav: { key: 'payments', icon: <PaymentsIcon />, group: 'operations' },
+  },
   {
     path: '/fee-types',
     element: staff(<FeeTypesPage />),

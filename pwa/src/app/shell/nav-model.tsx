@@ -44,6 +44,7 @@ const ENTRY_ORDER: readonly NavKey[] = [
   'inquiries',
   'meterRound',
   'billing',
+  'payments',
   'announcements',
   'apartments',
   'residents',

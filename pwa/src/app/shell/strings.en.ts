@@ -21,6 +21,7 @@ export default translation<typeof shellStrings>('shell', {
     inquiries: 'Inquiry',
     meterRound: 'Meter readings',
     billing: 'Billing',
+    payments: 'Payments',
     feeTypes: 'Fees & tariffs',
     announcements: 'Announcements',
     apartments: 'Apartments',

@@ -22,6 +22,7 @@ export const shellStrings = catalogue('shell', {
     inquiries: 'Yêu cầu',
     meterRound: 'Ghi chỉ số',
     billing: 'Thu phí',
+    payments: 'Thu tiền',
     feeTypes: 'Khoản phí & biểu giá',
     announcements: 'Thông báo',
     apartments: 'Căn hộ',

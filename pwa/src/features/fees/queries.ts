@@ -7,7 +7,7 @@ import type {
   Invoice,
   UnitCharge,
 } from '@chungcu/contracts';
-import { byFeeOrder } from '@chungcu/mutations';
+import { balanceAfter, byFeeOrder, paymentsTotal } from '@chungcu/mutations';
 import { type TableRows, appDb, useTables } from '../../data';
 import { type PrintedNotice, blocksOf, noticesToPrint } from './print-order';
 
@@ -108,6 +108,9 @@ export function useFeeTypes(complexId: string | null, db = appDb): FeeType[] | u
   return useTables(db, ['feeTypes'], (fees) => feesOfComplex(fees, complexId), [complexId]);
 }
 
+/** What a unit owes now: its latest issued notice less the payments since (rule S34). */
+const balanceOf = (latest: Invoice | undefined, paid: number) => balanceAfter(latest, paid).owed;
+
 /** A unit charge as the unit page lists it. */
 export interface UnitChargeItem {
   charge: UnitCharge;
@@ -124,7 +127,7 @@ export interface UnitFees {
   fees: FeeType[];
   /** The unit's notices, newest month first. */
   notices: Invoice[];
-  /** What the latest issued notice asks (nothing is paid yet: payments come with issue 41). */
+  /** What the latest issued notice still asks, less what was paid since (rule S34). */
   balance: number;
   /** Its one-offs, adjustments and credit notes, newest month first. */
   charges: UnitChargeItem[];
@@ -136,8 +139,8 @@ export interface UnitFees {
 export function useUnitFees(apartmentId: string, db = appDb): UnitFees | undefined {
   return useTables(
     db,
-    ['apartments', 'feeTypes', 'invoices', 'unitCharges', 'billingPeriods'],
-    (apartments, fees, invoices, unitCharges, periods) => {
+    ['apartments', 'feeTypes', 'invoices', 'unitCharges', 'billingPeriods', 'payments'],
+    (apartments, fees, invoices, unitCharges, periods, payments) => {
       const unit = apartments.get(apartmentId);
       const notices = [...invoices.values()]
         .filter((i) => !i.deletedAt && i.apartmentId === apartmentId)
@@ -162,7 +165,10 @@ export function useUnitFees(apartmentId: string, db = appDb): UnitFees | undefin
         unit,
         fees: feesOfComplex(fees, unit?.complexId),
         notices,
-        balance: notices.find((i) => i.status === 'issued')?.amountDue ?? 0,
+        balance: balanceOf(
+          notices.find((i) => i.status === 'issued'),
+          paymentsTotal([...payments.values()], apartmentId),
+        ),
         charges,
         periodOf,
       };

@@ -139,7 +139,7 @@ export const feeStrings = catalogue('fees', {
     status: 'Trạng thái',
     charges: 'Phí tháng này (₫)',
     previousBalance: 'Nợ kỳ trước (₫)',
-    credits: 'Trừ tiền thừa (₫)',
+    credits: 'Giảm trừ (₫)',
     amountDue: 'Cần thanh toán (₫)',
     dueDate: 'Hạn thanh toán',
     fee: 'Khoản phí',
@@ -219,7 +219,7 @@ export const feeStrings = catalogue('fees', {
     amount: 'Thành tiền',
     charges: 'Cộng phí tháng này',
     previousBalance: 'Nợ kỳ trước',
-    credits: 'Trừ tiền thừa kỳ trước',
+    credits: 'Giảm trừ (tiền thừa, điều chỉnh)',
     total: 'Tổng cần thanh toán',
     creditCarried: (amount: string) => `Tiền thừa chuyển sang kỳ sau: ${amount}`,
     readings: (previous: string, current: string, used: string) =>

@@ -5,11 +5,12 @@ import { formatMoney, formatMonth } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { useResidentFees } from '../queries';
 import { feeStrings } from '../strings';
+import { PaymentHistory } from '../payments/payment-history';
 import { NoticeView } from './notice-view';
 
 /**
- * A resident's "Phí & hóa đơn": the latest notice of the unit they live in, with its breakdown,
- * and the months before, each opened in its place; offline too, from what the device holds.
+ * A resident's "Phí & hóa đơn": the latest notice of the unit they live in, with its breakdown
+ * and whether it is paid, what the household has paid, and the months before, each opened in its place; offline too, from what the device holds.
  * With two homes, they pick the unit.
  */
 export function FeesPage() {
@@ -43,6 +44,7 @@ export function FeesPage() {
       )}
       {unitId && !shown && <Typography color="text.secondary">{s.noNotice}</Typography>}
       {shown && <NoticeView invoice={shown} />}
+      {unitId && <PaymentHistory apartmentId={unitId} />}
       {notices.length > 1 && (
         <Card variant="outlined" data-testid="notice-history">
           <CardContent>

@@ -3,6 +3,8 @@ import type { Invoice, InvoiceLine } from '@chungcu/contracts';
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../../lib/format';
 import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { feeStrings } from '../strings';
+import { NoticePaymentLine } from '../payments/notice-payment';
+import { useNoticePayment } from '../payments/queries';
 import { PaymentQr } from './payment-qr';
 
 type NoticeText = StringsOf<typeof feeStrings>['notice'];
@@ -66,11 +68,13 @@ function Sum({ label, amount, strong }: { label: string; amount: string; strong?
 }
 
 /**
- * One month's fee notice as its household reads it: what to pay and by when, each line with what
- * it was charged by (a meter's readings and tiers), and what earlier months left.
+ * One month's fee notice as its household reads it: what to pay and by when, whether it is paid
+ * (live, as the unit's payments arrive), each line with what it was charged by (a meter's
+ * readings and tiers), what earlier months left, and the QR code for what is still owed.
  */
 export function NoticeView({ invoice }: { invoice: Invoice }) {
   const s = useStrings(feeStrings).notice;
+  const paid = useNoticePayment(invoice);
   return (
     <Card variant="outlined" data-testid="fee-notice">
       <CardContent>
@@ -99,6 +103,7 @@ export function NoticeView({ invoice }: { invoice: Invoice }) {
               {s.dueDate(formatDate(invoice.dueDate) ?? invoice.dueDate)}
             </Typography>
           </Box>
+          {paid && <NoticePaymentLine state={paid} />}
           <Divider />
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {s.lines}
@@ -132,7 +137,7 @@ export function NoticeView({ invoice }: { invoice: Invoice }) {
               </Typography>
             )}
           </Stack>
-          <PaymentQr invoice={invoice} />
+          <PaymentQr invoice={invoice} outstanding={paid?.outstanding} />
         </Stack>
       </CardContent>
     </Card>

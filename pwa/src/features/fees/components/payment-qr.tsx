@@ -53,12 +53,12 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
  * for a household to scan or type (rule S33). Nothing for a draft, a notice with nothing to pay,
  * or a complex without a default account.
  */
-export function PaymentQr({ invoice }: { invoice: Invoice }) {
+export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstanding?: number }) {
   const s = useStrings(feeStrings).payment;
   const account = useDefaultBankAccount(invoice.complexId);
   const payment = useMemo(
-    () => paymentRequestOf(invoice, account ?? undefined),
-    [invoice, account],
+    () => paymentRequestOf(invoice, account ?? undefined, outstanding),
+    [invoice, account, outstanding],
   );
   const drawing = useQrDrawing(payment);
   if (!payment) return null;

@@ -12,6 +12,7 @@ import { useStrings } from '../../../lib/i18n';
 import { setUnitFee } from '../mutations';
 import { useUnitFees } from '../queries';
 import { feeStrings } from '../strings';
+import { PaymentHistory } from '../payments/payment-history';
 import { UnitChargesSection } from './unit-charges-section';
 
 /**
@@ -55,6 +56,7 @@ export function UnitFeesCard({ apartmentId }: { apartmentId: string }) {
             </Stack>
           ))}
           <UnitChargesSection data={{ ...data, unit }} />
+          <PaymentHistory apartmentId={unit.id} />
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {s.fees}
           </Typography>

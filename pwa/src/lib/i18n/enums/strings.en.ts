@@ -94,4 +94,6 @@ export default translation<typeof enumStrings>('enums', {
   },
   invoiceStatuses: { draft: 'Draft', issued: 'Issued' },
   unitChargeKinds: { charge: 'Extra charge', credit: 'Credit' },
+  paymentMethods: { transfer: 'Bank transfer', cash: 'Cash' },
+  paymentStatuses: { matched: 'Matched', unmatched: 'Not matched', voided: 'Voided' },
 });

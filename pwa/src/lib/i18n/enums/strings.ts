@@ -13,6 +13,8 @@ import type {
   InspectionOutcome,
   InvoiceStatus,
   MeterKind,
+  PaymentMethod,
+  PaymentStatus,
   Priority,
   ResidentCategory,
   ResidentStatus,
@@ -164,6 +166,15 @@ export const enumStrings = catalogue('enums', {
     UnitChargeKind,
     string
   >,
+  paymentMethods: { transfer: 'Chuyển khoản', cash: 'Tiền mặt' } satisfies Record<
+    PaymentMethod,
+    string
+  >,
+  paymentStatuses: {
+    matched: 'Đã gán căn hộ',
+    unmatched: 'Chưa gán căn hộ',
+    voided: 'Đã hủy',
+  } satisfies Record<PaymentStatus, string>,
 });
 
 /** A value's name from one of the groups, or the value itself when the group lacks it (old data). */

@@ -1,0 +1,52 @@
+import { type MutationArgsInput, type Payment, uuidv7 } from '@chungcu/contracts';
+import { type ChungCuDb, appDb, mutate } from '../../../data';
+import { formatMoney } from '../../../lib/format';
+import { paymentStrings } from './strings';
+
+type Options = { db?: ChungCuDb };
+const labels = () => paymentStrings.get().outbox;
+
+/** Money received for a unit (cash, a transfer on the statement), offline too (rule S34). */
+export function recordPayment(
+  args: Omit<MutationArgsInput<'recordPayment'>, 'id'>,
+  unitNumber: string,
+  { db = appDb }: Options = {},
+) {
+  return mutate(
+    'recordPayment',
+    { id: uuidv7(), ...args },
+    { db, label: labels().record(formatMoney(args.amount), unitNumber) },
+  );
+}
+
+/** An unmatched transfer given to a unit by hand, offline too. */
+export function matchPayment(
+  payment: Payment,
+  apartmentId: string,
+  unitNumber: string,
+  { db = appDb }: Options = {},
+) {
+  return mutate(
+    'matchPayment',
+    { id: payment.id, apartmentId },
+    { db, label: labels().match(formatMoney(payment.amount), unitNumber) },
+  );
+}
+
+/** A match undone: the payment waits to be matched again. */
+export function unmatchPayment(payment: Payment, { db = appDb }: Options = {}) {
+  return mutate(
+    'unmatchPayment',
+    { id: payment.id },
+    { db, label: labels().unmatch(formatMoney(payment.amount)) },
+  );
+}
+
+/** A payment voided with its reason: kept, and counted no more. */
+export function voidPayment(payment: Payment, reason: string, { db = appDb }: Options = {}) {
+  return mutate(
+    'voidPayment',
+    { id: payment.id, reason },
+    { db, label: labels().void(formatMoney(payment.amount)) },
+  );
+}

@@ -1,0 +1,216 @@
+import { Alert, Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  type Apartment,
+  type Payment,
+  type PaymentMethod,
+  paymentMethods,
+} from '@chungcu/contracts';
+import { useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
+import { formatMoney } from '../../../lib/format';
+import { enumStrings, useStrings } from '../../../lib/i18n';
+import { moneyOf } from '../fee-form';
+import { matchPayment, recordPayment, voidPayment } from './mutations';
+import { paymentStrings } from './strings';
+
+/** Runs a dialog's save, keeping the shared rule's refusal in the dialog until corrected. */
+function useSave(onDone: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      onDone();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, save };
+}
+
+/** A unit picked by its number, typed or chosen (a complex has hundreds). */
+function UnitPicker({
+  units,
+  value,
+  onChange,
+}: {
+  units: readonly Apartment[];
+  value: Apartment | null;
+  onChange: (unit: Apartment | null) => void;
+}) {
+  const s = useStrings(paymentStrings).form;
+  return (
+    <Autocomplete
+      options={units}
+      value={value}
+      onChange={(_, unit) => onChange(unit)}
+      getOptionLabel={(unit) => unit.unitNumber}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={s.unit}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'payment-unit' },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** Money received at the office for a unit (a receipt), offline too. */
+export function RecordPaymentDialog({
+  units,
+  onClose,
+}: {
+  units: readonly Apartment[];
+  onClose: () => void;
+}) {
+  const s = useStrings(paymentStrings).form;
+  const methods = useStrings(enumStrings).paymentMethods;
+  const [unit, setUnit] = useState<Apartment | null>(null);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [paidAt, setPaidAt] = useState(() => new Date().toISOString().slice(0, 10));
+  const [memo, setMemo] = useState('');
+  const [payerName, setPayerName] = useState('');
+  const { error, busy, save } = useSave(onClose);
+  return (
+    <DialogFrame
+      title={s.recordTitle}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: s.save, testId: 'payment-save' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(async () => {
+          if (!unit) throw new Error(s.noUnit);
+          const money = moneyOf(amount) ?? 0;
+          await recordPayment(
+            { apartmentId: unit.id, method, amount: money, paidAt, memo, payerName },
+            unit.unitNumber,
+          );
+        });
+      }}
+      busy={busy}
+      maxWidth="xs"
+      fullScreenOnPhone
+      largeButtons
+      testId="record-payment-dialog"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <UnitPicker units={units} value={unit} onChange={setUnit} />
+        <TextField
+          label={s.amount}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'payment-amount-input' } }}
+        />
+        <TextField
+          select
+          label={s.method}
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+        >
+          {paymentMethods.values.map((value) => (
+            <MenuItem key={value} value={value} sx={{ minHeight: 48 }}>
+              {methods[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={s.paidAt}
+          type="date"
+          value={paidAt}
+          onChange={(e) => setPaidAt(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={s.payer}
+          value={payerName}
+          onChange={(e) => setPayerName(e.target.value)}
+        />
+        <TextField label={s.memo} value={memo} onChange={(e) => setMemo(e.target.value)} />
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </DialogFrame>
+  );
+}
+
+/** An unmatched transfer given to the unit it was for, by hand. */
+export function MatchPaymentDialog({
+  payment,
+  units,
+  onClose,
+}: {
+  payment: Payment;
+  units: readonly Apartment[];
+  onClose: () => void;
+}) {
+  const s = useStrings(paymentStrings).form;
+  const [unit, setUnit] = useState<Apartment | null>(null);
+  const { error, busy, save } = useSave(onClose);
+  return (
+    <DialogFrame
+      title={s.matchTitle(formatMoney(payment.amount))}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: s.match, testId: 'payment-match-save' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(async () => {
+          if (!unit) throw new Error(s.noUnit);
+          await matchPayment(payment, unit.id, unit.unitNumber);
+        });
+      }}
+      busy={busy}
+      maxWidth="xs"
+      largeButtons
+      testId="match-payment-dialog"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <UnitPicker units={units} value={unit} onChange={setUnit} />
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </DialogFrame>
+  );
+}
+
+/** A payment voided with why: kept, and counted no more. */
+export function VoidPaymentDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
+  const s = useStrings(paymentStrings).form;
+  const [reason, setReason] = useState('');
+  const { error, busy, save } = useSave(onClose);
+  return (
+    <DialogFrame
+      title={s.voidTitle(formatMoney(payment.amount))}
+      onClose={onClose}
+      cancelLabel={s.cancel}
+      primary={{ label: s.confirmVoid, testId: 'payment-void-save' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(() => voidPayment(payment, reason));
+      }}
+      busy={busy}
+      maxWidth="xs"
+      largeButtons
+      testId="void-payment-dialog"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label={s.reason}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'payment-void-reason' } }}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { Payment } from '@chungcu/contracts';
+import { useState } from 'react';
+import { useWorkingComplex } from '../../../data';
+import { ColumnPage } from '../../../ui/column-page';
+import { formatMoney } from '../../../lib/format';
+import { useStrings } from '../../../lib/i18n';
+import { unmatchPayment } from './mutations';
+import { MatchPaymentDialog, RecordPaymentDialog, VoidPaymentDialog } from './payment-dialogs';
+import { PaymentRow } from './payment-row';
+import { useComplexPayments } from './queries';
+import { paymentStrings } from './strings';
+
+type Open =
+  | { kind: 'record' }
+  | { kind: 'match'; payment: Payment }
+  | { kind: 'void'; payment: Payment }
+  | null;
+
+/**
+ * The office's "Thu tiền" for the complex worked in (rule S34): transfers the bank reported that
+ * no notice's code matched, each matched to its unit by hand; then the latest payments, each
+ * unmatched again or voided; and a receipt recorded at the office, offline too.
+ */
+export function PaymentsPage() {
+  const s = useStrings(paymentStrings).page;
+  const { scope, loaded } = useWorkingComplex();
+  const data = useComplexPayments(scope);
+  const [open, setOpen] = useState<Open>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!loaded || data === undefined) return null;
+  const unmatch = (payment: Payment) => {
+    setError(null);
+    unmatchPayment(payment).catch((e: unknown) => setError(String((e as Error).message ?? e)));
+  };
+  return (
+    <ColumnPage title={s.title} subtitle={s.subtitle}>
+      {scope === null ? (
+        <Alert severity="info">{s.noComplex}</Alert>
+      ) : (
+        <>
+          <Stack direction="row">
+            <Button
+              variant="contained"
+              sx={{ minHeight: 48 }}
+              onClick={() => setOpen({ kind: 'record' })}
+              data-testid="payment-record"
+            >
+              {s.record}
+            </Button>
+          </Stack>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Card variant="outlined" data-testid="payments-unmatched">
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {s.unmatched}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" gutterBottom>
+                {s.unmatchedHint}
+              </Typography>
+              {data.unmatched.length === 0 && (
+                <Typography color="text.secondary">{s.noneUnmatched}</Typography>
+              )}
+              <Stack spacing={1.5}>
+                {data.unmatched.map((payment) => (
+                  <PaymentRow
+                    key={payment.id}
+                    payment={payment}
+                    detail={
+                      payment.payerName && (
+                        <Typography variant="body2" color="text.secondary">
+                          {s.payer(payment.payerName)}
+                        </Typography>
+                      )
+                    }
+                    actions={
+                      <Button
+                        sx={{ minHeight: 44 }}
+                        aria-label={s.matchNamed(formatMoney(payment.amount))}
+                        onClick={() => setOpen({ kind: 'match', payment })}
+                      >
+                        {s.match}
+                      </Button>
+                    }
+                  />
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+          <Card variant="outlined" data-testid="payments-recent">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {s.recent}
+              </Typography>
+              {data.recent.length === 0 && (
+                <Typography color="text.secondary">{s.noneRecent}</Typography>
+              )}
+              <Stack spacing={1.5}>
+                {data.recent.map(({ payment, unitNumber }) => {
+                  const amount = formatMoney(payment.amount);
+                  const live = payment.status === 'matched';
+                  return (
+                    <PaymentRow
+                      key={payment.id}
+                      payment={payment}
+                      detail={
+                        unitNumber && <Typography variant="body2">{s.unit(unitNumber)}</Typography>
+                      }
+                      actions={
+                        live && (
+                          <>
+                            <Button
+                              sx={{ minHeight: 44 }}
+                              aria-label={s.unmatchNamed(amount, unitNumber ?? '')}
+                              onClick={() => unmatch(payment)}
+                            >
+                              {s.unmatch}
+                            </Button>
+                            <Button
+                              color="error"
+                              sx={{ minHeight: 44 }}
+                              aria-label={s.voidNamed(amount)}
+                              onClick={() => setOpen({ kind: 'void', payment })}
+                            >
+                              {s.void}
+                            </Button>
+                          </>
+                        )
+                      }
+                    />
+                  );
+                })}
+              </Stack>
+            </CardContent>
+          </Card>
+        </>
+      )}
+      {open?.kind === 'record' && (
+        <RecordPaymentDialog units={data.units} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'match' && (
+        <MatchPaymentDialog
+          payment={open.payment}
+          units={data.units}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'void' && (
+        <VoidPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />
+      )}
+    </ColumnPage>
+  );
+}
