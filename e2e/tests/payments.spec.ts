@@ -1,0 +1,97 @@
+import { type Invoice, invoiceSchema, paymentCodeOf } from '@chungcu/contracts';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { waitForFirstSync } from '../pages/app-page';
+import { DEMO_ADMIN, DEMO_RESIDENT } from '../pages/login-page';
+import { feedRows } from '../support/feed';
+import { expect, test } from '../support/fixtures';
+
+test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
+
+/** The fields of an EMVCo payload (ID, length, value), the nested ones under their parent's ID. */
+function emvFields(payload: string, prefix = ''): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (let i = 0; i + 4 <= payload.length; ) {
+    const id = payload.slice(i, i + 2);
+    const length = Number(payload.slice(i + 2, i + 4));
+    const value = payload.slice(i + 4, i + 4 + length);
+    fields.set(prefix + id, value);
+    if (['38', '62'].includes(id)) {
+      for (const [key, inner] of emvFields(value, `${prefix}${id}.`)) fields.set(key, inner);
+    }
+    i += 4 + length;
+  }
+  return fields;
+}
+
+/**
+ * Payments (rule S34), done end to end: the resident's phone shows her latest notice unpaid with
+ * its VietQR code, which decodes to the amount due and the notice's payment code; the bank's
+ * notification of that transfer, signed with the complex's SePay key, reaches the server; and
+ * her open page says 'Đã thanh toán' without a reload, the code gone.
+ */
+test('a signed bank notification for a notice’s QR transfer marks it paid on the resident’s open phone', async ({
+  signedInPage: page,
+  context,
+  playwright,
+  server,
+}) => {
+  await waitForFirstSync(page);
+  const invoices = [...((await feedRows(context.request)).get('invoice')?.values() ?? [])].map(
+    (row) => invoiceSchema.parse(row),
+  );
+  const latest = invoices.sort((a, b) => b.month.localeCompare(a.month))[0] as Invoice;
+  const code = paymentCodeOf(latest.number) as string;
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Phí & hóa đơn' }).click();
+  const notice = page.getByTestId('fee-notice');
+  await expect(notice.getByTestId('notice-payment-status')).toHaveText('Chưa thanh toán');
+
+  // The code on her screen, read back as a banking app would read it.
+  const shot = PNG.sync.read(await notice.getByTestId('payment-qr-code').screenshot());
+  const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
+  expect(read, 'the QR code decodes').not.toBeNull();
+  const fields = emvFields(read?.data ?? '');
+  expect(fields.get('54')).toBe(String(latest.amountDue));
+  expect(fields.get('62.08')).toBe(code);
+  expect(fields.get('53')).toBe('704');
+
+  // The complex's manager sets its SePay key; the bank then reports her transfer.
+  const office = await playwright.request.newContext({ baseURL: server.baseURL });
+  expect((await office.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+  const key = 'sepay-khoa-e2e-0123456789';
+  const set = await office.put(`/api/complexes/${latest.complexId}/payment-webhooks/sepay`, {
+    data: { secret: key },
+  });
+  expect(set.status()).toBe(200);
+  const bank = await playwright.request.newContext({ baseURL: server.baseURL });
+  const posted = await bank.post(`/api/payments/webhooks/sepay/${latest.complexId}`, {
+    headers: { Authorization: `Apikey ${key}` },
+    data: {
+      id: 4_455_667,
+      gateway: 'Vietcombank',
+      transactionDate: '2026-11-29 09:30:00',
+      accountNumber: '0011004567890',
+      code: null,
+      content: `MBVCB.9912.${code.toLowerCase()}.CT tu 0912345699 NGUYEN THI LAN`,
+      transferType: 'in',
+      transferAmount: latest.amountDue,
+      accumulated: 120_000_000,
+      subAccount: null,
+      referenceCode: 'FT26333998877',
+      description: `BankAPINotify ${code}`,
+    },
+  });
+  expect(await posted.json()).toEqual({ success: true, transfers: ['matched'] });
+
+  // Her open page, not reloaded: paid, and nothing left to scan.
+  await expect(notice.getByTestId('notice-payment-status')).toHaveText('Đã thanh toán', {
+    timeout: 20_000,
+  });
+  await expect(notice.getByTestId('payment-qr')).toHaveCount(0);
+  await expect(page.getByTestId('payment-history')).toContainText(
+    'Ngân hàng báo về, khớp theo mã thanh toán',
+  );
+  await office.dispose();
+  await bank.dispose();
+});
