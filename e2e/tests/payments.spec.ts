@@ -11,7 +11,7 @@ test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
 /** The fields of an EMVCo payload (ID, length, value), the nested ones under their parent's ID. */
 function emvFields(payload: string, prefix = ''): Map<string, string> {
   const fields = new Map<string, string>();
-  for (let i = 0; i + 4 <= payload.length; ) {
+  for (let i = 0; i + 4 <= payload.length;) {
     const id = payload.slice(i, i + 2);
     const length = Number(payload.slice(i + 2, i + 4));
     const value = payload.slice(i + 4, i + 4 + length);
