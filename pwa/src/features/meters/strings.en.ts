@@ -15,6 +15,7 @@ export default translation<typeof meterStrings>('meters', {
     noReading: 'No readings yet',
     reading: (period, value, kind) => `${period}: ${value} ${units[kind]}`,
     consumption: (value, kind) => `used ${value} ${units[kind]}`,
+    estimated: 'Estimate',
   },
   add: {
     title: 'Add meter',

@@ -15,6 +15,7 @@ export const meterStrings = catalogue('meters', {
     reading: (period: string, value: string, kind: MeterKind) =>
       `${period}: ${value} ${units[kind]}`,
     consumption: (value: string, kind: MeterKind) => `dùng ${value} ${units[kind]}`,
+    estimated: 'Ước tính',
   },
   add: {
     title: 'Thêm đồng hồ',

@@ -11,7 +11,8 @@ import { AddMeterDialog } from './add-meter-dialog';
 
 /**
  * The unit page's card: each meter with its last three readings and their consumption (unusual
- * ones marked), adding a meter, and the way into the reading round of the unit's floor.
+ * ones and staff's estimates marked), adding a meter, and the way into the reading round of the
+ * unit's floor.
  */
 export function MetersCard({ apartmentId }: { apartmentId: string }) {
   const strings = useStrings(meterStrings);
@@ -84,6 +85,7 @@ export function MetersCard({ apartmentId }: { apartmentId: string }) {
                     </Typography>
                   )}
                   {r.unusual && <Chip size="small" color="warning" label={strings.unusual.title} />}
+                  {r.estimated && <Chip size="small" variant="outlined" label={s.estimated} />}
                 </Stack>
               ))}
             </Box>
