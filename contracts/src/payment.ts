@@ -39,8 +39,25 @@ export const paymentSchema = z.object({
   /** Who matched it: the memo's payment code, or staff by hand. */
   matchedBy: z.enum(['code', 'staff']).nullable(),
   voidReason: z.string().nullable(),
+  /**
+   * A receipt's official number (`TC-PT-2026-00001`), given by the server when a payment staff
+   * recorded reaches it; null until then (the device shows a provisional mark) and for a bank's.
+   */
+  receiptNumber: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** What marks a receipt's number (phiếu thu), beside a request's `YC`. */
+export const RECEIPT_NUMBER_MARK = 'PT';
+
+/** `TC-PT-2026-00001`: the complex's code, PT, Vietnam's year, the receipt's place in it. */
+export function receiptNumberOf(complexCode: string, year: number, n: number): string {
+  return `${complexCode}-${RECEIPT_NUMBER_MARK}-${year}-${String(n).padStart(5, '0')}`;
+}
+
+/** The counter a receipt's number is taken from: one per complex and year (rule S34). */
+export const receiptNumberScope = (complexId: string, year: number): string =>
+  `receipt:${complexId}:${year}`;
 
 const amountSchema = z
   .number({ error: m.amountInvalid })

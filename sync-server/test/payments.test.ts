@@ -9,7 +9,7 @@ import {
 import { invoiceIdOf } from '@chungcu/mutations';
 import { createMutationsService } from '../src/services/mutations.service';
 import { assign, auditOf, createResident } from './assignment-fixtures';
-import { pullAll, staffOf, twoComplexes } from './complex-fixtures';
+import { pullAll, pushOne, staffOf, twoComplexes } from './complex-fixtures';
 import { call, draftedMonth, invoicesOf } from './fee-fixtures';
 import { type TestContext, describeEachDatabase } from './harness';
 import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
@@ -184,5 +184,38 @@ describeEachDatabase('payments (S34)', (use) => {
       await call(admin, `/api/payments/${cash.id}/void`, { reason: 'Lần nữa' }, 409),
     ).toMatchObject({ message: m.voided });
     expect(invoiceIdOf(notice.periodId, first.id)).toBe(notice.id);
+  });
+
+  it('S34: receipts staff record offline get official numbers as they reach the server, in order and without gaps, never twice', async () => {
+    const { admin, first, second } = await issuedMonth(use);
+    const complexes = (await admin.get('/api/complexes')).body as { id: string; code: string }[];
+    const code = complexes.find((c) => c.id === first.complexId)?.code as string;
+    const year = new Date(Date.now() + 7 * 3_600_000).getUTCFullYear();
+    // Two tablets' queues pushed at once: ten receipts made offline.
+    const receipt = (apartmentId: string) => ({
+      id: uuidv7(),
+      apartmentId,
+      method: 'cash',
+      amount: 20_000,
+      paidAt: '2026-10-03T09:00:00+07:00',
+    });
+    const pushes = Array.from({ length: 10 }, (_, i) =>
+      pushOne(admin, 'recordPayment', receipt(i % 2 ? first.id : second.id)),
+    );
+    await Promise.all(pushes);
+    const rows = await use()
+      .db('payments')
+      .where({ complex_id: first.complexId })
+      .whereNotNull('receipt_number')
+      .orderBy('receipt_number');
+    expect(rows.map((r) => r.receipt_number)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${code}-PT-${year}-${String(i + 1).padStart(5, '0')}`),
+    );
+    // A refused receipt takes no number; a bank's transfer is no receipt.
+    await call(admin, '/api/payments', { ...receipt(first.id), amount: 0 }, 400);
+    const made = (await call(admin, '/api/payments', receipt(first.id), 201)) as Payment;
+    expect(made.receiptNumber).toBe(`${code}-PT-${year}-00011`);
+    const { payment } = await transfer(use, first.complexId, 'chuyen tien', 1_000).run();
+    expect(payment.receiptNumber).toBeNull();
   });
 });

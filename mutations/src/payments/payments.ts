@@ -58,6 +58,8 @@ export const recordPayment = defineMutator('recordPayment', 'admin', async (tx, 
     status: 'matched',
     matchedBy: 'staff',
     voidReason: null,
+    // The server gives the official number when the receipt reaches it (rule S34).
+    receiptNumber: null,
   });
 });
 
@@ -150,6 +152,7 @@ export async function receiveBankTransfer(
     status: invoice ? 'matched' : 'unmatched',
     matchedBy: invoice ? 'code' : null,
     voidReason: null,
+    receiptNumber: null,
   });
   return { payment, recorded: true };
 }

@@ -17,7 +17,7 @@ import { type UsersRepo, createUsersRepo } from '../db/users.repo';
 import type { MutationContext } from '../sync/mutation';
 import { sendAnnouncement } from './announcement-send';
 import { inquiryIn, noticeInquiryMessage, noticeInquiryWritten } from './inquiry-notices';
-import { numberingTx } from './inquiry-number';
+import { numberingTx } from './people-numbers';
 import {
   type JobArgs,
   type JobMutators,
@@ -85,6 +85,8 @@ const serverAdditions: { [N in RegisteredName]?: ServerAddition<N> } = {
   createInquiry: numbering(noticingInquiry((args) => args.id)),
   createFindingInquiry: numbering(noticingInquiry((args) => args.id)),
   updateInquiry: noticingInquiry((args) => args.id),
+  // A receipt staff recorded gets its official number as it reaches the server (S34).
+  recordPayment: (run, shared) => shared(numberingTx(run.ctx, run.tx)),
   updateStep: noticingInquiry((args) => args.inquiryId),
   confirmInquiry: noticingInquiry((args) => args.id),
   returnInquiry: noticingInquiry((args) => args.id),

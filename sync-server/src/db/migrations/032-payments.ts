@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 
 /**
  * Payments (rule S34): money received for a unit, whole đồng in `bigint`. A provider's
- * transaction is recorded once per complex (a unique index decides between racing retries);
+ * transaction is recorded once per complex (a unique index decides between racing retries); a
+ * receipt's official number is unique in its complex;
  * a notice keeps the unit's payments it counted when it was made (`payments_counted`), from
  * which what was paid since follows without storing allocations.
  */
@@ -26,6 +27,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('status').notNullable();
     t.text('matched_by').nullable();
     t.text('void_reason').nullable();
+    t.text('receipt_number').nullable();
     t.index(['version']);
     t.index(['apartment_id']);
   });
@@ -35,6 +37,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     `create unique index payments_provider_transaction on payments
       (complex_id, provider, provider_transaction_id) where provider is not null`,
+  );
+  await knex.raw(
+    `create unique index payments_receipt_number on payments (complex_id, receipt_number)
+      where receipt_number is not null`,
   );
   await knex.raw(
     `create index payments_provider_key on payments ((provider || ':' || provider_transaction_id))`,
