@@ -76,6 +76,7 @@
  *     `credit`;
  *     payments (rule S34): entity `payment` with `recordPayment`, `matchPayment`,
  *     `unmatchPayment`, `voidPayment`; a notice keeps the payments it counted
- *     (`paymentsCounted`).
+ *     (`paymentsCounted`); a receipt's official `receiptNumber`, given by the server; the
+ *     office's `setPaymentWebhook` (a complex's key for a provider's bank notifications).
  */
 export const PROTOCOL_VERSION = 17;
