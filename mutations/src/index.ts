@@ -67,6 +67,7 @@ export { SHARED_SCOPE, blockKeyOf, complexPeriodKeyOf, scopeKeyOf } from './keys
 export * from './fees/tiers';
 export * from './fees/invoice';
 export { feeTypeProblem } from './fees/fee-types';
+export * from './payments/ageing';
 export * from './payments/ledger';
 export { noticeOfCode, receiveBankTransfer } from './payments/payments';
 export { type IssuedNotice, invoiceIdOf, issueInvoices, monthSpan } from './fees/periods';
