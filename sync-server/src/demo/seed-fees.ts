@@ -8,6 +8,7 @@ import { serverTx } from '../sync/server-tx';
 import { nextVersion } from '../sync/version-clock';
 import { demoAccounts } from './accounts';
 import { periodBefore } from './seed-meters';
+import { seedPayments } from './seed-payments';
 import { SEED_AUTHOR } from './writer';
 
 /** EVN's residential tiers from 10 May 2025 (đồng per kWh, before VAT). */
@@ -102,7 +103,8 @@ export function bankAccountOf(city: 'hanoi' | 'hcm'): AccountArgs {
  * Each complex's account, its fees, the month before last issued and last month's drafts made: written by
  * the same mutations staff run (as the company administrator), so the demo's notices are what
  * the rule computes from the seeded units, vehicles, households and readings, and the issued
- * month's households are told as issuing tells them (rule S31).
+ * month's households are told as issuing tells them (rule S31) and most of them have paid it
+ * (S34).
  */
 export async function seedFees(
   trx: Tx,
@@ -156,6 +158,8 @@ export async function seedFees(
         // Its households are told, as the office's issue tells them (the bell, then a push).
         const { issued } = await issueInvoices(tx, { id });
         await noticeIssuedInvoices(ctx, issued);
+        // …and by last month most have paid it (read by last month's drafts, made next).
+        await seedPayments(trx, tx, complex.id, issued);
       }
     }
   }

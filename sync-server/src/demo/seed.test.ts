@@ -403,8 +403,12 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     expect(unusual).toBe(2);
   });
 
-  it('gives each complex its fees, the month before last issued and last month drafted (S31)', async () => {
+  it('gives each complex its fees, the month before last issued and last month drafted (S31), most of it paid (S34)', async () => {
     const complexes = await live(db(), 'complexes');
+    const demoResident = (await live(db(), 'residents')).find(
+      (r) => r.email === demoAccounts.resident.email,
+    );
+    const homeComplex = demoResident?.complex_id;
     const now = new Date();
     for (const complex of complexes) {
       const fees = await live(db(), 'fee_types').then((rows) =>
@@ -438,11 +442,29 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       const numbers = (issued ?? []).map((i) => Number(String(i.number).slice(-5)));
       expect(numbers.sort((a, b) => a - b)).toEqual(units.map((_, i) => i + 1));
       expect((drafted ?? []).every((i) => i.status === 'draft' && i.number === null)).toBe(true);
-      // Last month's drafts carry what the issued month asked (nothing is paid yet).
+      // Last month's drafts carry what the issued month asked less what was paid of it (S34):
+      // most households paid in full by transfer, some half, some not; one transfer waits.
+      const payments = (await live(db(), 'payments')).filter((p) => p.complex_id === complex.id);
+      const paidBy = (unitId: unknown) =>
+        payments
+          .filter((p) => p.apartment_id === unitId && p.status === 'matched')
+          .reduce((sum, p) => sum + Number(p.amount), 0);
       for (const draft of drafted ?? []) {
         const before = issued?.find((i) => i.apartment_id === draft.apartment_id);
-        expect(Number(draft.previous_balance)).toBe(Number(before?.amount_due));
+        expect(Number(draft.previous_balance)).toBe(
+          Math.max(0, Number(before?.amount_due) - paidBy(draft.apartment_id)),
+        );
+        expect(Number(draft.payments_counted)).toBe(paidBy(draft.apartment_id));
       }
+      const matched = payments.filter((p) => p.status === 'matched');
+      expect(matched.length).toBeGreaterThan(units.length / 3);
+      expect(matched.every((p) => p.matched_by === 'code')).toBe(true);
+      expect(payments.filter((p) => p.status === 'unmatched')).toHaveLength(1);
+      // The demo residents' homes stay unpaid: their notice is theirs to pay in a try.
+      const home = (await live(db(), 'apartment_assignments')).find(
+        (a) => a.resident_id === demoResident?.id && !a.move_out_date,
+      );
+      if (home && complex.id === homeComplex) expect(paidBy(home.apartment_id)).toBe(0);
       // An occupied unit's notice: management fee, water and electricity by tiers, in ₫.
       const occupied = units.find((u) => u.status === 'occupied');
       const notice = issued?.find((i) => i.apartment_id === occupied?.id);
