@@ -2,6 +2,7 @@ import { Alert, FormControlLabel, Stack, Switch, TextField } from '@mui/material
 import { type BankAccount, type NapasBank, bankOfBin, napasBanks } from '@chungcu/contracts';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { useDialogSave } from '../../../ui/use-dialog-save';
 import { SearchPicker } from '../../../ui/search-picker';
 import { useStrings } from '../../../lib/i18n';
 import { addBankAccount, changeBankAccount } from '../mutations';
@@ -33,21 +34,13 @@ export function BankAccountDialog({
   const [accountNumber, setAccountNumber] = useState(account?.accountNumber ?? '');
   const [accountName, setAccountName] = useState(account?.accountName ?? '');
   const [isDefault, setIsDefault] = useState(account?.isDefault ?? false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
+  const { error, busy, save } = useDialogSave(onClose);
+  const submit = () =>
+    save(async () => {
       const fields = { bankBin: bank?.bin ?? '', accountNumber, accountName, isDefault };
       if (account) await changeBankAccount(account, fields);
       else await addBankAccount(complexId, fields);
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <DialogFrame
       title={account ? s.edit : s.add}
@@ -56,7 +49,7 @@ export function BankAccountDialog({
       primary={{ label: s.save, testId: 'bank-account-save' }}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
       busy={busy}
       maxWidth="sm"

@@ -4,6 +4,7 @@ import { Alert, Button, IconButton, MenuItem, Stack, TextField, Typography } fro
 import { type FeeType, feeBases, meterKinds, vehicleKinds } from '@chungcu/contracts';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { useDialogSave } from '../../../ui/use-dialog-save';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { type FeeForm, fieldsOf, formOf, newFeeForm } from '../fee-form';
 import { addFeeType, changeFeeType } from '../mutations';
@@ -30,22 +31,14 @@ export function FeeTypeDialog({
   const s = useStrings(feeStrings).feeTypes;
   const names = useStrings(enumStrings);
   const [form, setForm] = useState<FeeForm>(() => (fee ? formOf(fee) : newFeeForm()));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, save } = useDialogSave(onClose);
   const set = (changes: Partial<FeeForm>) => setForm((f) => ({ ...f, ...changes }));
-  const save = async () => {
-    setBusy(true);
-    try {
+  const submit = () =>
+    save(async () => {
       const { basis: _basis, ...fields } = fieldsOf(form);
       if (fee) await changeFeeType(fee, fields);
       else await addFeeType(complexId, fieldsOf(form));
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <DialogFrame
       title={fee ? s.edit : s.add}
@@ -54,7 +47,7 @@ export function FeeTypeDialog({
       primary={{ label: s.save, testId: 'fee-type-save' }}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
       busy={busy}
       maxWidth="sm"

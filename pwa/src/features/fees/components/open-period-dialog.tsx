@@ -2,6 +2,7 @@ import { Alert, Stack, TextField } from '@mui/material';
 import { periodOfDate, shiftPeriod } from '@chungcu/contracts';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { useDialogSave } from '../../../ui/use-dialog-save';
 import { useStrings } from '../../../lib/i18n';
 import { openPeriod } from '../mutations';
 import { feeStrings } from '../strings';
@@ -23,19 +24,12 @@ export function OpenPeriodDialog({
   const now = new Date();
   const [month, setMonth] = useState(periodOfDate(now));
   const [dueDate, setDueDate] = useState(`${shiftPeriod(periodOfDate(now), 1)}-15`);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
+  const { error, busy, save } = useDialogSave(() => undefined);
+  const submit = () =>
+    save(async () => {
       const period = await openPeriod({ complexId, month: month.trim(), dueDate });
       onOpened(period.id);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <DialogFrame
       title={s.openPeriod}
@@ -44,7 +38,7 @@ export function OpenPeriodDialog({
       primary={{ label: s.open, testId: 'open-period-save' }}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
       busy={busy}
       maxWidth="xs"

@@ -8,6 +8,7 @@ import {
 } from '@chungcu/contracts';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { useDialogSave } from '../../../ui/use-dialog-save';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { formatMonth } from '../../../lib/format';
 import { moneyOf } from '../fee-form';
@@ -44,12 +45,10 @@ export function UnitChargeDialog({
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('');
   const [corrects, setCorrects] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (!feeTypeId) return setError(s.noFee);
-    setBusy(true);
-    try {
+  const { error, busy, save } = useDialogSave(onClose);
+  const submit = () =>
+    save(async () => {
+      if (!feeTypeId) throw new Error(s.noFee);
       await addUnitCharge(
         {
           apartmentId: data.unit.id,
@@ -63,13 +62,7 @@ export function UnitChargeDialog({
         data.unit.unitNumber,
         data.periodOf.get(month.trim()),
       );
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <DialogFrame
       title={s.addTitle}
@@ -78,7 +71,7 @@ export function UnitChargeDialog({
       primary={{ label: s.save, testId: 'unit-charge-save' }}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
       busy={busy}
       maxWidth="xs"
