@@ -35,10 +35,24 @@ export const residentRoutes = (routes: AppRoute[]) => routes.filter((route) => !
 
 /**
  * Rows the demo data has none of, made through the API so their screens can be walked: an
- * inspection of the first unit with the first checklist (once per server).
+ * inspection of the first unit with the first checklist, and a cash receipt of that unit for
+ * its printed receipt, `/payments/:id/receipt` (once per server).
  */
 export async function ensureRows(page: Page, routes: AppRoute[]): Promise<void> {
   const ids = await visibleIds(page.request);
+  const unit = ids.get('apartment')?.[0];
+  if (routes.some((r) => r.pattern.startsWith('/payments/')) && !ids.get('payment') && unit) {
+    const res = await page.request.post('/api/payments', {
+      data: {
+        apartmentId: unit,
+        method: 'cash',
+        amount: 1_250_000,
+        paidAt: new Date().toISOString().slice(0, 10),
+        payerName: 'Nguyễn Văn An',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
   if (routes.some((r) => r.pattern.startsWith('/inspections/')) && !ids.get('inspection')) {
     const templates = (await (await page.request.get('/api/inspection-templates')).json()) as {
       id: string;

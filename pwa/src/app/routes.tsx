@@ -51,6 +51,7 @@ const BillingPage = lazy(() => fees().then((m) => ({ default: m.BillingPage })))
 const PrintNoticesPage = lazy(() => fees().then((m) => ({ default: m.PrintNoticesPage })));
 const FeeTypesPage = lazy(() => fees().then((m) => ({ default: m.FeeTypesPage })));
 const PaymentsPage = lazy(() => fees().then((m) => ({ default: m.PaymentsPage })));
+const ReceiptPage = lazy(() => fees().then((m) => ({ default: m.ReceiptPage })));
 const UnitFeesCard = lazy(() => fees().then((m) => ({ default: m.UnitFeesCard })));
 const AssignmentPage = lazy(() =>
   import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
@@ -294,6 +295,7 @@ export const signedInRoutes: SignedInRoute[] = [
     element: staff(<PaymentsPage />),
     nav: { key: 'payments', icon: <PaymentsIcon />, group: 'operations' },
   },
+  { path: '/payments/:id/receipt', element: staff(<ReceiptPage />) },
   {
     path: '/fee-types',
     element: staff(<FeeTypesPage />),

@@ -6,17 +6,22 @@ import { paymentStrings } from './strings';
 type Options = { db?: ChungCuDb };
 const labels = () => paymentStrings.get().outbox;
 
-/** Money received for a unit (cash, a transfer on the statement), offline too (rule S34). */
-export function recordPayment(
+/**
+ * Money received for a unit (cash, a transfer on the statement), offline too (rule S34); answers
+ * the payment's id, to print its receipt at once.
+ */
+export async function recordPayment(
   args: Omit<MutationArgsInput<'recordPayment'>, 'id'>,
   unitNumber: string,
   { db = appDb }: Options = {},
-) {
-  return mutate(
+): Promise<string> {
+  const id = uuidv7();
+  await mutate(
     'recordPayment',
-    { id: uuidv7(), ...args },
+    { id, ...args },
     { db, label: labels().record(formatMoney(args.amount), unitNumber) },
   );
+  return id;
 }
 
 /** An unmatched transfer given to a unit by hand, offline too. */

@@ -64,13 +64,22 @@ function UnitPicker({
   );
 }
 
+/** What was just recorded: the office offers its receipt to print. */
+export interface Recorded {
+  id: string;
+  amount: number;
+  unitNumber: string;
+}
+
 /** Money received at the office for a unit (a receipt), offline too. */
 export function RecordPaymentDialog({
   units,
   onClose,
+  onRecorded,
 }: {
   units: readonly Apartment[];
   onClose: () => void;
+  onRecorded?: (recorded: Recorded) => void;
 }) {
   const s = useStrings(paymentStrings).form;
   const methods = useStrings(enumStrings).paymentMethods;
@@ -92,10 +101,11 @@ export function RecordPaymentDialog({
         void save(async () => {
           if (!unit) throw new Error(s.noUnit);
           const money = moneyOf(amount) ?? 0;
-          await recordPayment(
+          const id = await recordPayment(
             { apartmentId: unit.id, method, amount: money, paidAt, memo, payerName },
             unit.unitNumber,
           );
+          onRecorded?.({ id, amount: money, unitNumber: unit.unitNumber });
         });
       }}
       busy={busy}

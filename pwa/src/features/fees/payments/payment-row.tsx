@@ -1,13 +1,37 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { Payment } from '@chungcu/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';
+import { isReceipt } from './queries';
 import { paymentStrings } from './strings';
 
 /**
- * One payment in a list: its amount (struck through once voided), when, how, how it was matched,
- * and what the list puts beside it (its unit, buttons).
+ * A receipt's number (rule S34): the official one once the server gave it, a provisional mark
+ * until the receipt has synced; never its id. A bank's transfer has none, and shows nothing.
+ */
+export function ReceiptNumberLine({ payment }: { payment: Payment }) {
+  const s = useStrings(paymentStrings).receipt;
+  if (!isReceipt(payment)) return null;
+  const official = payment.receiptNumber;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {`${s.number}: `}
+      <Box
+        component="span"
+        data-testid="receipt-number"
+        data-provisional={official ? undefined : ''}
+        sx={official ? { fontWeight: 600, color: 'text.primary' } : { fontStyle: 'italic' }}
+      >
+        {official ?? s.provisional}
+      </Box>
+    </Typography>
+  );
+}
+
+/**
+ * One payment in a list: its amount (struck through once voided), when, how, a receipt's number,
+ * how it was matched, and what the list puts beside it (its unit, buttons).
  */
 export function PaymentRow({
   payment,
@@ -37,6 +61,7 @@ export function PaymentRow({
         <Typography variant="body2" color="text.secondary">
           {`${formatDateTime(payment.paidAt) ?? ''} · ${methods[payment.method]}`}
         </Typography>
+        <ReceiptNumberLine payment={payment} />
         {payment.memo && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {payment.memo}

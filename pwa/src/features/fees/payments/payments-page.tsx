@@ -1,14 +1,20 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Payment } from '@chungcu/contracts';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useWorkingComplex } from '../../../data';
 import { ColumnPage } from '../../../ui/column-page';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { unmatchPayment } from './mutations';
-import { MatchPaymentDialog, RecordPaymentDialog, VoidPaymentDialog } from './payment-dialogs';
+import {
+  MatchPaymentDialog,
+  RecordPaymentDialog,
+  type Recorded,
+  VoidPaymentDialog,
+} from './payment-dialogs';
 import { PaymentRow } from './payment-row';
-import { useComplexPayments } from './queries';
+import { isReceipt, useComplexPayments } from './queries';
 import { paymentStrings } from './strings';
 
 type Open =
@@ -17,10 +23,14 @@ type Open =
   | { kind: 'void'; payment: Payment }
   | null;
 
+/** Where a receipt (phiếu thu) prints: its own page, A5 (rule S34). */
+const receiptPath = (paymentId: string) => `/payments/${paymentId}/receipt`;
+
 /**
  * The office's "Thu tiền" for the complex worked in (rule S34): transfers the bank reported that
  * no notice's code matched, each matched to its unit by hand; then the latest payments, each
- * unmatched again or voided; and a receipt recorded at the office, offline too.
+ * unmatched again or voided; and a receipt recorded at the office, offline too, offered to print
+ * at once (and from the list, 'In phiếu thu', any time after).
  */
 export function PaymentsPage() {
   const s = useStrings(paymentStrings).page;
@@ -28,6 +38,8 @@ export function PaymentsPage() {
   const data = useComplexPayments(scope);
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<Recorded | null>(null);
+  const r = useStrings(paymentStrings).receipt;
   if (!loaded || data === undefined) return null;
   const unmatch = (payment: Payment) => {
     setError(null);
@@ -50,6 +62,26 @@ export function PaymentsPage() {
             </Button>
           </Stack>
           {error && <Alert severity="error">{error}</Alert>}
+          {recorded && (
+            <Alert
+              severity="success"
+              onClose={() => setRecorded(null)}
+              data-testid="payment-recorded"
+              action={
+                <Button
+                  component={RouterLink}
+                  to={receiptPath(recorded.id)}
+                  color="inherit"
+                  sx={{ minHeight: 44 }}
+                  data-testid="payment-recorded-receipt"
+                >
+                  {r.print}
+                </Button>
+              }
+            >
+              {r.recorded(formatMoney(recorded.amount), recorded.unitNumber)}
+            </Alert>
+          )}
           <Card variant="outlined" data-testid="payments-unmatched">
             <CardContent>
               <Typography variant="h6" component="h2">
@@ -107,25 +139,38 @@ export function PaymentsPage() {
                         unitNumber && <Typography variant="body2">{s.unit(unitNumber)}</Typography>
                       }
                       actions={
-                        live && (
-                          <>
+                        <>
+                          {isReceipt(payment) && (
                             <Button
+                              component={RouterLink}
+                              to={receiptPath(payment.id)}
                               sx={{ minHeight: 44 }}
-                              aria-label={s.unmatchNamed(amount, unitNumber ?? '')}
-                              onClick={() => unmatch(payment)}
+                              aria-label={r.printNamed(amount)}
+                              data-testid="payment-receipt-link"
                             >
-                              {s.unmatch}
+                              {r.print}
                             </Button>
-                            <Button
-                              color="error"
-                              sx={{ minHeight: 44 }}
-                              aria-label={s.voidNamed(amount)}
-                              onClick={() => setOpen({ kind: 'void', payment })}
-                            >
-                              {s.void}
-                            </Button>
-                          </>
-                        )
+                          )}
+                          {live && (
+                            <>
+                              <Button
+                                sx={{ minHeight: 44 }}
+                                aria-label={s.unmatchNamed(amount, unitNumber ?? '')}
+                                onClick={() => unmatch(payment)}
+                              >
+                                {s.unmatch}
+                              </Button>
+                              <Button
+                                color="error"
+                                sx={{ minHeight: 44 }}
+                                aria-label={s.voidNamed(amount)}
+                                onClick={() => setOpen({ kind: 'void', payment })}
+                              >
+                                {s.void}
+                              </Button>
+                            </>
+                          )}
+                        </>
                       }
                     />
                   );
@@ -136,7 +181,11 @@ export function PaymentsPage() {
         </>
       )}
       {open?.kind === 'record' && (
-        <RecordPaymentDialog units={data.units} onClose={() => setOpen(null)} />
+        <RecordPaymentDialog
+          units={data.units}
+          onClose={() => setOpen(null)}
+          onRecorded={setRecorded}
+        />
       )}
       {open?.kind === 'match' && (
         <MatchPaymentDialog

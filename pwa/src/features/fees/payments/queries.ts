@@ -88,3 +88,40 @@ export function useComplexPayments(
     [complexId],
   );
 }
+
+/**
+ * A receipt (phiếu thu): a payment staff recorded, which the server numbers (rule S34); a bank's
+ * transfer (a provider's) is none, even once staff matched it by hand.
+ */
+export const isReceipt = (payment: Payment): boolean => payment.provider === null;
+
+/** What a receipt prints: the payment, its unit, its complex, and the notice it pays. */
+export interface PaymentReceipt {
+  payment: Payment;
+  unitNumber: string | null;
+  complex: { name: string; address: string | null } | null;
+  /** The month ('2026-11') of the notice it pays, when it names one. */
+  noticeMonth: string | null;
+}
+
+/** A payment's receipt, live from the mirror (its number arrives by sync); null when unseen. */
+export function usePaymentReceipt(id: string, db = appDb): PaymentReceipt | null | undefined {
+  return useTables(
+    db,
+    ['payments', 'apartments', 'complexes', 'invoices'],
+    (payments, apartments, complexes, invoices) => {
+      const payment = payments.get(id);
+      if (!payment || payment.deletedAt) return null;
+      const unit = payment.apartmentId ? apartments.get(payment.apartmentId) : undefined;
+      const complex = complexes.get(payment.complexId);
+      const invoice = payment.invoiceId ? invoices.get(payment.invoiceId) : undefined;
+      return {
+        payment,
+        unitNumber: unit?.unitNumber ?? null,
+        complex: complex ? { name: complex.name, address: complex.address } : null,
+        noticeMonth: invoice?.month ?? null,
+      };
+    },
+    [id],
+  );
+}
