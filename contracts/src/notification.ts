@@ -10,7 +10,8 @@ const m = messages.notification;
  * the staff serving its complex), an announcement addressed to the person, a request in the last
  * fifth of its time to resolve (to its assignee) or past it (to the complex's managers; S30), a
  * message on a request (to the other side of its conversation), a unit's fee notice issued (to
- * the accounts of the people living there; S31).
+ * the accounts of the people living there; S31), a unit's debt past its due date (to the same
+ * accounts, at most once every three days; S35).
  */
 export const notificationKinds = [
   'inquiryStatus',
@@ -20,6 +21,7 @@ export const notificationKinds = [
   'inquiryOverdue',
   'inquiryMessage',
   'feeNotice',
+  'paymentReminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -161,6 +163,21 @@ export const notificationTexts = {
       body:
         `Căn ${unit}: ${new Intl.NumberFormat('vi-VN').format(amountDue)}\u00a0₫, ` +
         `hạn thanh toán ${dueDay}/${dueMonth}/${dueYear}.`,
+    };
+  },
+  /**
+   * A unit's debt past its due date (S35): what is overdue of what it owes, and since when (the
+   * due date of the oldest notice still unpaid, 'YYYY-MM-DD').
+   */
+  paymentReminder: (unit: string, overdue: number, owed: number, since: string) => {
+    const [year, month, day] = since.split('-');
+    const money = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
+    return {
+      title: `Nhắc thanh toán phí căn ${unit}`,
+      body:
+        `Căn ${unit} còn ${money(overdue)} quá hạn thanh toán (từ ${day}/${month}/${year})` +
+        (owed > overdue ? `, tổng còn nợ ${money(owed)}.` : '.') +
+        ' Vui lòng thanh toán sớm hoặc liên hệ Ban quản lý.',
     };
   },
   /** An announcement sent to the person: its title (after its category), then its text. */

@@ -77,6 +77,7 @@
  *     payments (rule S34): entity `payment` with `recordPayment`, `matchPayment`,
  *     `unmatchPayment`, `voidPayment`; a notice keeps the payments it counted
  *     (`paymentsCounted`); a receipt's official `receiptNumber`, given by the server; the
- *     office's `setPaymentWebhook` (a complex's key for a provider's bank notifications).
+ *     office's `setPaymentWebhook` (a complex's key for a provider's bank notifications);
+ *     notification kind `paymentReminder` (a unit's debt past its due date, rule S35).
  */
 export const PROTOCOL_VERSION = 17;

@@ -197,6 +197,7 @@ describeEachDatabase('every write keeps to its writer’s reach', (use) => {
     const jobs = {
       sendDueAnnouncement: announcement,
       sendSlaAlert: { ...announcement, now: new Date().toISOString() },
+      sendPaymentReminder: { ...announcement, now: new Date().toISOString() },
     };
     for (const [name, args] of Object.entries(jobs)) {
       expect(Object.keys(jobMutationArgs)).toContain(name);

@@ -32,6 +32,7 @@ import * as estimatedReadings from './migrations/030-estimated-readings';
 import * as bankAccounts from './migrations/031-bank-accounts';
 import * as payments from './migrations/032-payments';
 import * as bankWebhooks from './migrations/033-bank-webhooks';
+import * as paymentReminders from './migrations/034-payment-reminders';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '031-bank-accounts': bankAccounts,
   '032-payments': payments,
   '033-bank-webhooks': bankWebhooks,
+  '034-payment-reminders': paymentReminders,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { keepBankNotification } from '../db/bank-webhooks.repo';
 import type { MutationContext } from '../sync/mutation';
 import { sendAnnouncement } from './announcement-send';
+import { sendPaymentReminder } from './payment-reminders';
 import { sendSlaAlert } from './sla-alerts';
 
 /**
@@ -22,6 +23,8 @@ export const jobMutationArgs = {
    * payload kept beside it (rule S34).
    */
   receiveBankTransfer: bankTransferSchema.extend({ payload: z.unknown() }),
+  /** One unit's (`id`) reminder of its debt past due at `now`, the round's clock (rule S35). */
+  sendPaymentReminder: z.strictObject({ id: idSchema, now: z.iso.datetime() }),
 };
 export type JobName = keyof typeof jobMutationArgs;
 export type JobArgs<N extends JobName> = z.output<(typeof jobMutationArgs)[N]>;
@@ -52,6 +55,8 @@ export const jobMutators = {
     }
     return received;
   },
+  sendPaymentReminder: ({ ctx, args }: JobRun<'sendPaymentReminder'>) =>
+    sendPaymentReminder(ctx, args.id, new Date(args.now)),
 };
 export type JobMutators = typeof jobMutators;
 

@@ -1,13 +1,16 @@
 import { dueAnnouncements } from '../db/announcements.repo';
 import type { Db } from '../db/database';
+import { unitsOwingPastDue } from '../db/payment-reminders.repo';
 import { requestsNearingDeadline } from '../db/sla-alerts.repo';
 import type { Actor } from './actor';
+import { vietnamDate } from '@chungcu/mutations';
 import { type MutationsService, createMutationsService } from './mutations.service';
 import { scheduleRounds } from './rounds';
 
 /** Announcements sent per round, and requests looked at (nearest deadline first). */
 const ANNOUNCEMENTS_PER_ROUND = 100;
 const ALERTS_PER_ROUND = 200;
+const REMINDERS_PER_ROUND = 200;
 const SYSTEM: Actor = { userId: 'system', role: 'admin', email: null };
 
 /**
@@ -53,6 +56,19 @@ export function createJobs(db: Db, mutations: MutationsService = createMutations
       eachOnItsOwn(await requestsNearingDeadline(db, now, ALERTS_PER_ROUND), (inquiry) =>
         mutations.runJob(SYSTEM, 'sendSlaAlert', { id: inquiry.id, now: now.toISOString() }),
       ),
+    /**
+     * One round of payment reminders (S35): each unit owing past its notice's due date is told,
+     * at most once every three days. `now` is the clock's reading (a test may look ahead).
+     */
+    sendPaymentReminders: async (now = new Date()) =>
+      eachOnItsOwn(
+        await unitsOwingPastDue(db, vietnamDate(now.getTime()), now, REMINDERS_PER_ROUND),
+        (apartmentId) =>
+          mutations.runJob(SYSTEM, 'sendPaymentReminder', {
+            id: apartmentId,
+            now: now.toISOString(),
+          }),
+      ),
   };
 }
 export type Jobs = ReturnType<typeof createJobs>;
@@ -60,12 +76,14 @@ export type Jobs = ReturnType<typeof createJobs>;
 /** Every job's rounds now and at its interval; a failure is logged, the next round tries again. */
 export function scheduleJobs(
   jobs: Jobs,
-  every: { announcementsMs: number; slaAlertsMs: number },
+  every: { announcementsMs: number; slaAlertsMs: number; remindersMs?: number },
   log: (error: unknown) => void,
 ): () => void {
   const stops = [
     scheduleRounds(jobs.sendDueAnnouncements, every.announcementsMs, log),
     scheduleRounds(() => jobs.sendSlaAlerts(), every.slaAlertsMs, log),
+    // Hourly by default: a reminder is due at most once every three days per unit.
+    scheduleRounds(() => jobs.sendPaymentReminders(), every.remindersMs ?? 60 * 60 * 1000, log),
   ];
   return () => stops.forEach((stop) => stop());
 }
