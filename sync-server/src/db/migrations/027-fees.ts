@@ -1,15 +1,5 @@
 import type { Knex } from 'knex';
-
-/** The columns every synced row of one complex carries, and its feed's indexes. */
-function syncedColumns(knex: Knex, t: Knex.CreateTableBuilder) {
-  t.uuid('id').primary();
-  t.bigInteger('version').notNullable();
-  t.uuid('complex_id').notNullable();
-  t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-  t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-  t.timestamp('deleted_at', { useTz: true }).nullable();
-  t.index(['version']);
-}
+import { complexVersionIndex, syncedColumns } from './synced-columns';
 
 /**
  * Fees (rule S31). Money is whole đồng in `bigint` columns, never a float; a notice's lines keep
@@ -73,9 +63,7 @@ export async function up(knex: Knex): Promise<void> {
     'create unique index invoices_number_unique on invoices (complex_id, number) where number is not null',
   );
   for (const table of ['fee_types', 'billing_periods', 'invoices']) {
-    await knex.raw(
-      `create index ${table}_complex_version on ${table} (complex_id, version) include (id)`,
-    );
+    await complexVersionIndex(knex, table);
   }
   await knex.raw(
     `create index meter_readings_complex_period on meter_readings ((complex_id::text || '/' || period))`,

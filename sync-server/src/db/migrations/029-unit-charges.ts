@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { complexVersionIndex, syncedColumns } from './synced-columns';
 
 /**
  * Unit charges (rule S31): one-offs, adjustments and credit notes staff put on a unit's month,
@@ -7,12 +8,7 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('unit_charges', (t) => {
-    t.uuid('id').primary();
-    t.bigInteger('version').notNullable();
-    t.uuid('complex_id').notNullable();
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('deleted_at', { useTz: true }).nullable();
+    syncedColumns(knex, t);
     t.uuid('apartment_id').notNullable();
     t.uuid('fee_type_id').notNullable();
     t.text('month').notNullable();
@@ -20,12 +16,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('name').notNullable();
     t.bigInteger('amount').notNullable();
     t.uuid('corrects_invoice_id').nullable();
-    t.index(['version']);
     t.index(['apartment_id']);
   });
-  await knex.raw(
-    'create index unit_charges_complex_version on unit_charges (complex_id, version) include (id)',
-  );
+  await complexVersionIndex(knex, 'unit_charges');
   await knex.raw(
     `create index unit_charges_complex_month on unit_charges ((complex_id::text || '/' || month))`,
   );

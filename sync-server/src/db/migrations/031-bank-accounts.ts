@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { complexVersionIndex, syncedColumns } from './synced-columns';
 
 /**
  * A complex's bank accounts that residents pay their notices into (rule S33). The same bank and
@@ -7,17 +8,11 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('bank_accounts', (t) => {
-    t.uuid('id').primary();
-    t.bigInteger('version').notNullable();
-    t.uuid('complex_id').notNullable();
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('deleted_at', { useTz: true }).nullable();
+    syncedColumns(knex, t);
     t.text('bank_bin').notNullable();
     t.text('account_number').notNullable();
     t.text('account_name').notNullable();
     t.boolean('is_default').notNullable().defaultTo(false);
-    t.index(['version']);
   });
   await knex.raw(
     `create unique index bank_accounts_number_unique on bank_accounts
@@ -27,9 +22,7 @@ export async function up(knex: Knex): Promise<void> {
     `create unique index bank_accounts_default_unique on bank_accounts (complex_id)
       where is_default and deleted_at is null`,
   );
-  await knex.raw(
-    'create index bank_accounts_complex_version on bank_accounts (complex_id, version) include (id)',
-  );
+  await complexVersionIndex(knex, 'bank_accounts');
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { complexVersionIndex, syncedColumns } from './synced-columns';
 
 /**
  * Payments (rule S34): money received for a unit, whole đồng in `bigint`. A provider's
@@ -9,12 +10,7 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('payments', (t) => {
-    t.uuid('id').primary();
-    t.bigInteger('version').notNullable();
-    t.uuid('complex_id').notNullable();
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('deleted_at', { useTz: true }).nullable();
+    syncedColumns(knex, t);
     t.uuid('apartment_id').nullable();
     t.uuid('invoice_id').nullable();
     t.text('method').notNullable();
@@ -28,12 +24,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('matched_by').nullable();
     t.text('void_reason').nullable();
     t.text('receipt_number').nullable();
-    t.index(['version']);
     t.index(['apartment_id']);
   });
-  await knex.raw(
-    'create index payments_complex_version on payments (complex_id, version) include (id)',
-  );
+  await complexVersionIndex(knex, 'payments');
   await knex.raw(
     `create unique index payments_provider_transaction on payments
       (complex_id, provider, provider_transaction_id) where provider is not null`,
