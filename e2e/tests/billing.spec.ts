@@ -15,7 +15,7 @@ const rowsOf = (rows: Map<string, Map<string, Row>>, entity: string) => [
 ];
 
 /**
- * Fees (issue 40), end to end: the manager of Times City raises the first water tier, reads the
+ * Fees (rule S31), end to end: the manager of Times City raises the first water tier, reads the
  * demo resident's meters for this month (the electricity meter estimated), opens the month and
  * makes its drafts (the units not read yet flagged and listed first, so the month cannot be
  * issued whole), issues the resident's notice alone, which the server numbers first of the month,

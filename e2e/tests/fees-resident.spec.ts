@@ -10,7 +10,7 @@ test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
 const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
 
 /**
- * Fees (issue 40), the resident's side: on her phone the demo resident opens "Phí & hóa đơn"
+ * Fees (rule S31), the resident's side: on her phone the demo resident opens "Phí & hóa đơn"
  * from the bottom bar and reads her unit's latest notice as the server issued it (its number,
  * what to pay, each line, the water's readings and tiers, the VietQR code to pay it by), then
  * again offline after a reload.
