@@ -1,5 +1,5 @@
 /**
- * Fee notices at scale (`npm run bench`, issue 40): figures, not assertions. A complex of
+ * Fee notices at scale (`npm run bench`, rule S31): figures, not assertions. A complex of
  * BENCH_FEE_UNITS units (2,000), two meters each read for two months, a vehicle for most units,
  * the demo's five fees of Hà Nội; times `generateInvoices` (every unit's draft, through the same write as a
  * device's push) and `issueInvoices` on PGlite and PostgreSQL, then BENCH_FEE_COMPLEXES complexes'
