@@ -1,0 +1,69 @@
+import { waitForFirstSync, goOffline, goOnline } from '../pages/app-page';
+import { DEMO_MANAGER } from '../pages/login-page';
+import { PaymentsPage } from '../pages/payments-page';
+import { expectPending } from '../pages/sync-indicator';
+import { feedRows } from '../support/feed';
+import { expect, test } from '../support/fixtures';
+
+test.use({ account: DEMO_MANAGER, viewport: { width: 800, height: 1280 } });
+
+/** A complex's code may hold a hyphen itself (the demo's Times City is `TC-HN`). */
+const OFFICIAL = /^[A-Z0-9][A-Z0-9-]*-PT-\d{4}-\d{5}$/;
+
+/**
+ * Receipts (phiếu thu, rule S34): the manager's tablet, offline, records cash received for a
+ * demo unit; the office's list shows the receipt with a provisional mark (never its id). Back
+ * online, the server's official number replaces the mark on the open screen; the receipt then
+ * prints as a phiếu thu with that number and the amount in figures and in Vietnamese words, the
+ * app's chrome left off the paper, on one A5 page.
+ */
+test('a receipt recorded offline gets its official number once synced, and prints with it', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await waitForFirstSync(page);
+  const units = [...((await feedRows(context.request)).get('apartment')?.values() ?? [])] as {
+    unitNumber: string;
+    deletedAt: string | null;
+  }[];
+  const unitNumber = units.find((unit) => !unit.deletedAt)?.unitNumber;
+  if (!unitNumber) throw new Error('the demo manager sees units');
+
+  const payments = new PaymentsPage(page);
+  await payments.open();
+  await goOffline(context);
+  await payments.record({ unitNumber, amount: '1250000', payerName: 'Nguyễn Thị Lan' });
+  const row = payments.recent(unitNumber);
+  await expect(payments.receiptNumber(row)).toHaveText('Số tạm, chờ đồng bộ');
+  await expect(payments.receiptNumber(row)).toHaveAttribute('data-provisional', '');
+  await expectPending(page, 1);
+
+  await goOnline(context);
+  await expectPending(page, 0, 60_000);
+  await expect(payments.receiptNumber(row)).toHaveText(OFFICIAL, { timeout: 30_000 });
+  const number = (await payments.receiptNumber(row).textContent()) ?? '';
+
+  await payments.openRecordedReceipt();
+  const sheet = payments.sheet();
+  await expect(sheet.getByTestId('receipt-sheet-number')).toHaveText(number);
+  await expect(sheet.getByTestId('receipt-amount')).toHaveText(/^1\.250\.000\s₫$/);
+  await expect(sheet.getByTestId('receipt-words')).toHaveText(
+    'Một triệu hai trăm năm mươi nghìn đồng chẵn',
+  );
+  await expect(sheet).toContainText('PHIẾU THU');
+  await expect(sheet).toContainText('Nguyễn Thị Lan');
+  await expect(sheet).toContainText('Tiền mặt');
+  await expect(sheet).toContainText(unitNumber);
+
+  // Printed: the receipt alone, on one A5 page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Phiếu thu', level: 1 })).toBeHidden();
+  await expect(page.getByTestId('receipt-print')).toBeHidden();
+  await expect(page.getByTestId('sync-indicator')).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('receipt-sheet-number')).toHaveText(number);
+  await expect(sheet.getByTestId('receipt-words')).toBeVisible();
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
+  await page.emulateMedia({ media: 'screen' });
+});
