@@ -6,6 +6,7 @@ import { useWorkingComplex } from '../../../data';
 import { ColumnPage } from '../../../ui/column-page';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
+import { DebtsCard } from './debts-card';
 import { unmatchPayment } from './mutations';
 import {
   MatchPaymentDialog,
@@ -30,7 +31,8 @@ const receiptPath = (paymentId: string) => `/payments/${paymentId}/receipt`;
  * The office's "Thu tiền" for the complex worked in (rule S34): transfers the bank reported that
  * no notice's code matched, each matched to its unit by hand; then the latest payments, each
  * unmatched again or voided; and a receipt recorded at the office, offline too, offered to print
- * at once (and from the list, 'In phiếu thu', any time after).
+ * at once (and from the list, 'In phiếu thu', any time after); and the complex's debts by age
+ * ('Công nợ', rule S35).
  */
 export function PaymentsPage() {
   const s = useStrings(paymentStrings).page;
@@ -119,6 +121,7 @@ export function PaymentsPage() {
               </Stack>
             </CardContent>
           </Card>
+          <DebtsCard complexId={scope} />
           <Card variant="outlined" data-testid="payments-recent">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
