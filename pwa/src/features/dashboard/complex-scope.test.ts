@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type DashboardRows, scopeRows } from './dashboard-store';
 import { summarize } from './queries';
-import { NOW, apartment, assignment, daysAgo, inquiry, meter, notice } from './test-support';
+import {
+  NOW,
+  apartment,
+  assignment,
+  daysAgo,
+  inquiry,
+  meter,
+  notice,
+  payment,
+} from './test-support';
 
 const TIMES = '0193a1f0-0000-7000-8000-0000000000a1';
 const SUNRISE = '0193a1f0-0000-7000-8000-0000000000b2';
@@ -31,6 +40,10 @@ describe('the dashboard of the complex worked in', () => {
       notice({ complexId: SUNRISE, apartmentId: v1.id, amountDue: 1_800_000 }),
       notice({ complexId: SUNRISE, apartmentId: v2.id, amountDue: 1_200_000 }),
     ],
+    payments: [
+      payment({ complexId: SUNRISE, apartmentId: v1.id, amount: 1_800_000 }),
+      payment({ complexId: TIMES, apartmentId: a1.id, amount: 500_000 }),
+    ],
   };
 
   it('counts and lists only that complex', () => {
@@ -39,6 +52,11 @@ describe('the dashboard of the complex worked in', () => {
     expect(sunrise.assignments).toEqual([]);
     const cards = (scope: string) =>
       Object.fromEntries(summarize(scopeRows(rows, scope), NOW).cards.map((c) => [c.key, c.value]));
+    const billed = (scope: string) =>
+      summarize(scopeRows(rows, scope), NOW).cards.find((c) => c.key === 'billed')?.detail;
+    // Collected: what each complex's own payments paid of its own notices.
+    expect(billed(SUNRISE)).toBe('Tháng 6/2026 · Đã thu 1.800.000\u00a0₫ / 3.000.000\u00a0₫ (60%)');
+    expect(billed(TIMES)).toBe('Tháng 6/2026 · Đã thu 500.000\u00a0₫ / 2.500.000\u00a0₫ (20%)');
     expect(cards(SUNRISE)).toMatchObject({
       occupancy: '0%',
       meterReadings: '0/1',

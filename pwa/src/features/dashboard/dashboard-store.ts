@@ -5,6 +5,7 @@ import type {
   Invoice,
   Meter,
   MeterReading,
+  Payment,
 } from '@chungcu/contracts';
 import {
   type ChungCuDb,
@@ -32,6 +33,8 @@ export interface DashboardRows {
   readings: ReadonlyMap<string, MeterReading>;
   /** Issued fee notices (drafts are the office's work in progress, not billed). */
   issued: readonly Invoice[];
+  /** Payments held: what was collected of the issued notices (rule S34). */
+  payments: readonly Payment[];
 }
 
 /**
@@ -48,8 +51,9 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
   const meters = liveTable(db, 'meters');
   const readings = liveTable(db, 'meterReadings');
   const invoices = liveTable(db, 'invoices');
+  const payments = liveTable(db, 'payments');
   return deriveStore(
-    [apartments, assignments, inquiries, residents, meters, readings, invoices],
+    [apartments, assignments, inquiries, residents, meters, readings, invoices, payments],
     () => {
       const a = apartments.get();
       const s = assignments.get();
@@ -58,7 +62,8 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
       const m = meters.get();
       const readingRows = readings.get();
       const notices = invoices.get();
-      if (!a || !s || !i || !r || !m || !readingRows || !notices) return null;
+      const paid = payments.get();
+      if (!a || !s || !i || !r || !m || !readingRows || !notices || !paid) return null;
       const open: Inquiry[] = [];
       const completedMaintenance: Inquiry[] = [];
       const completedWithDeadline: Inquiry[] = [];
@@ -80,6 +85,7 @@ export function createDashboardStore(db: ChungCuDb): DerivedStore<DashboardRows>
         meters: [...m.values()],
         readings: readingRows,
         issued: [...notices.values()].filter((n) => !n.deletedAt && n.status === 'issued'),
+        payments: [...paid.values()],
       };
     },
     { keepWarm: true },
@@ -108,5 +114,6 @@ export function scopeRows(rows: DashboardRows, scope: string | null): DashboardR
     // Counted through the meters in scope: another complex's readings name none of them.
     readings: rows.readings,
     issued: within(rows.issued),
+    payments: within(rows.payments),
   };
 }

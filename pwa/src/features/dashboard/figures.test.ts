@@ -1,3 +1,4 @@
+import type { Payment } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type FigureRows,
@@ -8,7 +9,16 @@ import {
   statCards,
 } from './figures';
 import { dashboardStrings } from './strings';
-import { NOW, apartment, assignment, daysAgo, inquiry, meter, reading } from './test-support';
+import {
+  NOW,
+  apartment,
+  assignment,
+  daysAgo,
+  inquiry,
+  meter,
+  payment,
+  reading,
+} from './test-support';
 
 const s = dashboardStrings.get();
 
@@ -62,11 +72,37 @@ describe('figuresOf', () => {
     });
   });
 
-  it('bills the latest month with issued notices: what they ask, and how many', () => {
-    const notice = (month: string, amountDue: number) => ({ month, amountDue });
+  it('bills the latest month with issued notices: what they ask, how many, what was collected', () => {
+    const notice = (month: string, amountDue: number, apartmentId = 'u1', paymentsCounted = 0) => ({
+      month,
+      amountDue,
+      apartmentId,
+      paymentsCounted,
+    });
+    const paid = (apartmentId: string, amount: number, status: Payment['status'] = 'matched') =>
+      payment({ apartmentId, amount, status });
     expect(
       billedOf([notice('2026-05', 900_000), notice('2026-06', 1_250_000), notice('2026-06', 5)]),
-    ).toEqual({ month: '2026-06', amount: 1_250_005, notices: 2 });
+    ).toEqual({ month: '2026-06', amount: 1_250_005, notices: 2, collected: 0 });
+    // u1's June notice counted May's 900.000 paid; 1.000.000 more pays June's 1.250.000 in part.
+    // u2 overpaid (collected stops at what the notice asks); u3's payment was voided.
+    const june = [
+      notice('2026-06', 1_250_000, 'u1', 900_000),
+      notice('2026-06', 300_000, 'u2'),
+      notice('2026-06', 450_000, 'u3'),
+    ];
+    const payments = [
+      paid('u1', 900_000),
+      paid('u1', 1_000_000),
+      paid('u2', 400_000),
+      paid('u3', 450_000, 'voided'),
+    ];
+    expect(billedOf(june, payments)).toEqual({
+      month: '2026-06',
+      amount: 2_000_000,
+      notices: 3,
+      collected: 1_300_000,
+    });
     expect(billedOf([])).toBeNull();
   });
 
@@ -132,7 +168,7 @@ describe('statCards', () => {
     period: '2026-06',
     unitsToRead: 80,
     unitsRead: 12,
-    billed: { month: '2026-05', amount: 185_400_000, notices: 80 },
+    billed: { month: '2026-05', amount: 185_400_000, notices: 80, collected: 135_342_000 },
   };
 
   it('gives the spec’s four cards in order and the month’s fees, each from the figures', () => {
@@ -149,7 +185,7 @@ describe('statCards', () => {
       {
         key: 'billed',
         value: '185.400.000\u00a0₫',
-        detail: s.cards.billedIn('Tháng 5/2026', 80),
+        detail: 'Tháng 5/2026 · Đã thu 135.342.000\u00a0₫ / 185.400.000\u00a0₫ (73%)',
       },
     ]);
   });

@@ -5,15 +5,16 @@ import {
   type Invoice,
   type Meter,
   type MeterReading,
+  type Payment,
   periodOfDate,
 } from '@chungcu/contracts';
-import { slaReadingOf } from '@chungcu/mutations';
+import { noticePayment, paymentTotalsByUnit, slaReadingOf } from '@chungcu/mutations';
 import { formatMoney, formatMonth, formatNumber, formatPercent } from '../../lib/format';
 import { type DashboardStrings, dashboardStrings } from './strings';
 
 /**
  * The rows the stat cards are computed from, all read from the mirror. No figure is invented:
- * money is what fee notices issued ask (what was collected comes with payments).
+ * money is what fee notices issued ask, and what the units' counted payments paid of them.
  */
 export interface FigureRows {
   apartments: readonly Apartment[];
@@ -25,6 +26,8 @@ export interface FigureRows {
   readings: Iterable<MeterReading>;
   /** Issued fee notices of any month; the latest month's count. */
   issued?: readonly Invoice[];
+  /** Payments of any unit: what was collected of the notices (the ledger's, rule S34). */
+  payments?: readonly Payment[];
 }
 
 /** The figures at one moment. */
@@ -45,8 +48,11 @@ export interface Figures {
   unitsToRead: number;
   /** Of those, the units whose every meter has this month's reading. */
   unitsRead: number;
-  /** The latest month with issued fee notices ('YYYY-MM'), what they ask and how many; null: none. */
-  billed: { month: string; amount: number; notices: number } | null;
+  /**
+   * The latest month with issued fee notices ('YYYY-MM'), what they ask, how many, and what has
+   * been paid of them (each notice's `noticePayment`, rule S34); null: none.
+   */
+  billed: { month: string; amount: number; notices: number; collected: number } | null;
 }
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : NaN);
@@ -129,22 +135,31 @@ export function figuresOf(rows: FigureRows, now: number): Figures {
     occupiedUnits: occupiedAt(rows.apartments, rows.assignments, now).size,
     period,
     ...readingProgress(rows.apartments, rows.meters, rows.readings, period),
-    billed: billedOf(rows.issued ?? []),
+    billed: billedOf(rows.issued ?? [], rows.payments ?? []),
   };
 }
 
-/** The latest month's issued notices: what they ask in all, and how many. */
+/**
+ * The latest month's issued notices: what they ask in all, how many, and what the units' payments
+ * have paid of them (each notice paid by the payments since it was made, oldest debts first).
+ */
 export function billedOf(
-  issued: readonly Pick<Invoice, 'month' | 'amountDue'>[],
+  issued: readonly Pick<Invoice, 'month' | 'amountDue' | 'apartmentId' | 'paymentsCounted'>[],
+  payments: readonly Payment[] = [],
 ): Figures['billed'] {
   let month: string | null = null;
   for (const notice of issued) if (month === null || notice.month > month) month = notice.month;
   if (month === null) return null;
   const ofMonth = issued.filter((notice) => notice.month === month);
+  const totals = paymentTotalsByUnit(payments);
   return {
     month,
     amount: ofMonth.reduce((sum, notice) => sum + notice.amountDue, 0),
     notices: ofMonth.length,
+    collected: ofMonth.reduce(
+      (sum, notice) => sum + noticePayment(notice, totals.get(notice.apartmentId) ?? 0).paid,
+      0,
+    ),
   };
 }
 
@@ -202,7 +217,14 @@ export function statCards(f: Figures, s: DashboardStrings = dashboardStrings.get
     {
       key: 'billed',
       value: f.billed ? formatMoney(f.billed.amount) : c.noFigure,
-      detail: f.billed ? c.billedIn(formatMonth(f.billed.month), f.billed.notices) : c.noBilled,
+      detail: f.billed
+        ? c.collected(
+            formatMonth(f.billed.month),
+            formatMoney(f.billed.collected),
+            formatMoney(f.billed.amount),
+            f.billed.amount > 0 ? formatPercent(f.billed.collected / f.billed.amount) : null,
+          )
+        : c.noBilled,
     },
   ];
 }

@@ -11,6 +11,7 @@ import {
   inquiry,
   meter,
   notice,
+  payment,
   reading,
 } from './test-support';
 
@@ -82,6 +83,10 @@ async function seeded() {
     }),
     notice({ complexId: unit.complexId, apartmentId: unit.id, status: 'draft', number: null }),
   ]);
+  // 1.000.000 ₫ paid at the office since May's notice: collected of it.
+  await db.payments.put(
+    payment({ complexId: unit.complexId, apartmentId: unit.id, amount: 1_000_000 }),
+  );
   return { db, unit, resident };
 }
 
@@ -95,7 +100,10 @@ describe('loadDashboard', () => {
       overdueRequests: ['0', s.cards.noneOverdue],
       occupancy: ['50%', s.cards.occupied(1, 2)],
       meterReadings: ['1/2', s.cards.unitsRead('Tháng 6/2026')],
-      billed: ['1.250.000\u00a0₫', s.cards.billedIn('Tháng 5/2026', 1)],
+      billed: [
+        '1.250.000\u00a0₫',
+        s.cards.collected('Tháng 5/2026', '1.000.000\u00a0₫', '1.250.000\u00a0₫', '80%'),
+      ],
     });
     expect(data.activity.map((e) => e.action)).toEqual([
       s.activity.maintenanceDone('Rò rỉ nước'),

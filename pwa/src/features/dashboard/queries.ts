@@ -49,7 +49,16 @@ export function summarize(
   now: number,
   strings: DashboardStrings = dashboardStrings.get(),
 ): DashboardSummary {
-  const { apartments, assignments, open, completedMaintenance, meters, readings, issued } = rows;
+  const {
+    apartments,
+    assignments,
+    open,
+    completedMaintenance,
+    meters,
+    readings,
+    issued,
+    payments,
+  } = rows;
   const maintenance: Inquiry[] = [
     ...open.filter((i) => i.category === 'maintenance'),
     ...completedMaintenance,
@@ -64,7 +73,7 @@ export function summarize(
   return {
     cards: statCards(
       figuresOf(
-        { apartments, assignments, open, meters, readings: readings.values(), issued },
+        { apartments, assignments, open, meters, readings: readings.values(), issued, payments },
         now,
       ),
       strings,

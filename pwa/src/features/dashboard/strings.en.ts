@@ -37,8 +37,8 @@ export default translation<typeof dashboardStrings>('dashboard', {
     unitsRead: (month) => `Units fully read · ${month}`,
     noMeters: 'No unit has meters yet',
     noFigure: '—',
-    billedIn: (month, notices) =>
-      `${month} · ${notices} fee ${notices === 1 ? 'notice' : 'notices'}`,
+    collected: (month, collected, billed, rate) =>
+      `${month} · Collected ${collected} / ${billed}${rate ? ` (${rate})` : ''}`,
     noBilled: 'No fee notice issued yet',
   },
   loading: 'Loading figures…',

@@ -40,7 +40,9 @@ export const dashboardStrings = catalogue('dashboard', {
     unitsRead: (month: string) => `Căn đã ghi đủ chỉ số · ${month}`,
     noMeters: 'Chưa có căn hộ nào lắp đồng hồ',
     noFigure: '—',
-    billedIn: (month: string, notices: number) => `${month} · ${notices} thông báo phí`,
+    /** The latest issued month: what has been collected of what it asks, and the share. */
+    collected: (month: string, collected: string, billed: string, rate: string | null) =>
+      `${month} · Đã thu ${collected} / ${billed}${rate ? ` (${rate})` : ''}`,
     noBilled: 'Chưa phát hành thông báo phí nào',
   },
   loading: 'Đang tải số liệu…',

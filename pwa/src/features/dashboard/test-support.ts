@@ -5,6 +5,7 @@ import {
   type Invoice,
   type Meter,
   type MeterReading,
+  type Payment,
   uuidv7,
 } from '@chungcu/contracts';
 import { TEST_COMPLEX_ID } from '../../data/test-device';
@@ -115,6 +116,27 @@ export function notice(fields: Partial<Invoice> = {}): Invoice {
     paymentsCounted: 0,
     dueDate: '2026-07-15',
     issuedAt: daysAgo(3),
+    ...fields,
+  };
+}
+
+/** A payment matched to a unit (cash at the office), counted by the ledger (rule S34). */
+export function payment(fields: Partial<Payment> = {}): Payment {
+  return {
+    ...synced(daysAgo(1)),
+    apartmentId: uuidv7(),
+    invoiceId: null,
+    method: 'cash',
+    amount: 500_000,
+    paidAt: daysAgo(1),
+    memo: '',
+    payerName: null,
+    provider: null,
+    providerTransactionId: null,
+    status: 'matched',
+    matchedBy: 'staff',
+    voidReason: null,
+    receiptNumber: null,
     ...fields,
   };
 }
