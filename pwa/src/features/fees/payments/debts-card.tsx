@@ -72,7 +72,13 @@ export function DebtsCard({ complexId }: { complexId: string }) {
           <Typography color="text.secondary">{s.none}</Typography>
         ) : (
           <>
-            <Table size="small" sx={{ overflowX: 'auto', display: 'block' }}>
+            {/* Wider than a phone: it scrolls, so it takes the keyboard's focus to scroll by. */}
+            <Table
+              size="small"
+              sx={{ overflowX: 'auto', display: 'block' }}
+              tabIndex={0}
+              aria-label={s.title}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>{s.scope}</TableCell>

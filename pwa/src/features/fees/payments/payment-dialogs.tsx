@@ -7,30 +7,12 @@ import {
 } from '@chungcu/contracts';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { useDialogSave } from '../../../ui/use-dialog-save';
 import { formatMoney } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { moneyOf } from '../fee-form';
 import { matchPayment, recordPayment, voidPayment } from './mutations';
 import { paymentStrings } from './strings';
-
-/** Runs a dialog's save, keeping the shared rule's refusal in the dialog until corrected. */
-function useSave(onDone: () => void) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      onDone();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { error, busy, save };
-}
 
 /** A unit picked by its number, typed or chosen (a complex has hundreds). */
 function UnitPicker({
@@ -89,7 +71,7 @@ export function RecordPaymentDialog({
   const [paidAt, setPaidAt] = useState(() => new Date().toISOString().slice(0, 10));
   const [memo, setMemo] = useState('');
   const [payerName, setPayerName] = useState('');
-  const { error, busy, save } = useSave(onClose);
+  const { error, busy, save } = useDialogSave(onClose);
   return (
     <DialogFrame
       title={s.recordTitle}
@@ -165,7 +147,7 @@ export function MatchPaymentDialog({
 }) {
   const s = useStrings(paymentStrings).form;
   const [unit, setUnit] = useState<Apartment | null>(null);
-  const { error, busy, save } = useSave(onClose);
+  const { error, busy, save } = useDialogSave(onClose);
   return (
     <DialogFrame
       title={s.matchTitle(formatMoney(payment.amount))}
@@ -196,7 +178,7 @@ export function MatchPaymentDialog({
 export function VoidPaymentDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
   const s = useStrings(paymentStrings).form;
   const [reason, setReason] = useState('');
-  const { error, busy, save } = useSave(onClose);
+  const { error, busy, save } = useDialogSave(onClose);
   return (
     <DialogFrame
       title={s.voidTitle(formatMoney(payment.amount))}

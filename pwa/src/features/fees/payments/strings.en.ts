@@ -28,7 +28,7 @@ export default translation<typeof paymentStrings>('payments', {
     recent: 'Recently recorded',
     noneRecent: 'No payment yet.',
     match: 'Match to apartment',
-    matchNamed: (amount) => `Match ${amount} to an apartment`,
+    matchNamed: (amount) => `Match to apartment: ${amount}`,
     unmatch: 'Unmatch',
     unmatchNamed: (amount, unit) => `Unmatch ${amount} from ${unit}`,
     void: 'Void',

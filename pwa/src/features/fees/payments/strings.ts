@@ -31,7 +31,7 @@ export const paymentStrings = catalogue('payments', {
     recent: 'Đã ghi nhận gần đây',
     noneRecent: 'Chưa có khoản thu nào.',
     match: 'Gán căn hộ',
-    matchNamed: (amount: string) => `Gán khoản ${amount} cho một căn hộ`,
+    matchNamed: (amount: string) => `Gán căn hộ cho khoản ${amount}`,
     unmatch: 'Bỏ gán',
     unmatchNamed: (amount: string, unit: string) => `Bỏ gán khoản ${amount} khỏi căn ${unit}`,
     void: 'Hủy',
