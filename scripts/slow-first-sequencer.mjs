@@ -10,6 +10,7 @@ import { BaseSequencer } from 'vitest/node';
 const SLOWEST = [
   'sync-server/test/crash.test.ts',
   'sync-server/test/faults.test.ts',
+  'sync-server/test/payments-property.test.ts',
   'sync-server/src/backup/backup.test.ts',
   'sync-server/src/http-server.test.ts',
   'sync-server/src/db/data-dir-lock.test.ts',

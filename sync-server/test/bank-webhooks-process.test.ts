@@ -19,16 +19,19 @@ import { defaultConfig, sharedBuffersFromEnv } from '../src/config';
 import { type Db, createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { demoAccounts } from '../src/demo/accounts';
-import { cassoCall, payosCall, sepayCall } from './bank-webhook-fixtures';
+import { sepayCall } from './bank-webhook-fixtures';
 import { freePort } from './free-port';
 import { databaseKinds, migratedPgliteTemplate, resetDatabase } from './harness';
 import {
+  type Call,
   type SceneComplex,
   WEBHOOK_KEYS as KEYS,
+  callOf,
   codeOf,
   mangled,
   paymentRows,
   paymentScene,
+  transactionOf,
 } from './payment-run-fixtures';
 import { copyTemplateDatabase } from './postgres-template';
 import { serverProcessArgs } from './server-process';
@@ -78,24 +81,6 @@ async function startServer(database: Record<string, string>) {
   };
 }
 type ServerProcess = Awaited<ReturnType<typeof startServer>>;
-
-interface Call {
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-/** The provider's id of a call's transaction, as its adapter reads it. */
-function transactionOf(provider: PaymentProvider, call: Call): string {
-  const body = call.body as { id?: number; data?: { id?: number; reference?: string } };
-  if (provider === 'sepay') return String(body.id);
-  if (provider === 'casso') return String(body.data?.id);
-  return String(body.data?.reference);
-}
-
-const callOf = (provider: PaymentProvider, memo: string, amount: number): Call => {
-  const make = { sepay: sepayCall, casso: cassoCall, payos: payosCall }[provider];
-  return make(memo, amount, KEYS[provider]) as Call;
-};
 
 describe.each(databaseKinds)('bank notifications to running servers (S34) [%s]', (kind) => {
   let servers: ServerProcess[] = [];

@@ -9,6 +9,7 @@ import {
 } from '@chungcu/contracts';
 import type { Db } from '../src/db/database';
 import { type Agent, createApartment } from './assignment-fixtures';
+import { cassoCall, payosCall, sepayCall } from './bank-webhook-fixtures';
 import { call, invoicesOf } from './fee-fixtures';
 
 /** Each provider's key, set on every complex of a scene. */
@@ -107,4 +108,24 @@ export async function paymentRows(db: Db) {
     'provider_transaction_id',
     'receipt_number',
   );
+}
+
+/** A provider's call: its body and the headers it is signed with. */
+export interface Call {
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A realistic signed call of `provider` (bank-webhook-fixtures.ts) with the scene's key. */
+export function callOf(provider: PaymentProvider, memo: string, amount: number): Call {
+  const make = { sepay: sepayCall, casso: cassoCall, payos: payosCall }[provider];
+  return make(memo, amount, WEBHOOK_KEYS[provider]) as Call;
+}
+
+/** The provider's id of a call's transaction, as its adapter reads it. */
+export function transactionOf(provider: PaymentProvider, call: Call): string {
+  const body = call.body as { id?: number; data?: { id?: number; reference?: string } };
+  if (provider === 'sepay') return String(body.id);
+  if (provider === 'casso') return String(body.data?.id);
+  return String(body.data?.reference);
 }
