@@ -37,11 +37,15 @@ export class PaymentsPage {
 
   /** The recently recorded payment of `unitNumber` (the list's newest first). */
   recent(unitNumber: string): Locator {
+    return this.recentRows(unitNumber).first();
+  }
+
+  /** Every listed payment of `unitNumber`, newest first. */
+  recentRows(unitNumber: string): Locator {
     return this.page
       .getByTestId('payments-recent')
       .getByTestId('payment-row')
-      .filter({ hasText: `Căn ${unitNumber}` })
-      .first();
+      .filter({ hasText: `Căn ${unitNumber}` });
   }
 
   /** The receipt number a row shows: the official one, or the provisional mark. */
@@ -58,5 +62,29 @@ export class PaymentsPage {
   /** The printed receipt's sheet (phiếu thu). */
   sheet(): Locator {
     return this.page.getByTestId('receipt-sheet');
+  }
+
+  /** The transfers waiting to be matched ('Chờ gán căn hộ'). */
+  unmatched(): Locator {
+    return this.page.getByTestId('payments-unmatched');
+  }
+
+  /** Gives the waiting transfer of `amount` ('850.000 ₫') to `unitNumber`, by hand. */
+  async matchTo(amount: string, unitNumber: string): Promise<void> {
+    await this.unmatched()
+      .getByRole('button', { name: `Gán căn hộ cho khoản ${amount}` })
+      .click();
+    const dialog = this.page.getByTestId('match-payment-dialog');
+    await dialog.getByTestId('payment-unit').fill(unitNumber);
+    await this.page.getByRole('option', { name: unitNumber, exact: true }).click();
+    await dialog.getByTestId('payment-match-save').click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Undoes the match of the recent payment of `unitNumber`: it waits to be matched again. */
+  async unmatch(unitNumber: string): Promise<void> {
+    await this.recent(unitNumber)
+      .getByRole('button', { name: /^Bỏ gán/ })
+      .click();
   }
 }

@@ -67,3 +67,36 @@ test('a receipt recorded offline gets its official number once synced, and print
   expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
   await page.emulateMedia({ media: 'screen' });
 });
+
+/**
+ * The office's unmatched list (rule S34): the demo's transfer without a payment code waits there;
+ * the manager gives it to the unit it was for, the list empties and the unit's payment is
+ * listed; undoing the match puts it back on the list.
+ */
+test('the unmatched list resolves a transfer by hand, and the match can be undone', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await waitForFirstSync(page);
+  const units = [...((await feedRows(context.request)).get('apartment')?.values() ?? [])] as {
+    unitNumber: string;
+    deletedAt: string | null;
+  }[];
+  const unitNumber = units.filter((unit) => !unit.deletedAt).at(-1)?.unitNumber;
+  if (!unitNumber) throw new Error('the demo manager sees units');
+  const payments = new PaymentsPage(page);
+  await payments.open();
+  const amount = `${new Intl.NumberFormat('vi-VN').format(850_000)}\u00a0₫`;
+  await expect(payments.unmatched()).toContainText(amount);
+  await expect(payments.unmatched()).toContainText('TRAN VAN BINH');
+
+  await payments.matchTo(amount, unitNumber);
+  await expect(payments.unmatched()).toContainText('Không có khoản nào chờ gán.');
+  // The unit's payment matched by hand (the demo's own were matched by their code).
+  const byHand = () => payments.recentRows(unitNumber).filter({ hasText: 'Ban quản lý ghi nhận' });
+  await expect(byHand()).toContainText(amount);
+
+  await payments.unmatch(unitNumber, amount);
+  await expect(payments.unmatched()).toContainText(amount);
+  await expect(byHand()).toHaveCount(0);
+});
