@@ -82,8 +82,9 @@ export class PaymentsPage {
   }
 
   /** Undoes the match of the recent payment of `unitNumber`: it waits to be matched again. */
-  async unmatch(unitNumber: string): Promise<void> {
-    await this.recent(unitNumber)
+  async unmatch(unitNumber: string, amount: string): Promise<void> {
+    await this.recentRows(unitNumber)
+      .filter({ hasText: amount })
       .getByRole('button', { name: /^Bỏ gán/ })
       .click();
   }
