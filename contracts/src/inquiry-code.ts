@@ -14,12 +14,17 @@ export function inquiryNumberOf(complexCode: string, year: number, n: number): s
 /** Vietnam's offset from UTC: +7 hours all year (no daylight saving). */
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
+/** The date on Vietnam's calendar at `at`, 'YYYY-MM-DD', whatever zone the code runs in. */
+export function vietnamDate(at: Date | string | number): string {
+  return new Date(new Date(at).getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /**
  * The year a request made at `at` is numbered in: the year on Vietnam's calendar, whatever zone
  * the server runs in (a request of 31 December 23:30 in Hà Nội is of that year).
  */
 export function inquiryNumberYear(at: Date | string): number {
-  return new Date(new Date(at).getTime() + VIETNAM_OFFSET_MS).getUTCFullYear();
+  return Number(vietnamDate(at).slice(0, 4));
 }
 
 /** The counter a request's number is taken from: one per complex and year (rule S32). */

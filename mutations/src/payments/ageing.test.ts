@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountDue } from '../fees/invoice';
-import { type AgeingNotice, daysPast, sumAgeing, unitAgeing, vietnamDate } from './ageing';
+import { vietnamDate } from '@chungcu/contracts';
+import { type AgeingNotice, daysPast, sumAgeing, unitAgeing } from './ageing';
 import { balanceAfter } from './ledger';
 
 /**

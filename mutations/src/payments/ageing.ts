@@ -49,12 +49,6 @@ export type AgeingNotice = Pick<
 > & { deletedAt?: string | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Vietnam's offset from UTC: +7 hours all year. */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** The date on Vietnam's calendar at `at` (ms), 'YYYY-MM-DD'. */
-export const vietnamDate = (at: number): string =>
-  new Date(at + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Whole days from `dueDate` to `today`, both 'YYYY-MM-DD' (negative: not due yet). */
 export const daysPast = (dueDate: string, today: string): number =>

@@ -1,9 +1,10 @@
+import { vietnamDate } from '@chungcu/contracts';
 import { dueAnnouncements } from '../db/announcements.repo';
 import type { Db } from '../db/database';
 import { unitsOwingPastDue } from '../db/payment-reminders.repo';
 import { requestsNearingDeadline } from '../db/sla-alerts.repo';
 import type { Actor } from './actor';
-import { vietnamDate } from '@chungcu/mutations';
+
 import { type MutationsService, createMutationsService } from './mutations.service';
 import { scheduleRounds } from './rounds';
 

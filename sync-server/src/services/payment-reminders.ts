@@ -1,5 +1,5 @@
-import { notificationTexts } from '@chungcu/contracts';
-import { paymentsTotal, unitAgeing, vietnamDate } from '@chungcu/mutations';
+import { notificationTexts, vietnamDate } from '@chungcu/contracts';
+import { paymentsTotal, unitAgeing } from '@chungcu/mutations';
 import { notificationsRepo } from '../db/notifications.repo';
 import { claimPaymentReminder, unitLedger } from '../db/payment-reminders.repo';
 import type { MutationContext } from '../sync/mutation';

@@ -1,5 +1,12 @@
-import type { Apartment, Assignment, Invoice, Payment, Resident } from '@chungcu/contracts';
-import { type UnitAgeing, ageingByUnit, sumAgeing, vietnamDate } from '@chungcu/mutations';
+import {
+  type Apartment,
+  type Assignment,
+  type Invoice,
+  type Payment,
+  type Resident,
+  vietnamDate,
+} from '@chungcu/contracts';
+import { type UnitAgeing, ageingByUnit, sumAgeing } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
 
 /** A unit that owes: its number, block, primary occupant's name, and its debt by age. */
