@@ -58,8 +58,7 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
     await round.expectAt(unitNumber, kind);
     await round.type(String(lastOf(kind) + used));
     if (kind === 'electricity') await round.markEstimated();
-    await round.save();
-    if (await round.unusualDialog().isVisible()) await round.answerUnusual(true);
+    await round.saveKept();
   }
 
   await billing.open();

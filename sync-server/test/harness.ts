@@ -88,6 +88,7 @@ export async function openTestDatabase(
 }
 
 const DATA_TABLES = [
+  'payment_reminders',
   'bank_notifications',
   'payment_webhooks',
   'payments',

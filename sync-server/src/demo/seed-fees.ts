@@ -8,7 +8,7 @@ import { serverTx } from '../sync/server-tx';
 import { nextVersion } from '../sync/version-clock';
 import { demoAccounts } from './accounts';
 import { periodBefore } from './seed-meters';
-import { seedPayments } from './seed-payments';
+import { chaseDemoReminders, seedPayments } from './seed-payments';
 import { SEED_AUTHOR } from './writer';
 
 /** EVN's residential tiers from 10 May 2025 (đồng per kWh, before VAT). */
@@ -163,5 +163,6 @@ export async function seedFees(
       }
     }
   }
+  await chaseDemoReminders(trx, now);
   for (const entry of audit) await writeAudit(trx, entry);
 }

@@ -1,6 +1,7 @@
-import { paymentCodeOf, shiftPeriod, uuidv7 } from '@chungcu/contracts';
+import { paymentCodeOf, shiftPeriod, uuidv7, vietnamDate } from '@chungcu/contracts';
 import { type IssuedNotice, type MutationTx, receiveBankTransfer } from '@chungcu/mutations';
 import type { Tx } from '../db/database';
+import { claimPaymentReminder, unitsOwingPastDue } from '../db/payment-reminders.repo';
 import { demoAccounts } from './accounts';
 
 /** The units the demo's resident accounts live in: their notices stay unpaid, to be paid in a try. */
@@ -64,4 +65,15 @@ export async function seedPayments(
     memo: 'IBFT chuyen tien phi dich vu can ho thang truoc',
     payerName: 'TRAN VAN BINH',
   });
+}
+
+/**
+ * The demo's debts past due count as reminded at `now` (rule S35), as its old overdue requests
+ * count as chased (S30): the first round of a new installation does not flood the bell, and the
+ * reminders start three days on.
+ */
+export async function chaseDemoReminders(trx: Tx, now: Date): Promise<void> {
+  for (const unitId of await unitsOwingPastDue(trx, vietnamDate(now), now, 100_000)) {
+    await claimPaymentReminder(trx, unitId, now);
+  }
 }
