@@ -39,7 +39,9 @@ import { checkLedger, checkReceipts } from './payments-property-checks';
 import { databaseUrl } from './postgres-template';
 
 const OPS = Number(process.env.PAYMENT_RUN_OPS ?? 10_000);
-const SEED = Number(process.env.PAYMENT_RUN_SEED ?? Date.now() % 2 ** 31);
+// A fixed seed by default, so every run of the suite checks the same operations (the racing
+// interleaving still varies); PAYMENT_RUN_SEED explores others.
+const SEED = Number(process.env.PAYMENT_RUN_SEED ?? 20_261_129);
 /** Operations in flight per runner. */
 const LANES = 3;
 const ADMIN = { userId: demoAccounts.admin.id, role: 'admin', email: demoAccounts.admin.email };
