@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { waitForFirstSync, goOffline, goOnline } from '../pages/app-page';
 import { DEMO_MANAGER } from '../pages/login-page';
 import { PaymentsPage } from '../pages/payments-page';
@@ -9,6 +10,14 @@ test.use({ account: DEMO_MANAGER, viewport: { width: 800, height: 1280 } });
 
 /** A complex's code may hold a hyphen itself (the demo's Times City is `TC-HN`). */
 const OFFICIAL = /^[A-Z0-9][A-Z0-9-]*-PT-\d{4}-\d{5}$/;
+
+/** The numbers of the live units the signed-in staff member's feed holds (the demo has many). */
+async function liveUnitNumbers(request: APIRequestContext): Promise<string[]> {
+  const units = [...((await feedRows(request)).get('apartment')?.values() ?? [])];
+  const numbers = units.filter((unit) => !unit.deletedAt).map((unit) => String(unit.unitNumber));
+  if (numbers.length === 0) throw new Error('the demo manager sees units');
+  return numbers;
+}
 
 /**
  * Receipts (phiếu thu, rule S34): the manager's tablet, offline, records cash received for a
@@ -22,12 +31,7 @@ test('a receipt recorded offline gets its official number once synced, and print
   context,
 }) => {
   await waitForFirstSync(page);
-  const units = [...((await feedRows(context.request)).get('apartment')?.values() ?? [])] as {
-    unitNumber: string;
-    deletedAt: string | null;
-  }[];
-  const unitNumber = units.find((unit) => !unit.deletedAt)?.unitNumber;
-  if (!unitNumber) throw new Error('the demo manager sees units');
+  const unitNumber = (await liveUnitNumbers(context.request))[0] as string;
 
   const payments = new PaymentsPage(page);
   await payments.open();
@@ -78,12 +82,7 @@ test('the unmatched list resolves a transfer by hand, and the match can be undon
   context,
 }) => {
   await waitForFirstSync(page);
-  const units = [...((await feedRows(context.request)).get('apartment')?.values() ?? [])] as {
-    unitNumber: string;
-    deletedAt: string | null;
-  }[];
-  const unitNumber = units.filter((unit) => !unit.deletedAt).at(-1)?.unitNumber;
-  if (!unitNumber) throw new Error('the demo manager sees units');
+  const unitNumber = (await liveUnitNumbers(context.request)).at(-1) as string;
   const payments = new PaymentsPage(page);
   await payments.open();
   const amount = `${new Intl.NumberFormat('vi-VN').format(850_000)}\u00a0₫`;
