@@ -6,11 +6,9 @@
  * PGlite one process (its data folder admits no second, data-dir-lock.ts) answers racing calls.
  * The scene is made in-process beforehand, and the rows are read from the database at the end.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PaymentProvider, uuidv7 } from '@chungcu/contracts';
@@ -20,7 +18,6 @@ import { type Db, createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { demoAccounts } from '../src/demo/accounts';
 import { sepayCall } from './bank-webhook-fixtures';
-import { freePort } from './free-port';
 import { databaseKinds, migratedPgliteTemplate, resetDatabase } from './harness';
 import {
   type Call,
@@ -34,53 +31,12 @@ import {
   transactionOf,
 } from './payment-run-fixtures';
 import { copyTemplateDatabase } from './postgres-template';
-import { serverProcessArgs } from './server-process';
+import { type Replica, startReplica } from './replicas';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** Starts the server on `database`'s env (DATABASE_URL or DATA_DIR); resolves once it listens. */
-async function startServer(database: Record<string, string>) {
-  const port = await freePort();
-  const { NODE_OPTIONS: _ignored, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, serverProcessArgs(), {
-    cwd: serverDir,
-    env: {
-      ...env,
-      DATABASE_URL: '',
-      ...database,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '0',
-      BACKUP_INTERVAL_HOURS: '0',
-      PWA_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('đang chạy tại')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-type ServerProcess = Awaited<ReturnType<typeof startServer>>;
+/** A server process without the demo, on the scene's database (a URL, or a PGlite folder). */
+const startServer = ({ DATABASE_URL = '', ...env }: Record<string, string>) =>
+  startReplica(DATABASE_URL, { ...env, DEMO: '0', HOST: '127.0.0.1', BACKUP_INTERVAL_HOURS: '0' });
+type ServerProcess = Replica;
 
 describe.each(databaseKinds)('bank notifications to running servers (S34) [%s]', (kind) => {
   let servers: ServerProcess[] = [];

@@ -35,20 +35,27 @@ export interface Replica {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-/** Starts one sync-server process (`serverProcessArgs`) on `databaseUrl`, like a replica in production. */
-export async function startReplica(databaseUrl: string): Promise<Replica> {
+/**
+ * Starts one sync-server process (`serverProcessArgs`) on `databaseUrl`, like a replica in
+ * production; `env` adds to or replaces its environment (a PGlite folder, no demo).
+ */
+export async function startReplica(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<Replica> {
   const port = await freePort();
-  const { NODE_OPTIONS: _ignored, ...env } = process.env;
+  const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, serverProcessArgs(), {
     cwd: serverDir,
     env: {
-      ...env,
+      ...inherited,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       DEMO: '1',
       PWA_DIST: '/nonexistent',
       // Benches sign hundreds of devices into one demo account.
       MAX_SESSIONS_PER_ACCOUNT: '1000',
+      ...env,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +68,9 @@ export async function startReplica(databaseUrl: string): Promise<Replica> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`replica exited early:\n${log}`);
     try {
-      if ((await fetch(`${baseUrl}/api/auth/mock-users`)).ok) break;
+      // Any answer is a server listening (it listens once its database is ready); without the
+      // demo this route does not exist (404).
+      if ((await fetch(`${baseUrl}/api/auth/mock-users`)).status < 500) break;
     } catch {
       // not listening yet
     }
