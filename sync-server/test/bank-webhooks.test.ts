@@ -1,11 +1,9 @@
 import { expect, it } from 'vitest';
 import { messages, paymentCodeOf, uuidv7 } from '@chungcu/contracts';
-import { assign, createResident } from './assignment-fixtures';
 import { cassoCall, payosCall, sepayCall } from './bank-webhook-fixtures';
 import { pullAll, staffOf, twoComplexes } from './complex-fixtures';
-import { call, draftedMonth, invoicesOf } from './fee-fixtures';
+import { issuedMonth } from './fee-fixtures';
 import { type TestContext, describeEachDatabase } from './harness';
-import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
 
 const m = messages.payment;
 const KEYS = {
@@ -16,14 +14,7 @@ const KEYS = {
 
 /** An issued month of two units (the first the demo resident's home) and every provider's key. */
 async function complexWithKeys(use: () => TestContext) {
-  const admin = await use().signIn('admin');
-  const month = await draftedMonth(admin, '2026-09');
-  const own = await createResident(admin, { email: DEMO_RESIDENT_EMAIL });
-  await assign(admin, month.first.id, own.id, { isPrimary: true });
-  await call(admin, `/api/billing-periods/${month.period.id}/issue`, {}, 200);
-  const notice = (await invoicesOf(admin, month.period)).find(
-    (i) => i.apartmentId === month.first.id,
-  );
+  const { admin, notice, ...month } = await issuedMonth(use);
   for (const [provider, secret] of Object.entries(KEYS)) {
     const res = await admin
       .put(`/api/complexes/${month.first.complexId}/payment-webhooks/${provider}`)

@@ -7,8 +7,10 @@ import {
   invoiceSchema,
   uuidv7,
 } from '@chungcu/contracts';
-import { type Agent, createApartment } from './assignment-fixtures';
+import { type Agent, assign, createApartment, createResident } from './assignment-fixtures';
 import { pullAll } from './complex-fixtures';
+import type { TestContext } from './harness';
+import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
 
 /** Posts `body` to `path` expecting `status`; answers the body. */
 export async function call(agent: Agent, path: string, body: object, status: number) {
@@ -48,4 +50,20 @@ export async function invoicesOf(admin: Agent, period: BillingPeriod): Promise<I
   return feed.changes
     .filter((c) => c.entity === 'invoice' && c.data && c.data.periodId === period.id)
     .map((c) => invoiceSchema.parse(c.data));
+}
+
+/**
+ * September issued for two units (30.000 ₫ each, due 15/9), the first the demo resident's home:
+ * the admin's agent, the month, every notice and the first unit's.
+ */
+export async function issuedMonth(use: () => TestContext) {
+  const admin = await use().signIn('admin');
+  const month = await draftedMonth(admin, '2026-09');
+  const own = await createResident(admin, { email: DEMO_RESIDENT_EMAIL });
+  await assign(admin, month.first.id, own.id, { isPrimary: true });
+  await call(admin, `/api/billing-periods/${month.period.id}/issue`, {}, 200);
+  const notices = await invoicesOf(admin, month.period);
+  const notice = notices.find((i) => i.apartmentId === month.first.id);
+  if (!notice) throw new Error('the first unit has no notice');
+  return { admin, ...month, notices, notice };
 }

@@ -1,22 +1,15 @@
 import { expect, it } from 'vitest';
 import { demoAccounts } from '../src/demo/accounts';
 import { createJobs } from '../src/services/jobs';
-import { assign, createResident } from './assignment-fixtures';
-import { call, draftedMonth, invoicesOf } from './fee-fixtures';
+import { call, issuedMonth } from './fee-fixtures';
 import { describeEachDatabase } from './harness';
-import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeEachDatabase('payment reminders (S35)', (use) => {
   /** September issued for two units (30.000 ₫ each, due 15/9), the first the demo resident's. */
   async function issuedSeptember() {
-    const admin = await use().signIn('admin');
-    const month = await draftedMonth(admin, '2026-09');
-    const own = await createResident(admin, { email: DEMO_RESIDENT_EMAIL });
-    await assign(admin, month.first.id, own.id, { isPrimary: true });
-    await call(admin, `/api/billing-periods/${month.period.id}/issue`, {}, 200);
-    const notices = await invoicesOf(admin, month.period);
+    const { admin, notices, ...month } = await issuedMonth(use);
     const noticeOf = (unitId: string) => notices.find((n) => n.apartmentId === unitId);
     const pay = (unitId: string, amount: number) =>
       call(

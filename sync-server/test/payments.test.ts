@@ -8,11 +8,10 @@ import {
 } from '@chungcu/contracts';
 import { invoiceIdOf } from '@chungcu/mutations';
 import { createMutationsService } from '../src/services/mutations.service';
-import { assign, auditOf, createResident } from './assignment-fixtures';
+import { auditOf } from './assignment-fixtures';
 import { pullAll, pushOne, staffOf, twoComplexes } from './complex-fixtures';
-import { call, draftedMonth, invoicesOf } from './fee-fixtures';
+import { call, invoicesOf, issuedMonth } from './fee-fixtures';
 import { type TestContext, describeEachDatabase } from './harness';
-import { DEMO_RESIDENT_EMAIL } from './inquiry-fixtures';
 
 const m = messages.payment;
 const SYSTEM = { userId: 'system', role: 'admin', email: null } as const;
@@ -33,18 +32,6 @@ function transfer(use: () => TestContext, complexId: string, memo: string, amoun
   const run = (over: Partial<typeof args> = {}) =>
     createMutationsService(use().db).runJob(SYSTEM, 'receiveBankTransfer', { ...args, ...over });
   return { args, run };
-}
-
-/** A month issued for two units, the first one the demo resident's home. */
-async function issuedMonth(use: () => TestContext) {
-  const admin = await use().signIn('admin');
-  const month = await draftedMonth(admin, '2026-09');
-  const own = await createResident(admin, { email: DEMO_RESIDENT_EMAIL });
-  await assign(admin, month.first.id, own.id, { isPrimary: true });
-  await call(admin, `/api/billing-periods/${month.period.id}/issue`, {}, 200);
-  const notices = await invoicesOf(admin, month.period);
-  const notice = notices.find((i) => i.apartmentId === month.first.id);
-  return { admin, ...month, notice: notice as NonNullable<typeof notice> };
 }
 
 describeEachDatabase('payments (S34)', (use) => {
