@@ -96,7 +96,45 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 export const attachmentPaths = {
   content: (id: string) => `/api/attachments/${id}/content`,
   thumbnail: (id: string) => `/api/attachments/${id}/thumbnail`,
+  /** POST: where to send the bytes of `kind` (an `UploadPlan`). */
+  uploads: (id: string, kind: 'content' | 'thumbnail') => `/api/attachments/${id}/${kind}/uploads`,
+  /** POST: a direct upload is in the object store; the server checks and keeps it. */
+  upload: (id: string, kind: 'content' | 'thumbnail', uploadId: string) =>
+    `/api/attachments/${id}/${kind}/uploads/${uploadId}`,
 };
+
+/**
+ * The body of both upload calls: nothing for a file's content (its metadata declared it), and a
+ * thumbnail's own size, SHA-256 and type (it is made on the device and may be replaced).
+ */
+export const uploadDeclarationSchema = z.strictObject({
+  thumbnail: z
+    .strictObject({
+      byteSize: z.number().int().min(1, m.empty).max(limits.thumbnailMaxBytes, m.thumbnailTooLarge),
+      sha256: sha256Schema,
+      mimeType: z.enum(['image/jpeg', 'image/png', 'image/webp'], { error: m.bytesMismatch }),
+    })
+    .optional(),
+});
+export type UploadDeclaration = z.infer<typeof uploadDeclarationSchema>;
+
+/**
+ * The answer of POST /api/attachments/{id}/{kind}/uploads: the bytes are already stored, or the
+ * request to send them with. From an object store the URL is presigned and short-lived, and the
+ * upload is confirmed with its `uploadId`; to the server itself `uploadId` is null.
+ */
+export const uploadPlanSchema = z.union([
+  z.object({ stored: z.literal(true) }),
+  z.object({
+    stored: z.literal(false),
+    method: z.literal('PUT'),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    uploadId: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+  }),
+]);
+export type UploadPlan = z.infer<typeof uploadPlanSchema>;
 
 const CONTENT_URL =
   /^\/api\/attachments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/content$/i;

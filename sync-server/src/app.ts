@@ -9,12 +9,17 @@ import { exceptUploads } from './routes/attachments.routes';
 import { apiNotFound, errorHandler } from './routes/errors';
 import { jsonBody } from './routes/json-body';
 import { serveApp } from './routes/static';
+import { attachmentStorage } from './attachments/storage';
+import { storageOrigin } from './attachments/object-storage-settings';
 import { createServices } from './services';
+import type { AttachmentStorage } from './services/attachments.service';
 import { ApiFailure } from './services/errors';
 
 export interface AppOptions {
   db: Db;
   config: ServerConfig;
+  /** Where attachment bytes live; made from `config.objectStorage` when not given. */
+  storage?: AttachmentStorage;
   log?: (error: unknown) => void;
 }
 
@@ -37,28 +42,42 @@ function sameOriginMutations(config: ServerConfig): RequestHandler {
   };
 }
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set({
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'same-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Content-Security-Policy':
-      "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; " +
-      "script-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
-      "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
-  });
-  next();
-};
+/** With an object store, devices load and send files at its origin too (and nowhere else). */
+function securityHeaders(config: ServerConfig): RequestHandler {
+  const files = config.objectStorage ? ` ${storageOrigin(config.objectStorage)}` : '';
+  const policy =
+    `default-src 'self'; img-src 'self' data: blob:${files}; style-src 'self' 'unsafe-inline'; ` +
+    `script-src 'self'; connect-src 'self'${files}; worker-src 'self'; manifest-src 'self'; ` +
+    "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+  return (_req, res, next) => {
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Content-Security-Policy': policy,
+    });
+    next();
+  };
+}
 
 /** Builds the whole server: API, sessions and (when built) the PWA, on one origin. */
-export async function createApp({ db, config, log = console.error }: AppOptions): Promise<Express> {
+export async function createApp({
+  db,
+  config,
+  storage,
+  log = console.error,
+}: AppOptions): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders);
+  app.use(securityHeaders(config));
 
-  const services = createServices(db, config);
+  const services = createServices(
+    db,
+    config,
+    storage ?? (await attachmentStorage(db, config.objectStorage)),
+  );
   const api = express.Router();
   // Banks' notifications come from providers' servers with a body limit of their own (S34).
   api.use('/payments/webhooks', bankWebhookRoutes(services));

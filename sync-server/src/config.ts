@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits, liveUpdates } from '@chungcu/contracts';
+import {
+  type ObjectStorageSettings,
+  objectStorageFromUrl,
+} from './attachments/object-storage-settings';
 import { type BackupSettings, backupSettingsFromEnv } from './backup/schedule';
 
 export interface ServerConfig {
@@ -35,6 +39,8 @@ export interface ServerConfig {
   announcementCheckMs?: number;
   /** How often the deadline alerts (rule S30) are looked for. */
   slaCheckMs?: number;
+  /** OBJECT_STORAGE_URL: attachment bytes in an S3-compatible bucket instead of the database. */
+  objectStorage?: ObjectStorageSettings;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -92,6 +98,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     announcementCheckMs: (Number(env.ANNOUNCEMENT_CHECK_SECONDS) || 15) * 1000,
     // A deadline's reminder or overdue notice goes out within this (SLA_CHECK_SECONDS, S30).
     slaCheckMs: (Number(env.SLA_CHECK_SECONDS) || 60) * 1000,
+    objectStorage: env.OBJECT_STORAGE_URL
+      ? objectStorageFromUrl(env.OBJECT_STORAGE_URL)
+      : undefined,
   };
 }
 

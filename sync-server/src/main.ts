@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { attachmentStorage } from './attachments/storage';
 import { createHttpServer } from './http-server';
 import { backupNow, scheduleBackups } from './backup/schedule';
 import { configFromEnv } from './config';
@@ -45,8 +46,13 @@ async function main() {
         'thẳng tới cổng này. Nên ghi địa chỉ của proxy (vd. TRUST_PROXY=loopback hoặc 10.0.0.0/8).',
     );
   }
-  const app = await createApp({ db, config });
-  const stopPruning = schedulePruning(db, console.error);
+  const storage = await attachmentStorage(db, config.objectStorage);
+  if (config.objectStorage)
+    console.log(
+      `Tệp đính kèm lưu ở kho đối tượng ${config.objectStorage.endpoint}/${config.objectStorage.bucket}`,
+    );
+  const app = await createApp({ db, config, storage });
+  const stopPruning = schedulePruning(db, console.error, storage.store);
   // Pushes notifications after the writes that made them commit; every replica may run one.
   const stopPushing = createPushService(db, config.push).start();
   // Every replica looks; each due announcement is sent by exactly one, each deadline alert goes

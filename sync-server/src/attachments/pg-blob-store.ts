@@ -119,11 +119,14 @@ export function createPgBlobStore(db: Db | Tx): BlobStore {
 }
 
 /**
- * Removes the bytes of tombstoned attachments: a delete pushed by a device (the named mutation)
- * does not reach the store, so the maintenance run does. Answers how many blobs went.
+ * Removes the bytes of tombstoned attachments from `store` (chunks or objects): a delete pushed
+ * by a device (the named mutation) does not reach the store, so the maintenance run does.
+ * Answers how many blobs went.
  */
-export async function pruneDeletedContents(db: Db): Promise<number> {
-  return db('attachment_blobs')
+export async function pruneDeletedContents(db: Db, store: BlobStore): Promise<number> {
+  const blobs: { attachment_id: string }[] = await db('attachment_blobs')
     .whereIn('attachment_id', db('attachments').whereNotNull('deleted_at').select('id'))
-    .delete();
+    .select('attachment_id');
+  for (const id of new Set(blobs.map((blob) => blob.attachment_id))) await store.delete(id);
+  return blobs.length;
 }

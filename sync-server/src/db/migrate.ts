@@ -33,6 +33,7 @@ import * as bankAccounts from './migrations/031-bank-accounts';
 import * as payments from './migrations/032-payments';
 import * as bankWebhooks from './migrations/033-bank-webhooks';
 import * as paymentReminders from './migrations/034-payment-reminders';
+import * as attachmentObjects from './migrations/035-attachment-objects';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '032-payments': payments,
   '033-bank-webhooks': bankWebhooks,
   '034-payment-reminders': paymentReminders,
+  '035-attachment-objects': attachmentObjects,
 };
 
 const source: Knex.MigrationSource<string> = {

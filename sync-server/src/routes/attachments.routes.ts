@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import { limits, messages } from '@chungcu/contracts';
+import { limits, messages, uploadDeclarationSchema } from '@chungcu/contracts';
 import type { BlobKind } from '../attachments/blob-store';
 import type { Services } from '../services';
 import type { Download } from '../services/attachments.service';
 import { continueIfExpected, refuseDeclaredOver } from './declared-length';
-import { mutationRequest, noContent, parseId, requireUser, sendResult } from './http';
+import { notFound } from '../services/errors';
+import { mutationRequest, noContent, parseBody, parseId, requireUser, sendResult } from './http';
 
 const UPLOAD_PATH = /^\/attachments\/[^/]+\/(content|thumbnail)\/?$/;
 
@@ -73,19 +74,19 @@ const CACHE: Record<BlobKind, string> = {
   thumbnail: 'private, no-cache',
 };
 
-/** A file's bytes streamed from the store's chunks, with their caching rule. */
-async function sendDownload(
-  req: Request,
-  res: Response,
-  { attachment, blob }: Download,
-  kind: BlobKind,
-) {
-  const etag = `"${blob.info.sha256}"`;
+/**
+ * A file's bytes with their caching rule: streamed from the database's chunks, or a redirect to
+ * the object store's short-lived URL, which answers with the same type, disposition and caching
+ * (the redirect itself is never cached: its URL expires).
+ */
+async function sendDownload(req: Request, res: Response, download: Download, kind: BlobKind) {
+  const { attachment, info } = download;
+  const etag = `"${info.sha256}"`;
   res.set({
     ETag: etag,
     'Cache-Control': CACHE[kind],
     'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': contentDisposition(attachment.fileName, blob.info.mimeType),
+    'Content-Disposition': contentDisposition(attachment.fileName, info.mimeType),
     // Opened on its own, a file runs nothing and loads nothing.
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
   });
@@ -93,16 +94,20 @@ async function sendDownload(
     res.status(304).end();
     return;
   }
+  if (download.url !== undefined) {
+    res.set('Cache-Control', 'private, no-store').redirect(302, download.url);
+    return;
+  }
   res.status(200).set({
-    'Content-Type': blob.info.mimeType,
-    'Content-Length': String(blob.info.byteSize),
+    'Content-Type': info.mimeType,
+    'Content-Length': String(info.byteSize),
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
   // Headers are sent: a failure from here on can only cut the answer short.
-  await pipeline(Readable.from(blob.chunks), res).catch(() => res.destroy());
+  await pipeline(Readable.from(download.blob.chunks), res).catch(() => res.destroy());
 }
 
 /**
@@ -148,13 +153,43 @@ export function attachmentsRoutes({ attachments, mutations }: Services): Router 
     (kind: BlobKind): RequestHandler =>
     async (req, res) => {
       const actor = requireUser(req);
-      await sendDownload(
-        req,
-        res,
-        await attachments.download(actor, attachmentId(req.params.id), kind),
+      const download = await attachments.download(
+        actor,
+        attachmentId(req.params.id),
         kind,
+        (attachment, info) => ({
+          disposition: contentDisposition(attachment.fileName, info.mimeType),
+          cacheControl: CACHE[kind],
+        }),
       );
+      await sendDownload(req, res, download, kind);
     };
+  /** Direct uploads (an object store): where to send the bytes, then "they are there". */
+  const kindOf = (value: unknown): BlobKind => {
+    if (value === 'content' || value === 'thumbnail') return value;
+    throw notFound(messages.attachment.notFound);
+  };
+  router.post('/attachments/:id/:kind/uploads', uploadTarget, async (req, res) => {
+    const { thumbnail } = parseBody(uploadDeclarationSchema, req.body ?? {});
+    const plan = await attachments.planUpload(
+      res.locals.attachment,
+      kindOf(req.params.kind),
+      thumbnail ?? null,
+    );
+    res.status(200).json(plan);
+  });
+  router.post('/attachments/:id/:kind/uploads/:uploadId', uploadTarget, async (req, res) => {
+    const { thumbnail } = parseBody(uploadDeclarationSchema, req.body ?? {});
+    await attachments.confirmUpload(
+      res.locals.attachment,
+      res.locals.actor,
+      kindOf(req.params.kind),
+      parseId(req.params.uploadId, messages.attachment.notUploaded),
+      thumbnail ?? null,
+    );
+    res.status(204).end();
+  });
+
   router.get('/attachments/:id/content', download('content'));
   router.get('/attachments/:id/thumbnail', download('thumbnail'));
 

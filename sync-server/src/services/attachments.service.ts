@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
-import { isStaffRole, limits, messages, type Attachment } from '@chungcu/contracts';
+import {
+  attachmentPaths,
+  isStaffRole,
+  limits,
+  messages,
+  type Attachment,
+  type UploadDeclaration,
+  type UploadPlan,
+} from '@chungcu/contracts';
 import type { BlobInfo, BlobKind, BlobStore, StoredBlob } from '../attachments/blob-store';
+import type { DirectUploads } from '../attachments/object-blob-store';
 import { createPgBlobStore } from '../attachments/pg-blob-store';
 import { imageSize, sniffMimeType } from '../attachments/sniff';
 import { createAttachmentsRepo } from '../db/attachments.repo';
@@ -17,13 +26,44 @@ const m = messages.attachment;
 
 const THUMBNAIL_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
+/** A thumbnail's type from its first bytes: JPEG, PNG or WebP, small in px; else 400. */
+function thumbnailTypeOf(first: Buffer): string {
+  const mimeType = sniffMimeType(first);
+  const size = imageSize(first);
+  if (!mimeType || !THUMBNAIL_TYPES.has(mimeType) || !size) {
+    throw validationFailure(m.bytesMismatch);
+  }
+  if (Math.max(size.width, size.height) > limits.thumbnailMaxSide) {
+    throw validationFailure(m.thumbnailTooLarge);
+  }
+  return mimeType;
+}
+
+/** Whether a direct upload's first bytes are a thumbnail of the declared type (else 400). */
+const thumbnailFits = (first: Buffer, mimeType: string) => thumbnailTypeOf(first) === mimeType;
+
+/** Whether the first bytes are of the declared type (a file's content). */
+const contentFits = (attachment: Attachment) => (first: Buffer) =>
+  sniffMimeType(first) === attachment.mimeType;
+
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** What a download answers: the file's metadata and the bytes to stream. */
-export interface Download {
-  attachment: Attachment;
-  blob: StoredBlob;
+/**
+ * What a download answers: the file's metadata and either the bytes to stream or, from an
+ * object store, a short-lived URL the device fetches them from itself.
+ */
+export type Download = { attachment: Attachment; info: BlobInfo } & (
+  { blob: StoredBlob; url?: undefined } | { url: string; blob?: undefined }
+);
+
+/** Where the bytes live: the store, and with an object store the presigned calls beside it. */
+export interface AttachmentStorage {
+  store: BlobStore;
+  direct: DirectUploads | null;
 }
+
+/** A thumbnail's bytes as its uploader declares them before a direct upload. */
+type DeclaredThumbnail = NonNullable<UploadDeclaration['thumbnail']>;
 
 /**
  * Attachment contents: checked uploads, downloads by visibility, removal. The metadata row is
@@ -31,7 +71,10 @@ export interface Download {
  * server alone sets, `uploadedAt`, is written here through the same versioned, audited path, so
  * every device learns the bytes are there.
  */
-export function createAttachmentsService(db: Db, store: BlobStore = createPgBlobStore(db)) {
+export function createAttachmentsService(
+  db: Db,
+  { store, direct }: AttachmentStorage = { store: createPgBlobStore(db), direct: null },
+) {
   const metadata = createAttachmentsRepo(db);
   const inspections = createInspectionsRepo(db);
 
@@ -50,6 +93,20 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
   async function ownerIsFinal({ ownerEntity, ownerId }: Attachment): Promise<boolean> {
     if (ownerEntity !== 'inspection') return false;
     return inspections.isCompleted(ownerId);
+  }
+
+  const contentInfo = (attachment: Attachment): BlobInfo => ({
+    byteSize: attachment.byteSize,
+    sha256: attachment.sha256,
+    mimeType: attachment.mimeType,
+  });
+
+  /** A thumbnail's declared size and type, as the server's own PUT would take them. */
+  function declaredThumbnail(thumbnail: DeclaredThumbnail | null): BlobInfo {
+    if (!thumbnail || !THUMBNAIL_TYPES.has(thumbnail.mimeType))
+      throw validationFailure(m.bytesMismatch);
+    if (thumbnail.byteSize > limits.thumbnailMaxBytes) throw validationFailure(m.thumbnailTooLarge);
+    return thumbnail;
   }
 
   /** Sets `uploadedAt` once, as a versioned, audited write under the caller's name. */
@@ -107,17 +164,8 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
      * content then answers the thumbnail URL).
      */
     async storeThumbnail(attachment: Attachment, bytes: Buffer): Promise<void> {
-      const mimeType = sniffMimeType(bytes);
-      const size = imageSize(bytes);
-      if (!mimeType || !THUMBNAIL_TYPES.has(mimeType) || !size) {
-        throw validationFailure(m.bytesMismatch);
-      }
-      if (
-        bytes.length > limits.thumbnailMaxBytes ||
-        Math.max(size.width, size.height) > limits.thumbnailMaxSide
-      ) {
-        throw validationFailure(m.thumbnailTooLarge);
-      }
+      const mimeType = thumbnailTypeOf(bytes);
+      if (bytes.length > limits.thumbnailMaxBytes) throw validationFailure(m.thumbnailTooLarge);
       const info: BlobInfo = { byteSize: bytes.length, sha256: sha256Of(bytes), mimeType };
       const stored = await store.head(attachment.id, 'thumbnail');
       if (stored?.sha256 === info.sha256) return;
@@ -129,13 +177,91 @@ export function createAttachmentsService(db: Db, store: BlobStore = createPgBlob
      * The bytes to answer a download, when the caller may see the owner and they are stored;
      * a missing thumbnail is answered by the content. 404 otherwise.
      */
-    async download(actor: Actor, id: string, kind: BlobKind): Promise<Download> {
+    async download(
+      actor: Actor,
+      id: string,
+      kind: BlobKind,
+      answerFor: (
+        attachment: Attachment,
+        info: BlobInfo,
+      ) => { disposition: string; cacheControl: string },
+    ): Promise<Download> {
       const attachment = await visible(actor, id);
-      const blob =
-        (kind === 'thumbnail' ? await store.get(id, 'thumbnail') : null) ??
-        (attachment.uploadedAt ? await store.get(id, 'content') : null);
+      const stored: BlobKind | null =
+        kind === 'thumbnail' && (await store.head(id, 'thumbnail'))
+          ? 'thumbnail'
+          : attachment.uploadedAt
+            ? 'content'
+            : null;
+      const info = stored ? await store.head(id, stored) : null;
+      if (!stored || !info) throw new ApiFailure(404, 'not_found', m.notUploaded);
+      const url = await direct?.downloadUrl(id, stored, answerFor(attachment, info));
+      if (url) return { attachment, info, url };
+      const blob = await store.get(id, stored);
       if (!blob) throw new ApiFailure(404, 'not_found', m.notUploaded);
-      return { attachment, blob };
+      return { attachment, info, blob };
+    },
+
+    /**
+     * Where the device sends the bytes: to the object store by a presigned URL when there is
+     * one, else to this server's own PUT. `{ stored: true }` when they are already here.
+     */
+    async planUpload(
+      attachment: Attachment,
+      kind: BlobKind,
+      thumbnail: DeclaredThumbnail | null,
+    ): Promise<UploadPlan> {
+      if (kind === 'content' && attachment.uploadedAt) return { stored: true };
+      const info = kind === 'content' ? contentInfo(attachment) : declaredThumbnail(thumbnail);
+      if (kind === 'thumbnail') {
+        if ((await store.head(attachment.id, 'thumbnail'))?.sha256 === info.sha256)
+          return { stored: true };
+        if (await ownerIsFinal(attachment)) throw conflict(messages.inspection.alreadyCompleted);
+      }
+      if (!direct) {
+        const url = kind === 'content' ? attachmentPaths.content : attachmentPaths.thumbnail;
+        return {
+          stored: false,
+          method: 'PUT',
+          url: url(attachment.id),
+          headers: { 'Content-Type': info.mimeType },
+          uploadId: null,
+          expiresAt: null,
+        };
+      }
+      const target = await direct.target(attachment.id, kind, info);
+      return { stored: false, method: 'PUT', ...target };
+    },
+
+    /**
+     * Takes in a direct upload once its bytes are in the store: the declared type, length and
+     * SHA-256, or 400 and nothing kept; 409 when nothing arrived under that upload.
+     */
+    async confirmUpload(
+      attachment: Attachment,
+      actor: Actor,
+      kind: BlobKind,
+      uploadId: string,
+      thumbnail: DeclaredThumbnail | null,
+    ): Promise<void> {
+      if (!direct) throw new ApiFailure(404, 'not_found', m.notUploaded);
+      if (kind === 'content' && attachment.uploadedAt) return;
+      const info = kind === 'content' ? contentInfo(attachment) : declaredThumbnail(thumbnail);
+      if (kind === 'thumbnail') {
+        const stored = await store.head(attachment.id, 'thumbnail');
+        if (stored?.sha256 !== info.sha256 && (await ownerIsFinal(attachment)))
+          throw conflict(messages.inspection.alreadyCompleted);
+      }
+      const fits =
+        kind === 'content'
+          ? contentFits(attachment)
+          : (first: Buffer) => thumbnailFits(first, info.mimeType);
+      const outcome = await direct.accept(attachment.id, kind, uploadId, info, fits, {
+        replace: kind === 'thumbnail',
+      });
+      if (outcome === 'missing') throw conflict(m.notUploaded);
+      if (outcome === 'mismatch') throw validationFailure(m.bytesMismatch);
+      if (kind === 'content') await markUploaded(actor, attachment.id);
     },
 
     /** After the tombstone: the bytes go at once, never to be served again. */

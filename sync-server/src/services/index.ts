@@ -8,7 +8,7 @@ import { createUsersRepo } from '../db/users.repo';
 import { createAccountsService } from './accounts.service';
 import { createAnnouncementsService } from './announcements.service';
 import { createApartmentsService } from './apartments.service';
-import { createAttachmentsService } from './attachments.service';
+import { type AttachmentStorage, createAttachmentsService } from './attachments.service';
 import { createAssignmentsService } from './assignments.service';
 import { createAuthService } from './auth.service';
 import { createBackupService } from './backup.service';
@@ -32,7 +32,7 @@ import { createPushService } from './push.service';
 import { createBankWebhooks } from './bank-webhooks/receive';
 
 /** The composition root: every service with the repos it needs, passed explicitly. */
-export function createServices(db: Db, config: ServerConfig) {
+export function createServices(db: Db, config: ServerConfig, storage: AttachmentStorage) {
   const users = createUsersRepo(db);
   const changes = createChangesService(db);
   const rateLimits = createRateLimitsRepo(db);
@@ -57,7 +57,7 @@ export function createServices(db: Db, config: ServerConfig) {
     ),
     mutations,
     bankWebhooks: createBankWebhooks(db, mutations, rateLimits),
-    attachments: createAttachmentsService(db),
+    attachments: createAttachmentsService(db, storage),
     meters: createMetersService(db),
     imports: createImportsService(db, serverMutations, complexesRepo),
     household: createHouseholdService(db),
