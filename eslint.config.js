@@ -19,7 +19,7 @@ const features = readdirSync(new URL('./pwa/src/features', import.meta.url), {
 /**
  * Deep imports into another workspace bypass its `exports`: only package roots may be imported,
  * and the few subpaths a package exports on purpose (the browser tests' `freePort` is the
- * server tests' own).
+ * server tests' own, as is the S3-compatible store the device tests start).
  */
 const noDeepWorkspaceImports = {
   group: [
@@ -28,6 +28,7 @@ const noDeepWorkspaceImports = {
     '!@chungcu/mutations/keys',
     '!@chungcu/mutations/entities',
     '!@chungcu/sync-server/free-port',
+    '!@chungcu/sync-server/object-store',
   ],
   message: 'Import a workspace through its package root only.',
 };

@@ -12,6 +12,8 @@ import { fakeImages, photoFile } from '../src/data/attachments/test-support';
 import { cookieFetch } from './support/fetch';
 import { type TestServer, startTestServer } from './support/server';
 import { pullChanges } from '../src/data/pull';
+import { prefetchListThumbnails } from '../src/data/attachments/prefetch';
+import { type TestObjectStore, startObjectStore } from '@chungcu/sync-server/object-store';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +27,7 @@ const HOUR = 60 * 60 * 1000;
  * A device whose network can be cut, which logs every request it sends, and whose tab can be
  * killed: `reopen` makes a new database connection and engine over the same IndexedDB.
  */
-async function createPhotoDevice() {
+async function createPhotoDevice(on: TestServer = server) {
   const name = `photos-${randomUUID()}`;
   const jar = cookieFetch();
   const log: string[] = [];
@@ -36,17 +38,15 @@ async function createPhotoDevice() {
     const method = init.method ?? 'GET';
     if (!online) throw new TypeError('fetch failed (offline)');
     const response = await jar(input, init);
-    log.push(
-      `${method} ${input.replace(server.baseUrl, '').replace(/\?.*$/, '')} ${response.status}`,
-    );
+    log.push(`${method} ${input.replace(on.baseUrl, '').replace(/\?.*$/, '')} ${response.status}`);
     await interceptor?.(method, input);
     return response;
   };
   let clock = Date.now();
   const open = () => {
     const db = new ChungCuDb(name);
-    const http = createHttp({ fetch, baseUrl: server.baseUrl });
-    const raw = createRawHttp({ fetch, baseUrl: server.baseUrl });
+    const http = createHttp({ fetch, baseUrl: on.baseUrl });
+    const raw = createRawHttp({ fetch, baseUrl: on.baseUrl });
     const engine = createSyncEngine({ db, http, raw, now: () => clock });
     return { db, http, raw, engine };
   };
@@ -174,10 +174,12 @@ describe('attachment uploads behind their mutation', () => {
     expect(await device.db.uploads.get(photo.id)).toMatchObject({ contentDone: false });
     expect((await device.engine.syncOnce()).push.kind).toBe('done');
     expect(await device.db.uploads.count()).toBe(0);
-    // Content sent twice (the same bytes answer 204), stored once; then the thumbnail.
-    expect(device.log.filter((line) => line.startsWith('PUT'))).toEqual([
+    // The content is not sent again: asked where to send it, the server says it has it.
+    expect(device.log.filter((line) => /^(PUT|POST \/api\/attachments)/.test(line))).toEqual([
+      `POST /api/attachments/${photo.id}/content/uploads 200`,
       `PUT /api/attachments/${photo.id}/content 204`,
-      `PUT /api/attachments/${photo.id}/content 204`,
+      `POST /api/attachments/${photo.id}/content/uploads 200`,
+      `POST /api/attachments/${photo.id}/thumbnail/uploads 200`,
       `PUT /api/attachments/${photo.id}/thumbnail 204`,
     ]);
     expect(await stored(photo.id)).toHaveLength(2);
@@ -259,8 +261,64 @@ describe('attachment uploads behind their mutation', () => {
     device.setOnline(true);
     device.advance(HOUR);
     expect((await device.engine.syncOnce()).push.kind).toBe('done');
-    expect(device.log).toContain(`PUT /api/attachments/${photo.id}/thumbnail 409`);
+    expect(device.log).toContain(`POST /api/attachments/${photo.id}/thumbnail/uploads 409`);
     expect(await device.db.uploads.count()).toBe(0);
     expect(await stored(photo.id)).toHaveLength(1);
+  });
+});
+
+describe('attachment uploads to an object store (OBJECT_STORAGE_URL)', () => {
+  let bucket: TestObjectStore;
+  let direct: TestServer;
+  beforeAll(async () => {
+    bucket = await startObjectStore();
+    direct = await startTestServer({ objectStorage: bucket.settings });
+  }, 90_000);
+  afterAll(async () => {
+    await direct.close();
+    await bucket.close();
+  });
+
+  it('a photo goes from the device to the bucket itself, and another device fetches its thumbnail from there', async () => {
+    const device = await createPhotoDevice(direct);
+    const apartmentId = await device.newApartment();
+    const photo = await addAttachment(
+      photoFile(),
+      { ownerEntity: 'apartment', ownerId: apartmentId, purpose: 'photo', position: 0 },
+      { db: device.db, images: fakeImages },
+    );
+    expect((await device.engine.syncOnce()).push.kind).toBe('done');
+    expect(await device.db.uploads.count()).toBe(0);
+    // Both parts PUT to the store's presigned URLs, none to the server; each confirmed there.
+    const store = `${bucket.settings.endpoint}/${bucket.settings.bucket}`;
+    const puts = device.log.filter((line) => line.startsWith('PUT'));
+    expect(puts).toHaveLength(2);
+    expect(puts[0]).toMatch(
+      new RegExp(`^PUT ${store}/incoming/${photo.id}/content/[0-9a-f-]{36} 200$`),
+    );
+    expect(puts[1]).toMatch(
+      new RegExp(`^PUT ${store}/incoming/${photo.id}/thumbnail/[0-9a-f-]{36} 200$`),
+    );
+    for (const kind of ['content', 'thumbnail'])
+      expect(device.log).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^POST /api/attachments/${photo.id}/${kind}/uploads/[0-9a-f-]{36} 204$`),
+        ),
+      );
+    const kept = await direct.db('attachment_blobs').where({ attachment_id: photo.id });
+    expect(kept.map((part) => Boolean(part.object_key))).toEqual([true, true]);
+    expect(Number((await direct.db('attachment_chunks').count({ n: '*' }))[0]?.n)).toBe(0);
+    expect(
+      (await direct.db('attachments').where({ id: photo.id }).first()).uploaded_at,
+    ).not.toBeNull();
+
+    // A second device pulls the unit and prefetches its card's thumbnail: redirected to the store.
+    const other = await createPhotoDevice(direct);
+    expect(await prefetchListThumbnails(other.db, other.raw)).toBeGreaterThanOrEqual(1);
+    const copy = await other.db.attachmentBlobs.get([photo.id, 'thumbnail']);
+    const sent = await device.db.attachmentBlobs.get([photo.id, 'thumbnail']);
+    expect(copy?.size).toBe(sent?.size);
+    // The server answered a redirect; the bytes came from the store (fetch followed it).
+    expect(other.log).toContain(`GET /api/attachments/${photo.id}/thumbnail 200`);
   });
 });

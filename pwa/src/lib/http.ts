@@ -85,6 +85,8 @@ export function isRetryable(error: unknown): boolean {
 
 export interface PutBytesOptions {
   contentType: string;
+  /** Further headers the request must carry (a presigned upload's signed ones). */
+  headers?: Record<string, string>;
   /** Bytes sent so far of `total`; called as the upload goes where the browser reports it. */
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
@@ -102,13 +104,21 @@ export function httpErrorOf(status: number, text: string, statusText: string): H
   return new HttpError(status, text || statusText, serverMessage);
 }
 
+/**
+ * A URL of another origin (an object store's presigned URL) as it is; a path on this server
+ * after `baseUrl`. The session cookie goes only to this server.
+ */
+const isElsewhere = (url: string) => /^https?:\/\//i.test(url);
+
 /** A PUT through XMLHttpRequest, the one browser API that reports upload progress everywhere. */
 function putWithXhr(url: string, body: Blob, options: PutBytesOptions): Promise<number> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    xhr.withCredentials = true;
+    xhr.withCredentials = !isElsewhere(url);
     xhr.setRequestHeader('Content-Type', options.contentType);
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, body.size);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.status);
@@ -131,10 +141,16 @@ export function createRawHttp(options: { fetch?: Fetch; baseUrl?: string } = {})
   const useXhr = !options.fetch && typeof globalThis.XMLHttpRequest === 'function';
   const baseUrl = options.baseUrl ?? '';
 
+  const urlOf = (path: string) => (isElsewhere(path) ? path : baseUrl + path);
+
   async function send(method: string, path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await doFetch(baseUrl + path, { method, credentials: 'same-origin', ...init });
+      response = await doFetch(urlOf(path), {
+        method,
+        credentials: isElsewhere(path) ? 'omit' : 'same-origin',
+        ...init,
+      });
     } catch (error) {
       throw new NetworkError(error);
     }
@@ -146,13 +162,27 @@ export function createRawHttp(options: { fetch?: Fetch; baseUrl?: string } = {})
   }
 
   return {
+    /** A PUT of `body` to a path of this server or a presigned URL elsewhere. */
     async put(path: string, body: Blob, putOptions: PutBytesOptions): Promise<number> {
-      if (useXhr) return putWithXhr(baseUrl + path, body, putOptions);
-      const headers = { 'Content-Type': putOptions.contentType };
+      if (useXhr) return putWithXhr(urlOf(path), body, putOptions);
+      const headers = { ...putOptions.headers, 'Content-Type': putOptions.contentType };
       const response = await send('PUT', path, { body, headers, signal: putOptions.signal });
       await response.arrayBuffer().catch(() => undefined);
       putOptions.onProgress?.(body.size, body.size);
       return response.status;
+    },
+    /** A small JSON call beside the bytes (where to send them, that they were sent). */
+    async postJson(path: string, body: unknown): Promise<unknown> {
+      const response = await send('POST', path, {
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      });
+      try {
+        const text = await response.text();
+        return text ? (JSON.parse(text) as unknown) : null;
+      } catch (error) {
+        throw new NetworkError(error);
+      }
     },
     async get(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
       const response = await send('GET', path, { signal });

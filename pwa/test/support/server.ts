@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import {
   type Db,
+  type ServerConfig,
   createApp,
   createDatabase,
   defaultConfig,
@@ -21,8 +22,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function listen(db: Db, port = 0): Promise<{ server: Server; sockets: Set<Socket> }> {
-  const app = await createApp({ db, config: { ...defaultConfig, demo: true }, log: () => {} });
+async function listen(
+  db: Db,
+  port: number,
+  config: Partial<ServerConfig>,
+): Promise<{ server: Server; sockets: Set<Socket> }> {
+  const app = await createApp({
+    db,
+    config: { ...defaultConfig, demo: true, ...config },
+    log: () => {},
+  });
   const server = createServer(app);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
@@ -54,21 +63,22 @@ function migratedTemplate(): Blob | undefined {
   return template;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `config` beside the demo's defaults (an object store, say). */
+export async function startTestServer(config: Partial<ServerConfig> = {}): Promise<TestServer> {
   const db = createDatabase({
     template: migratedTemplate(),
     sharedBuffers: sharedBuffersFromEnv(process.env),
   });
   await migrateToLatest(db);
   await db.transaction((trx) => insertDemoAccounts(trx));
-  let current = await listen(db);
+  let current = await listen(db, 0, config);
   const port = (current.server.address() as AddressInfo).port;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     db,
     async restart() {
       await stop(current);
-      current = await listen(db, port);
+      current = await listen(db, port, config);
     },
     async close() {
       await stop(current);

@@ -1,6 +1,7 @@
-import { attachmentPaths } from '@chungcu/contracts';
+import { type UploadDeclaration, attachmentPaths, uploadPlanSchema } from '@chungcu/contracts';
+import { sha256Hex } from './sha256';
 import { retryDelay } from '../../lib/backoff';
-import { HttpError, type RawHttp, isRetryable } from '../../lib/http';
+import { HttpError, NetworkError, type RawHttp, isRetryable } from '../../lib/http';
 import { type ChungCuDb, isMutationEntry } from '../db';
 import { meta } from '../meta';
 import type { UploadRow } from './types';
@@ -41,7 +42,42 @@ export async function uploadReadiness(db: ChungCuDb, id: string): Promise<'wait'
 const errorText = (error: unknown) =>
   error instanceof HttpError ? (error.serverMessage ?? error.message) : String(error);
 
-/** PUTs the parts not yet stored, recording each as it lands (a killed tab resumes after it). */
+/**
+ * Sends one part where the server says: to an object store by a presigned URL (then confirmed,
+ * so the server checks and keeps it), or to the server itself. Nothing to send when it is
+ * already stored (a tab killed between sending and recording it).
+ */
+async function sendPart(
+  raw: RawHttp,
+  id: string,
+  kind: 'content' | 'thumbnail',
+  blob: Blob,
+  contentType: string,
+  onProgress: (sent: number) => void,
+): Promise<void> {
+  const declaration: UploadDeclaration =
+    kind === 'thumbnail'
+      ? {
+          thumbnail: { byteSize: blob.size, sha256: await sha256Hex(blob), mimeType: 'image/jpeg' },
+        }
+      : {};
+  const plan = uploadPlanSchema.parse(
+    await raw.postJson(attachmentPaths.uploads(id, kind), declaration),
+  );
+  if (plan.stored) return;
+  await raw.put(plan.url, blob, { contentType, headers: plan.headers, onProgress });
+  if (!plan.uploadId) return;
+  await raw
+    .postJson(attachmentPaths.upload(id, kind, plan.uploadId), declaration)
+    .catch((error: unknown) => {
+      // 409: the store has nothing under this upload (it expired unsent, or was lost): send
+      // again, by a new URL, on the next run.
+      if (error instanceof HttpError && error.status === 409) throw new NetworkError(error);
+      throw error;
+    });
+}
+
+/** Sends the parts not yet stored, recording each as it lands (a killed tab resumes after it). */
 async function sendParts(deps: UploadDeps, row: UploadRow): Promise<void> {
   const { db, raw } = deps;
   const display = await db.attachmentBlobs.get([row.id, 'display']);
@@ -55,24 +91,18 @@ async function sendParts(deps: UploadDeps, row: UploadRow): Promise<void> {
     uploadProgress.set(row.id, { sent: sent + partSent, total: row.totalBytes });
   report(0);
   if (!row.contentDone) {
-    await raw.put(attachmentPaths.content(row.id), display.blob, {
-      contentType: row.mimeType,
-      onProgress: report,
-    });
+    await sendPart(raw, row.id, 'content', display.blob, row.mimeType, report);
     await db.uploads.update(row.id, { contentDone: true });
     sent = display.size;
   }
   if (thumbnail && !row.thumbnailDone) {
-    await raw
-      .put(attachmentPaths.thumbnail(row.id), thumbnail.blob, {
-        contentType: 'image/jpeg',
-        onProgress: report,
-      })
-      .catch((error: unknown) => {
+    await sendPart(raw, row.id, 'thumbnail', thumbnail.blob, 'image/jpeg', report).catch(
+      (error: unknown) => {
         // 409: its inspection was completed (pushed before this upload ran) and is final; the
         // server answers the thumbnail URL with the content, so the upload is done all the same.
         if (!(error instanceof HttpError && error.status === 409)) throw error;
-      });
+      },
+    );
     await db.uploads.update(row.id, { thumbnailDone: true });
   }
   report(thumbSize);
