@@ -3,6 +3,7 @@ import { closeSync, createWriteStream, fsyncSync, openSync, renameSync, rmSync }
 import { dirname } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { Db, Tx } from '../db/database';
+import { type ObjectManifest, objectManifest } from './object-manifest';
 
 export const BACKUP_FORMAT = 'chungcu-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -18,6 +19,11 @@ export interface BackupHeader {
   tables: string[];
   /** The change clock at the snapshot: restored as is, so devices ahead of it resync. */
   clock: number;
+  /**
+   * The files the snapshot's rows name in the object store (OBJECT_STORAGE_URL), by hash; the
+   * store keeps them, not the backup. Absent in backups from before it could hold any.
+   */
+  objects?: ObjectManifest | null;
 }
 
 /** Rows may be large (attachment chunks): fetched a few at a time through a cursor. */
@@ -98,6 +104,7 @@ export async function writeBackup(db: Db, file: string): Promise<{ rows: number;
           migrations,
           tables,
           clock: Number(clockRow?.version ?? 0),
+          objects: await objectManifest(trx),
         };
         await writeLine(gzip, JSON.stringify(header));
         for (const [index, table] of tables.entries()) {

@@ -4,7 +4,10 @@ import { createGunzip } from 'node:zlib';
 import type { Db, Tx } from '../db/database';
 import { migrateExactly, migrateToLatest } from '../db/migrate';
 import { beginHistory } from '../sync/history';
+import { missingObjects } from '../attachments/move-to-objects';
+import type { Objects } from '../attachments/s3-objects';
 import { BACKUP_FORMAT, type BackupHeader } from './dump';
+import { objectManifest } from './object-manifest';
 
 /** Said to the operator as is (no stack trace). */
 export class RestoreRefused extends Error {
@@ -74,6 +77,51 @@ async function hasHistory(trx: Tx): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
+/** What a restore found of the files its backup needs from the object store. */
+export interface ObjectsChecked {
+  needed: number;
+  /** `key: why` of each file missing or of the wrong length. */
+  missing: string[];
+}
+
+/**
+ * Checks, before the restore commits, that the rows restored name the files the backup's
+ * manifest lists, and that the object store still holds each (a HEAD each, no bytes read). A
+ * backup needing files with no store to find them in, or missing some, is refused unless
+ * `allowMissingObjects` (then the files missing are answered).
+ */
+async function checkObjects(
+  trx: Tx,
+  header: BackupHeader,
+  { objects, allowMissingObjects }: { objects?: Objects; allowMissingObjects: boolean },
+): Promise<ObjectsChecked> {
+  const listed = header.objects;
+  if (!listed || listed.count === 0) return { needed: 0, missing: [] };
+  const restored = await objectManifest(trx);
+  if (restored?.sha256 !== listed.sha256) {
+    throw new RestoreRefused(
+      'Danh sách tệp trong bản sao lưu không khớp với các dòng đã khôi phục: bản sao lưu bị hỏng.',
+    );
+  }
+  if (!objects) {
+    if (allowMissingObjects) return { needed: listed.count, missing: ['(không kiểm tra)'] };
+    throw new RestoreRefused(
+      `Bản sao lưu cần ${listed.count} tệp trong kho đối tượng: đặt OBJECT_STORAGE_URL để kiểm ` +
+        'tra chúng, hoặc thêm --allow-missing-objects để khôi phục mà không kiểm tra.',
+    );
+  }
+  const found = await missingObjects(trx, objects);
+  const missing = found.problems.map((p) => `${p.objectKey}: ${p.reason}`);
+  if (missing.length > 0 && !allowMissingObjects) {
+    throw new RestoreRefused(
+      `Kho đối tượng thiếu ${missing.length}/${listed.count} tệp bản sao lưu cần ` +
+        `(${missing.slice(0, 5).join('; ')}${missing.length > 5 ? '; …' : ''}). Khôi phục các ` +
+        'tệp đó vào bucket (bật versioning để giữ chúng), hoặc thêm --allow-missing-objects.',
+    );
+  }
+  return { needed: listed.count, missing };
+}
+
 /**
  * Loads a backup into an empty database (refused when the target holds data, unless `force`,
  * which replaces it). The schema is built to the backup's migrations, every row goes back in one
@@ -85,8 +133,20 @@ async function hasHistory(trx: Tx): Promise<boolean> {
 export async function restoreBackup(
   db: Db,
   file: string,
-  { force = false, schema }: { force?: boolean; schema?: string } = {},
-): Promise<{ rows: number; clock: number; epoch: string }> {
+  {
+    force = false,
+    schema,
+    objects,
+    allowMissingObjects = false,
+  }: {
+    force?: boolean;
+    schema?: string;
+    /** The object store the backup's files are in (OBJECT_STORAGE_URL), to check them. */
+    objects?: Objects;
+    /** Restore even when files it names are missing from the store (said, not refused). */
+    allowMissingObjects?: boolean;
+  } = {},
+): Promise<{ rows: number; clock: number; epoch: string; objects: ObjectsChecked }> {
   const lines = createInterface({
     input: createReadStream(file).pipe(createGunzip()),
     crlfDelay: Infinity,
@@ -116,6 +176,7 @@ export async function restoreBackup(
   await migrateExactly(db, header.migrations, schema);
   let rows = 0;
   let epoch: string | null = null;
+  let checked: ObjectsChecked = { needed: 0, missing: [] };
   await db.transaction(async (trx) => {
     await trx.raw(`truncate ${header.tables.map(() => '??').join(', ')} cascade`, header.tables);
     const columns = new Map<string, string[]>();
@@ -155,6 +216,7 @@ export async function restoreBackup(
     }
     if (!ended) throw new RestoreRefused(`${file} bị cắt ngang (thiếu dòng kết thúc).`);
     await flush();
+    checked = await checkObjects(trx, header, { objects, allowMissingObjects });
     for (const name of header.tables) await resetSequences(trx, name);
     // With the rows, so no moment exists where they carry the old history's name (rule S21).
     if (await hasHistory(trx)) epoch = await beginHistory(trx, header.clock);
@@ -162,5 +224,5 @@ export async function restoreBackup(
   await migrateToLatest(db, schema);
   // An older backup's schema has no history yet: migration 012 made one; set its fork point.
   epoch ??= await beginHistory(db, header.clock);
-  return { rows, clock: header.clock, epoch };
+  return { rows, clock: header.clock, epoch, objects: checked };
 }
