@@ -41,14 +41,16 @@ async function sha256Of(chunks: AsyncIterable<Uint8Array>): Promise<{ hex: strin
   return { hex: hash.digest('hex'), size };
 }
 
-async function* pages(db: Db | Tx, where: (q: ReturnType<Db>) => void): AsyncGenerator<BlobRow> {
+/** The blobs still in the database's chunks, or those in the bucket, in key order. */
+async function* pages(db: Db | Tx, where: 'database' | 'bucket'): AsyncGenerator<BlobRow> {
   let after: [string, string] | null = null;
   for (;;) {
     const query = db('attachment_blobs')
       .select('attachment_id', 'kind', 'byte_size', 'sha256', 'mime_type', 'object_key')
       .orderBy([{ column: 'attachment_id' }, { column: 'kind' }])
       .limit(PAGE);
-    where(query);
+    if (where === 'database') query.whereNull('object_key');
+    else query.whereNotNull('object_key');
     if (after) query.whereRaw('(attachment_id, kind) > (?, ?)', after);
     const rows: BlobRow[] = await query;
     for (const row of rows) yield row;
@@ -74,7 +76,7 @@ export async function moveBlobsToObjects(
 ): Promise<MoveReport> {
   const chunks = createPgBlobStore(db);
   const report: MoveReport = { moved: 0, bytes: 0, failed: [] };
-  for await (const row of pages(db, (q) => q.whereNull('object_key'))) {
+  for await (const row of pages(db, 'database')) {
     const { attachment_id: id, kind } = row;
     const blob = await chunks.get(id, kind);
     if (!blob) continue; // deleted meanwhile
@@ -114,7 +116,7 @@ export async function moveBlobsToObjects(
  */
 export async function verifyObjects(db: Db, objects: Objects): Promise<VerifyReport> {
   const report: VerifyReport = { checked: 0, bytes: 0, problems: [] };
-  for await (const row of pages(db, (q) => q.whereNotNull('object_key'))) {
+  for await (const row of pages(db, 'bucket')) {
     const objectKey = row.object_key as string;
     const problem = (reason: string) =>
       report.problems.push({ attachmentId: row.attachment_id, kind: row.kind, objectKey, reason });
@@ -138,7 +140,7 @@ export async function verifyObjects(db: Db, objects: Objects): Promise<VerifyRep
  */
 export async function missingObjects(db: Db | Tx, objects: Objects): Promise<VerifyReport> {
   const report: VerifyReport = { checked: 0, bytes: 0, problems: [] };
-  for await (const row of pages(db, (q) => q.whereNotNull('object_key'))) {
+  for await (const row of pages(db, 'bucket')) {
     const objectKey = row.object_key as string;
     report.checked += 1;
     const head = await objects.head(objectKey);
