@@ -1,23 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import {
   type ObjectStorageSettings,
   objectStorageFromUrl,
 } from '../src/attachments/object-storage-settings';
 
-/** The origins the test store lets browsers call it from (the apps under test). */
-const CORS = `<CORSConfiguration>
-  <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>HEAD</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
-    <AllowedHeader>*</AllowedHeader>
-    <ExposeHeader>ETag</ExposeHeader>
-  </CORSRule>
-</CORSConfiguration>`;
+/** The CORS rule the compose file gives its bucket (and README asks of any store). */
+const CORS = readFileSync(
+  fileURLToPath(new URL('../../deploy/bucket-cors.xml', import.meta.url)),
+  'utf8',
+);
 
 export interface TestObjectStore {
   url: string;
