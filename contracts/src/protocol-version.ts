@@ -78,6 +78,9 @@
  *     `unmatchPayment`, `voidPayment`; a notice keeps the payments it counted
  *     (`paymentsCounted`); a receipt's official `receiptNumber`, given by the server; the
  *     office's `setPaymentWebhook` (a complex's key for a provider's bank notifications);
- *     notification kind `paymentReminder` (a unit's debt past its due date, rule S35).
+ *     notification kind `paymentReminder` (a unit's debt past its due date, rule S35);
+ *     direct uploads to an object store: a file's part is sent where
+ *     POST /api/attachments/{id}/{kind}/uploads says (`uploadPlanSchema`; a thumbnail declared
+ *     by `uploadDeclarationSchema`), then confirmed.
  */
 export const PROTOCOL_VERSION = 17;

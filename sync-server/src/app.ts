@@ -12,6 +12,7 @@ import { serveApp } from './routes/static';
 import { attachmentStorage } from './attachments/storage';
 import { storageOrigin } from './attachments/object-storage-settings';
 import { createServices } from './services';
+import { createReadRouting } from './sync/read-replica';
 import type { AttachmentStorage } from './services/attachments.service';
 import { ApiFailure } from './services/errors';
 
@@ -20,6 +21,8 @@ export interface AppOptions {
   config: ServerConfig;
   /** Where attachment bytes live; made from `config.objectStorage` when not given. */
   storage?: AttachmentStorage;
+  /** A streaming replica of `db` (DATABASE_REPLICA_URL) that feed pulls read from (rule S36). */
+  replica?: Db;
   log?: (error: unknown) => void;
 }
 
@@ -66,6 +69,7 @@ export async function createApp({
   db,
   config,
   storage,
+  replica,
   log = console.error,
 }: AppOptions): Promise<Express> {
   const app = express();
@@ -77,6 +81,7 @@ export async function createApp({
     db,
     config,
     storage ?? (await attachmentStorage(db, config.objectStorage)),
+    replica ? createReadRouting(replica) : null,
   );
   const api = express.Router();
   // Banks' notifications come from providers' servers with a body limit of their own (S34).

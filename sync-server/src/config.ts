@@ -63,6 +63,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
   /** Address to listen on; undefined listens on every interface. */
   host?: string;
   databaseUrl?: string;
+  /** DATABASE_REPLICA_URL: a streaming replica of DATABASE_URL that feed pulls read from. */
+  databaseReplicaUrl?: string;
   dataDir: string;
   /** The embedded database's buffer pool (PGLITE_SHARED_BUFFERS); PostgreSQL's 128MB if unset. */
   pgliteSharedBuffers?: string;
@@ -86,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig & {
     // unless HOST says otherwise.
     host: env.HOST || (demo ? '127.0.0.1' : undefined),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: replicaUrlFromEnv(env),
     dataDir: env.DATA_DIR ?? './data',
     pgliteSharedBuffers: sharedBuffersFromEnv(env),
     backup: backupSettingsFromEnv(env, env.DATA_DIR ?? './data'),
@@ -121,4 +124,15 @@ export function sharedBuffersFromEnv(env: NodeJS.ProcessEnv): string | undefined
       `PGLITE_SHARED_BUFFERS="${value}" không hợp lệ: ghi dung lượng từ 128kB đến 1GB, vd. 16MB hoặc 128MB.`,
     );
   return value;
+}
+
+/** DATABASE_REPLICA_URL is a replica of DATABASE_URL's PostgreSQL: the embedded one has none. */
+function replicaUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_REPLICA_URL) return undefined;
+  if (!env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_REPLICA_URL cần DATABASE_URL: bản sao chỉ đọc là của một PostgreSQL chính, ' +
+        'không phải của cơ sở dữ liệu nhúng.',
+    );
+  return env.DATABASE_REPLICA_URL;
 }

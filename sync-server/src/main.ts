@@ -51,7 +51,12 @@ async function main() {
     console.log(
       `Tệp đính kèm lưu ở kho đối tượng ${config.objectStorage.endpoint}/${config.objectStorage.bucket}`,
     );
-  const app = await createApp({ db, config, storage });
+  // Feed pulls read from the replica once it has caught up (rule S36); everything else, here.
+  const replica = config.databaseReplicaUrl
+    ? createDatabase({ url: config.databaseReplicaUrl })
+    : undefined;
+  if (replica) console.log('Đọc nguồn thay đổi từ bản sao chỉ đọc (DATABASE_REPLICA_URL).');
+  const app = await createApp({ db, config, storage, replica });
   const stopPruning = schedulePruning(db, console.error, storage.store);
   // Pushes notifications after the writes that made them commit; every replica may run one.
   const stopPushing = createPushService(db, config.push).start();
@@ -95,7 +100,9 @@ async function main() {
     void stopPushing();
     // Ends the event streams too: server.close waits for every open response.
     void stopPokes(db);
-    server.close(() => void db.destroy().then(() => process.exit(0)));
+    server.close(
+      () => void Promise.all([db.destroy(), replica?.destroy()]).then(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', stop);

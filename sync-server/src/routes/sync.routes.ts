@@ -11,8 +11,9 @@ export function syncRoutes({ changes, mutations }: Services): Router {
   router.get('/sync/changes', compression({ threshold: 2048 }), async (req, res) => {
     const actor = requireUser(req);
     const query = parseBody(changesQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store');
-    res.json(await changes.pull(actor, query));
+    const { page, source } = await changes.pullFrom(actor, query);
+    res.set({ 'Cache-Control': 'no-store', 'Server-Timing': `feed;desc="${source}"` });
+    res.json(page);
   });
 
   router.post('/sync/push', async (req, res) => {

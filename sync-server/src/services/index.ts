@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { pokeBusFor } from '../sync/pokes';
+import type { ReadRouting } from '../sync/read-replica';
 import { createAccountsRepo } from '../db/accounts.repo';
 import { createRateLimitsRepo } from '../db/rate-limits.repo';
 import { createResidentsRepo } from '../db/residents.repo';
@@ -32,9 +33,14 @@ import { createPushService } from './push.service';
 import { createBankWebhooks } from './bank-webhooks/receive';
 
 /** The composition root: every service with the repos it needs, passed explicitly. */
-export function createServices(db: Db, config: ServerConfig, storage: AttachmentStorage) {
+export function createServices(
+  db: Db,
+  config: ServerConfig,
+  storage: AttachmentStorage,
+  routing: ReadRouting | null = null,
+) {
   const users = createUsersRepo(db);
-  const changes = createChangesService(db);
+  const changes = createChangesService(db, routing);
   const rateLimits = createRateLimitsRepo(db);
   const apartments = createApartmentsService(db);
   const complexesRepo = createComplexesRepo(db);

@@ -27,10 +27,28 @@ const toEntityOf = new Map(syncedTables.map((spec) => [spec.entity, spec.toEntit
  */
 export async function readChanges(
   db: Db,
-  { since, epoch, limit }: ChangesQuery,
+  query: ChangesQuery,
   viewer: Viewer | null,
   adminId = '',
 ): Promise<ChangesResponse> {
+  return (await readChangesIfCaughtUp(db, query, viewer, adminId, null)) as ChangesResponse;
+}
+
+/**
+ * `readChanges` on a database that may lag (a read replica, rule S36): null, having answered
+ * nothing, when its clock (read in the statement's own snapshot, so the rows answered are exactly
+ * those the clock says) is below `atLeast`, which may still be on its way (the primary's clock,
+ * read meanwhile), or its history is not the cursor's: a device never goes backwards and is never
+ * told to resync by a replica that has not yet replayed a restore. With `atLeast` null the
+ * database is the primary and always answers.
+ */
+export async function readChangesIfCaughtUp(
+  db: Db,
+  { since, epoch, limit }: ChangesQuery,
+  viewer: Viewer | null,
+  adminId: string,
+  atLeast: Promise<number> | null,
+): Promise<ChangesResponse | null> {
   const bindings = {
     since,
     take: limit + 1,
@@ -47,6 +65,11 @@ export async function readChanges(
   if (!clock) throw new Error('sync_clock row missing: run the migrations');
   const history = historyOf(clock);
   const asked = epoch === undefined ? undefined : parseCursorEpoch(epoch);
+  if (atLeast !== null) {
+    const behind = Number(clock.version) < Math.max(since, await atLeast);
+    const otherHistory = asked !== undefined && asked.history !== history.epoch;
+    if (behind || otherHistory) return null;
+  }
   if (needsResync({ since, epoch: asked?.history }, history)) return resyncAnswer(history.epoch);
   // The user's last move (S19), read in the page's snapshot: a cursor read under an older scope
   // resyncs. A cursor that names none (a device from before scopes were named, or a poke's
