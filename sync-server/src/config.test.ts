@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness';
+import { objectStorageFromUrl } from './attachments/object-storage-settings';
 import { configFromEnv, sharedBuffersFromEnv } from './config';
 
 describe('PGLITE_SHARED_BUFFERS', () => {
@@ -30,4 +31,51 @@ it("reaches PGlite: the run's test databases open with the run's buffer pool", a
   } finally {
     await close();
   }
+});
+
+describe('OBJECT_STORAGE_URL', () => {
+  it('names the endpoint, bucket, prefix, region and credentials; path-style unless asked', () => {
+    const settings = configFromEnv({
+      OBJECT_STORAGE_URL:
+        'https://AKIA%2Fkey:s%2Bcr%40t@s3.ap-southeast-1.amazonaws.com/chungcu-photos/toa-a?region=ap-southeast-1',
+    }).objectStorage;
+    expect(settings).toEqual({
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+      publicEndpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+      bucket: 'chungcu-photos',
+      prefix: 'toa-a/',
+      region: 'ap-southeast-1',
+      accessKeyId: 'AKIA/key',
+      secretAccessKey: 's+cr@t',
+      forcePathStyle: true,
+    });
+    const minio = objectStorageFromUrl(
+      'http://minio:secret@minio:9000/photos?public=http://localhost:9000&style=virtual',
+    );
+    expect(minio).toMatchObject({ publicEndpoint: 'http://localhost:9000', forcePathStyle: false });
+    expect(configFromEnv({}).objectStorage).toBeUndefined();
+  });
+
+  it.each([
+    ['s3 bucket', 'ghi dạng https://'],
+    ['ftp://k:s@host/bucket', 'https://'],
+    ['https://k:s@host', 'thiếu tên bucket'],
+    ['https://k:s@host/Ảnh', 'thiếu tên bucket'],
+    ['https://host/bucket', 'thiếu khóa truy cập'],
+    ['https://k:s@host/bucket?public=nowhere', 'tham số public='],
+  ])('refuses %j, saying what to write', (value, why) => {
+    expect(() => configFromEnv({ OBJECT_STORAGE_URL: value })).toThrow(
+      new RegExp(`^OBJECT_STORAGE_URL không hợp lệ: .*${why}`),
+    );
+  });
+});
+
+it('DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replica', () => {
+  expect(() => configFromEnv({ DATABASE_REPLICA_URL: 'postgres://r/db' })).toThrow(
+    /DATABASE_REPLICA_URL cần DATABASE_URL/,
+  );
+  expect(
+    configFromEnv({ DATABASE_URL: 'postgres://p/db', DATABASE_REPLICA_URL: 'postgres://r/db' })
+      .databaseReplicaUrl,
+  ).toBe('postgres://r/db');
 });
