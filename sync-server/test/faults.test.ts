@@ -12,18 +12,26 @@
  * 60 % of the time. Both sizes caught, at seeds 1122 and 7, the rarest fault this run exists
  * for: a stored answer written after its change's commit instead of with it, which only a kill
  * or a cut between the two exposes (a replay then met 409 or not_found).
+ *
+ * The devices pull the change feed too, through the same faults, now and then and to its end
+ * at the finish: no cursor may go backwards, and each device's feed must end with every change
+ * exactly as stored. The run again with a streaming read replica in the path (rule S36: the
+ * servers' DATABASE_REPLICA_URL; a primary and a hot standby started from the machine's
+ * binaries), at FAULT_REPLICA_OPS changes (default 1,500).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeded, startFaultProxy } from './fault-proxy';
 import { type Replica, createScratchDatabase, startReplica } from './replicas';
+import { type StreamingPair, startStreamingPair } from './streaming-replica';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const SEED = Number(process.env.FAULT_SEED ?? 1122);
 const OPS = Number(process.env.FAULT_OPS ?? 5_000);
 const DEVICES = 8;
 const CHAOS_MS = Number(process.env.FAULT_CHAOS_MS ?? 750);
+const REPLICA_OPS = Number(process.env.FAULT_REPLICA_OPS ?? 1_500);
 
 interface Op {
   key: string;
@@ -35,7 +43,7 @@ interface Op {
 /** A device: a cookie, and an ordered queue of changes each retried until the server answers. */
 function device(baseUrl: () => string) {
   let cookie = '';
-  const send = async (op: Op): Promise<{ status: number; body: unknown }> => {
+  const send = async (op: Op): Promise<{ status: number; body: unknown; timing: string }> => {
     for (let attempt = 0; ; attempt++) {
       try {
         const res = await fetch(baseUrl() + op.path, {
@@ -53,7 +61,8 @@ function device(baseUrl: () => string) {
         // Retryable as the PWA's engine treats them: no answer, 5xx, 408, 429.
         if (res.status >= 500 || res.status === 408 || res.status === 429)
           throw new Error(String(res.status));
-        return { status: res.status, body: text ? JSON.parse(text) : null };
+        const timing = res.headers.get('server-timing') ?? '';
+        return { status: res.status, body: text ? JSON.parse(text) : null, timing };
       } catch {
         if (attempt > 200) throw new Error(`gave up on ${op.method} ${op.path}`);
         await new Promise((resolve) =>
@@ -62,15 +71,78 @@ function device(baseUrl: () => string) {
       }
     }
   };
-  return { send };
+  /**
+   * The feed from this device's cursor, one page (or to its end): the cursor never goes back,
+   * and the templates it carries are kept as the device would hold them.
+   */
+  let cursor = 0;
+  const templates = new Map<string, boolean>();
+  const servedBy = { replica: 0, primary: 0 };
+  const pull = async (toEnd: boolean) => {
+    for (;;) {
+      const res = await send({
+        key: randomUUID(),
+        method: 'GET',
+        path: `/api/sync/changes?since=${cursor}&limit=500`,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const page = res.body as {
+        cursor: number;
+        hasMore: boolean;
+        changes: { entity: string; id: string; deletedAt: string | null }[];
+      };
+      expect(page.cursor).toBeGreaterThanOrEqual(cursor);
+      servedBy[res.timing.includes('"replica"') ? 'replica' : 'primary'] += 1;
+      cursor = page.cursor;
+      for (const change of page.changes)
+        if (change.entity === 'workflowTemplate') templates.set(change.id, !!change.deletedAt);
+      if (!toEnd || !page.hasMore) return;
+    }
+  };
+  return {
+    send,
+    pull,
+    templates,
+    servedBy,
+    /** Starts the feed here: the demo's rows before the run are not its subject. */
+    startAt(version: number) {
+      cursor = version;
+    },
+  };
+}
+
+/** Where a run's servers write and read: a scratch database, maybe with a read replica. */
+interface RunDatabase {
+  url: string;
+  /** The servers' environment beyond DATABASE_URL (DATABASE_REPLICA_URL). */
+  env: Record<string, string>;
+  drop(): Promise<void>;
 }
 
 describe.runIf(adminUrl)(`fault injection, seed ${SEED}`, () => {
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  faultRun(OPS, () => createScratchDatabase(adminUrl as string).then((d) => ({ ...d, env: {} })));
+});
+
+describe(`fault injection with a read replica in the path, seed ${SEED}`, () => {
+  let pair: StreamingPair | undefined;
+  afterAll(() => pair?.stop());
+  faultRun(REPLICA_OPS, async () => {
+    pair = await startStreamingPair();
+    const database = await createScratchDatabase(pair.primaryUrl);
+    // The standby replays the whole cluster: the scratch database is there under its name.
+    const replicaUrl = new URL(pair.replicaUrl);
+    replicaUrl.pathname = new URL(database.url).pathname;
+    return { ...database, env: { DATABASE_REPLICA_URL: replicaUrl.toString() } };
+  });
+});
+
+function faultRun(OPS: number, open: () => Promise<RunDatabase>) {
+  let database: RunDatabase;
   let replicas: Replica[] = [];
+  const start = () => startReplica(database.url, database.env);
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl as string);
-    replicas = await Promise.all([0, 1, 2].map(() => startReplica(database.url)));
+    database = await open();
+    replicas = await Promise.all([0, 1, 2].map(start));
   }, 120_000);
   afterAll(async () => {
     await Promise.all(replicas.map((r) => r.stop()));
@@ -103,6 +175,7 @@ describe.runIf(adminUrl)(`fault injection, seed ${SEED}`, () => {
       const [{ base }] = (await db.query('select version as base from sync_clock')).rows as [
         { base: string },
       ];
+      for (const d of devices) d.startAt(Number(base));
       const sent: string[] = [];
       const expected = new Map<string, { name: string; deleted: boolean }>();
       let killed = 0;
@@ -115,7 +188,7 @@ describe.runIf(adminUrl)(`fault injection, seed ${SEED}`, () => {
             const i = Math.floor(random() * replicas.length);
             await replicas[i]?.stop('SIGKILL');
             killed++;
-            replicas[i] = await startReplica(database.url);
+            replicas[i] = await start();
           } else {
             await db.query(
               `select pg_terminate_backend(pid) from pg_stat_activity
@@ -181,6 +254,7 @@ describe.runIf(adminUrl)(`fault injection, seed ${SEED}`, () => {
                 const answered = new Set(results.filter((r) => r.ok).map((r) => r.id));
                 batch = batch.filter((m) => !answered.has(m.key));
               }
+              if (random() < 0.3) await d.pull(false);
               continue;
             }
             const m = change(n, mine);
@@ -201,10 +275,25 @@ describe.runIf(adminUrl)(`fault injection, seed ${SEED}`, () => {
             expect(res.status, JSON.stringify(res.body)).toBe(
               m.name === 'createTemplate' ? 201 : 204,
             );
+            if (random() < 0.1) await d.pull(false);
           }
         }),
       );
       await chaos;
+      // Every device's feed, to its end, holds every change as stored: none lost, none extra.
+      for (const d of devices) {
+        await d.pull(true);
+        expect(d.templates.size).toBe(expected.size);
+        for (const [id, want] of expected) expect(d.templates.get(id), id).toBe(want.deleted);
+      }
+      const pulls = { replica: 0, primary: 0 };
+      for (const d of devices) {
+        pulls.replica += d.servedBy.replica;
+        pulls.primary += d.servedBy.primary;
+      }
+      // With a read replica, it answered pulls (the rest fell to the primary while it lagged).
+      if (database.env.DATABASE_REPLICA_URL) expect(pulls.replica).toBeGreaterThan(0);
+      else expect(pulls.replica).toBe(0);
 
       const rows = (
         await db.query(
@@ -238,9 +327,10 @@ describe.runIf(adminUrl)(`fault injection, seed ${SEED}`, () => {
         `changes ${sent.length}, applied ${keys.length}, rows ${rows.length}, versions used ${versions}; ` +
           `requests ${proxy.counts.requests}, dropped ${proxy.counts.droppedRequests}, answers lost ${proxy.counts.lostAnswers}, ` +
           `delayed ${proxy.counts.delayed}, replica errors ${proxy.counts.upstreamErrors}; ` +
-          `replicas killed ${killed}, database connections cut ${cut}`,
+          `replicas killed ${killed}, database connections cut ${cut}; ` +
+          `pulls from the read replica ${pulls.replica}, from the primary ${pulls.primary}`,
       );
     },
     Math.max(900_000, OPS * 40),
   );
-});
+}
