@@ -8,6 +8,10 @@
  * often a device was poked and pulled against how many writes its complex saw: pokes should
  * follow the device's own complex, not the installation. Figures, not assertions.
  *   LOAD_COMPLEXES=50 LOAD_UNITS=2000 LOAD_STAFF=10 LOAD_REPLICAS=3 npx tsx bench/complexes-load.ts
+ * With LOAD_READ_REPLICA=compare, the same run twice on a primary and its streaming replica
+ * started from the machine's binaries: first without DATABASE_REPLICA_URL, then with it (rule
+ * S36), each printing which database answered the pulls and each database's share of the
+ * statements run in the scratch database (pg_stat_database's transactions).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -17,7 +21,9 @@ import { createDatabase } from '../src/db/database';
 import { insertLargeData } from '../src/demo/large-data';
 import { nextVersion } from '../src/sync/version-clock';
 import { EventStreamClient } from '../test/event-stream';
+import pg from 'pg';
 import { type Replica, createScratchDatabase, startReplica } from '../test/replicas';
+import { startStreamingPair } from '../test/streaming-replica';
 import { Device, pause, summary } from './http-device';
 
 const COMPLEXES = Number(process.env.LOAD_COMPLEXES ?? 50);
@@ -100,6 +106,7 @@ class StaffDevice {
   pokes = 0;
   pulls: number[] = [];
   emptyPulls = 0;
+  servedBy = { primary: 0, replica: 0 };
   edits: number[] = [];
   errors = 0;
   private pulling: Promise<void> | null = null;
@@ -151,6 +158,7 @@ class StaffDevice {
       const answer = await this.http.pull();
       if (measuring()) {
         this.pulls.push(performance.now() - started);
+        if (answer.servedBy) this.servedBy[answer.servedBy] += 1;
         if (answer.status >= 400) this.errors++;
         if ((answer.body.changes?.length ?? 0) === 0) this.emptyPulls++;
       }
@@ -176,21 +184,72 @@ class StaffDevice {
   }
 }
 
+/** Transactions run in database `name` of the cluster at `url` so far (its statistics). */
+async function transactions(url: string, name: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+      [name],
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A streaming replica of the scratch database, when the run has one. */
+interface ReadReplica {
+  /** The cluster's admin URL (its `postgres` database). */
+  clusterUrl: string;
+  /** The scratch database on the replica, for DATABASE_REPLICA_URL. */
+  urlOf(databaseUrl: string): string;
+}
+
 async function main() {
+  const mode = process.env.LOAD_READ_REPLICA;
+  if (mode !== 'compare') return run(adminUrl, null);
+  const pair = await startStreamingPair();
+  try {
+    console.log('— on a primary with a streaming replica, the servers reading only the primary —');
+    await run(pair.primaryUrl, null);
+    console.log(
+      '— the same, the servers reading the feed from the replica (DATABASE_REPLICA_URL) —',
+    );
+    await run(pair.primaryUrl, {
+      clusterUrl: pair.replicaUrl,
+      urlOf: (databaseUrl) => {
+        const url = new URL(pair.replicaUrl);
+        url.pathname = new URL(databaseUrl).pathname;
+        return url.toString();
+      },
+    });
+  } finally {
+    await pair.stop();
+  }
+}
+
+async function run(clusterUrl: string, readReplica: ReadReplica | null) {
   const devicesCount = COMPLEXES * STAFF_PER_COMPLEX;
   console.log(
     `ChungCư many complexes under load — ${COMPLEXES} complexes × ${UNITS} units, ${devicesCount} staff devices ` +
-      `(${STAFF_PER_COMPLEX} a complex) on ${REPLICAS} replica(s), PostgreSQL, ${os.cpus().length} cores shared with the load generator`,
+      `(${STAFF_PER_COMPLEX} a complex) on ${REPLICAS} replica(s), PostgreSQL${readReplica ? ' and a read replica' : ''}, ${os.cpus().length} cores shared with the load generator`,
   );
-  const database = await createScratchDatabase(adminUrl);
+  const database = await createScratchDatabase(clusterUrl);
+  const name = new URL(database.url).pathname.slice(1);
+  const env: Record<string, string> = readReplica
+    ? { DATABASE_REPLICA_URL: readReplica.urlOf(database.url) }
+    : {};
   const replicas: Replica[] = [];
   try {
     // The first replica migrates the scratch database; the others start on it once filled.
-    replicas.push(await startReplica(database.url));
+    replicas.push(await startReplica(database.url, env));
     const fillStarted = performance.now();
     const staff = await fill(database.url);
     console.log(`filled in ${seconds(performance.now() - fillStarted)}`);
-    for (let r = 1; r < REPLICAS; r++) replicas.push(await startReplica(database.url));
+    for (let r = 1; r < REPLICAS; r++) replicas.push(await startReplica(database.url, env));
 
     const devices = staff.map(
       (member, i) => new StaffDevice(member, (replicas[i % REPLICAS] as Replica).baseUrl),
@@ -219,6 +278,10 @@ async function main() {
     let measuring = false;
     for (const device of devices) device.follow(() => measuring);
     const editsByComplex = new Array<number>(COMPLEXES).fill(0);
+    const before = {
+      primary: await transactions(clusterUrl, name),
+      replica: readReplica ? await transactions(readReplica.clusterUrl, name) : 0,
+    };
     measuring = true;
     const until = Date.now() + SECONDS * 1000;
     let n = 0;
@@ -235,12 +298,19 @@ async function main() {
     // The last pokes' pulls finish before the figures are taken.
     await pause(2000);
     measuring = false;
+    const ran = {
+      primary: (await transactions(clusterUrl, name)) - before.primary,
+      replica: readReplica
+        ? (await transactions(readReplica.clusterUrl, name)) - before.replica
+        : 0,
+    };
 
     const edits = summary(devices.flatMap((d) => d.edits));
     const pulls = summary(devices.flatMap((d) => d.pulls));
     const pokes = devices.reduce((sum, d) => sum + d.pokes, 0);
     const empty = devices.reduce((sum, d) => sum + d.emptyPulls, 0);
     const errors = devices.reduce((sum, d) => sum + d.errors, 0);
+    const sum = (of: (d: StaffDevice) => number) => devices.reduce((total, d) => total + of(d), 0);
     const totalEdits = editsByComplex.reduce((a, b) => a + b, 0);
     const perDevice = (count: number) => (count / devicesCount / SECONDS).toFixed(2);
     console.log(
@@ -251,6 +321,9 @@ async function main() {
         `  a device was poked ${perDevice(pokes)} times a second and pulled ${perDevice(pulls.count)} times a second ` +
           `(${pulls.count ? ((100 * empty) / pulls.count).toFixed(0) : 0}% of pulls found nothing new)`,
         `  pulls: p50 ${ms(pulls.p50)}, p99 ${ms(pulls.p99)}, max ${ms(pulls.max)}; ${errors} errors`,
+        `  pulls answered by the primary ${sum((d) => d.servedBy.primary)}, by the read replica ${sum((d) => d.servedBy.replica)}`,
+        `  statements (transactions) in the database: primary ${ran.primary}, read replica ${ran.replica} ` +
+          `(the primary's share ${((100 * ran.primary) / Math.max(1, ran.primary + ran.replica)).toFixed(0)}%)`,
       ].join('\n'),
     );
     for (const device of devices) device.close();

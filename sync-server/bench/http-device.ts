@@ -2,6 +2,8 @@ import http from 'node:http';
 
 export interface Answer {
   status: number;
+  /** Which database answered a feed pull (its `Server-Timing`, rule S36), when it says. */
+  servedBy?: 'primary' | 'replica';
   body: {
     cursor?: number;
     epoch?: string;
@@ -70,6 +72,9 @@ export class Device {
               status: response.statusCode ?? 0,
               body: text.startsWith('{') ? JSON.parse(text) : {},
               cookie: response.headers['set-cookie']?.[0]?.split(';')[0],
+              servedBy: /desc="(primary|replica)"/.exec(
+                String(response.headers['server-timing'] ?? ''),
+              )?.[1] as Answer['servedBy'],
             });
           });
         },
