@@ -4,6 +4,8 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { createSessionMiddleware, loadActor } from './auth/session';
 import { apiRouter } from './routes';
+import { replicaReads } from './routes/replica-reads';
+import { createPgBlobStore } from './attachments/pg-blob-store';
 import { bankWebhookRoutes } from './routes/bank-webhooks.routes';
 import { exceptUploads } from './routes/attachments.routes';
 import { apiNotFound, errorHandler } from './routes/errors';
@@ -90,6 +92,14 @@ export async function createApp({
   api.use(sameOriginMutations(config));
   api.use(await createSessionMiddleware(db, config));
   api.use(loadActor(services.users));
+  if (replica) {
+    // The same routes over services bound to the replica, for the list reads it may answer.
+    const onReplica = createServices(replica, config, {
+      store: createPgBlobStore(replica),
+      direct: null,
+    });
+    api.use(replicaReads(db, replica, apiRouter(onReplica, config)));
+  }
   api.use(apiRouter(services, config));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -4,6 +4,7 @@
  * replay. Feed pulls come from the replica once it has replayed what the device's cursor and the
  * process's pokes need, from the primary otherwise: no cursor ever goes backwards, no write a
  * device was poked about is missed, and pulls move back to the replica once it has caught up.
+ * List reads likewise, once the replica has replayed all the primary has committed.
  */
 import type { Express } from 'express';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { createApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import { type Db, createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { REPLICA_LISTS } from '../src/routes/replica-reads';
 import { currentVersion } from '../src/sync/pokes';
 import { type TestContext, apartmentBody, resetDatabase, testContext } from './harness';
 import { type StreamingPair, startStreamingPair } from './streaming-replica';
@@ -109,6 +111,35 @@ it('S36: while the replica lags, no cursor goes backwards and no write is missed
   expect(after.source).toBe('replica');
   expect(after.cursor).toBe(cursor);
   expect(after.ids).toEqual([]);
+});
+
+it('S36: list reads come from the replica when it has replayed everything, and show the caller’s own write when it has not', async () => {
+  const admin = await context.signIn('admin');
+  await caughtUp();
+  const answers = new Map<string, number>();
+  for (const path of REPLICA_LISTS) {
+    const res = await admin.get(`/api${path}`);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+    expect(res.headers['server-timing'], path).toBe('list;desc="replica"');
+    answers.set(path, res.status);
+  }
+  await pair.pauseReplay();
+  try {
+    const unit = await newUnit(admin);
+    const res = await admin.get('/api/apartments');
+    expect(res.headers['server-timing']).toBe('list;desc="primary"');
+    expect((res.body as { id: string }[]).map((row) => row.id)).toContain(unit);
+    // The same statuses from the primary: the routes are the same, bound to another database.
+    for (const path of REPLICA_LISTS)
+      expect((await admin.get(`/api${path}`)).status, path).toBe(answers.get(path));
+  } finally {
+    await pair.resumeReplay();
+  }
+  await caughtUp();
+  expect((await admin.get('/api/apartments')).headers['server-timing']).toBe('list;desc="replica"');
+  // Not a list: always the primary's.
+  const single = await admin.get('/api/auth/user');
+  expect(single.headers['server-timing']).toBeUndefined();
 });
 
 it('S36: a replica that is down is a replica behind: the primary answers every pull', async () => {
