@@ -4,7 +4,6 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { createSessionMiddleware, loadActor } from './auth/session';
 import { apiRouter } from './routes';
-import { replicaReads } from './routes/replica-reads';
 import { createPgBlobStore } from './attachments/pg-blob-store';
 import { bankWebhookRoutes } from './routes/bank-webhooks.routes';
 import { exceptUploads } from './routes/attachments.routes';
@@ -14,7 +13,7 @@ import { serveApp } from './routes/static';
 import { attachmentStorage } from './attachments/storage';
 import { storageOrigin } from './attachments/object-storage-settings';
 import { createServices } from './services';
-import { createReadRouting } from './sync/read-replica';
+import { createReadRouting, replicaReads } from './sync/read-replica';
 import type { AttachmentStorage } from './services/attachments.service';
 import { ApiFailure } from './services/errors';
 

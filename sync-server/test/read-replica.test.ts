@@ -12,7 +12,7 @@ import { createApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import { type Db, createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { REPLICA_LISTS } from '../src/routes/replica-reads';
+import { REPLICA_LISTS } from '../src/sync/read-replica';
 import { currentVersion } from '../src/sync/pokes';
 import { type TestContext, apartmentBody, resetDatabase, testContext } from './harness';
 import { type StreamingPair, startStreamingPair } from './streaming-replica';
