@@ -197,7 +197,7 @@ async function run(label: string, objectStorage: ObjectStorageSettings | undefin
     const moved = PHOTOS * (PHOTO_BYTES + THUMB_BYTES);
     console.log(
       [
-        `${label}: ${PHOTOS} photos of ${mb(PHOTO_BYTES)} with thumbnails (${mb(moved)}) uploaded in ${seconds(uploaded)}; ` +
+        `${label}: ${PHOTOS} photos of ${(PHOTO_BYTES / 1024).toFixed(0)} KB with thumbnails of ${THUMB_BYTES / 1024} KB (${mb(moved)}) uploaded in ${seconds(uploaded)}; ` +
           `their thumbnails (${mb(fetchedBytes)}) first-synced by a new device in ${seconds(synced)}`,
         `  through the server's process: HTTP in ${mb(sockets.read)}, out ${mb(sockets.written)}; ` +
           `to the store ${mb(objectTraffic.written - traffic.written)}, from it ${mb(objectTraffic.read - traffic.read)} served, ` +

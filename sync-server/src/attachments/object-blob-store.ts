@@ -8,8 +8,12 @@ import type { Objects } from './s3-objects';
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** How long a download URL stays good: a redirect is followed at once. */
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
-/** The first bytes read back to sniff a type and an image's size (never the whole file). */
-export const SNIFF_BYTES = 16 * 1024;
+/**
+ * The first bytes read back to check an upload (never the whole file): a file's type is in its
+ * first 12 (`sniff.ts`); a thumbnail's size in px is in its header, within the first few KB of
+ * a device-made JPEG, PNG or WebP (a thumbnail is at most 200 KB).
+ */
+export const SNIFF_BYTES: Record<BlobKind, number> = { content: 64, thumbnail: 16 * 1024 };
 
 /** A presigned upload a device makes itself, then confirms with `uploadId`. */
 export interface UploadTarget {
@@ -116,6 +120,7 @@ export function createObjectBlobStore(db: Db, objects: Objects) {
    */
   async function holds(
     objectKey: string,
+    kind: BlobKind,
     info: BlobInfo,
     firstBytesFit: (first: Buffer) => boolean,
   ): Promise<boolean> {
@@ -123,7 +128,7 @@ export function createObjectBlobStore(db: Db, objects: Objects) {
     if (!head || head.size !== info.byteSize || info.byteSize === 0) return false;
     const first = await objects.stream(objectKey, {
       first: 0,
-      last: Math.min(info.byteSize, SNIFF_BYTES) - 1,
+      last: Math.min(info.byteSize, SNIFF_BYTES[kind]) - 1,
     });
     if (!first) return false;
     const firstBytes = await collect(first);
@@ -220,10 +225,12 @@ export function createObjectBlobStore(db: Db, objects: Objects) {
       if (!copied) return 'missing';
       await objects.remove(staged);
       // `firstBytesFit` may refuse with a reason of its own (thrown): nothing is kept either way.
-      const fits = await holds(objectKey, info, firstBytesFit).catch(async (error: unknown) => {
-        await objects.remove(objectKey);
-        throw error;
-      });
+      const fits = await holds(objectKey, kind, info, firstBytesFit).catch(
+        async (error: unknown) => {
+          await objects.remove(objectKey);
+          throw error;
+        },
+      );
       if (!fits) {
         await objects.remove(objectKey);
         return 'mismatch';
