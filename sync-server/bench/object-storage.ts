@@ -8,7 +8,7 @@
  * wrote to the store itself (s3rver keeps no SHA-256 of its own, so the server reads each upload
  * back once to hash it; AWS, R2 and MinIO spare that). Figures, not assertions.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { attachmentPaths, uploadPlanSchema } from '@chungcu/contracts';
@@ -19,6 +19,7 @@ import { defaultConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { insertDemoAccounts } from '../src/demo/accounts';
+import { jpeg, sha256 } from '../test/image-bytes';
 import { startObjectStore } from '../test/object-store';
 import { createScratchDatabase } from '../test/replicas';
 
@@ -33,25 +34,6 @@ const adminUrl =
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** A JPEG header (SOI, APP0, a 4×3 frame) and random bytes: unique, sniffed as JPEG. */
-function jpeg(size: number, side = 4): Buffer {
-  const u16 = (n: number) => Buffer.from([n >> 8, n & 255]);
-  const head = Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-    u16(16),
-    Buffer.from('JFIF\0'),
-    Buffer.alloc(9),
-    Buffer.from([0xff, 0xc0]),
-    u16(17),
-    Buffer.from([8]),
-    u16(side),
-    u16(side),
-    Buffer.alloc(12),
-  ]);
-  return Buffer.concat([head, randomBytes(size - head.length)]);
-}
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A device: its cookie, and calls to the server or (absolute URLs) the store. */
 function device(baseUrl: string) {
@@ -154,7 +136,7 @@ async function run(label: string, objectStorage: ObjectStorageSettings | undefin
       staff.map(async (d) => {
         while (next < PHOTOS) {
           const n = next++;
-          const bytes = jpeg(PHOTO_BYTES);
+          const bytes = jpeg(4, 3, PHOTO_BYTES);
           const id = randomUUID();
           await d.json('POST', '/api/attachments', {
             id,
@@ -167,7 +149,7 @@ async function run(label: string, objectStorage: ObjectStorageSettings | undefin
             sha256: sha256(bytes),
           });
           await sendPart(d, id, 'content', bytes);
-          await sendPart(d, id, 'thumbnail', jpeg(THUMB_BYTES, 320));
+          await sendPart(d, id, 'thumbnail', jpeg(320, 240, THUMB_BYTES));
           ids.push(id);
         }
       }),
