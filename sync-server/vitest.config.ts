@@ -10,6 +10,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
+    // The memory-bound tests collect garbage before they measure (imports-bombs.test.ts).
+    execArgv: ['--expose-gc'],
     setupFiles: ['test/setup.ts'],
     // One worker's files share their imports (the server's modules, PGlite's compiled WASM): a
     // file no longer spends 2 s importing them again (the routes' files: 3m52 → 1m59). Each file

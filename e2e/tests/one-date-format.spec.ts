@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { vietnamDate } from '@chungcu/contracts';
 import { expect, test } from '../support/fixtures';
 
 type UnitWithResidents = { id: string; currentResidents: { id: string }[] };
@@ -10,9 +11,12 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await res.json()) as T;
 }
 
-/** A 'YYYY-MM-DD' (or ISO) day as every screen writes it: dd/MM/yyyy. */
+/**
+ * A 'YYYY-MM-DD' day or an instant as every screen writes it: dd/MM/yyyy on Vietnam's calendar
+ * (an instant's UTC date is the day before from 17:00 UTC on, when this test used to fail).
+ */
 const asShown = (day: string) => {
-  const [year, month, date] = day.slice(0, 10).split('-');
+  const [year, month, date] = vietnamDate(day).split('-');
   return `${date}/${month}/${year}`;
 };
 

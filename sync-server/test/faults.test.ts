@@ -13,11 +13,12 @@
  * for: a stored answer written after its change's commit instead of with it, which only a kill
  * or a cut between the two exposes (a replay then met 409 or not_found).
  *
- * The devices pull the change feed too, through the same faults, now and then and to its end
- * at the finish: no cursor may go backwards, and each device's feed must end with every change
- * exactly as stored. The run again with a streaming read replica in the path (rule S36: the
- * servers' DATABASE_REPLICA_URL; a primary and a hot standby started from the machine's
- * binaries), at FAULT_REPLICA_OPS changes (default 1,500).
+ * At the end a device pulls the change feed to its end through the same faults: it must hold
+ * every change exactly as stored. The run again with a streaming read replica in the path (rule
+ * S36: the servers' DATABASE_REPLICA_URL; a primary and a hot standby started from the machine's
+ * binaries), at FAULT_REPLICA_OPS changes (default 1,500), every device pulling now and then as
+ * it goes: no cursor may go backwards, and each device's feed must end with every change as
+ * stored.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -172,6 +173,9 @@ function faultRun(OPS: number, open: () => Promise<RunDatabase>) {
 
       const db = new pg.Client({ connectionString: database.url });
       await db.connect();
+      // With a read replica the devices pull as they go (the primary-only run keeps the seeded
+      // sequence of changes its seeds were chosen by).
+      const pulling = Boolean(database.env.DATABASE_REPLICA_URL);
       const [{ base }] = (await db.query('select version as base from sync_clock')).rows as [
         { base: string },
       ];
@@ -254,7 +258,7 @@ function faultRun(OPS: number, open: () => Promise<RunDatabase>) {
                 const answered = new Set(results.filter((r) => r.ok).map((r) => r.id));
                 batch = batch.filter((m) => !answered.has(m.key));
               }
-              if (random() < 0.3) await d.pull(false);
+              if (pulling && random() < 0.3) await d.pull(false);
               continue;
             }
             const m = change(n, mine);
@@ -275,13 +279,14 @@ function faultRun(OPS: number, open: () => Promise<RunDatabase>) {
             expect(res.status, JSON.stringify(res.body)).toBe(
               m.name === 'createTemplate' ? 201 : 204,
             );
-            if (random() < 0.1) await d.pull(false);
+            if (pulling && random() < 0.1) await d.pull(false);
           }
         }),
       );
       await chaos;
-      // Every device's feed, to its end, holds every change as stored: none lost, none extra.
-      for (const d of devices) {
+      // The feed, to its end, holds every change as stored: none lost, none extra (every
+      // device's with a read replica in the path; one device's otherwise).
+      for (const d of pulling ? devices : devices.slice(0, 1)) {
         await d.pull(true);
         expect(d.templates.size).toBe(expected.size);
         for (const [id, want] of expected) expect(d.templates.get(id), id).toBe(want.deleted);
