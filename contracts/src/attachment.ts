@@ -103,6 +103,9 @@ export const attachmentPaths = {
     `/api/attachments/${id}/${kind}/uploads/${uploadId}`,
 };
 
+/** The types a thumbnail may be (made on the device; sniffed by the server). */
+export const thumbnailMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /**
  * The body of both upload calls: nothing for a file's content (its metadata declared it), and a
  * thumbnail's own size, SHA-256 and type (it is made on the device and may be replaced).
@@ -112,7 +115,7 @@ export const uploadDeclarationSchema = z.strictObject({
     .strictObject({
       byteSize: z.number().int().min(1, m.empty).max(limits.thumbnailMaxBytes, m.thumbnailTooLarge),
       sha256: sha256Schema,
-      mimeType: z.enum(['image/jpeg', 'image/png', 'image/webp'], { error: m.bytesMismatch }),
+      mimeType: z.enum(thumbnailMimeTypes, { error: m.bytesMismatch }),
     })
     .optional(),
 });

@@ -13,7 +13,7 @@ import { serveApp } from './routes/static';
 import { attachmentStorage } from './attachments/storage';
 import { storageOrigin } from './attachments/object-storage-settings';
 import { createServices } from './services';
-import { createReadRouting, replicaReads } from './sync/read-replica';
+import { replicaReads } from './sync/read-replica';
 import type { AttachmentStorage } from './services/attachments.service';
 import { ApiFailure } from './services/errors';
 
@@ -82,7 +82,7 @@ export async function createApp({
     db,
     config,
     storage ?? (await attachmentStorage(db, config.objectStorage)),
-    replica ? createReadRouting(replica) : null,
+    replica ?? null,
   );
   const api = express.Router();
   // Banks' notifications come from providers' servers with a body limit of their own (S34).

@@ -93,7 +93,6 @@ export function createObjectBlobStore(db: Db, objects: Objects) {
       mime_type: info.mimeType,
       object_key: objectKey,
     };
-    const before = await row(attachmentId, kind);
     if (!replace) {
       const inserted = await db('attachment_blobs')
         .insert(values)
@@ -103,6 +102,7 @@ export function createObjectBlobStore(db: Db, objects: Objects) {
       if (inserted.length === 0) await objects.remove(objectKey);
       return inserted.length > 0;
     }
+    const before = await row(attachmentId, kind);
     await db.transaction(async (trx) => {
       // A blob kept in the database's chunks leaves them with its header.
       await trx('attachment_blobs').where(key(attachmentId, kind)).delete();

@@ -4,6 +4,7 @@ import {
   isStaffRole,
   limits,
   messages,
+  thumbnailMimeTypes,
   type Attachment,
   type UploadDeclaration,
   type UploadPlan,
@@ -24,7 +25,7 @@ import { ApiFailure, conflict, forbidden, notFound, validationFailure } from './
 
 const m = messages.attachment;
 
-const THUMBNAIL_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const THUMBNAIL_TYPES = new Set<string>(thumbnailMimeTypes);
 
 /** A thumbnail's type from its first bytes: JPEG, PNG or WebP, small in px; else 400. */
 function thumbnailTypeOf(first: Buffer): string {
@@ -101,11 +102,9 @@ export function createAttachmentsService(
     mimeType: attachment.mimeType,
   });
 
-  /** A thumbnail's declared size and type, as the server's own PUT would take them. */
+  /** A thumbnail's declared size, hash and type (checked by `uploadDeclarationSchema`). */
   function declaredThumbnail(thumbnail: DeclaredThumbnail | null): BlobInfo {
-    if (!thumbnail || !THUMBNAIL_TYPES.has(thumbnail.mimeType))
-      throw validationFailure(m.bytesMismatch);
-    if (thumbnail.byteSize > limits.thumbnailMaxBytes) throw validationFailure(m.thumbnailTooLarge);
+    if (!thumbnail) throw validationFailure(m.bytesMismatch);
     return thumbnail;
   }
 
@@ -187,14 +186,10 @@ export function createAttachmentsService(
       ) => { disposition: string; cacheControl: string },
     ): Promise<Download> {
       const attachment = await visible(actor, id);
-      const stored: BlobKind | null =
-        kind === 'thumbnail' && (await store.head(id, 'thumbnail'))
-          ? 'thumbnail'
-          : attachment.uploadedAt
-            ? 'content'
-            : null;
-      const info = stored ? await store.head(id, stored) : null;
-      if (!stored || !info) throw new ApiFailure(404, 'not_found', m.notUploaded);
+      const thumbnail = kind === 'thumbnail' ? await store.head(id, 'thumbnail') : null;
+      const stored: BlobKind = thumbnail ? 'thumbnail' : 'content';
+      const info = thumbnail ?? (attachment.uploadedAt ? await store.head(id, 'content') : null);
+      if (!info) throw new ApiFailure(404, 'not_found', m.notUploaded);
       const url = await direct?.downloadUrl(id, stored, answerFor(attachment, info));
       if (url) return { attachment, info, url };
       const blob = await store.get(id, stored);

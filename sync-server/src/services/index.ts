@@ -1,7 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { pokeBusFor } from '../sync/pokes';
-import type { ReadRouting } from '../sync/read-replica';
 import { createAccountsRepo } from '../db/accounts.repo';
 import { createRateLimitsRepo } from '../db/rate-limits.repo';
 import { createResidentsRepo } from '../db/residents.repo';
@@ -37,10 +36,11 @@ export function createServices(
   db: Db,
   config: ServerConfig,
   storage: AttachmentStorage,
-  routing: ReadRouting | null = null,
+  /** A streaming replica the feed reads from when it has caught up (rule S36). */
+  replica: Db | null = null,
 ) {
   const users = createUsersRepo(db);
-  const changes = createChangesService(db, routing);
+  const changes = createChangesService(db, replica);
   const rateLimits = createRateLimitsRepo(db);
   const apartments = createApartmentsService(db);
   const complexesRepo = createComplexesRepo(db);
