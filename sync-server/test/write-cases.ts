@@ -134,6 +134,9 @@ const vehicleRequest = (side: Side) => ({
 });
 
 /** Every mutation, by name: the compiler refuses a mutation without its case. */
+/** Months handed to `openBillingPeriod` cases so far (each case a month of its own). */
+let periodsOpened = 0;
+
 export const writeCases: Record<MutationName, WriteCase> = {
   createResident: {
     build: async (_, side) => ({ ...residentBody({ complexId: side.complexId }), id: uuidv7() }),
@@ -494,9 +497,10 @@ export const writeCases: Record<MutationName, WriteCase> = {
   },
   openBillingPeriod: {
     build: async (_, side) => {
-      // A month no other case of the walk opens in this complex (one period per month).
-      const [a = 0, b = 0] = randomBytes(2);
-      const month = `${2030 + (a % 70)}-${String((b % 12) + 1).padStart(2, '0')}`;
+      // A month no other case of the walk opens in this complex (one period per month): the
+      // next of a counter, where a random one met another case's month about once in 25 walks.
+      const n = periodsOpened++;
+      const month = `${2030 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
       return { id: uuidv7(), complexId: side.complexId, month, dueDate: `${month}-15` };
     },
   },
