@@ -5,8 +5,18 @@ import { signing } from '../src/services/bank-webhooks/adapters';
 
 let next = 92_700;
 
-/** SePay: one transaction, the complex's API key in `Authorization: Apikey …`. */
-export function sepayCall(memo: string, amount: number, key: string, fields: object = {}) {
+/**
+ * SePay: one transaction, with the complex's key as SePay sends it: in `Authorization: Apikey …`,
+ * or (`hmac`) as an HMAC-SHA256 signature of the time and the body as JSON.stringify writes it,
+ * which is how the tests' HTTP client sends it.
+ */
+export function sepayCall(
+  memo: string,
+  amount: number,
+  key: string,
+  fields: object = {},
+  auth: 'apikey' | { hmacAt: number } = 'apikey',
+): { body: Record<string, unknown>; headers: Record<string, string> } {
   next += 1;
   const body = {
     id: next,
@@ -23,7 +33,10 @@ export function sepayCall(memo: string, amount: number, key: string, fields: obj
     description: `BankAPINotify ${memo}`,
     ...fields,
   };
-  return { body, headers: { Authorization: `Apikey ${key}` } };
+  if (auth === 'apikey') return { body, headers: { Authorization: `Apikey ${key}` } };
+  const time = Math.floor(auth.hmacAt / 1000);
+  const signature = signing.sepaySignature(JSON.stringify(body), key, time);
+  return { body, headers: { 'X-SePay-Signature': signature, 'X-SePay-Timestamp': String(time) } };
 }
 
 /** Casso (webhook v2): the body's data, `X-Casso-Signature: t=…,v1=…` (HMAC-SHA512). */

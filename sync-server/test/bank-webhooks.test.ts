@@ -80,6 +80,42 @@ describeEachDatabase('bank notifications in (S34)', (use) => {
     expect(held.map((c) => c.data?.amount).sort()).toEqual([10_000, 12_000, 8_000].sort());
   });
 
+  it('S34: SePay’s HMAC-SHA256 signs the time and the body’s bytes: a signed call is matched; a changed body, another key, an old time or a malformed signature writes nothing', async () => {
+    const { first, code } = await complexWithKeys(use);
+    const now = Date.now();
+    const signed = sepayCall(`TT ${code}`, 4_000, KEYS.sepay, {}, { hmacAt: now });
+    const before = await rows();
+    const stale = sepayCall(`TT ${code}`, 4_000, KEYS.sepay, {}, { hmacAt: now - 6 * 60_000 });
+    const ahead = sepayCall(`TT ${code}`, 4_000, KEYS.sepay, {}, { hmacAt: now + 6 * 60_000 });
+    const otherKey = sepayCall(`TT ${code}`, 4_000, 'khoa-khac-0123456789', {}, { hmacAt: now });
+    const refused: { body: unknown; headers: Record<string, string> }[] = [
+      // The amount changed on the way: the signature no longer fits the bytes.
+      { body: { ...signed.body, transferAmount: 4_000_000 }, headers: signed.headers },
+      stale,
+      ahead,
+      otherKey,
+      { body: signed.body, headers: { ...signed.headers, 'X-SePay-Signature': 'sha256=abc' } },
+      { body: signed.body, headers: { ...signed.headers, 'X-SePay-Timestamp': 'hôm nay' } },
+      // A signature that fails is not rescued by a right API key beside it.
+      {
+        body: otherKey.body,
+        headers: { ...otherKey.headers, Authorization: `Apikey ${KEYS.sepay}` },
+      },
+    ];
+    for (const c of refused) {
+      const res = await post('sepay', first.complexId, c);
+      expect(res.status, JSON.stringify(c.headers)).toBe(401);
+      expect(res.body.message).toBe(messages.payment.webhookUnauthorized);
+    }
+    expect(await rows()).toEqual(before);
+    const res = await post('sepay', first.complexId, signed);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ success: true, transfers: ['matched'] });
+    // SePay's retry of the same signed call within the window: recorded once.
+    expect((await post('sepay', first.complexId, signed)).body.transfers).toEqual(['duplicate']);
+    expect((await rows()).payments).toBe(before.payments + 1);
+  });
+
   it('S34: an unknown code, another complex’s notice, no code or an outgoing transfer matches nothing', async () => {
     const { first, code } = await complexWithKeys(use);
     const { second: other } = await twoComplexes(use, `bw-${uuidv7().slice(-4)}`);

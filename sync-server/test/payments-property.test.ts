@@ -128,6 +128,7 @@ describeEachDatabase('payments under racing writers (S34)', (use, kind) => {
             provider,
             complexId: complex.id,
             body: call.body,
+            rawBody: new TextEncoder().encode(JSON.stringify(call.body)),
             headers,
             address: '::1',
           }),

@@ -12,16 +12,24 @@ export interface PostedTransfer {
   payerName: string | null;
 }
 
+type Headers = Record<string, string | string[] | undefined>;
+
+/** A provider's call as its signature is checked: the body parsed, and as the bytes it came in. */
+export interface SignedCall {
+  headers: Headers;
+  body: unknown;
+  rawBody: Uint8Array;
+}
+
 /**
- * A provider's webhook as the server reads it: whether a call is signed with the complex's key,
- * and the incoming transfers its payload names (none for an outgoing one, null for a payload
- * not in the provider's format).
+ * A provider's webhook as the server reads it: whether a call is signed with the complex's key
+ * (at `now`, for a provider that signs a time), and the incoming transfers its payload names
+ * (none for an outgoing one, null for a payload not in the provider's format).
  */
 export interface WebhookAdapter {
-  signed(headers: Headers, body: unknown, secret: string): boolean;
+  signed(call: SignedCall, secret: string, now: number): boolean;
   transfers(body: unknown): PostedTransfer[] | null;
 }
-type Headers = Record<string, string | string[] | undefined>;
 
 /** Equal without telling by its timing how much of it was: both hashed to one length first. */
 export function sameSecret(given: string, expected: string): boolean {
@@ -59,9 +67,20 @@ function sortedDeep(value: unknown): unknown {
   return value;
 }
 
+/** How far a signed time may be from the server's clock (SePay's guidance: 5 minutes). */
+export const SIGNED_TIME_SKEW_SECONDS = 300;
+
+/** SePay's HMAC-SHA256 signature: hex, over `<unix seconds>.<the body's bytes as sent>`. */
+function sepaySigned(rawBody: Uint8Array, secret: string, time: string): string {
+  return createHmac('sha256', secret).update(`${time}.`).update(rawBody).digest('hex');
+}
+
 /**
- * SePay: one transaction a call; `Authorization: Apikey <key>` carries the complex's API key
- * (SePay's API-key authentication); `transferType` 'out' is money leaving the account.
+ * SePay: one transaction a call, authenticated either way SePay offers with the complex's key:
+ * HMAC-SHA256 (`X-SePay-Signature: sha256=<hex>` over `X-SePay-Timestamp` and the raw body, the
+ * time within 5 minutes of the server's, so a captured call cannot be replayed later; a call
+ * that carries a signature is judged by it alone), or the API key in `Authorization: Apikey
+ * <key>`. `transferType` 'out' is money leaving the account.
  */
 const sepayPayload = z.object({
   id: z.union([z.number().int(), z.string().min(1).max(100)]),
@@ -73,7 +92,15 @@ const sepayPayload = z.object({
   referenceCode: optionalText,
 });
 const sepay: WebhookAdapter = {
-  signed(headers, _body, secret) {
+  signed({ headers, rawBody }, secret, now) {
+    const signature = header(headers, 'x-sepay-signature').trim();
+    if (signature) {
+      const given = /^(?:sha256=)?([0-9a-f]{64})$/i.exec(signature)?.[1];
+      const time = header(headers, 'x-sepay-timestamp').trim();
+      if (!given || !/^\d{1,12}$/.test(time)) return false;
+      if (Math.abs(now / 1000 - Number(time)) > SIGNED_TIME_SKEW_SECONDS) return false;
+      return sameSecret(given.toLowerCase(), sepaySigned(rawBody, secret, time));
+    }
     const auth = header(headers, 'authorization');
     const match = /^apikey\s+(\S+)$/i.exec(auth.trim());
     return match !== null && sameSecret(match[1] ?? '', secret);
@@ -113,7 +140,7 @@ const cassoPayload = z.object({
   }),
 });
 const casso: WebhookAdapter = {
-  signed(headers, body, secret) {
+  signed({ headers, body }, secret) {
     const match = /^t=(\d{1,16}),v1=([0-9a-f]{128})$/i.exec(
       header(headers, 'x-casso-signature').trim(),
     );
@@ -177,7 +204,7 @@ function payosSigned(data: Record<string, unknown>, secret: string): string {
   return createHmac('sha256', secret).update(fields).digest('hex');
 }
 const payos: WebhookAdapter = {
-  signed(_headers, body, secret) {
+  signed({ body }, secret) {
     if (!body || typeof body !== 'object') return false;
     const { data, signature } = body as { data?: unknown; signature?: unknown };
     if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
@@ -211,6 +238,8 @@ export const webhookAdapters: Record<PaymentProvider, WebhookAdapter> = { sepay,
 
 /** How a provider signs (tests and the README's harness sign realistic calls the same way). */
 export const signing = {
+  sepaySignature: (rawBody: string, secret: string, time: number) =>
+    `sha256=${sepaySigned(new TextEncoder().encode(rawBody), secret, String(time))}`,
   cassoSignature: (body: unknown, secret: string, time: number) =>
     `t=${time},v1=${createHmac('sha512', secret)
       .update(`${time}.${JSON.stringify(sortedDeep(body))}`)

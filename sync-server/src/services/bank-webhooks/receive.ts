@@ -31,6 +31,8 @@ export interface WebhookCall {
   complexId: string;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
+  /** The body's bytes as they came: what SePay's HMAC signs. */
+  rawBody: Uint8Array;
   address: string;
 }
 
@@ -87,7 +89,7 @@ export function createBankWebhooks(
       }
       const adapter = webhookAdapters[provider];
       const secret = await repo.secretOf(call.complexId, provider);
-      if (!secret || !adapter.signed(call.headers, call.body, secret)) {
+      if (!secret || !adapter.signed(call, secret, Date.now())) {
         throw new ApiFailure(401, 'unauthenticated', m.webhookUnauthorized);
       }
       const transfers = adapter.transfers(call.body);
