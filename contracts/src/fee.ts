@@ -119,6 +119,11 @@ export const feeTypeSchema = z.object({
   surcharges: z.array(surchargeSchema),
   /** Units this fee is switched off for (one pays EVN directly, say). */
   optedOutUnitIds: z.array(z.string()),
+  /**
+   * Where the board puts this fee when a notice is paid in part: 1 is settled first; null after
+   * every fee that has one, in the notice's order (rule S34).
+   */
+  settlePriority: z.number().int().nullable(),
 });
 export type FeeType = z.infer<typeof feeTypeSchema>;
 
@@ -132,6 +137,12 @@ const feeTypeFields = {
   surcharges: z
     .array(surchargeSchema, { error: messages.common.invalidBody })
     .max(limits.feeSurchargesMax, m.tooManySurcharges(limits.feeSurchargesMax)),
+  settlePriority: z
+    .number({ error: m.settlePriorityInvalid(limits.feeSettlePriorityMax) })
+    .int(m.settlePriorityInvalid(limits.feeSettlePriorityMax))
+    .min(1, m.settlePriorityInvalid(limits.feeSettlePriorityMax))
+    .max(limits.feeSettlePriorityMax, m.settlePriorityInvalid(limits.feeSettlePriorityMax))
+    .nullable(),
 };
 
 /**
@@ -149,6 +160,7 @@ export const feeTypeCreateSchema = z.strictObject({
   meterKind: feeTypeFields.meterKind.default(null),
   tariffs: feeTypeFields.tariffs.default([]),
   surcharges: feeTypeFields.surcharges.default([]),
+  settlePriority: feeTypeFields.settlePriority.default(null),
 });
 export type FeeTypeCreate = z.input<typeof feeTypeCreateSchema>;
 
@@ -160,6 +172,7 @@ export const feeTypePatchSchema = z.strictObject({
   meterKind: feeTypeFields.meterKind.optional(),
   tariffs: feeTypeFields.tariffs.optional(),
   surcharges: feeTypeFields.surcharges.optional(),
+  settlePriority: feeTypeFields.settlePriority.optional(),
   baseVersion: baseVersionSchema,
 });
 export type FeeTypePatch = z.input<typeof feeTypePatchSchema>;
@@ -242,6 +255,8 @@ export const invoiceLineSchema = z.object({
   chargeId: z.string().optional(),
   /** A credit note: taken off what the notice asks (counted in `credits`, not `charges`). */
   credit: z.literal(true).optional(),
+  /** The fee's settling priority when the notice was made (absent: none); see `FeeType`. */
+  settlePriority: z.number().int().optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

@@ -111,6 +111,8 @@ export const limits = {
   feeTiersMax: 10,
   feeTariffsMax: 24,
   feeSurchargesMax: 5,
+  /** The largest settling priority a fee may have (1 is settled first). */
+  feeSettlePriorityMax: 99,
 } as const;
 
 /** Defaults of spec section 9. */

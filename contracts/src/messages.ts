@@ -177,6 +177,8 @@ export const messages = {
     surchargeNameRequired: 'Hãy nhập tên khoản phụ thu (ví dụ VAT)',
     surchargePercentInvalid: 'Tỷ lệ phụ thu phải từ 0% đến 100%, tối đa hai chữ số thập phân',
     tooManySurcharges: (max: number) => `Một khoản phí có tối đa ${max} khoản phụ thu`,
+    settlePriorityInvalid: (max: number) =>
+      `Thứ tự thu là một số nguyên từ 1 đến ${max}, hoặc để trống`,
     notFound: 'Không tìm thấy khoản phí',
     nameTaken: 'Chung cư đã có khoản phí cùng tên',
     periodTaken: 'Chung cư đã có kỳ thu phí của tháng này',

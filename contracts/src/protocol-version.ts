@@ -81,6 +81,8 @@
  *     notification kind `paymentReminder` (a unit's debt past its due date, rule S35);
  *     direct uploads to an object store: a file's part is sent where
  *     POST /api/attachments/{id}/{kind}/uploads says (`uploadPlanSchema`; a thumbnail declared
- *     by `uploadDeclarationSchema`), then confirmed.
+ *     by `uploadDeclarationSchema`), then confirmed;
+ *     a fee's `settlePriority` (the board's order when a notice is paid in part, rule S34), and
+ *     a notice's line keeps it as `settlePriority`.
  */
 export const PROTOCOL_VERSION = 17;

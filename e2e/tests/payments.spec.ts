@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type Invoice, invoiceSchema, paymentCodeOf } from '@chungcu/contracts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -24,11 +25,29 @@ function emvFields(payload: string, prefix = ''): Map<string, string> {
   return fields;
 }
 
+/** A SePay transfer's notification as SePay posts it, for `amount` with `memo`. */
+const sepayTransfer = (id: number, amount: number, memo: string) => ({
+  id,
+  gateway: 'Vietcombank',
+  transactionDate: '2026-11-29 09:30:00',
+  accountNumber: '0011004567890',
+  code: null,
+  content: memo,
+  transferType: 'in',
+  transferAmount: amount,
+  accumulated: 120_000_000,
+  subAccount: null,
+  referenceCode: `FT26333${id}`,
+  description: `BankAPINotify ${memo}`,
+});
+
 /**
  * Payments (rule S34), done end to end: the resident's phone shows her latest notice unpaid with
- * its VietQR code, which decodes to the amount due and the notice's payment code; the bank's
- * notification of that transfer, signed with the complex's SePay key, reaches the server; and
- * her open page says 'Đã thanh toán' without a reload, the code gone.
+ * its VietQR code, which decodes to the amount due and the notice's payment code; a first
+ * transfer pays part (signed with SePay's HMAC): her open page says so, line by line, the
+ * earlier months and the first line settled first; the bank's notification of the rest, signed
+ * with the complex's SePay key, reaches the server; and her open page says 'Đã thanh toán'
+ * without a reload, the code gone.
  */
 test('a signed bank notification for a notice’s QR transfer marks it paid on the resident’s open phone', async ({
   signedInPage: page,
@@ -65,22 +84,35 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   });
   expect(set.status()).toBe(200);
   const bank = await playwright.request.newContext({ baseURL: server.baseURL });
+  const memo = `MBVCB.9912.${code.toLowerCase()}.CT tu 0912345699 NGUYEN THI LAN`;
+
+  // First, part of it: what earlier months left and the notice's first line, signed by HMAC.
+  expect(latest.credits, 'a demo notice without credits').toBe(0);
+  const lines = latest.lines.filter((line) => !line.credit && line.amount > 0);
+  expect(lines.length, 'a demo notice of several lines').toBeGreaterThan(1);
+  const part = latest.previousBalance + (lines[0]?.amount ?? 0);
+  const body = JSON.stringify(sepayTransfer(4_455_666, part, memo));
+  const time = String(Math.floor(Date.now() / 1000));
+  const first = await bank.post(`/api/payments/webhooks/sepay/${latest.complexId}`, {
+    headers: {
+      'Content-Type': 'application/json',
+      'X-SePay-Timestamp': time,
+      'X-SePay-Signature': `sha256=${createHmac('sha256', key).update(`${time}.${body}`).digest('hex')}`,
+    },
+    data: body,
+  });
+  expect(await first.json()).toEqual({ success: true, transfers: ['matched'] });
+  await expect(notice.getByTestId('notice-payment-status')).toHaveText('Đã trả một phần', {
+    timeout: 20_000,
+  });
+  const settled = notice.getByTestId('notice-line-settled');
+  await expect(settled.first()).toHaveText('Đã thu đủ');
+  await expect(settled.filter({ hasText: /^Còn nợ / })).toHaveCount(lines.length - 1);
+
+  // Then the rest, with SePay's API key.
   const posted = await bank.post(`/api/payments/webhooks/sepay/${latest.complexId}`, {
     headers: { Authorization: `Apikey ${key}` },
-    data: {
-      id: 4_455_667,
-      gateway: 'Vietcombank',
-      transactionDate: '2026-11-29 09:30:00',
-      accountNumber: '0011004567890',
-      code: null,
-      content: `MBVCB.9912.${code.toLowerCase()}.CT tu 0912345699 NGUYEN THI LAN`,
-      transferType: 'in',
-      transferAmount: latest.amountDue,
-      accumulated: 120_000_000,
-      subAccount: null,
-      referenceCode: 'FT26333998877',
-      description: `BankAPINotify ${code}`,
-    },
+    data: sepayTransfer(4_455_667, latest.amountDue - part, memo),
   });
   expect(await posted.json()).toEqual({ success: true, transfers: ['matched'] });
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { billingPeriodSchema, messages } from '@chungcu/contracts';
+import { billingPeriodSchema, limits, messages } from '@chungcu/contracts';
 import { invoiceIdOf } from '@chungcu/mutations';
 import { assign, createApartment, createResident } from './assignment-fixtures';
 import { pullAll } from './complex-fixtures';
@@ -144,6 +144,13 @@ describeEachDatabase('fee notices (S31)', (use) => {
       [{ complexId, name: 'Phí quản lý', basis: 'perArea' }, m.unitPriceRequired],
       [{ complexId, name: ' ', basis: 'perUnit', unitPrice: 1 }, m.nameRequired],
       [{ complexId, name: 'X', basis: 'weekly', unitPrice: 1 }, m.basisInvalid],
+      ...[0, 1.5, 100, '1'].map(
+        (settlePriority) =>
+          [
+            { complexId, name: 'Phí rác', basis: 'perUnit', unitPrice: 1, settlePriority },
+            m.settlePriorityInvalid(limits.feeSettlePriorityMax),
+          ] as [object, string],
+      ),
       [
         {
           complexId,
@@ -160,7 +167,27 @@ describeEachDatabase('fee notices (S31)', (use) => {
       expect(answer.message, JSON.stringify(body)).toBe(message);
     }
     expect(await count()).toBe(before);
-    expect(await call(admin, '/api/fee-types', metered, 201)).toMatchObject({ name: 'Tiền điện' });
+    expect(await call(admin, '/api/fee-types', metered, 201)).toMatchObject({
+      name: 'Tiền điện',
+      settlePriority: null,
+    });
+    // The board's settling order: stored, changed, cleared.
+    const first = await call(
+      admin,
+      '/api/fee-types',
+      { complexId, name: 'Phí quản lý', basis: 'perArea', unitPrice: 8_000, settlePriority: 1 },
+      201,
+    );
+    expect(first).toMatchObject({ settlePriority: 1 });
+    const patch = (body: object, status: number) =>
+      admin.patch(`/api/fee-types/${first.id}`).send(body).expect(status);
+    expect((await patch({ settlePriority: 2 }, 200)).body).toMatchObject({ settlePriority: 2 });
+    expect((await patch({ settlePriority: -1 }, 400)).body.message).toBe(
+      m.settlePriorityInvalid(limits.feeSettlePriorityMax),
+    );
+    expect((await patch({ settlePriority: null }, 200)).body).toMatchObject({
+      settlePriority: null,
+    });
 
     const month = { complexId, month: '2026-13', dueDate: '2026-12-15' };
     expect((await call(admin, '/api/billing-periods', month, 400)).message).toBe(

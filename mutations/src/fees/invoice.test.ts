@@ -10,6 +10,7 @@ const fee = (rule: Partial<FeeRule> & Pick<FeeRule, 'id' | 'name' | 'basis'>): F
   meterKind: null,
   tariffs: [],
   surcharges: [],
+  settlePriority: null,
   ...rule,
 });
 const FEES: FeeRule[] = [
@@ -117,6 +118,23 @@ describe('a unit’s notice', () => {
       due: 602_800 + 30_000 + 150_000 + 10_000 - 45_000,
       creditCarried: 0,
     });
+  });
+
+  it('keeps the board’s settling order of each fee on its lines, surcharges and charges', () => {
+    const ordered = FEES.map((f) => (f.id === 'nuoc' ? { ...f, settlePriority: 1 } : f));
+    const withCharge = {
+      ...UNIT,
+      charges: [
+        { id: 'c1', feeTypeId: 'nuoc', kind: 'charge' as const, name: 'Sửa ống', amount: 50_000 },
+      ],
+    };
+    const lines = linesForUnit(ordered, withCharge, NOVEMBER);
+    const water = lines.filter((l) => l.feeTypeId === 'nuoc');
+    expect(water.length).toBe(4); // the line, two surcharges, the charge
+    expect(water.every((l) => l.settlePriority === 1)).toBe(true);
+    expect(lines.filter((l) => l.feeTypeId !== 'nuoc').some((l) => 'settlePriority' in l)).toBe(
+      false,
+    );
   });
 
   it('asks for its lines plus what is unpaid less credits, carrying a credit larger than that', () => {

@@ -11,7 +11,15 @@ import { chargePeriod, surcharge, toMilli } from './tiers';
 /** What computing a notice reads of a fee (its stored row has more). */
 export type FeeRule = Pick<
   FeeType,
-  'id' | 'name' | 'basis' | 'unitPrice' | 'vehiclePrices' | 'meterKind' | 'tariffs' | 'surcharges'
+  | 'id'
+  | 'name'
+  | 'basis'
+  | 'unitPrice'
+  | 'vehiclePrices'
+  | 'meterKind'
+  | 'tariffs'
+  | 'surcharges'
+  | 'settlePriority'
 >;
 
 /**
@@ -62,10 +70,16 @@ export function linesForUnit(
 ): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
   for (const fee of feeTypes) {
+    const ofFee: InvoiceLine[] = [];
     if (!facts.optedOut.has(fee.id)) {
-      lines.push(...withSurcharges(fee, feeLines(fee, facts, period)));
+      ofFee.push(...withSurcharges(fee, feeLines(fee, facts, period)));
     }
-    lines.push(...facts.charges.filter((c) => c.feeTypeId === fee.id).map(chargeLine));
+    ofFee.push(...facts.charges.filter((c) => c.feeTypeId === fee.id).map(chargeLine));
+    // The board's settling order goes with the notice: an issued notice keeps the order it had.
+    const priority = fee.settlePriority;
+    lines.push(
+      ...(priority === null ? ofFee : ofFee.map((l) => ({ ...l, settlePriority: priority }))),
+    );
   }
   // A charge whose fee was removed since still counts, after the rest.
   const live = new Set(feeTypes.map((fee) => fee.id));

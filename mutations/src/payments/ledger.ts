@@ -53,3 +53,49 @@ export function noticePayment(
   const status = outstanding === 0 ? 'paid' : paid > 0 ? 'partial' : 'unpaid';
   return { paid, outstanding, status };
 }
+
+/** What a notice's payment settled of one thing it asks: a line, or what earlier months left. */
+export interface Settled {
+  amount: number;
+  paid: number;
+  outstanding: number;
+}
+
+/**
+ * How what a notice has been paid is shared among what it asks (rule S34): the debts earlier
+ * months left first (the oldest debt first), then the month's lines by the settling priority
+ * their fee had when the notice was made (1 first; lines without one after those), in the
+ * notice's order where priorities are equal, each in full before the next. The notice's credits
+ * (credit notes, the credit the month before carried, a negative adjustment) settle like a
+ * payment already made. A credit note's line asks nothing and settles nothing here. So paying
+ * the whole notice settles every line, and a partial payment settles the board's fees first.
+ */
+export function settledLines(
+  invoice: Pick<Invoice, 'lines' | 'previousBalance' | 'credits'>,
+  paid: number,
+): { previousBalance: Settled; lines: (Settled | null)[] } {
+  const negative = invoice.lines.reduce(
+    (sum, line) => sum + (!line.credit && line.amount < 0 ? -line.amount : 0),
+    0,
+  );
+  let left = Math.max(0, paid) + invoice.credits + negative;
+  const take = (amount: number): Settled => {
+    const settled = Math.min(Math.max(0, amount), left);
+    left -= settled;
+    return { amount, paid: settled, outstanding: Math.max(0, amount) - settled };
+  };
+  const previousBalance = take(invoice.previousBalance);
+  const order = invoice.lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => !line.credit && line.amount > 0)
+    .sort(
+      (a, b) =>
+        (a.line.settlePriority ?? Infinity) - (b.line.settlePriority ?? Infinity) ||
+        a.index - b.index,
+    );
+  const lines: (Settled | null)[] = invoice.lines.map((line) =>
+    line.credit ? null : { amount: line.amount, paid: 0, outstanding: Math.max(0, line.amount) },
+  );
+  for (const { line, index } of order) lines[index] = take(line.amount);
+  return { previousBalance, lines };
+}

@@ -34,6 +34,7 @@ import * as payments from './migrations/032-payments';
 import * as bankWebhooks from './migrations/033-bank-webhooks';
 import * as paymentReminders from './migrations/034-payment-reminders';
 import * as attachmentObjects from './migrations/035-attachment-objects';
+import * as feeSettlePriority from './migrations/036-fee-settle-priority';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '033-bank-webhooks': bankWebhooks,
   '034-payment-reminders': paymentReminders,
   '035-attachment-objects': attachmentObjects,
+  '036-fee-settle-priority': feeSettlePriority,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -30,6 +30,7 @@ describe('a fee as typed in its dialog', () => {
         },
       ],
       surcharges: [{ name: 'VAT 5%', percent: '5' }],
+      settlePriority: ' 2 ',
     };
     const fields = fieldsOf(form);
     expect(fields).toEqual({
@@ -50,7 +51,9 @@ describe('a fee as typed in its dialog', () => {
         },
       ],
       surcharges: [{ name: 'VAT 5%', basisPoints: 500 }],
+      settlePriority: 2,
     });
+    expect(fieldsOf({ ...form, settlePriority: '' }).settlePriority).toBeNull();
     const parsed = feeTypeCreateSchema.parse({ ...fields, complexId: crypto.randomUUID() });
     const stored = {
       ...parsed,

@@ -24,6 +24,8 @@ export interface FeeForm {
   meterKind: MeterKind;
   tariffs: TariffForm[];
   surcharges: { name: string; percent: string }[];
+  /** The board's settling order ('1' first), '' for none. */
+  settlePriority: string;
 }
 
 /** Đồng as typed, '12.000' or '12 000' → 12000; '' → null; anything else is left to the rule. */
@@ -58,6 +60,7 @@ export function newFeeForm(): FeeForm {
       },
     ],
     surcharges: [],
+    settlePriority: '',
   };
 }
 
@@ -90,6 +93,7 @@ export function formOf(fee: FeeType): FeeForm {
       name: x.name,
       percent: String(x.basisPoints / 100).replace('.', ','),
     })),
+    settlePriority: fee.settlePriority === null ? '' : String(fee.settlePriority),
   };
 }
 
@@ -111,6 +115,7 @@ export function fieldsOf(form: FeeForm): FeeFields {
       name: x.name,
       basisPoints: basisPointsOf(x.percent),
     })),
+    settlePriority: form.settlePriority.trim() === '' ? null : figureOf(form.settlePriority),
   };
   if (form.basis === 'perArea' || form.basis === 'perUnit') {
     fields.unitPrice = moneyOf(form.unitPrice);

@@ -45,6 +45,8 @@ export const feeStrings = catalogue('fees', {
     surchargePercent: 'Tỷ lệ (%)',
     addSurcharge: 'Thêm phụ thu',
     removeSurcharge: (n: number) => `Bỏ phụ thu ${n}`,
+    settlePriority: 'Thứ tự thu khi trả thiếu',
+    settlePriorityHelp: '1 được trừ trước; để trống: sau các khoản có thứ tự',
     save: 'Lưu',
     cancel: 'Hủy',
     perArea: (price: string) => `${price}/m²`,
@@ -222,6 +224,8 @@ export const feeStrings = catalogue('fees', {
     credits: 'Giảm trừ (tiền thừa, điều chỉnh)',
     total: 'Tổng cần thanh toán',
     creditCarried: (amount: string) => `Tiền thừa chuyển sang kỳ sau: ${amount}`,
+    linePaid: 'Đã thu đủ',
+    lineOutstanding: (amount: string) => `Còn nợ ${amount}`,
     readings: (previous: string, current: string, used: string) =>
       `Chỉ số cũ ${previous} → mới ${current}: dùng ${used}`,
     priced: (quantity: string, price: string) => `${quantity} × ${price}`,

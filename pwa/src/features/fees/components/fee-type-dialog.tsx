@@ -159,6 +159,13 @@ export function FeeTypeDialog({
         >
           {s.addSurcharge}
         </Button>
+        <TextField
+          label={s.settlePriority}
+          helperText={s.settlePriorityHelp}
+          value={form.settlePriority}
+          onChange={(e) => set({ settlePriority: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'fee-type-priority' } }}
+        />
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>
     </DialogFrame>

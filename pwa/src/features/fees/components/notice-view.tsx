@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Invoice, InvoiceLine } from '@chungcu/contracts';
+import { type Settled, settledLines } from '@chungcu/mutations';
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../../lib/format';
 import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { feeStrings } from '../strings';
@@ -56,6 +57,20 @@ function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
   );
 }
 
+/** Under a line's amount while the notice is paid in part: whether the payment settled it. */
+function LineSettled({ settled, s }: { settled: Settled | null | undefined; s: NoticeText }) {
+  if (!settled || settled.amount <= 0) return null;
+  return (
+    <Typography
+      variant="body2"
+      color={settled.outstanding === 0 ? 'success.main' : 'text.secondary'}
+      data-testid="notice-line-settled"
+    >
+      {settled.outstanding === 0 ? s.linePaid : s.lineOutstanding(formatMoney(settled.outstanding))}
+    </Typography>
+  );
+}
+
 function Sum({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -75,6 +90,8 @@ function Sum({ label, amount, strong }: { label: string; amount: string; strong?
 export function NoticeView({ invoice }: { invoice: Invoice }) {
   const s = useStrings(feeStrings).notice;
   const paid = useNoticePayment(invoice);
+  // Paid in part: which lines that settled, earlier months first, then the board's order.
+  const settled = paid?.status === 'partial' ? settledLines(invoice, paid.paid) : undefined;
   return (
     <Card variant="outlined" data-testid="fee-notice">
       <CardContent>
@@ -115,9 +132,12 @@ export function NoticeView({ invoice }: { invoice: Invoice }) {
                   <Typography>{line.name}</Typography>
                   <LineDetail line={line} s={s} />
                 </Box>
-                <Typography sx={{ whiteSpace: 'nowrap' }}>
-                  {line.credit ? `−${formatMoney(line.amount)}` : formatMoney(line.amount)}
-                </Typography>
+                <Box sx={{ textAlign: 'right' }}>
+                  <Typography sx={{ whiteSpace: 'nowrap' }}>
+                    {line.credit ? `−${formatMoney(line.amount)}` : formatMoney(line.amount)}
+                  </Typography>
+                  <LineSettled settled={settled?.lines[i]} s={s} />
+                </Box>
               </Stack>
             ))}
           </Stack>
@@ -125,7 +145,10 @@ export function NoticeView({ invoice }: { invoice: Invoice }) {
           <Stack spacing={0.5}>
             <Sum label={s.charges} amount={formatMoney(invoice.charges)} />
             {invoice.previousBalance > 0 && (
-              <Sum label={s.previousBalance} amount={formatMoney(invoice.previousBalance)} />
+              <>
+                <Sum label={s.previousBalance} amount={formatMoney(invoice.previousBalance)} />
+                <LineSettled settled={settled?.previousBalance} s={s} />
+              </>
             )}
             {invoice.credits > 0 && (
               <Sum label={s.credits} amount={`−${formatMoney(invoice.credits)}`} />

@@ -179,6 +179,8 @@ export default translation<typeof messageStrings>('messages', {
     surchargeNameRequired: 'Enter the surcharge’s name (VAT, for example)',
     surchargePercentInvalid: 'A surcharge is from 0% to 100%, with at most two decimals',
     tooManySurcharges: (max) => `A fee has at most ${max} surcharges`,
+    settlePriorityInvalid: (max) =>
+      `The settling order is a whole number from 1 to ${max}, or empty`,
     notFound: 'Fee not found',
     nameTaken: 'The complex already has a fee with this name',
     periodTaken: 'The complex already has a billing period for this month',
