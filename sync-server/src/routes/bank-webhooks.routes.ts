@@ -6,13 +6,6 @@ import { checkRawJson } from './json-body';
 /** A provider's call carries one transaction: a few hundred bytes; anything near this is not one. */
 export const WEBHOOK_BODY_MAX_BYTES = 16 * 1024;
 
-/**
- * `POST /api/payments/webhooks/{provider}/{complexId}` (rule S34): where SePay, Casso or payOS
- * post a complex's incoming transfers. Mounted before the API's own body parser, with a body
- * limit of its own; no session or origin is asked for (the provider's key or signature is).
- * Answers `{ success: true, transfers }` (SePay asks for `success`), 401 unsigned, 400 garbage,
- * 404 an unknown provider, 413 too large, 429 too many; never 500 for what was sent.
- */
 /** Each call's body as it came, for a signature over its bytes (the parser keeps only JSON). */
 const rawBodies = new WeakMap<object, Uint8Array>();
 const keepRawJson = (req: object, res: unknown, buffer: Buffer, encoding: string) => {
@@ -20,6 +13,13 @@ const keepRawJson = (req: object, res: unknown, buffer: Buffer, encoding: string
   rawBodies.set(req, buffer);
 };
 
+/**
+ * `POST /api/payments/webhooks/{provider}/{complexId}` (rule S34): where SePay, Casso or payOS
+ * post a complex's incoming transfers. Mounted before the API's own body parser, with a body
+ * limit of its own; no session or origin is asked for (the provider's key or signature is).
+ * Answers `{ success: true, transfers }` (SePay asks for `success`), 401 unsigned, 400 garbage,
+ * 404 an unknown provider, 413 too large, 429 too many; never 500 for what was sent.
+ */
 export function bankWebhookRoutes({ bankWebhooks }: Pick<Services, 'bankWebhooks'>): Router {
   const router = Router();
   router.post(
