@@ -56,7 +56,7 @@ function notice(
     deletedAt: null,
     ...fields,
   };
-  return { invoice, unitNumber };
+  return { invoice, unitNumber, paid: null };
 }
 const issued = (unitNumber: string, lines: InvoiceLine[]) =>
   notice(unitNumber, lines, { status: 'issued', month: '2026-10', number: 'TC-1' });

@@ -21,6 +21,7 @@ const invoice: Invoice = {
       unitPrice: null,
       amount: 134_500,
       reading: { previous: 100, current: 115, consumption: 15 },
+      settlePriority: 1,
     },
   ],
   charges: 974_500,
@@ -38,11 +39,13 @@ const invoice: Invoice = {
   deletedAt: null,
 };
 
-it('a period for the accountant parses back: a row a notice and a row a line, đồng as numbers, formulas inert', async () => {
+it('a period for the accountant parses back: a row a notice and a row a line, đồng as numbers, formulas inert, what is paid and owed by line in the board’s order', async () => {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await workbookOf(periodSheets([{ invoice, unitNumber: 'A1-207' }])));
+  // 500.000 ₫ paid: last month's 120.000 first, then water (the board's first fee), then the rest.
+  const notice = { invoice, unitNumber: 'A1-207', paid: 500_000 };
+  await workbook.xlsx.load(await workbookOf(periodSheets([notice])));
   const notices = workbook.getWorksheet('Thông báo phí');
-  expect((notices?.getRow(2).values as unknown[]).slice(1, 8)).toEqual([
+  expect((notices?.getRow(2).values as unknown[]).slice(1, 10)).toEqual([
     'A1-207',
     'TC-HN-2026-10-00001',
     'Đã phát hành',
@@ -50,19 +53,28 @@ it('a period for the accountant parses back: a row a notice and a row a line, đ
     120_000,
     0,
     1_094_500,
+    500_000,
+    594_500,
   ]);
   const lines = workbook.getWorksheet('Chi tiết');
   expect(lines?.rowCount).toBe(3);
   const first = (lines?.getRow(2).values as unknown[]).slice(1);
   expect(first[2]).toBe("'=cmd|calc");
-  expect(first[5]).toBe(840_000);
-  expect((lines?.getRow(3).values as unknown[]).slice(1, 8)).toEqual([
+  expect(first.slice(5, 8)).toEqual([840_000, 245_500, 594_500]);
+  expect((lines?.getRow(3).values as unknown[]).slice(1, 10)).toEqual([
     'A1-207',
     'TC-HN-2026-10-00001',
     'Tiền nước',
     15,
     undefined,
     134_500,
+    134_500,
+    0,
     100,
   ]);
+  // A draft has paid nothing yet: those cells stay empty.
+  const draft = { ...notice, invoice: { ...invoice, status: 'draft' as const }, paid: null };
+  const drafted = new ExcelJS.Workbook();
+  await drafted.xlsx.load(await workbookOf(periodSheets([draft])));
+  expect((drafted.getWorksheet('Chi tiết')?.getRow(2).values as unknown[])[7]).toBeUndefined();
 });

@@ -7,7 +7,13 @@ import type {
   Invoice,
   UnitCharge,
 } from '@chungcu/contracts';
-import { balanceAfter, byFeeOrder, paymentsTotal } from '@chungcu/mutations';
+import {
+  balanceAfter,
+  byFeeOrder,
+  noticePayment,
+  paymentTotalsByUnit,
+  paymentsTotal,
+} from '@chungcu/mutations';
 import { type TableRows, appDb, useTables } from '../../data';
 import { type PrintedNotice, blocksOf, noticesToPrint } from './print-order';
 
@@ -46,6 +52,8 @@ export function useResidentFees(db = appDb): ResidentFees | undefined {
 export interface PeriodNotice {
   invoice: Invoice;
   unitNumber: string;
+  /** What an issued notice has been paid so far (rule S34); null for a draft. */
+  paid: number | null;
 }
 
 /** The office's months of one complex, newest first, and each one's notices. */
@@ -66,8 +74,9 @@ export function useComplexBilling(
 ): ComplexBilling | undefined {
   return useTables(
     db,
-    ['billingPeriods', 'invoices', 'apartments'],
-    (periods, invoices, apartments) => {
+    ['billingPeriods', 'invoices', 'apartments', 'payments'],
+    (periods, invoices, apartments, payments) => {
+      const totals = paymentTotalsByUnit([...payments.values()]);
       const unitNumbers = new Map<string, string>();
       for (const unit of apartments.values()) {
         if (!unit.deletedAt && unit.complexId === complexId)
@@ -77,7 +86,11 @@ export function useComplexBilling(
       for (const invoice of invoices.values()) {
         if (invoice.deletedAt || invoice.complexId !== complexId) continue;
         const list = byPeriod.get(invoice.periodId) ?? [];
-        list.push({ invoice, unitNumber: unitNumbers.get(invoice.apartmentId) ?? '' });
+        const paid =
+          invoice.status === 'issued'
+            ? noticePayment(invoice, totals.get(invoice.apartmentId) ?? 0).paid
+            : null;
+        list.push({ invoice, unitNumber: unitNumbers.get(invoice.apartmentId) ?? '', paid });
         byPeriod.set(invoice.periodId, list);
       }
       for (const list of byPeriod.values()) {

@@ -142,6 +142,8 @@ export default translation<typeof feeStrings>('fees', {
     previousBalance: 'Unpaid before (₫)',
     credits: 'Credits (₫)',
     amountDue: 'To pay (₫)',
+    paid: 'Paid (₫)',
+    outstanding: 'Still owed (₫)',
     dueDate: 'Due date',
     fee: 'Fee',
     quantity: 'Quantity',

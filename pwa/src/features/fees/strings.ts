@@ -143,6 +143,8 @@ export const feeStrings = catalogue('fees', {
     previousBalance: 'Nợ kỳ trước (₫)',
     credits: 'Giảm trừ (₫)',
     amountDue: 'Cần thanh toán (₫)',
+    paid: 'Đã thu (₫)',
+    outstanding: 'Còn nợ (₫)',
     dueDate: 'Hạn thanh toán',
     fee: 'Khoản phí',
     quantity: 'Số lượng',
