@@ -96,19 +96,28 @@ export function ConversationCard({ inquiry }: { inquiry: Inquiry }) {
     event.preventDefault();
     const text = body.trim();
     if (!text) return;
+    // The box empties as the message is written, not once it is kept: the message shows in the
+    // list before that, and a choice made meanwhile for the next one (the note switch) must not
+    // be undone when this one finishes.
+    const draft = { body, internal, photos };
+    setBody('');
+    setInternal(false);
+    setPhotos([]);
     setBusy(true);
     try {
       const kept = await save(
-        () => postMessageWithPhotos(inquiry.id, { body: text, internal }, photos),
+        () =>
+          postMessageWithPhotos(inquiry.id, { body: text, internal: draft.internal }, draft.photos),
         { title: c.sent },
       );
-      setBody('');
-      setInternal(false);
-      setPhotos([]);
       // The message is kept whatever becomes of its photos: a photo that cannot be prepared
       // says so on its own.
       await prepareInquiryFiles(kept).catch((error: unknown) => failed(s.toast.errorTitle, error));
     } catch (error) {
+      // Nothing was kept: the message comes back to the box, to be sent again.
+      setBody(draft.body);
+      setInternal(draft.internal);
+      setPhotos(draft.photos);
       failed(c.failed, error);
     } finally {
       setBusy(false);
