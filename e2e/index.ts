@@ -42,11 +42,22 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
     '--no-first-run',
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
-    // The compositor in the browser process instead of a GPU process of its own (there is no
-    // GPU: --disable-gpu), and the renderers' JavaScript optimised by Maglev at most, without
-    // TurboFan's background compiles: short pages, for which TurboFan rarely pays. Two files'
-    // five tests here: 196–205 s of the machine's CPU with neither, 180–183 s with the first,
-    // 168 s with both; a viewport walk 264 → 254 s (its axe checks lose nothing).
+  ],
+};
+
+/**
+ * The browser tests' launch options: the shared ones, plus two that only save the tests' CPU
+ * (the benches leave them out, to measure what a user's Chrome does): the compositor in the
+ * browser process instead of a GPU process of its own (there is no GPU: --disable-gpu), and the
+ * pages' JavaScript optimised by Maglev at most, without TurboFan's background compiles, which
+ * rarely pay for a test's short pages. Two files' five tests here: 196–205 s of the machine's CPU
+ * with neither, 180–183 s with the first, 168 s with both; a viewport walk 264 → 254 s (its axe
+ * checks lose nothing). `E2E_EXTRA_ARGS` adds flags to try.
+ */
+export const testLaunchOptions = {
+  ...chromiumLaunchOptions,
+  args: [
+    ...chromiumLaunchOptions.args,
     '--in-process-gpu',
     '--js-flags=--max-opt=2',
     ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : []),

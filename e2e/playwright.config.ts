@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './index';
+import { testLaunchOptions } from './index';
 
 /** The viewport walk: queued before everything else (see `projects`). */
 const WALKS = ['**/viewports.spec.ts'];
@@ -49,7 +49,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     // Here a failed test keeps its trace: actions, DOM snapshots, network and console. Without

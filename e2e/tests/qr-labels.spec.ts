@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { chromiumLaunchOptions } from '../index';
+import { testLaunchOptions } from '../index';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { goOffline } from '../pages/app-page';
 import { QrLabelsPage, QrScanner } from '../pages/qr-page';
@@ -21,8 +21,8 @@ const CAMERA_FILE = join(tmpdir(), `chungcu-e2e-camera-${process.pid}.y4m`);
 test.use({
   viewport: { width: 1280, height: 800 },
   launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, ...fakeCameraArgs(CAMERA_FILE)],
+    ...testLaunchOptions,
+    args: [...testLaunchOptions.args, ...fakeCameraArgs(CAMERA_FILE)],
   },
 });
 test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../index';
+import { testLaunchOptions } from '../index';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { closeWhenSaved, goOffline, goOnline } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
@@ -49,8 +49,8 @@ test.use({
   viewport: { width: 1280, height: 800 },
   permissions: ['camera'],
   launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, ...fakeCameraArgs(CAMERA_FILE)],
+    ...testLaunchOptions,
+    args: [...testLaunchOptions.args, ...fakeCameraArgs(CAMERA_FILE)],
   },
 });
 test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));
