@@ -1,6 +1,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
+import { testLaunchOptions } from '../index';
 
 /**
  * Chromium's fake camera plays a Y4M file in a loop (`--use-file-for-fake-video-capture`) and
@@ -17,9 +18,19 @@ export interface GrayImage {
   luma: Uint8Array;
 }
 
-/** The launch flags that make the fake camera play `file` (permission is granted per context). */
-export function fakeCameraArgs(file: string): string[] {
-  return ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
+/**
+ * The tests' launch options with a fake camera playing `file` (permission is granted per
+ * context): a file that films gets a browser of its own.
+ */
+export function fakeCameraLaunchOptions(file: string) {
+  return {
+    ...testLaunchOptions,
+    args: [
+      ...testLaunchOptions.args,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  };
 }
 
 /** A PNG (e.g. a screenshot of a printed label) as greyscale, scaled up `zoom` times. */

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { testLaunchOptions } from '../index';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { goOffline } from '../pages/app-page';
 import { QrLabelsPage, QrScanner } from '../pages/qr-page';
 import { UnitPage } from '../pages/unit-page';
-import { fakeCameraArgs, grayFromPng, grayQr, writeFakeCamera } from '../support/fake-camera';
+import {
+  fakeCameraLaunchOptions,
+  grayFromPng,
+  grayQr,
+  writeFakeCamera,
+} from '../support/fake-camera';
 import { expect, test } from '../support/fixtures';
 import { generatePng } from '../support/images';
 
@@ -20,10 +24,7 @@ const CAMERA_FILE = join(tmpdir(), `chungcu-e2e-camera-${process.pid}.y4m`);
 /** A tablet held in landscape, with Chromium's fake camera. */
 test.use({
   viewport: { width: 1280, height: 800 },
-  launchOptions: {
-    ...testLaunchOptions,
-    args: [...testLaunchOptions.args, ...fakeCameraArgs(CAMERA_FILE)],
-  },
+  launchOptions: fakeCameraLaunchOptions(CAMERA_FILE),
 });
 test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));
 

@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { testLaunchOptions } from '../index';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { closeWhenSaved, goOffline, goOnline } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
@@ -10,7 +9,7 @@ import { MeterRoundPage } from '../pages/meter-round-page';
 import { QrLabelsPage, QrScanner } from '../pages/qr-page';
 import { expectPending } from '../pages/sync-indicator';
 import { UnitPage } from '../pages/unit-page';
-import { fakeCameraArgs, grayFromPng, writeFakeCamera } from '../support/fake-camera';
+import { fakeCameraLaunchOptions, grayFromPng, writeFakeCamera } from '../support/fake-camera';
 import { expect, test } from '../support/fixtures';
 import { pngPhoto } from '../support/images';
 
@@ -48,10 +47,7 @@ const CAMERA_FILE = join(tmpdir(), `chungcu-e2e-walk-camera-${process.pid}.y4m`)
 test.use({
   viewport: { width: 1280, height: 800 },
   permissions: ['camera'],
-  launchOptions: {
-    ...testLaunchOptions,
-    args: [...testLaunchOptions.args, ...fakeCameraArgs(CAMERA_FILE)],
-  },
+  launchOptions: fakeCameraLaunchOptions(CAMERA_FILE),
 });
 test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));
 
