@@ -30,7 +30,13 @@ import {
   type WorkflowTemplate,
   messages,
 } from '@chungcu/contracts';
-import { complexPeriodKeyOf, providerTransactionKeyOf, scopeKeyOf, unitKeyOf } from './keys';
+import {
+  complexPeriodKeyOf,
+  noticePlaceKeyOf,
+  providerTransactionKeyOf,
+  scopeKeyOf,
+  unitKeyOf,
+} from './keys';
 
 type Row = Record<string, unknown>;
 
@@ -265,7 +271,15 @@ export const entities = {
     mirror: 'invoices',
     notFound: messages.fee.invoiceNotFound,
     json: ['lines'],
-    lookups: { periodId: 'period_id', apartmentId: 'apartment_id' },
+    lookups: {
+      periodId: 'period_id',
+      apartmentId: 'apartment_id',
+      // The issued notice a bank transfer's payment code names, alone (not its whole month).
+      noticePlace: {
+        sql: "complex_id::text || '/' || right(number, 13)",
+        key: (r) => noticePlaceKeyOf(String(r.complexId), r.number as string | null),
+      },
+    },
   }),
   bankAccount: entity<BankAccount>()({
     table: 'bank_accounts',

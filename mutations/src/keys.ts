@@ -39,3 +39,12 @@ export function complexPeriodKeyOf(complexId: string, period: string): string {
 export function providerTransactionKeyOf(provider: string, transactionId: string): string {
   return `${provider}:${transactionId}`;
 }
+
+/**
+ * An issued notice's place in its complex's month as a lookup key (`<complexId>/YYYY-MM-NNNNN`,
+ * the end of its number), what a payment code names; none for a draft. The server compares
+ * `complex_id::text || '/' || right(number, 13)`.
+ */
+export function noticePlaceKeyOf(complexId: string, number: string | null): string {
+  return number ? `${complexId}/${number.slice(-13)}` : '';
+}

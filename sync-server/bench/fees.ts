@@ -3,10 +3,11 @@
  * BENCH_FEE_UNITS units (2,000), two meters each read for two months, a vehicle for most units,
  * the demo's five fees of Hà Nội; times `generateInvoices` (every unit's draft, through the same write as a
  * device's push) and `issueInvoices` on PGlite and PostgreSQL, then BENCH_FEE_COMPLEXES complexes'
- * months one after another.
+ * months one after another, and BENCH_FEE_TRANSFERS (300) bank transfers into the first month, each
+ * memo naming one of its notices by payment code as a bank passes it on.
  */
 import { randomUUID } from 'node:crypto';
-import { mutationArgs, uuidv7 } from '@chungcu/contracts';
+import { mutationArgs, paymentCodeOf, uuidv7 } from '@chungcu/contracts';
 import type { Db } from '../src/db/database';
 import { insertLargeData } from '../src/demo/large-data';
 import { feesOf } from '../src/demo/seed-fees';
@@ -16,6 +17,7 @@ import { openBenchDatabases } from './databases';
 
 const UNITS = Number(process.env.BENCH_FEE_UNITS ?? 2000);
 const COMPLEXES = Number(process.env.BENCH_FEE_COMPLEXES ?? 3);
+const TRANSFERS = Number(process.env.BENCH_FEE_TRANSFERS ?? 300);
 const actor = { userId: 'admin-001', role: 'admin' as const, email: 'admin@chungcu.demo' };
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
@@ -126,6 +128,34 @@ async function billMonth(db: Db, complexId: string) {
   return { generate, again, issue, count };
 }
 
+/** TRANSFERS transfers received one after another (the bank job's write); ms each, sorted. */
+async function receiveTransfers(db: Db, complexId: string): Promise<number[]> {
+  const numbers: string[] = await db('invoices')
+    .where({ complex_id: complexId, status: 'issued' })
+    .pluck('number');
+  const service = createMutationsService(db);
+  const bank = { userId: 'system', role: 'admin' as const, email: null };
+  const times: number[] = [];
+  for (let i = 0; i < TRANSFERS; i++) {
+    const code = paymentCodeOf(numbers[(i * 7919) % numbers.length] ?? null);
+    const start = process.hrtime.bigint();
+    const answer = await service.runJob(bank, 'receiveBankTransfer', {
+      id: uuidv7(),
+      complexId,
+      provider: 'sepay',
+      providerTransactionId: `bench-${i}`,
+      amount: 250_000,
+      paidAt: '2026-11-05T09:00:00+07:00',
+      memo: `NGUYEN VAN A chuyen tien ${code} FT26309`,
+      payerName: null,
+      payload: {},
+    });
+    times.push(ms(start));
+    if (answer.payment.status !== 'matched') throw new Error(`transfer ${i} not matched`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 const s = (millis: number) => `${(millis / 1000).toFixed(2)} s`;
 
 for (const { name, db, close } of await openBenchDatabases()) {
@@ -134,6 +164,11 @@ for (const { name, db, close } of await openBenchDatabases()) {
     const one = await billMonth(db, first);
     console.log(
       `fees ${name}: ${one.count} units — drafts ${s(one.generate)}, again (nothing changed) ${s(one.again)}, issue ${s(one.issue)}`,
+    );
+    const transfers = await receiveTransfers(db, first);
+    const at = (q: number) => (transfers[Math.floor(q * (transfers.length - 1))] ?? 0).toFixed(1);
+    console.log(
+      `fees ${name}: ${TRANSFERS} bank transfers into that month, matched by code — p50 ${at(0.5)} ms, p99 ${at(0.99)} ms each`,
     );
     let drafts = 0;
     let issues = 0;

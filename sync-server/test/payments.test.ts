@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import {
   type Payment,
   billingPeriodSchema,
@@ -77,6 +77,28 @@ describeEachDatabase('payments (S34)', (use) => {
     await call(admin, `/api/billing-periods/${october.id}/generate`, {}, 200);
     const next = (await invoicesOf(admin, october)).find((i) => i.apartmentId === first.id);
     expect(next).toMatchObject({ previousBalance: 0, amountDue: 30_000, paymentsCounted: 30_000 });
+  });
+
+  it('S34: a notice’s code still names it after its complex’s code changed, and names no other notice', async () => {
+    const { admin, first, notices, notice } = await issuedMonth(use);
+    const rename = async (code: string) =>
+      expect(await pushOne(admin, 'updateComplex', { id: first.complexId, code })).toMatch(
+        /"ok":true/,
+      );
+    const oldCode = (notice.number as string).slice(0, -14);
+    const newCode = `MOI-${uuidv7().slice(-4)}`.toUpperCase();
+    await rename(newCode);
+    onTestFinished(() => rename(oldCode));
+    for (const each of notices) {
+      const code = paymentCodeOf(each.number) as string;
+      const { payment } = await transfer(use, first.complexId, `CK ${code}`, 10_000).run();
+      expect(payment).toMatchObject({ status: 'matched', invoiceId: each.id });
+    }
+    // The same month and place under the new code is another code: no notice of this complex.
+    const renamed = paymentCodeOf(`${newCode}-${(notice.number as string).slice(-13)}`) as string;
+    expect(renamed.slice(0, 2)).not.toBe(paymentCodeOf(notice.number)?.slice(0, 2));
+    const { payment } = await transfer(use, first.complexId, `CK ${renamed}`, 10_000).run();
+    expect(payment).toMatchObject({ status: 'unmatched', invoiceId: null });
   });
 
   it('S34: no code, an unknown code or another complex’s notice waits unmatched; the office matches it by hand and can undo it', async () => {

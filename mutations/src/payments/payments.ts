@@ -2,12 +2,13 @@ import {
   type BankTransfer,
   type Invoice,
   type Payment,
+  invoiceNumberOf,
   messages,
   paymentCodeIn,
   paymentCodeOf,
 } from '@chungcu/contracts';
 import { defineMutator } from '../define';
-import { providerTransactionKeyOf } from '../keys';
+import { noticePlaceKeyOf, providerTransactionKeyOf } from '../keys';
 import { rowInReach } from '../reach';
 import { type MutationTx, conflict, invalid, notFound } from '../tx';
 import { visibleUnit } from '../vehicles';
@@ -109,12 +110,9 @@ export async function noticeOfCode(
   code: string,
 ): Promise<Invoice | undefined> {
   const month = `20${code.slice(2, 4)}-${code.slice(4, 6)}`;
-  const place = Number(code.slice(6, 11));
-  const period = (await tx.list('billingPeriod', 'complexId', complexId)).find(
-    (p) => p.month === month && !p.deletedAt,
-  );
-  if (!period || place < 1 || place > period.lastInvoiceNumber) return undefined;
-  return (await tx.list('invoice', 'periodId', period.id)).find(
+  // A number of that month and place, whatever the complex's code was when it was issued.
+  const key = noticePlaceKeyOf(complexId, invoiceNumberOf('', month, Number(code.slice(6, 11))));
+  return (await tx.list('invoice', 'noticePlace', key)).find(
     (invoice) => invoice.status === 'issued' && paymentCodeOf(invoice.number) === code,
   );
 }

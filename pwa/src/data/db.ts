@@ -1,5 +1,10 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { complexPeriodKeyOf, scopeKeyOf, unitKeyOf } from '@chungcu/mutations/keys';
+import {
+  complexPeriodKeyOf,
+  noticePlaceKeyOf,
+  scopeKeyOf,
+  unitKeyOf,
+} from '@chungcu/mutations/keys';
 import type {
   AppNotification,
   Announcement,
@@ -294,6 +299,18 @@ export class ChungCuDb extends Dexie {
           .toCollection()
           .modify((row: { paymentsCounted?: number }) => {
             row.paymentsCounted ??= 0;
+          }),
+      );
+    // An issued notice found by its month and place (a payment code's), kept on the rows from
+    // here on, as on the server's index.
+    this.version(15)
+      .stores({ invoices: 'id, periodId, apartmentId, noticePlace' })
+      .upgrade((tx) =>
+        tx
+          .table('invoices')
+          .toCollection()
+          .modify((row: { complexId: string; number: string | null; noticePlace?: string }) => {
+            row.noticePlace = noticePlaceKeyOf(row.complexId, row.number);
           }),
       );
   }

@@ -35,6 +35,7 @@ import * as bankWebhooks from './migrations/033-bank-webhooks';
 import * as paymentReminders from './migrations/034-payment-reminders';
 import * as attachmentObjects from './migrations/035-attachment-objects';
 import * as feeSettlePriority from './migrations/036-fee-settle-priority';
+import * as invoiceNoticePlace from './migrations/037-invoice-notice-place';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '034-payment-reminders': paymentReminders,
   '035-attachment-objects': attachmentObjects,
   '036-fee-settle-priority': feeSettlePriority,
+  '037-invoice-notice-place': invoiceNoticePlace,
 };
 
 const source: Knex.MigrationSource<string> = {
