@@ -89,9 +89,16 @@ test('a category’s deadline set on the templates screen reaches a new request,
   await page.goto('/dashboard');
   const card = page.getByTestId('deadline-card');
   await expect(card.getByTestId('overdue-total')).toHaveText(/^\d+ yêu cầu quá hạn$/);
+  const total = (await card.getByTestId('overdue-total').textContent()) ?? '';
   await expect(card.getByTestId('overdue-line').filter({ hasText: 'Bảo trì' })).toBeVisible();
   await card.getByRole('link', { name: 'Xem các yêu cầu quá hạn' }).click();
   await expect(page.getByRole('combobox', { name: 'Hạn xử lý' })).toHaveText('Quá hạn');
   await requests.search(title);
   await expect(requests.row(title)).toHaveCount(1);
+
+  // The header's bell says as many as the card, and leads to the same list.
+  await page.goto('/dashboard');
+  const bell = page.getByRole('link', { name: `Thông báo: ${total}` });
+  await bell.click();
+  await expect(page.getByRole('combobox', { name: 'Hạn xử lý' })).toHaveText('Quá hạn');
 });

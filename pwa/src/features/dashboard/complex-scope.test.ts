@@ -23,9 +23,9 @@ describe('the dashboard of the complex worked in', () => {
     apartments: [a1, v1, v2],
     assignments: [assignment({ apartmentId: a1.id, complexId: TIMES })],
     open: [
-      inquiry({ title: 'Thang máy', complexId: TIMES, dueDate: daysAgo(1) }),
-      inquiry({ title: 'Bãi xe', complexId: SUNRISE, dueDate: daysAgo(2) }),
-      inquiry({ title: 'Hồ bơi', complexId: SUNRISE, dueDate: daysAgo(3) }),
+      inquiry({ title: 'Thang máy', complexId: TIMES, resolutionDueAt: daysAgo(1) }),
+      inquiry({ title: 'Bãi xe', complexId: SUNRISE, resolutionDueAt: daysAgo(2) }),
+      inquiry({ title: 'Hồ bơi', complexId: SUNRISE, resolutionDueAt: daysAgo(3) }),
     ],
     completedMaintenance: [],
     completedWithDeadline: [],

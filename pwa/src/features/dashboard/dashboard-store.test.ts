@@ -18,7 +18,7 @@ describe('the dashboard store', () => {
   it('keeps open requests and completed maintenance, and follows each change', async () => {
     db = new ChungCuDb(`dashboard-store-${Math.random().toString(36).slice(2)}`);
     await db.apartments.put(toMirrorRow('apartment', apartment({ unitNumber: 'B2-501' })) as never);
-    const leak = await putInquiry({ title: 'Rò rỉ', dueDate: daysAgo(2) });
+    const leak = await putInquiry({ title: 'Rò rỉ', resolutionDueAt: daysAgo(2) });
     await putInquiry({ category: 'complaint', status: 'completed', title: 'Ồn' });
     const store = createDashboardStore(db);
     let notified = 0;

@@ -33,9 +33,16 @@ async function seeded() {
     residentId: resident.id,
     moveInDate: daysAgo(4),
   });
+  // Past its steps' due date only: not overdue (its deadline is the resolution's, S-rules').
   const open = inquiry({ apartmentId: unit.id, dueDate: daysAgo(1), priority: 'high' });
   const done = inquiry({ status: 'completed', createdAt: daysAgo(40), responseDate: daysAgo(3) });
-  const complaint = inquiry({ category: 'complaint', title: 'Tiếng ồn', dueDate: daysAgo(-5) });
+  // Two days past the resolution it was promised by: overdue.
+  const complaint = inquiry({
+    category: 'complaint',
+    title: 'Tiếng ồn',
+    dueDate: daysAgo(-5),
+    resolutionDueAt: daysAgo(2),
+  });
   await db.apartments.bulkPut([unit, other].map((a) => toMirrorRow('apartment', a)) as never);
   await db.residents.put(toMirrorRow('resident', resident) as never);
   await db.assignments.put(move);
@@ -97,7 +104,7 @@ describe('loadDashboard', () => {
     const cards = Object.fromEntries(data.cards.map((c) => [c.key, [c.value, c.detail]]));
     expect(cards).toEqual({
       openRequests: ['2', s.cards.newRequests(2)],
-      overdueRequests: ['0', s.cards.noneOverdue],
+      overdueRequests: ['1', s.cards.longestOverdue(s.cards.days(2))],
       occupancy: ['50%', s.cards.occupied(1, 2)],
       meterReadings: ['1/2', s.cards.unitsRead('Tháng 6/2026')],
       billed: [
@@ -114,7 +121,9 @@ describe('loadDashboard', () => {
     expect(data.activity[1]).toMatchObject({ unit: 'C1-902', tenant: 'Phạm Minh Đức' });
     expect(data.tasks.map((t) => t.task)).toEqual(['Kiểm tra hiện trường', 'Tiếng ồn']);
     expect(data.tasks[0]).toMatchObject({ unit: 'C1-902', priority: 'high' });
+    // The bell counts the card's overdue requests, not those past a step's due date.
     expect(data.overdue).toBe(1);
+    expect(String(data.overdue)).toBe(cards.overdueRequests?.[0]);
     db.close();
   });
 });

@@ -70,18 +70,17 @@ export function summarize(
     undefined,
     strings,
   );
+  const figures = figuresOf(
+    { apartments, assignments, open, meters, readings: readings.values(), issued, payments },
+    now,
+  );
   return {
-    cards: statCards(
-      figuresOf(
-        { apartments, assignments, open, meters, readings: readings.values(), issued, payments },
-        now,
-      ),
-      strings,
-    ),
+    cards: statCards(figures, strings),
     activity: nameTenants(unnamed, rows.residents),
     soonest: soonestDue(open),
     units,
-    overdue: open.filter((i) => i.dueDate !== null && Date.parse(i.dueDate) < now).length,
+    // The bell counts what the card and the deadlines list call overdue (one standing, S-rules').
+    overdue: figures.overdueRequests,
     sla: slaFiguresOf(open, rows.completedWithDeadline, now),
   };
 }

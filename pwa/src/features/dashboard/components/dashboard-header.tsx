@@ -1,11 +1,13 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, IconButton, Tooltip } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useStrings } from '../../../lib/i18n';
 import { dashboardStrings } from '../strings';
 import { DashboardSearch } from './dashboard-search';
 
 /**
- * The dashboard's search box and notification bell (overdue requests). The product name and the
+ * The dashboard's search box and notification bell: the overdue requests, as many as the card
+ * counts, and a way to them (the requests list filtered to overdue). The product name and the
  * avatar of the spec's header are the app shell's top bar, on every screen.
  */
 export function DashboardHeader({ overdue }: { overdue: number }) {
@@ -17,7 +19,11 @@ export function DashboardHeader({ overdue }: { overdue: number }) {
         <DashboardSearch />
       </Box>
       <Tooltip title={hint}>
-        <IconButton aria-label={`${s.notifications}: ${hint}`}>
+        <IconButton
+          component={RouterLink}
+          to="/inquiries?deadline=overdue"
+          aria-label={`${s.notifications}: ${hint}`}
+        >
           <Badge badgeContent={overdue} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
