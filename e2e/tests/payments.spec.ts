@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type Invoice, invoiceSchema, paymentCodeOf } from '@chungcu/contracts';
+import { type Invoice, invoiceSchema, paymentCodeOf, vietnamDate } from '@chungcu/contracts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { waitForFirstSync } from '../pages/app-page';
@@ -65,6 +65,13 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   await page.getByRole('navigation').getByRole('link', { name: 'Phí & hóa đơn' }).click();
   const notice = page.getByTestId('fee-notice');
   await expect(notice.getByTestId('notice-payment-status')).toHaveText('Chưa thanh toán');
+  // Past its due date (in Vietnam's calendar) while unpaid, it says for how long.
+  const late = Math.round(
+    (Date.parse(vietnamDate(Date.now())) - Date.parse(latest.dueDate)) / 86_400_000,
+  );
+  await expect(notice.getByTestId('notice-overdue')).toHaveText(
+    late > 0 ? [`Quá hạn ${late} ngày`] : [],
+  );
 
   // The code on her screen, read back as a banking app would read it.
   const shot = PNG.sync.read(await notice.getByTestId('payment-qr-code').screenshot());
@@ -121,6 +128,7 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
     timeout: 20_000,
   });
   await expect(notice.getByTestId('payment-qr')).toHaveCount(0);
+  await expect(notice.getByTestId('notice-overdue')).toHaveCount(0);
   await expect(page.getByTestId('payment-history')).toContainText(
     'Ngân hàng báo về, khớp theo mã thanh toán',
   );

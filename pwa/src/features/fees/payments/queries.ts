@@ -1,5 +1,10 @@
-import type { Apartment, Invoice, Payment } from '@chungcu/contracts';
-import { type NoticePaymentStatus, noticePayment, paymentsTotal } from '@chungcu/mutations';
+import { type Apartment, type Invoice, type Payment, vietnamDate } from '@chungcu/contracts';
+import {
+  type NoticePaymentStatus,
+  daysPast,
+  noticePayment,
+  paymentsTotal,
+} from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
 
 const newestFirst = (a: Payment, b: Payment) =>
@@ -30,14 +35,22 @@ export function useUnitPayments(apartmentId: string, db = appDb): UnitPayments |
   );
 }
 
+/** What an issued notice has been paid, and how long it is past due while not paid in full. */
+export interface NoticePaymentState {
+  paid: number;
+  outstanding: number;
+  status: NoticePaymentStatus;
+  /** Whole days past its due date in Vietnam's calendar; 0 when paid or not yet due. */
+  daysOverdue: number;
+}
+
 /** What an issued notice has been paid, live; undefined for a draft or until read. */
-export function useNoticePayment(
-  invoice: Invoice,
-  db = appDb,
-): { paid: number; outstanding: number; status: NoticePaymentStatus } | undefined {
+export function useNoticePayment(invoice: Invoice, db = appDb): NoticePaymentState | undefined {
   const payments = useUnitPayments(invoice.apartmentId, db);
   if (!payments || invoice.status !== 'issued') return undefined;
-  return noticePayment(invoice, payments.total);
+  const state = noticePayment(invoice, payments.total);
+  const late = state.status === 'paid' ? 0 : daysPast(invoice.dueDate, vietnamDate(Date.now()));
+  return { ...state, daysOverdue: Math.max(0, late) };
 }
 
 /** A payment as the office lists it: with its unit's number. */

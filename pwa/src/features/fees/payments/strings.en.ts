@@ -8,6 +8,7 @@ export default translation<typeof paymentStrings>('payments', {
     partial: 'Partly paid',
     unpaid: 'Unpaid',
   },
+  overdue: (days) => `${days} ${days === 1 ? 'day' : 'days'} overdue`,
   paidSoFar: (amount) => `Paid ${amount}`,
   outstanding: (amount) => `Still to pay ${amount}`,
   history: {

@@ -10,6 +10,7 @@ export const paymentStrings = catalogue('payments', {
     partial: 'Đã trả một phần',
     unpaid: 'Chưa thanh toán',
   },
+  overdue: (days: number) => `Quá hạn ${days} ngày`,
   paidSoFar: (amount: string) => `Đã trả ${amount}`,
   outstanding: (amount: string) => `Còn phải trả ${amount}`,
   history: {
