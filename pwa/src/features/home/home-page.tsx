@@ -35,7 +35,7 @@ export function HomePage({ user, offline = false }: HomePageProps) {
             </Typography>
           </Box>
           {offline && <Alert severity="info">{s.offlineNote}</Alert>}
-          <HomeTiles isStaff={isStaff} />
+          <HomeTiles role={user.role} />
           <HomeCards />
         </Stack>
       </Container>
