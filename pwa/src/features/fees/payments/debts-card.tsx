@@ -72,10 +72,11 @@ export function DebtsCard({ complexId }: { complexId: string }) {
           <Typography color="text.secondary">{s.none}</Typography>
         ) : (
           <>
-            {/* Wider than a phone: it scrolls, so it takes the keyboard's focus to scroll by. */}
+            {/* Wider than a phone: it scrolls (each figure on one line, not broken over three),
+                so it takes the keyboard's focus to scroll by. */}
             <Table
               size="small"
-              sx={{ overflowX: 'auto', display: 'block' }}
+              sx={{ overflowX: 'auto', display: 'block', '& th, & td': { whiteSpace: 'nowrap' } }}
               tabIndex={0}
               aria-label={s.title}
             >
