@@ -285,11 +285,11 @@ export const messages = {
     templateOtherComplex: 'Mẫu này thuộc chung cư khác, không dùng được ở đây',
   },
   block: {
-    notFound: 'Không tìm thấy block',
-    nameRequired: 'Vui lòng nhập tên block',
-    nameTaken: 'Chung cư đã có block tên này',
+    notFound: 'Không tìm thấy tòa',
+    nameRequired: 'Vui lòng nhập tên tòa',
+    nameTaken: 'Chung cư đã có tòa tên này',
     notEmpty: (units: number) =>
-      `Block còn ${units} căn hộ: hãy chuyển hoặc xóa các căn hộ trước khi xóa block`,
+      `Tòa còn ${units} căn hộ: hãy chuyển hoặc xóa các căn hộ trước khi xóa tòa`,
   },
   notification: {
     notFound: 'Không tìm thấy thông báo',
@@ -309,12 +309,12 @@ export const messages = {
     bodyRequired: 'Vui lòng nhập nội dung thông báo',
     categoryInvalid: 'Loại thông báo không hợp lệ',
     statusInvalid: 'Trạng thái thông báo không hợp lệ',
-    audienceInvalid: 'Hãy chọn người nhận: cả chung cư, block, tầng hoặc căn hộ',
-    audienceEmpty: 'Hãy chọn ít nhất một block, tầng hoặc căn hộ nhận thông báo',
-    audienceTooLarge: (max: number) => `Chọn tối đa ${max} block, tầng hoặc căn hộ`,
+    audienceInvalid: 'Hãy chọn người nhận: cả chung cư, tòa, tầng hoặc căn hộ',
+    audienceEmpty: 'Hãy chọn ít nhất một tòa, tầng hoặc căn hộ nhận thông báo',
+    audienceTooLarge: (max: number) => `Chọn tối đa ${max} tòa, tầng hoặc căn hộ`,
     floorInvalid: 'Tầng phải là số nguyên từ 1 trở lên',
     /** A block or unit of the audience that is not one of the announcement's complex. */
-    audienceNotFound: 'Không tìm thấy block hoặc căn hộ nhận thông báo trong chung cư này',
+    audienceNotFound: 'Không tìm thấy tòa hoặc căn hộ nhận thông báo trong chung cư này',
     urgentInvalid: 'Trường "khẩn cấp" phải là true hoặc false',
     endsAtRequired: 'Thông báo khẩn cấp cần có thời điểm kết thúc',
     endsBeforePublish: 'Thời điểm kết thúc phải sau thời điểm gửi',

@@ -35,7 +35,7 @@ export class AnnouncementsPage {
     await dialog.getByTestId('announcement-title-field').fill(input.title);
     await dialog.getByTestId('announcement-body-field').fill(input.body);
     if (input.blocks?.length) {
-      await dialog.getByLabel('Theo block').check();
+      await dialog.getByLabel('Theo tòa').check();
       for (const name of input.blocks) {
         await dialog.getByTestId('audience-blocks').fill(name);
         await this.page.getByRole('option', { name, exact: true }).click();

@@ -93,7 +93,7 @@ export class ComplexesPage {
     const dialog = this.blockDialog();
     if (!(await dialog.isVisible())) {
       await this.row(code)
-        .getByRole('button', { name: /^Thêm block cho/ })
+        .getByRole('button', { name: /^Thêm tòa cho/ })
         .click();
     }
     await expect(dialog).toBeVisible();
@@ -102,6 +102,6 @@ export class ComplexesPage {
   }
 
   blockDialog(): Locator {
-    return this.page.getByRole('dialog', { name: /^Thêm block cho/ });
+    return this.page.getByRole('dialog', { name: /^Thêm tòa cho/ });
   }
 }

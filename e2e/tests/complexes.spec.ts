@@ -102,7 +102,7 @@ test('the company administrator switches complexes (kept offline) and adds one o
   await expect(company.blockDialog()).toBeHidden();
   await expect(company.blocks('EP-HY')).toHaveText(['A']);
   await company.submitBlock('EP-HY', 'a');
-  await expect(company.blockDialog()).toContainText('Chung cư đã có block tên này');
+  await expect(company.blockDialog()).toContainText('Chung cư đã có tòa tên này');
   await company.blockDialog().getByRole('button', { name: 'Hủy' }).click();
   // The new complex reaches the device through the feed and the switcher offers it.
   await expect

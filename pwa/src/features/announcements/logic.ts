@@ -70,7 +70,7 @@ export function bannersAt(announcements: Iterable<Announcement>, now: string): A
 /** Numbers and names in natural order (B2 before B10, A-101 before A-1001). */
 const collator = new Intl.Collator('vi', { numeric: true });
 
-/** Who an announcement goes to, in words: "Block A, B", "Tầng 3 (block A)", "Căn hộ A-101". */
+/** Who an announcement goes to, in words: "Tòa A, B", "Tầng 3 (tòa A)", "Căn hộ A-101". */
 export function audienceText(
   audience: AnnouncementAudience,
   blocks: ReadonlyMap<string, Pick<Block, 'name'>>,
