@@ -132,7 +132,10 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   expect(latest.number).toMatch(/-00001$/);
   await goOffline(phoneContext);
   await phone.reload();
-  await phone.getByRole('link', { name: 'Phí & hóa đơn' }).click();
+  await phone
+    .getByRole('navigation', { name: /^Điều hướng/ })
+    .getByRole('link', { name: 'Phí & hóa đơn' })
+    .click();
   const notice = phone.getByTestId('fee-notice');
   await expect(notice.getByTestId('notice-number')).toHaveText(`Số ${latest.number}`);
   await expect(notice.getByTestId('notice-amount-due')).toHaveText(dong(latest.amountDue));

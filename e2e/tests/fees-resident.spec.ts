@@ -54,7 +54,10 @@ test('a resident reads her latest fee notice and its breakdown on her phone, off
     await expect(pay.getByRole('img', { name: new RegExp(memo) })).toBeVisible();
   };
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Phí & hóa đơn' }).click();
+  await page
+    .getByRole('navigation', { name: /^Điều hướng/ })
+    .getByRole('link', { name: 'Phí & hóa đơn' })
+    .click();
   await expect(page).toHaveURL(/\/fees$/);
   await checkNotice();
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type Invoice, invoiceSchema, paymentCodeOf, vietnamDate } from '@chungcu/contracts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -62,7 +63,10 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   const latest = invoices.sort((a, b) => b.month.localeCompare(a.month))[0] as Invoice;
   const code = paymentCodeOf(latest.number) as string;
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Phí & hóa đơn' }).click();
+  await page
+    .getByRole('navigation', { name: /^Điều hướng/ })
+    .getByRole('link', { name: 'Phí & hóa đơn' })
+    .click();
   const notice = page.getByTestId('fee-notice');
   await expect(notice.getByTestId('notice-payment-status')).toHaveText('Chưa thanh toán');
   // Past its due date (in Vietnam's calendar) while unpaid, it says for how long.
@@ -81,6 +85,23 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   expect(fields.get('54')).toBe(String(latest.amountDue));
   expect(fields.get('62.08')).toBe(code);
   expect(fields.get('53')).toBe('704');
+
+  // On the phone that shows the code: its details copied for the banking app's fields, and the
+  // code saved as an image the banking app reads from the photo library, the same code.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL });
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await notice.getByTestId('payment-memo-copy').click();
+  await expect.poll(clipboard).toBe(code);
+  await expect(page.getByText('Đã sao chép nội dung chuyển khoản')).toBeVisible();
+  await notice.getByTestId('payment-amount-copy').click();
+  await expect.poll(clipboard).toBe(String(latest.amountDue));
+  const saving = page.waitForEvent('download');
+  await notice.getByTestId('payment-qr-save').click();
+  const saved = await saving;
+  expect(saved.suggestedFilename()).toBe(`ma-qr-thanh-toan-${code}.png`);
+  const image = PNG.sync.read(readFileSync(await saved.path()));
+  const fromImage = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  expect(fromImage?.data, 'the saved image holds the same code').toBe(read?.data);
 
   // The complex's manager sets its SePay key; the bank then reports her transfer.
   const office = await playwright.request.newContext({ baseURL: server.baseURL });

@@ -66,6 +66,12 @@ export default translation<typeof feeStrings>('fees', {
     amount: 'Amount',
     memo: 'Transfer memo',
     qrLabel: (amount, memo) => `VietQR code: transfer ${amount}, memo ${memo}`,
+    copy: (what) => `Copy the ${what.toLowerCase()}`,
+    copied: (what) => `${what} copied`,
+    copyFailed: 'Could not copy: select it and copy it by hand',
+    save: 'Save the QR code image',
+    saveFailed: 'This browser could not save the QR code image',
+    imageName: (memo) => `payment-qr-${memo}.png`,
   },
   bankAccounts: {
     title: 'Receiving accounts',

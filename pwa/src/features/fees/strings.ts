@@ -67,6 +67,13 @@ export const feeStrings = catalogue('fees', {
     amount: 'Số tiền',
     memo: 'Nội dung chuyển khoản',
     qrLabel: (amount: string, memo: string) => `Mã VietQR: chuyển ${amount}, nội dung ${memo}`,
+    copy: (what: string) => `Sao chép ${what.toLowerCase()}`,
+    copied: (what: string) => `Đã sao chép ${what.toLowerCase()}`,
+    copyFailed: 'Không sao chép được: hãy chọn và chép bằng tay',
+    save: 'Lưu ảnh mã QR',
+    saveFailed: 'Không lưu được ảnh mã QR trên trình duyệt này',
+    /** The saved image's file name: the notice's payment code tells one month's from another. */
+    imageName: (memo: string) => `ma-qr-thanh-toan-${memo}.png`,
   },
   bankAccounts: {
     title: 'Tài khoản nhận tiền',

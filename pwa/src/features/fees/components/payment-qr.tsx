@@ -1,12 +1,16 @@
-import { Box, Stack, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { Invoice } from '@chungcu/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
+import { useToast } from '../../../ui/toast';
 import { type PaymentRequest, paymentRequestOf } from '../payment-request';
 import { useDefaultBankAccount } from '../queries';
 import { feeStrings } from '../strings';
 import type { QrDrawing } from '../vietqr';
+import { download, qrPng } from './qr-image';
 
 /**
  * The payment's QR code, drawn on the device (no network): the payload and the QR library are
@@ -30,20 +34,57 @@ function useQrDrawing(payment: PaymentRequest | null): QrDrawing | null {
   return drawn && drawn.of === payment ? drawn.drawing : null;
 }
 
-function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** One detail of the transfer; with `copy`, a button puts that text on the clipboard. */
+function Detail({
+  label,
+  value,
+  testId,
+  copy,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  copy?: string;
+}) {
+  const s = useStrings(feeStrings).payment;
+  const toast = useToast();
+  const onCopy = async () => {
+    try {
+      // Absent where the page is not a secure context (an installation reached over plain http).
+      if (!('clipboard' in navigator)) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(copy ?? value);
+      toast({ title: s.copied(label) });
+    } catch {
+      toast({ title: s.copyFailed, variant: 'destructive' });
+    }
+  };
   return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        data-testid={testId}
-        sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
-      >
-        {value}
-      </Typography>
-    </Box>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary" component="dt">
+          {label}
+        </Typography>
+        <Typography
+          component="dd"
+          data-testid={testId}
+          sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {value}
+        </Typography>
+      </Box>
+      {copy !== undefined && (
+        <Tooltip title={s.copy(label)}>
+          <IconButton
+            aria-label={s.copy(label)}
+            onClick={() => void onCopy()}
+            sx={{ width: 44, height: 44, displayPrint: 'none' }}
+            data-testid={`${testId}-copy`}
+          >
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
   );
 }
 
@@ -61,8 +102,17 @@ export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstand
     [invoice, account, outstanding],
   );
   const drawing = useQrDrawing(payment);
+  const toast = useToast();
   if (!payment) return null;
   const amount = formatMoney(payment.amount);
+  const save = () => {
+    if (!drawing) return;
+    void qrPng(drawing).then((png) =>
+      png
+        ? download(png, s.imageName(payment.memo))
+        : toast({ title: s.saveFailed, variant: 'destructive' }),
+    );
+  };
   return (
     <Box
       data-testid="payment-qr"
@@ -103,15 +153,36 @@ export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstand
         </Box>
         <Stack component="dl" spacing={0.75} sx={{ m: 0, minWidth: 0 }}>
           <Detail label={s.bank} value={payment.bank.shortName} testId="payment-bank" />
-          <Detail label={s.accountNumber} value={payment.accountNumber} testId="payment-account" />
+          <Detail
+            label={s.accountNumber}
+            value={payment.accountNumber}
+            testId="payment-account"
+            copy={payment.accountNumber}
+          />
           <Detail label={s.accountName} value={payment.accountName} testId="payment-holder" />
-          <Detail label={s.amount} value={amount} testId="payment-amount" />
-          <Detail label={s.memo} value={payment.memo} testId="payment-memo" />
+          {/* A banking app's amount field takes digits only. */}
+          <Detail
+            label={s.amount}
+            value={amount}
+            testId="payment-amount"
+            copy={String(payment.amount)}
+          />
+          <Detail label={s.memo} value={payment.memo} testId="payment-memo" copy={payment.memo} />
         </Stack>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, displayPrint: 'none' }}>
         {s.hint}
       </Typography>
+      {drawing && (
+        <Button
+          startIcon={<DownloadIcon />}
+          onClick={save}
+          sx={{ mt: 1, minHeight: 44, displayPrint: 'none' }}
+          data-testid="payment-qr-save"
+        >
+          {s.save}
+        </Button>
+      )}
     </Box>
   );
 }
