@@ -58,33 +58,34 @@ function Detail({
       toast({ title: s.copyFailed, variant: 'destructive' });
     }
   };
+  // A dl's group is a div of its dt and dd alone: the copy button sits inside the dd.
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" component="dt">
-          {label}
-        </Typography>
-        <Typography
-          component="dd"
+    <div>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          component="span"
           data-testid={testId}
-          sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}
         >
           {value}
-        </Typography>
-      </Box>
-      {copy !== undefined && (
-        <Tooltip title={s.copy(label)}>
-          <IconButton
-            aria-label={s.copy(label)}
-            onClick={() => void onCopy()}
-            sx={{ width: 44, height: 44, displayPrint: 'none' }}
-            data-testid={`${testId}-copy`}
-          >
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-    </Stack>
+        </Box>
+        {copy !== undefined && (
+          <Tooltip title={s.copy(label)}>
+            <IconButton
+              aria-label={s.copy(label)}
+              onClick={() => void onCopy()}
+              sx={{ width: 44, height: 44, displayPrint: 'none' }}
+              data-testid={`${testId}-copy`}
+            >
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Typography>
+    </div>
   );
 }
 
