@@ -33,7 +33,7 @@ async function seeded() {
     residentId: resident.id,
     moveInDate: daysAgo(4),
   });
-  // Past its steps' due date only: not overdue (its deadline is the resolution's, S-rules').
+  // Past its steps' due date only: not overdue (a request's deadline is its resolution's).
   const open = inquiry({ apartmentId: unit.id, dueDate: daysAgo(1), priority: 'high' });
   const done = inquiry({ status: 'completed', createdAt: daysAgo(40), responseDate: daysAgo(3) });
   // Two days past the resolution it was promised by: overdue.

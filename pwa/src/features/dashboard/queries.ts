@@ -79,7 +79,7 @@ export function summarize(
     activity: nameTenants(unnamed, rows.residents),
     soonest: soonestDue(open),
     units,
-    // The bell counts what the card and the deadlines list call overdue (one standing, S-rules').
+    // The bell counts what the card and the deadlines list call overdue: past the resolution deadline.
     overdue: figures.overdueRequests,
     sla: slaFiguresOf(open, rows.completedWithDeadline, now),
   };
