@@ -79,7 +79,8 @@ export function summarize(
     activity: nameTenants(unnamed, rows.residents),
     soonest: soonestDue(open),
     units,
-    // The bell counts what the card and the deadlines list call overdue: past the resolution deadline.
+    // The bell counts what the card and the deadlines list call overdue: past the resolution's
+    // deadline.
     overdue: figures.overdueRequests,
     sla: slaFiguresOf(open, rows.completedWithDeadline, now),
   };
