@@ -1,4 +1,5 @@
 import { neutraliseFormula } from '@chungcu/contracts';
+import { downloadBlob } from './download';
 
 /** One column of an exported sheet: its Vietnamese header and what a row puts in it. */
 export interface SheetColumn<T> {
@@ -78,18 +79,8 @@ export const sheetOf = <T>(sheet: Sheet<T>): Sheet<never> => sheet as unknown as
 
 /** Saves `content` as a file the browser downloads (an .xlsx: its MIME type). */
 export function downloadFile(content: ArrayBuffer, fileName: string): void {
-  const blob = new Blob([content], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the blob by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  downloadBlob(new Blob([content], { type }), fileName);
 }
 
 /** 'yeu-cau-2026-11-27.xlsx': a file name of `stem` and today's date (the device's calendar). */

@@ -5,12 +5,13 @@ import type { Invoice } from '@chungcu/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
+import { downloadBlob } from '../../../lib/download';
 import { useToast } from '../../../ui/toast';
 import { type PaymentRequest, paymentRequestOf } from '../payment-request';
 import { useDefaultBankAccount } from '../queries';
 import { feeStrings } from '../strings';
 import type { QrDrawing } from '../vietqr';
-import { download, qrPng } from './qr-image';
+import { qrPng } from './qr-image';
 
 /**
  * The payment's QR code, drawn on the device (no network): the payload and the QR library are
@@ -110,7 +111,7 @@ export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstand
     if (!drawing) return;
     void qrPng(drawing).then((png) =>
       png
-        ? download(png, s.imageName(payment.memo))
+        ? downloadBlob(png, s.imageName(payment.memo))
         : toast({ title: s.saveFailed, variant: 'destructive' }),
     );
   };

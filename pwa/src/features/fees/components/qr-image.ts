@@ -24,13 +24,3 @@ export async function qrPng(drawing: QrDrawing): Promise<Blob | null> {
   context.fill(new Path2D(drawing.path));
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
-
-/** Hands `blob` to the browser as a download named `name`. */
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
