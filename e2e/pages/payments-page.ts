@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 /** A receipt staff record at the office (cash unless said), as the dialog takes it. */
 export interface ReceiptInput {
@@ -8,6 +9,21 @@ export interface ReceiptInput {
   payerName?: string;
   memo?: string;
 }
+
+/** A row of "Công nợ": what is owed in all and by days past the due date, in đồng. */
+export interface DebtFigures {
+  total: number;
+  ages: number[];
+}
+
+/** A unit of the debts' Excel: its number and what it owes in all. */
+export interface DebtLine {
+  unitNumber: string;
+  total: number;
+}
+
+/** '1.250.000 ₫' → 1250000 (debts are never negative). */
+const dong = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /**
  * The office's "Thu tiền" (/payments, rule S34): receipts recorded at the office, each listed
@@ -87,5 +103,57 @@ export class PaymentsPage {
       .filter({ hasText: amount })
       .getByRole('button', { name: /^Bỏ gán/ })
       .click();
+  }
+
+  /** The card "Công nợ" of the complex worked in. */
+  debts(): Locator {
+    return this.page.getByTestId('payments-debts');
+  }
+
+  /** The figures of the complex's row ('complex') or of every block's, as the card shows them. */
+  async debtFigures(scope: 'complex' | 'blocks'): Promise<DebtFigures[]> {
+    const rows = this.debts().locator(
+      scope === 'complex' ? '[data-testid="debts-complex"]' : '[data-testid^="debts-block-"]',
+    );
+    const figures: DebtFigures[] = [];
+    for (const row of await rows.all()) {
+      const [total = 0, ...ages] = (await row.locator('td').allTextContents()).map(dong);
+      figures.push({ total, ages });
+    }
+    return figures;
+  }
+
+  /** What the complex owes in all, as the card shows it now. */
+  async complexOwes(): Promise<number> {
+    return (await this.debtFigures('complex'))[0]?.total ?? 0;
+  }
+
+  /** The units owing most, as listed: 'Căn A-1203: nợ 1.250.000 ₫'. */
+  topDebts(): Locator {
+    return this.debts().getByTestId('debt-unit');
+  }
+
+  /** The first of the units owing most: its number and debt. */
+  async topDebt(): Promise<DebtLine> {
+    const text = (await this.topDebts().first().textContent()) ?? '';
+    const [, unitNumber = '', amount = ''] = /^Căn (.+): nợ (.+)$/.exec(text) ?? [];
+    return { unitNumber, total: dong(amount) };
+  }
+
+  /** 'Xuất Excel' of the debts: the workbook's units, in its order. */
+  async exportDebts(): Promise<DebtLine[]> {
+    const download = this.page.waitForEvent('download');
+    await this.debts().getByRole('button', { name: 'Xuất Excel' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await download).path());
+    const sheet = workbook.getWorksheet('Công nợ');
+    if (!sheet) throw new Error('the debts workbook has no sheet "Công nợ"');
+    const headers = sheet.getRow(1).values as unknown[];
+    const column = (header: string) => sheet.getColumn(headers.indexOf(header)).values.slice(2);
+    const totals = column('Tổng nợ');
+    return column('Căn hộ').map((unitNumber, i) => ({
+      unitNumber: String(unitNumber),
+      total: Number(totals[i]),
+    }));
   }
 }

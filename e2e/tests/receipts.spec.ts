@@ -99,3 +99,45 @@ test('the unmatched list resolves a transfer by hand, and the match can be undon
   await expect(payments.unmatched()).toContainText(amount);
   await expect(byHand()).toHaveCount(0);
 });
+
+const sum = (figures: number[]) => figures.reduce((a, b) => a + b, 0);
+
+/**
+ * "Công nợ" (rule S34's one ledger): the office's card adds up to the đồng (each row's ages make
+ * its total, the blocks' totals the complex's), its Excel lists every unit owing with the same
+ * amounts, and cash received offline for the unit owing most takes exactly its debt off the unit
+ * and the complex at once, before the sync; the server's answer keeps it so.
+ */
+test('the debts add up to the đồng, their Excel lists them, and cash received offline clears a unit', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await waitForFirstSync(page);
+  const payments = new PaymentsPage(page);
+  await payments.open();
+  await expect(payments.topDebts().first()).toBeVisible();
+  const [complex] = await payments.debtFigures('complex');
+  const owed = complex?.total ?? 0;
+  expect(owed).toBeGreaterThan(0);
+  expect(sum(complex?.ages ?? [])).toBe(owed);
+  const blocks = await payments.debtFigures('blocks');
+  expect(blocks.length).toBeGreaterThan(0);
+  for (const block of blocks) expect(sum(block.ages)).toBe(block.total);
+  expect(sum(blocks.map((block) => block.total))).toBe(owed);
+
+  const top = await payments.topDebt();
+  const lines = await payments.exportDebts();
+  expect(sum(lines.map((line) => line.total))).toBe(owed);
+  expect(lines[0]).toEqual(top);
+
+  await goOffline(context);
+  await payments.record({ unitNumber: top.unitNumber, amount: String(top.total) });
+  await expect.poll(() => payments.complexOwes()).toBe(owed - top.total);
+  const listed = payments.topDebts().filter({ hasText: `Căn ${top.unitNumber}: ` });
+  await expect(listed).toHaveCount(0);
+
+  await goOnline(context);
+  await expectPending(page, 0, 60_000);
+  await expect.poll(() => payments.complexOwes()).toBe(owed - top.total);
+  await expect(listed).toHaveCount(0);
+});

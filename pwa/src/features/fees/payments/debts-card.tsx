@@ -40,14 +40,14 @@ export function DebtsCard({ complexId }: { complexId: string }) {
       <TableCell component="th" scope="row" sx={{ fontWeight: strong ? 700 : undefined }}>
         {label}
       </TableCell>
+      <TableCell align="right" sx={{ fontWeight: 700 }}>
+        {formatMoney(ageing.owed)}
+      </TableCell>
       {AGES.map((age) => (
         <TableCell key={age} align="right">
           {formatMoney(ageing[age])}
         </TableCell>
       ))}
-      <TableCell align="right" sx={{ fontWeight: 700 }}>
-        {formatMoney(ageing.owed)}
-      </TableCell>
     </TableRow>
   );
   return (
@@ -73,7 +73,8 @@ export function DebtsCard({ complexId }: { complexId: string }) {
         ) : (
           <>
             {/* Wider than a phone: it scrolls (each figure on one line, not broken over three),
-                so it takes the keyboard's focus to scroll by. */}
+                so it takes the keyboard's focus to scroll by. The total comes first, beside its
+                scope, so a phone shows what is owed before the ages that make it up. */}
             <Table
               size="small"
               sx={{ overflowX: 'auto', display: 'block', '& th, & td': { whiteSpace: 'nowrap' } }}
@@ -83,12 +84,12 @@ export function DebtsCard({ complexId }: { complexId: string }) {
               <TableHead>
                 <TableRow>
                   <TableCell>{s.scope}</TableCell>
+                  <TableCell align="right">{s.total}</TableCell>
                   {AGES.map((age) => (
                     <TableCell key={age} align="right">
                       {s[age]}
                     </TableCell>
                   ))}
-                  <TableCell align="right">{s.total}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
