@@ -15,6 +15,11 @@ interface ServerTemplate {
   templateSteps: { stepName: string; stepOrder: number; defaultAssigneeName: string | null }[];
 }
 
+// Each test signs in as the administrator of every complex and waits for its changes to reach
+// the server: on a 2-core machine loaded by other runs beside the suite one took 60 s (13.5 s
+// alone) and was cut off with its change still waiting.
+test.describe.configure({ timeout: 120_000 });
+
 async function serverTemplates(request: APIRequestContext) {
   const res = await request.get('/api/workflow-templates');
   expect(res.ok()).toBe(true);
