@@ -42,13 +42,17 @@ const sepayTransfer = (id: number, amount: number, memo: string) => ({
   description: `BankAPINotify ${memo}`,
 });
 
+/** 2410427 → '2.410.427 ₫', as the screens write đồng. */
+const money = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
+
 /**
- * Payments (rule S34), done end to end: the resident's phone shows her latest notice unpaid with
- * its VietQR code, which decodes to the amount due and the notice's payment code; a first
+ * Payments (rule S34), done end to end: the resident's home says what she owes and how late;
+ * her phone shows her latest notice unpaid with its VietQR code, which decodes to the amount
+ * due and the notice's payment code; a first
  * transfer pays part (signed with SePay's HMAC): her open page says so, line by line, the
  * earlier months and the first line settled first; the bank's notification of the rest, signed
  * with the complex's SePay key, reaches the server; and her open page says 'Đã thanh toán'
- * without a reload, the code gone.
+ * without a reload, the code gone; her home, that nothing is left to pay.
  */
 test('a signed bank notification for a notice’s QR transfer marks it paid on the resident’s open phone', async ({
   signedInPage: page,
@@ -63,19 +67,21 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   const latest = invoices.sort((a, b) => b.month.localeCompare(a.month))[0] as Invoice;
   const code = paymentCodeOf(latest.number) as string;
 
-  await page
-    .getByRole('navigation', { name: /^Điều hướng/ })
-    .getByRole('link', { name: 'Phí & hóa đơn' })
-    .click();
-  const notice = page.getByTestId('fee-notice');
-  await expect(notice.getByTestId('notice-payment-status')).toHaveText('Chưa thanh toán');
-  // Past its due date (in Vietnam's calendar) while unpaid, it says for how long.
+  // Her home says first what she still owes, by when, and how late (Vietnam's calendar).
   const late = Math.round(
     (Date.parse(vietnamDate(Date.now())) - Date.parse(latest.dueDate)) / 86_400_000,
   );
-  await expect(notice.getByTestId('notice-overdue')).toHaveText(
-    late > 0 ? [`Quá hạn ${late} ngày`] : [],
-  );
+  const overdue = late > 0 ? [`Quá hạn ${late} ngày`] : [];
+  const due = page.getByTestId('home-due');
+  await expect(due).toHaveCount(1);
+  await expect(due.getByTestId('home-due-amount')).toHaveText(money(latest.amountDue));
+  await expect(due.getByTestId('notice-overdue')).toHaveText(overdue);
+  await due.getByRole('link', { name: 'Xem và thanh toán' }).click();
+
+  const notice = page.getByTestId('fee-notice');
+  await expect(notice.getByTestId('notice-payment-status')).toHaveText('Chưa thanh toán');
+  // Past its due date while unpaid, the notice says for how long too.
+  await expect(notice.getByTestId('notice-overdue')).toHaveText(overdue);
 
   // The code on her screen, read back as a banking app would read it.
   const shot = PNG.sync.read(await notice.getByTestId('payment-qr-code').screenshot());
@@ -153,6 +159,15 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   await expect(page.getByTestId('payment-history')).toContainText(
     'Ngân hàng báo về, khớp theo mã thanh toán',
   );
+  // Home again: nothing left to pay.
+  await page
+    .getByRole('navigation', { name: /^Điều hướng/ })
+    .getByRole('link', { name: 'Trang chủ' })
+    .click();
+  await expect(page.getByTestId('home-dues-paid')).toHaveText(
+    'Bạn đã thanh toán đủ các thông báo phí. Cảm ơn bạn!',
+  );
+  await expect(page.getByTestId('home-due')).toHaveCount(0);
   await office.dispose();
   await bank.dispose();
 });

@@ -17,6 +17,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import { isStaffRole } from '@chungcu/contracts';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -53,6 +54,7 @@ const FeeTypesPage = lazy(() => fees().then((m) => ({ default: m.FeeTypesPage })
 const PaymentsPage = lazy(() => fees().then((m) => ({ default: m.PaymentsPage })));
 const ReceiptPage = lazy(() => fees().then((m) => ({ default: m.ReceiptPage })));
 const UnitFeesCard = lazy(() => fees().then((m) => ({ default: m.UnitFeesCard })));
+const HomeDues = lazy(() => fees().then((m) => ({ default: m.HomeDues })));
 const AssignmentPage = lazy(() =>
   import('../features/assignment-settings').then((m) => ({ default: m.AssignmentPage })),
 );
@@ -144,10 +146,19 @@ const residentsActions = (
   </Suspense>
 );
 
-/** The home page gets the user from the session (features never import each other). */
+/**
+ * The home page gets the user from the session, and a resident's the fees still to pay from the
+ * fees feature (features never import each other).
+ */
 function HomeRoute() {
   const { user, offline } = useAuth();
-  return user ? <HomePage user={user} offline={offline} /> : null;
+  if (!user) return null;
+  const dues = isStaffRole(user.role) ? undefined : (
+    <Suspense fallback={null}>
+      <HomeDues />
+    </Suspense>
+  );
+  return <HomePage user={user} offline={offline} summary={dues} />;
 }
 
 /** "Hộ gia đình" is a resident's screen: staff manage households on the unit page. */

@@ -7,6 +7,7 @@
 export { BillingPage } from './components/billing-page';
 export { FeesPage } from './components/fees-page';
 export { FeeTypesPage } from './components/fee-types-page';
+export { HomeDues } from './components/home-dues';
 export { PrintNoticesPage } from './components/print-notices-page';
 export { UnitFeesCard } from './components/unit-fees-card';
 export { PaymentsPage } from './payments/payments-page';

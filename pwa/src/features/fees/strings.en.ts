@@ -14,6 +14,14 @@ export default translation<typeof feeStrings>('fees', {
     show: 'View',
     showMonth: (month) => `View the fee notice for ${month}`,
   },
+  dues: {
+    title: 'Fees to pay',
+    what: (unit, month) => `Apartment ${unit} · Fee notice for ${month}`,
+    outstanding: 'Still to pay',
+    pay: 'View and pay',
+    payFor: (unit) => `View and pay the fees of apartment ${unit}`,
+    allPaid: 'Your fee notices are paid in full. Thank you!',
+  },
   feeTypes: {
     title: 'Fees & tariffs',
     subtitle: 'The complex’s monthly charges, their prices and tiered tariffs',

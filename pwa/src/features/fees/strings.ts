@@ -15,6 +15,15 @@ export const feeStrings = catalogue('fees', {
     show: 'Xem',
     showMonth: (month: string) => `Xem thông báo phí ${month}`,
   },
+  /** The resident's home: what their homes' latest notices still ask. */
+  dues: {
+    title: 'Phí cần thanh toán',
+    what: (unit: string, month: string) => `Căn ${unit} · Thông báo phí ${month}`,
+    outstanding: 'Còn phải trả',
+    pay: 'Xem và thanh toán',
+    payFor: (unit: string) => `Xem và thanh toán phí căn ${unit}`,
+    allPaid: 'Bạn đã thanh toán đủ các thông báo phí. Cảm ơn bạn!',
+  },
   feeTypes: {
     title: 'Khoản phí & biểu giá',
     subtitle: 'Các khoản thu hằng tháng của chung cư, đơn giá và biểu giá bậc thang',

@@ -1,5 +1,6 @@
 import { type User, isStaffRole } from '@chungcu/contracts';
 import { Alert, Box, Container, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { displayName } from '../../ui/person';
 import { HomeCards } from './home-cards';
 import { HomeTiles } from './home-tiles';
@@ -10,10 +11,12 @@ export interface HomePageProps {
   user: User;
   /** True when the app opened without reaching the server. */
   offline?: boolean;
+  /** What the user should see first, above the tiles (a resident's fees still to pay). */
+  summary?: ReactNode;
 }
 
 /** The signed-in home (the app shell's top bar is its header): welcome, the tiles the user may use, activity and notifications. */
-export function HomePage({ user, offline = false }: HomePageProps) {
+export function HomePage({ user, offline = false, summary }: HomePageProps) {
   const s = useStrings(homeStrings);
   const isStaff = isStaffRole(user.role);
   const firstName = user.firstName || displayName(user, s.fallbackName);
@@ -35,6 +38,7 @@ export function HomePage({ user, offline = false }: HomePageProps) {
             </Typography>
           </Box>
           {offline && <Alert severity="info">{s.offlineNote}</Alert>}
+          {summary}
           <HomeTiles role={user.role} />
           <HomeCards />
         </Stack>

@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ColumnPage } from '../../../ui/column-page';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
@@ -16,10 +17,13 @@ import { NoticeView } from './notice-view';
 export function FeesPage() {
   const s = useStrings(feeStrings).page;
   const fees = useResidentFees();
-  const [chosenUnit, setChosenUnit] = useState<string | null>(null);
+  // The home's "Xem và thanh toán" names the unit (`?unit=`): with two homes, the one owing.
+  const [params] = useSearchParams();
+  const [chosenUnit, setChosenUnit] = useState<string | null>(params.get('unit'));
   const [chosenNotice, setChosenNotice] = useState<string | null>(null);
   if (fees === undefined) return null;
-  const unitId = chosenUnit ?? fees.homes[0]?.id ?? null;
+  const chosen = fees.homes.find((home) => home.id === chosenUnit);
+  const unitId = chosen?.id ?? fees.homes[0]?.id ?? null;
   const notices = (unitId && fees.noticesOf.get(unitId)) || [];
   const shown = notices.find((n) => n.id === chosenNotice) ?? notices[0];
   return (

@@ -1,11 +1,9 @@
 import { type Apartment, type Invoice, type Payment, vietnamDate } from '@chungcu/contracts';
-import {
-  type NoticePaymentStatus,
-  daysPast,
-  noticePayment,
-  paymentsTotal,
-} from '@chungcu/mutations';
+import { paymentsTotal } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
+import { type NoticePaymentState, noticeStateAt } from './dues';
+
+export type { NoticePaymentState } from './dues';
 
 const newestFirst = (a: Payment, b: Payment) =>
   b.paidAt.localeCompare(a.paidAt) || b.id.localeCompare(a.id);
@@ -35,22 +33,11 @@ export function useUnitPayments(apartmentId: string, db = appDb): UnitPayments |
   );
 }
 
-/** What an issued notice has been paid, and how long it is past due while not paid in full. */
-export interface NoticePaymentState {
-  paid: number;
-  outstanding: number;
-  status: NoticePaymentStatus;
-  /** Whole days past its due date in Vietnam's calendar; 0 when paid or not yet due. */
-  daysOverdue: number;
-}
-
 /** What an issued notice has been paid, live; undefined for a draft or until read. */
 export function useNoticePayment(invoice: Invoice, db = appDb): NoticePaymentState | undefined {
   const payments = useUnitPayments(invoice.apartmentId, db);
   if (!payments || invoice.status !== 'issued') return undefined;
-  const state = noticePayment(invoice, payments.total);
-  const late = state.status === 'paid' ? 0 : daysPast(invoice.dueDate, vietnamDate(Date.now()));
-  return { ...state, daysOverdue: Math.max(0, late) };
+  return noticeStateAt(invoice, payments.total, vietnamDate(Date.now()));
 }
 
 /** A payment as the office lists it: with its unit's number. */
