@@ -63,4 +63,27 @@ export class UnitPage {
   requests(): Locator {
     return this.page.getByTestId('unit-request');
   }
+
+  /** The card 'Phí': what the unit owes ('Còn phải thu'), its notices, payments and fees. */
+  fees(): Locator {
+    return this.page.getByTestId('unit-fees');
+  }
+
+  /** What the unit owes as its card says: '3.651.012 ₫' or 'Không còn nợ'. */
+  balance(): Locator {
+    return this.fees().getByTestId('unit-balance');
+  }
+
+  /**
+   * 'Ghi khoản thu' on the card: the dialog opens with this unit chosen and what it owes filled
+   * in (checked against `owed`, as typed: '3651012'), and saves the receipt as it stands.
+   */
+  async receiveWhatIsOwed(unitNumber: string, owed: string): Promise<void> {
+    await this.fees().getByTestId('unit-record-payment').click();
+    const dialog = this.page.getByTestId('record-payment-dialog');
+    await expect(dialog.getByTestId('payment-unit')).toHaveValue(unitNumber);
+    await expect(dialog.getByTestId('payment-amount-input')).toHaveValue(owed);
+    await dialog.getByTestId('payment-save').click();
+    await expect(dialog).toBeHidden();
+  }
 }

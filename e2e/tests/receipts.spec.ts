@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { waitForFirstSync, goOffline, goOnline } from '../pages/app-page';
 import { DEMO_MANAGER } from '../pages/login-page';
 import { PaymentsPage } from '../pages/payments-page';
+import { UnitPage } from '../pages/unit-page';
 import { expectPending } from '../pages/sync-indicator';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
@@ -101,12 +102,15 @@ test('the unmatched list resolves a transfer by hand, and the match can be undon
 });
 
 const sum = (figures: number[]) => figures.reduce((a, b) => a + b, 0);
+/** 3651012 → '3.651.012 ₫', as the screens write đồng. */
+const money = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
 
 /**
  * "Công nợ" (rule S34's one ledger): the office's card adds up to the đồng (each row's ages make
  * its total, the blocks' totals the complex's), its Excel lists every unit owing with the same
- * amounts, and cash received offline for the unit owing most takes exactly its debt off the unit
- * and the complex at once, before the sync; the server's answer keeps it so.
+ * amounts. Offline, the unit owing most opens from the card, and the cash its page records (the
+ * unit and its debt filled in) takes exactly that debt off the unit and the complex at once,
+ * before the sync; the server's answer keeps it so.
  */
 test('the debts add up to the đồng, their Excel lists them, and cash received offline clears a unit', async ({
   signedInPage: page,
@@ -131,7 +135,14 @@ test('the debts add up to the đồng, their Excel lists them, and cash received
   expect(lines[0]).toEqual(top);
 
   await goOffline(context);
-  await payments.record({ unitNumber: top.unitNumber, amount: String(top.total) });
+  await payments.topDebts().first().click();
+  const unit = new UnitPage(page);
+  await unit.expectOpen(top.unitNumber);
+  await expect(unit.balance()).toHaveText(money(top.total));
+  await unit.receiveWhatIsOwed(top.unitNumber, String(top.total));
+  await expect(unit.balance()).toHaveText('Không còn nợ');
+  await expect(page.getByTestId('payment-recorded')).toContainText(money(top.total));
+  await page.goBack();
   await expect.poll(() => payments.complexOwes()).toBe(owed - top.total);
   const listed = payments.topDebts().filter({ hasText: `Căn ${top.unitNumber}: ` });
   await expect(listed).toHaveCount(0);

@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   CardContent,
   Chip,
@@ -7,22 +8,30 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { setUnitFee } from '../mutations';
 import { useUnitFees } from '../queries';
 import { feeStrings } from '../strings';
 import { PaymentHistory } from '../payments/payment-history';
+import { RecordPaymentDialog, type Recorded } from '../payments/payment-dialogs';
+import { RecordedAlert } from '../payments/recorded-alert';
+import { paymentStrings } from '../payments/strings';
 import { UnitChargesSection } from './unit-charges-section';
 
 /**
- * The unit page's card: what the unit owes, its notices by month, its own charges and credit
- * notes, and the complex's fees each switched on or off for this unit (one it pays to EVN
- * directly, say), offline too.
+ * The unit page's card: what the unit owes and money received for it at the door or the office
+ * ('Ghi khoản thu', the unit chosen and its debt filled in, offline too), its notices by month,
+ * its own charges and credit notes, and the complex's fees each switched on or off for this unit
+ * (one it pays to EVN directly, say), offline too.
  */
 export function UnitFeesCard({ apartmentId }: { apartmentId: string }) {
   const s = useStrings(feeStrings).unitCard;
+  const record = useStrings(paymentStrings).page.record;
   const data = useUnitFees(apartmentId);
+  const [recording, setRecording] = useState(false);
+  const [recorded, setRecorded] = useState<Recorded | null>(null);
   if (!data?.unit) return null;
   const { unit, fees, notices, balance } = data;
   return (
@@ -38,6 +47,25 @@ export function UnitFeesCard({ apartmentId }: { apartmentId: string }) {
               {balance > 0 ? formatMoney(balance) : s.balanceNone}
             </Typography>
           </Stack>
+          {!unit.deletedAt && (
+            <Button
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+              onClick={() => setRecording(true)}
+              data-testid="unit-record-payment"
+            >
+              {record}
+            </Button>
+          )}
+          {recorded && <RecordedAlert recorded={recorded} onClose={() => setRecorded(null)} />}
+          {recording && (
+            <RecordPaymentDialog
+              units={[unit]}
+              initial={{ unit, amount: balance > 0 ? balance : null }}
+              onClose={() => setRecording(false)}
+              onRecorded={setRecorded}
+            />
+          )}
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {s.notices}
           </Typography>

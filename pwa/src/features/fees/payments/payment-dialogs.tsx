@@ -53,20 +53,25 @@ export interface Recorded {
   unitNumber: string;
 }
 
-/** Money received at the office for a unit (a receipt), offline too. */
+/**
+ * Money received at the office for a unit (a receipt), offline too. From a unit's page the unit
+ * comes chosen and the amount it owes filled in (`initial`).
+ */
 export function RecordPaymentDialog({
   units,
+  initial,
   onClose,
   onRecorded,
 }: {
   units: readonly Apartment[];
+  initial?: { unit: Apartment; amount: number | null };
   onClose: () => void;
   onRecorded?: (recorded: Recorded) => void;
 }) {
   const s = useStrings(paymentStrings).form;
   const methods = useStrings(enumStrings).paymentMethods;
-  const [unit, setUnit] = useState<Apartment | null>(null);
-  const [amount, setAmount] = useState('');
+  const [unit, setUnit] = useState<Apartment | null>(initial?.unit ?? null);
+  const [amount, setAmount] = useState(initial?.amount ? String(initial.amount) : '');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [paidAt, setPaidAt] = useState(() => new Date().toISOString().slice(0, 10));
   const [memo, setMemo] = useState('');

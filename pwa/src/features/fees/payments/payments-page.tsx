@@ -16,6 +16,7 @@ import {
 } from './payment-dialogs';
 import { PaymentRow } from './payment-row';
 import { isReceipt, useComplexPayments } from './queries';
+import { RecordedAlert, receiptPath } from './recorded-alert';
 import { paymentStrings } from './strings';
 
 type Open =
@@ -23,9 +24,6 @@ type Open =
   | { kind: 'match'; payment: Payment }
   | { kind: 'void'; payment: Payment }
   | null;
-
-/** Where a receipt (phiếu thu) prints: its own page, A5 (rule S34). */
-const receiptPath = (paymentId: string) => `/payments/${paymentId}/receipt`;
 
 /**
  * The office's "Thu tiền" for the complex worked in (rule S34): transfers the bank reported that
@@ -64,26 +62,7 @@ export function PaymentsPage() {
             </Button>
           </Stack>
           {error && <Alert severity="error">{error}</Alert>}
-          {recorded && (
-            <Alert
-              severity="success"
-              onClose={() => setRecorded(null)}
-              data-testid="payment-recorded"
-              action={
-                <Button
-                  component={RouterLink}
-                  to={receiptPath(recorded.id)}
-                  color="inherit"
-                  sx={{ minHeight: 44 }}
-                  data-testid="payment-recorded-receipt"
-                >
-                  {r.print}
-                </Button>
-              }
-            >
-              {r.recorded(formatMoney(recorded.amount), recorded.unitNumber)}
-            </Alert>
-          )}
+          {recorded && <RecordedAlert recorded={recorded} onClose={() => setRecorded(null)} />}
           <Card variant="outlined" data-testid="payments-unmatched">
             <CardContent>
               <Typography variant="h6" component="h2">
