@@ -1,9 +1,10 @@
-import type { Payment } from '@chungcu/contracts';
+import type { Invoice, Payment } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type FigureRows,
   billedOf,
   figuresOf,
+  overdueDebtOf,
   overdueFor,
   readingProgress,
   statCards,
@@ -69,6 +70,7 @@ describe('figuresOf', () => {
       unitsToRead: 0,
       unitsRead: 0,
       billed: null,
+      overdueDebt: null,
     });
   });
 
@@ -104,6 +106,47 @@ describe('figuresOf', () => {
       collected: 1_300_000,
     });
     expect(billedOf([])).toBeNull();
+  });
+
+  it('adds up what live units owe past the due date, the oldest debts settled first', () => {
+    const notice = (apartmentId: string, month: string, amountDue: number, counted = 0) =>
+      ({
+        apartmentId,
+        month,
+        amountDue,
+        previousBalance: 0,
+        creditCarried: 0,
+        paymentsCounted: counted,
+        dueDate: `${month}-15`,
+        status: 'issued',
+      }) as Invoice;
+    const paid = (apartmentId: string, amount: number) =>
+      payment({ apartmentId, amount, status: 'matched' });
+    const live = rows.apartments.filter((a) => !a.deletedAt).map((a) => a.id);
+    const [u1, u2, u3] = live as [string, string, string];
+    const gone = rows.apartments.find((a) => a.deletedAt)?.id as string;
+    // On NOW's day (15/6), May's notices (due 15/5) are a month past due.
+    const issued = [
+      // u1 owes May's 500.000 in full.
+      notice(u1, '2026-05', 500_000),
+      // u2 paid May's 300.000 of 400.000: 100.000 past due.
+      notice(u2, '2026-05', 400_000),
+      // u3 paid everything; the deleted unit's debt is not the complex's any more.
+      notice(u3, '2026-05', 200_000),
+      notice(gone, '2026-05', 7_000_000),
+    ];
+    const payments = [paid(u2, 300_000), paid(u3, 200_000)];
+    expect(overdueDebtOf({ apartments: rows.apartments, issued, payments }, NOW)).toEqual({
+      amount: 600_000,
+      units: 2,
+    });
+    expect(overdueDebtOf({ apartments: rows.apartments, issued: [], payments }, NOW)).toBeNull();
+    // Paid: nothing past due, though notices exist.
+    const settled = [...payments, paid(u1, 500_000), paid(u2, 100_000)];
+    expect(overdueDebtOf({ apartments: rows.apartments, issued, payments: settled }, NOW)).toEqual({
+      amount: 0,
+      units: 0,
+    });
   });
 
   it('has no longest overdue when nothing is past its deadline', () => {
@@ -169,9 +212,10 @@ describe('statCards', () => {
     unitsToRead: 80,
     unitsRead: 12,
     billed: { month: '2026-05', amount: 185_400_000, notices: 80, collected: 135_342_000 },
+    overdueDebt: { amount: 48_250_000, units: 17 },
   };
 
-  it('gives the spec’s four cards in order and the month’s fees, each from the figures', () => {
+  it('gives the spec’s four cards in order, the month’s fees and debts past due, each from the figures', () => {
     expect(statCards(figures)).toEqual([
       { key: 'openRequests', value: '1.234', detail: s.cards.newRequests(3) },
       {
@@ -187,6 +231,12 @@ describe('statCards', () => {
         value: '185.400.000\u00a0₫',
         detail: 'Tháng 5/2026 · Đã thu 135.342.000\u00a0₫ / 185.400.000\u00a0₫ (73%)',
       },
+      {
+        key: 'overdueDebt',
+        value: '48.250.000\u00a0₫',
+        detail: '17 căn nợ quá hạn thanh toán',
+        alert: true,
+      },
     ]);
   });
 
@@ -199,6 +249,7 @@ describe('statCards', () => {
       unitsToRead: 0,
       unitsRead: 0,
       billed: null,
+      overdueDebt: null,
     });
     expect(cards.map((c) => [c.value, c.detail])).toEqual([
       ['1.234', s.cards.noNewRequests],
@@ -206,7 +257,10 @@ describe('statCards', () => {
       [s.cards.noFigure, s.cards.noUnits],
       [s.cards.noFigure, s.cards.noMeters],
       [s.cards.noFigure, s.cards.noBilled],
+      [s.cards.noFigure, s.cards.noDebtOverdue],
     ]);
+    const clear = statCards({ ...figures, overdueDebt: { amount: 0, units: 0 } }).at(-1);
+    expect(clear).toMatchObject({ value: '0\u00a0₫', detail: s.cards.noDebtOverdue, alert: false });
     expect(cards.map((c) => c.value).join(' ')).not.toMatch(/\$/);
   });
 

@@ -7,8 +7,9 @@ import {
   type MeterReading,
   type Payment,
   periodOfDate,
+  vietnamDate,
 } from '@chungcu/contracts';
-import { noticePayment, paymentTotalsByUnit, slaReadingOf } from '@chungcu/mutations';
+import { ageingByUnit, noticePayment, paymentTotalsByUnit, slaReadingOf } from '@chungcu/mutations';
 import { formatMoney, formatMonth, formatNumber, formatPercent } from '../../lib/format';
 import { type DashboardStrings, dashboardStrings } from './strings';
 
@@ -53,6 +54,11 @@ export interface Figures {
    * been paid of them (each notice's `noticePayment`, rule S34); null: none.
    */
   billed: { month: string; amount: number; notices: number; collected: number } | null;
+  /**
+   * What the live units owe past their notices' due dates (Vietnam's calendar) and how many units
+   * owe it, read from the one ledger as the Công nợ card reads it (rule S34); null: no notice.
+   */
+  overdueDebt: { amount: number; units: number } | null;
 }
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : NaN);
@@ -136,7 +142,27 @@ export function figuresOf(rows: FigureRows, now: number): Figures {
     period,
     ...readingProgress(rows.apartments, rows.meters, rows.readings, period),
     billed: billedOf(rows.issued ?? [], rows.payments ?? []),
+    overdueDebt: overdueDebtOf(rows, now),
   };
+}
+
+/** What the live units owe past due at `now`, and how many owe it; null before any notice. */
+export function overdueDebtOf(
+  rows: Pick<FigureRows, 'apartments' | 'issued' | 'payments'>,
+  now: number,
+): Figures['overdueDebt'] {
+  const issued = rows.issued ?? [];
+  if (issued.length === 0) return null;
+  const live = new Set(rows.apartments.filter((a) => !a.deletedAt).map((a) => a.id));
+  const notices = issued.filter((notice) => live.has(notice.apartmentId));
+  let amount = 0;
+  let units = 0;
+  for (const ageing of ageingByUnit(notices, rows.payments ?? [], vietnamDate(now)).values()) {
+    if (ageing.overdue === 0) continue;
+    amount += ageing.overdue;
+    units += 1;
+  }
+  return { amount, units };
 }
 
 /**
@@ -163,7 +189,8 @@ export function billedOf(
   };
 }
 
-export type StatKey = 'openRequests' | 'overdueRequests' | 'occupancy' | 'meterReadings' | 'billed';
+export type StatKey =
+  'openRequests' | 'overdueRequests' | 'occupancy' | 'meterReadings' | 'billed' | 'overdueDebt';
 
 /** One stat card: the spec's shape (title, value, a line under it) with figures from the data. */
 export interface StatCard {
@@ -184,7 +211,10 @@ export function overdueFor(ms: number, s: DashboardStrings = dashboardStrings.ge
   return s.cards.underAnHour;
 }
 
-/** The cards, the spec's four in its order and the month's fees, from the figures at one moment. */
+/**
+ * The cards, the spec's four in its order, then the month's fees and the debts past due, from
+ * the figures at one moment.
+ */
 export function statCards(f: Figures, s: DashboardStrings = dashboardStrings.get()): StatCard[] {
   const c = s.cards;
   return [
@@ -225,6 +255,12 @@ export function statCards(f: Figures, s: DashboardStrings = dashboardStrings.get
             f.billed.amount > 0 ? formatPercent(f.billed.collected / f.billed.amount) : null,
           )
         : c.noBilled,
+    },
+    {
+      key: 'overdueDebt',
+      value: f.overdueDebt ? formatMoney(f.overdueDebt.amount) : c.noFigure,
+      detail: f.overdueDebt?.units ? c.unitsOverdue(f.overdueDebt.units) : c.noDebtOverdue,
+      alert: (f.overdueDebt?.amount ?? 0) > 0,
     },
   ];
 }

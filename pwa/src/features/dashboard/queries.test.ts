@@ -80,13 +80,15 @@ async function seeded() {
     skipReason: null,
     isInternal: false,
   });
-  // May's notice issued, June's a draft: only what was issued is billed.
+  // May's notice issued (due 10/6, five days before NOW), June's a draft: only what was issued
+  // is billed, and May's unpaid rest is past due.
   await db.invoices.bulkPut([
     notice({
       complexId: unit.complexId,
       apartmentId: unit.id,
       month: '2026-05',
       amountDue: 1_250_000,
+      dueDate: '2026-06-10',
     }),
     notice({ complexId: unit.complexId, apartmentId: unit.id, status: 'draft', number: null }),
   ]);
@@ -111,6 +113,7 @@ describe('loadDashboard', () => {
         '1.250.000\u00a0₫',
         s.cards.collected('Tháng 5/2026', '1.000.000\u00a0₫', '1.250.000\u00a0₫', '80%'),
       ],
+      overdueDebt: ['250.000\u00a0₫', s.cards.unitsOverdue(1)],
     });
     expect(data.activity.map((e) => e.action)).toEqual([
       s.activity.maintenanceDone('Rò rỉ nước'),

@@ -23,6 +23,7 @@ export default translation<typeof dashboardStrings>('dashboard', {
     occupancy: 'Occupancy',
     meterReadings: 'Meter readings this month',
     billed: 'Fees issued',
+    overdueDebt: 'Debts past due',
   },
   cards: {
     newRequests: (n) => `${n} new ${n === 1 ? 'request' : 'requests'} not yet taken on`,
@@ -40,6 +41,8 @@ export default translation<typeof dashboardStrings>('dashboard', {
     collected: (month, collected, billed, rate) =>
       `${month} · Collected ${collected} / ${billed}${rate ? ` (${rate})` : ''}`,
     noBilled: 'No fee notice issued yet',
+    unitsOverdue: (n) => `${n} ${n === 1 ? 'unit owes' : 'units owe'} past the due date`,
+    noDebtOverdue: 'No unit owes past the due date',
   },
   loading: 'Loading figures…',
 

@@ -26,6 +26,7 @@ export const dashboardStrings = catalogue('dashboard', {
     occupancy: 'Tỷ lệ lấp đầy',
     meterReadings: 'Chỉ số điện nước tháng này',
     billed: 'Phí đã phát hành',
+    overdueDebt: 'Công nợ quá hạn',
   },
   cards: {
     newRequests: (n: number) => `${n} yêu cầu mới chưa tiếp nhận`,
@@ -44,6 +45,8 @@ export const dashboardStrings = catalogue('dashboard', {
     collected: (month: string, collected: string, billed: string, rate: string | null) =>
       `${month} · Đã thu ${collected} / ${billed}${rate ? ` (${rate})` : ''}`,
     noBilled: 'Chưa phát hành thông báo phí nào',
+    unitsOverdue: (n: number) => `${n} căn nợ quá hạn thanh toán`,
+    noDebtOverdue: 'Không căn hộ nào nợ quá hạn',
   },
   loading: 'Đang tải số liệu…',
 

@@ -1,4 +1,5 @@
 import AlarmIcon from '@mui/icons-material/Alarm';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import HomeIcon from '@mui/icons-material/Home';
 import SpeedIcon from '@mui/icons-material/Speed';
@@ -15,6 +16,7 @@ const icons: Record<StatKey, ReactNode> = {
   occupancy: <HomeIcon />,
   meterReadings: <SpeedIcon />,
   billed: <RequestQuoteIcon />,
+  overdueDebt: <MoneyOffIcon />,
 };
 
 const keys = Object.keys(icons) as StatKey[];
@@ -30,8 +32,8 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'repeat(2, 1fr)',
+          // Six cards: two rows of three (a sum in đồng on one line needs a third of the page).
           md: 'repeat(3, 1fr)',
-          xl: 'repeat(5, 1fr)',
         },
         mb: 3,
       }}
