@@ -1,9 +1,10 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatDate, formatMoney, formatMonth } from '../../../lib/format';
+import { formatMonth } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { AppLink } from '../../../ui/app-link';
 import { useResidentDues } from '../payments/dues';
 import { NoticePaymentLine } from '../payments/notice-payment';
+import { AmountDue } from './amount-due';
 import { feeStrings } from '../strings';
 
 /**
@@ -32,20 +33,14 @@ export function HomeDues() {
               <Typography color="text.secondary">
                 {s.dues.what(unitNumber, formatMonth(invoice.month))}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {s.dues.outstanding}
-              </Typography>
-              <Typography
-                variant="h5"
-                component="p"
-                sx={{ fontWeight: 700 }}
-                data-testid="home-due-amount"
-              >
-                {formatMoney(state.outstanding)}
-              </Typography>
-              <Typography sx={{ mb: 1 }}>
-                {s.notice.dueDate(formatDate(invoice.dueDate) ?? invoice.dueDate)}
-              </Typography>
+              <Box sx={{ mt: 1, mb: 1 }}>
+                <AmountDue
+                  label={s.dues.outstanding}
+                  amount={state.outstanding}
+                  dueDate={invoice.dueDate}
+                  testId="home-due-amount"
+                />
+              </Box>
               <NoticePaymentLine state={state} />
               <Button
                 variant="contained"

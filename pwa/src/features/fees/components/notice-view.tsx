@@ -1,11 +1,12 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Invoice, InvoiceLine } from '@chungcu/contracts';
 import { type Settled, settledLines } from '@chungcu/mutations';
-import { formatDate, formatMoney, formatMonth, formatNumber } from '../../../lib/format';
+import { formatMoney, formatMonth, formatNumber } from '../../../lib/format';
 import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { feeStrings } from '../strings';
 import { NoticePaymentLine } from '../payments/notice-payment';
 import { useNoticePayment } from '../payments/queries';
+import { AmountDue } from './amount-due';
 import { PaymentQr } from './payment-qr';
 
 type NoticeText = StringsOf<typeof feeStrings>['notice'];
@@ -106,20 +107,13 @@ export function NoticeView({ invoice }: { invoice: Invoice }) {
               data-testid="notice-number"
             />
           </Stack>
-          <Box>
-            <Typography color="text.secondary">{s.amountDue}</Typography>
-            <Typography
-              variant="h4"
-              component="p"
-              sx={{ fontWeight: 700 }}
-              data-testid="notice-amount-due"
-            >
-              {formatMoney(invoice.amountDue)}
-            </Typography>
-            <Typography color="text.secondary">
-              {s.dueDate(formatDate(invoice.dueDate) ?? invoice.dueDate)}
-            </Typography>
-          </Box>
+          <AmountDue
+            label={s.amountDue}
+            amount={invoice.amountDue}
+            dueDate={invoice.dueDate}
+            large
+            testId="notice-amount-due"
+          />
           {paid && <NoticePaymentLine state={paid} />}
           <Divider />
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
