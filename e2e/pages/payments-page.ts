@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { dongOf } from '../support/money';
 
 /** A receipt staff record at the office (cash unless said), as the dialog takes it. */
 export interface ReceiptInput {
@@ -21,9 +22,6 @@ export interface DebtLine {
   unitNumber: string;
   total: number;
 }
-
-/** '1.250.000 ₫' → 1250000 (debts are never negative). */
-const dong = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /**
  * The office's "Thu tiền" (/payments, rule S34): receipts recorded at the office, each listed
@@ -117,7 +115,7 @@ export class PaymentsPage {
     );
     const figures: DebtFigures[] = [];
     for (const row of await rows.all()) {
-      const [total = 0, ...ages] = (await row.locator('td').allTextContents()).map(dong);
+      const [total = 0, ...ages] = (await row.locator('td').allTextContents()).map(dongOf);
       figures.push({ total, ages });
     }
     return figures;
@@ -137,7 +135,7 @@ export class PaymentsPage {
   async topDebt(): Promise<DebtLine> {
     const text = (await this.topDebts().first().textContent()) ?? '';
     const [, unitNumber = '', amount = ''] = /^Căn (.+): nợ (.+)$/.exec(text) ?? [];
-    return { unitNumber, total: dong(amount) };
+    return { unitNumber, total: dongOf(amount) };
   }
 
   /** 'Xuất Excel' of the debts: the workbook's units, in its order. */

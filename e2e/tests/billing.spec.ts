@@ -5,11 +5,10 @@ import { DEMO_MANAGER, DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { ReadingRoundPage } from '../pages/reading-round-page';
 import { type Row, feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { dong } from '../support/money';
 
 test.use({ account: DEMO_MANAGER });
 
-/** '1.250.000 ₫', as the app writes đồng. */
-const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
 const rowsOf = (rows: Map<string, Map<string, Row>>, entity: string) => [
   ...(rows.get(entity)?.values() ?? []),
 ];

@@ -3,11 +3,9 @@ import { goOffline, waitForFirstSync } from '../pages/app-page';
 import { DEMO_RESIDENT } from '../pages/login-page';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { dong } from '../support/money';
 
 test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
-
-/** '1.250.000 ₫', as the app writes đồng. */
-const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
 
 /**
  * Fees (rule S31), the resident's side: on her phone the demo resident opens "Phí & hóa đơn"

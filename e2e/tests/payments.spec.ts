@@ -7,6 +7,7 @@ import { waitForFirstSync } from '../pages/app-page';
 import { DEMO_ADMIN, DEMO_RESIDENT } from '../pages/login-page';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { dong } from '../support/money';
 
 test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
 
@@ -42,9 +43,6 @@ const sepayTransfer = (id: number, amount: number, memo: string) => ({
   description: `BankAPINotify ${memo}`,
 });
 
-/** 2410427 → '2.410.427 ₫', as the screens write đồng. */
-const money = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
-
 /**
  * Payments (rule S34), done end to end: the resident's home says what she owes and how late;
  * her phone shows her latest notice unpaid with its VietQR code, which decodes to the amount
@@ -74,7 +72,7 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   const overdue = late > 0 ? [`Quá hạn ${late} ngày`] : [];
   const due = page.getByTestId('home-due');
   await expect(due).toHaveCount(1);
-  await expect(due.getByTestId('home-due-amount')).toHaveText(money(latest.amountDue));
+  await expect(due.getByTestId('home-due-amount')).toHaveText(dong(latest.amountDue));
   await expect(due.getByTestId('notice-overdue')).toHaveText(overdue);
   await due.getByRole('link', { name: 'Xem và thanh toán' }).click();
 

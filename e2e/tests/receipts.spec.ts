@@ -6,6 +6,7 @@ import { UnitPage } from '../pages/unit-page';
 import { expectPending } from '../pages/sync-indicator';
 import { feedRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { dong } from '../support/money';
 
 test.use({ account: DEMO_MANAGER, viewport: { width: 800, height: 1280 } });
 
@@ -86,7 +87,7 @@ test('the unmatched list resolves a transfer by hand, and the match can be undon
   const unitNumber = (await liveUnitNumbers(context.request)).at(-1) as string;
   const payments = new PaymentsPage(page);
   await payments.open();
-  const amount = `${new Intl.NumberFormat('vi-VN').format(850_000)}\u00a0₫`;
+  const amount = dong(850_000);
   await expect(payments.unmatched()).toContainText(amount);
   await expect(payments.unmatched()).toContainText('TRAN VAN BINH');
 
@@ -102,8 +103,6 @@ test('the unmatched list resolves a transfer by hand, and the match can be undon
 });
 
 const sum = (figures: number[]) => figures.reduce((a, b) => a + b, 0);
-/** 3651012 → '3.651.012 ₫', as the screens write đồng. */
-const money = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
 
 /**
  * "Công nợ" (rule S34's one ledger): the office's card adds up to the đồng (each row's ages make
@@ -138,10 +137,10 @@ test('the debts add up to the đồng, their Excel lists them, and cash received
   await payments.topDebts().first().click();
   const unit = new UnitPage(page);
   await unit.expectOpen(top.unitNumber);
-  await expect(unit.balance()).toHaveText(money(top.total));
+  await expect(unit.balance()).toHaveText(dong(top.total));
   await unit.receiveWhatIsOwed(top.unitNumber, String(top.total));
   await expect(unit.balance()).toHaveText('Không còn nợ');
-  await expect(page.getByTestId('payment-recorded')).toContainText(money(top.total));
+  await expect(page.getByTestId('payment-recorded')).toContainText(dong(top.total));
   await page.goBack();
   await expect.poll(() => payments.complexOwes()).toBe(owed - top.total);
   const listed = payments.topDebts().filter({ hasText: `Căn ${top.unitNumber}: ` });
