@@ -22,10 +22,28 @@ export function periodBefore(now: Date, back: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** How far a household's month strays from its own level: ±15 %, never twice or half of it. */
+const MONTHLY_SWAY = 0.15;
+
+/**
+ * A household's own level within `[low, high]`, from the unit's place in the list rather than a
+ * draw, so the seed's stream of draws (and every figure seeded after the readings) stays as it was.
+ */
+function levelOf(index: number, kind: MeterKind, [low, high]: [number, number]) {
+  return low + ((index * 37 + (kind === 'water' ? 11 : 23)) % (high - low + 1));
+}
+
+/** One month's use: the household's level swayed by one draw, kept within the range. */
+function monthUse(rng: Random, level: number, [low, high]: [number, number]) {
+  const swayed = Math.round(level * (1 - MONTHLY_SWAY + 2 * MONTHLY_SWAY * rng.next()));
+  return Math.min(high, Math.max(low, swayed));
+}
+
 /**
  * Two meters per unit (water and electricity, serials from the unit number) with 3–6 months of
- * readings up to last month, so this month's round is still to be walked. One lived-in unit has
- * a leak last month (over twice its average), so the unusual mark shows in the demo.
+ * readings up to last month, so this month's round is still to be walked. Each household uses
+ * about the same every month, as households do, so the billing screen's unusual mark (over twice
+ * or under half the month before) picks out only the one lived-in unit with a leak last month.
  */
 export async function seedMeters(trx: Tx, rng: Random, now: Date, units: readonly Apartment[]) {
   const leakAt = units.findIndex((u, i) => i > 0 && u.status === 'occupied');
@@ -46,12 +64,13 @@ export async function seedMeters(trx: Tx, rng: Random, now: Date, units: readonl
         installed,
       );
       const use = USE[kind];
-      const [low, high] = unit.status === 'occupied' ? use.lived : use.empty;
+      const range = unit.status === 'occupied' ? use.lived : use.empty;
+      const level = levelOf(index, kind, range);
       let value = rng.int(use.start[0], use.start[1]);
       for (let back = months; back >= 1; back--) {
         const period = periodBefore(now, back);
         const leak = index === leakAt && kind === 'water' && back === 1;
-        if (back < months) value += leak ? high * 3 : rng.int(low, high);
+        if (back < months) value += leak ? range[1] * 3 : monthUse(rng, level, range);
         const readAt = new Date(`${period}-25T02:00:00.000Z`);
         await insertSeeded(
           trx,
