@@ -530,6 +530,33 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
     ]);
   });
 
+  it("tells the office of each request not yet received, as the request's own write would have (S25)", async () => {
+    const waiting = (await live(db(), 'inquiries')).filter((i) => i.status === 'new');
+    expect(waiting.length).toBeGreaterThan(0);
+    const notices = await live(db(), 'notifications');
+    const serving = await db()('staff_complexes as s')
+      .join('users as u', 'u.id', 's.user_id')
+      .whereNull('s.deleted_at')
+      .whereIn('u.role', ['manager', 'staff'])
+      .select('s.complex_id', 'u.id');
+    for (const inquiry of waiting) {
+      const told = notices.filter((n) => n.url === `/inquiries/${String(inquiry.id)}`);
+      const staff = serving.filter((r) => r.complex_id === inquiry.complex_id).map((r) => r.id);
+      expect(told.map((n) => n.user_id).sort()).toEqual(staff.sort());
+      for (const notice of told) {
+        expect(notice.kind).toBe('inquiryNew');
+        expect(new Date(notice.created_at as string).getTime()).toBe(
+          new Date(inquiry.created_at as string).getTime(),
+        );
+      }
+    }
+    // Times City's manager finds them on her home and bell; nothing else was made up.
+    expect(notices.some((n) => n.user_id === demoAccounts.manager.id)).toBe(true);
+    expect(notices.filter((n) => n.kind === 'inquiryNew')).toHaveLength(
+      notices.filter((n) => waiting.some((i) => n.url === `/inquiries/${String(i.id)}`)).length,
+    );
+  });
+
   it('answers every seeded row in its contracts shape', async () => {
     const schemas: Record<string, z.ZodType> = {
       resident: residentSchema,

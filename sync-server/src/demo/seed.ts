@@ -12,6 +12,7 @@ import { seedResidents } from './seed-residents';
 import { PLATE_PROVINCES, seedVehicles } from './seed-vehicles';
 import { seedWorkflow } from './seed-workflow';
 import { HANDLERS } from './workflow-data';
+import { seedStaffNotices } from './seed-notifications';
 import { backdateAudit } from './writer';
 import { demoResidentPerson } from './households';
 import { seedStandardInspectionTemplates } from '../seeds/inspection-templates';
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       (c, i) => ({ id: c.id, city: i === 0 ? 'hanoi' : 'hcm' }) as const,
     );
     await seedFees(trx, now, cities);
+    await seedStaffNotices(trx);
     await backdateAudit(trx);
   });
 }
