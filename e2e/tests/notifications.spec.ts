@@ -6,8 +6,8 @@ import { demoResidentRequest } from '../support/requests';
 
 /**
  * The bell. A resident's phone (390×844) is open; staff move the resident's request
- * and the bell's count rises live; opening the notification goes to the request and the count
- * falls, on the server too. The permission is never asked on load: only the panel's button does.
+ * and the bell's count rises live, the home's recent activity lists it first; opening the
+ * notification goes to the request and the count falls, on the server too. The permission is never asked on load: only the panel's button does.
  */
 test("the resident's bell rises live when staff move their request, and falls when opened", async ({
   // Signed in at the office: the context's requests below carry the staff session.
@@ -41,6 +41,11 @@ test("the resident's bell rises live when staff move their request, and falls wh
   });
   expect(moved.status()).toBe(200);
   await expect(bell).toHaveAccessibleName(bellName(unreadBefore + 1), { timeout: 15_000 });
+  // Her home's "Hoạt động gần đây" has it first too, unread, with the newest of what she holds.
+  const activity = phone.getByTestId('home-activity-list').getByRole('button');
+  await expect(activity.first()).toHaveAccessibleName(/Yêu cầu của bạn: Đang xử lý/);
+  await expect(activity.first()).toHaveAttribute('data-unread', 'true');
+  await expect(activity).toHaveCount(Math.min(5, (await notifications()).length));
 
   await bell.click();
   const panel = phone.getByRole('dialog', { name: 'Thông báo' });
@@ -50,6 +55,14 @@ test("the resident's bell rises live when staff move their request, and falls wh
   await item.click();
   await expect(phone).toHaveURL(new RegExp(`/inquiries/${id}$`));
   await expect(bell).toHaveAccessibleName(bellName(unreadBefore));
+  // Back home, the same line is read, and opens the request from there too.
+  await phone
+    .getByRole('navigation', { name: /^Điều hướng/ })
+    .getByRole('link', { name: 'Trang chủ' })
+    .click();
+  await expect(activity.first()).not.toHaveAttribute('data-unread');
+  await activity.first().click();
+  await expect(phone).toHaveURL(new RegExp(`/inquiries/${id}$`));
   // Opening it was still a question, never asked: the permission stays untouched.
   expect(await phone.evaluate(() => Notification.permission)).toBe('default');
 

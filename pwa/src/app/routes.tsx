@@ -22,6 +22,7 @@ import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../features/auth';
+import { RecentNotifications } from '../features/notifications';
 import { LabelsLink, LabelsPage, ScanButton } from '../features/qr';
 import type { RouteNav } from './shell/nav-model';
 import { useStrings } from '../lib/i18n';
@@ -158,7 +159,9 @@ function HomeRoute() {
       <HomeDues />
     </Suspense>
   );
-  return <HomePage user={user} offline={offline} summary={dues} />;
+  return (
+    <HomePage user={user} offline={offline} summary={dues} activity={<RecentNotifications />} />
+  );
 }
 
 /** "Hộ gia đình" is a resident's screen: staff manage households on the unit page. */

@@ -1,11 +1,15 @@
 import HistoryIcon from '@mui/icons-material/History';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useStrings } from '../../lib/i18n';
 import { homeStrings } from './strings';
 
-/** The recent-activity card (empty for now) and the notifications card with its welcome text. */
-export function HomeCards() {
+/**
+ * The recent-activity card, whose content another feature gives (the user's newest notifications:
+ * features never import each other), and the notifications card with its welcome text.
+ */
+export function HomeCards({ activity }: { activity: ReactNode }) {
   const s = useStrings(homeStrings);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -15,11 +19,7 @@ export function HomeCards() {
           title={s.recentActivityTitle}
           slotProps={{ title: { variant: 'h6' } }}
         />
-        <CardContent sx={{ pt: 0 }}>
-          <Typography variant="body2" color="text.secondary">
-            {s.recentActivityEmpty}
-          </Typography>
-        </CardContent>
+        <CardContent sx={{ pt: 0 }}>{activity}</CardContent>
       </Card>
       <Card sx={{ borderRadius: 3 }} data-testid="home-notifications">
         <CardHeader

@@ -13,10 +13,12 @@ export interface HomePageProps {
   offline?: boolean;
   /** What the user should see first, above the tiles (a resident's fees still to pay). */
   summary?: ReactNode;
+  /** What happened lately that concerns the user (the recent-activity card's content). */
+  activity: ReactNode;
 }
 
 /** The signed-in home (the app shell's top bar is its header): welcome, the tiles the user may use, activity and notifications. */
-export function HomePage({ user, offline = false, summary }: HomePageProps) {
+export function HomePage({ user, offline = false, summary, activity }: HomePageProps) {
   const s = useStrings(homeStrings);
   const isStaff = isStaffRole(user.role);
   const firstName = user.firstName || displayName(user, s.fallbackName);
@@ -40,7 +42,7 @@ export function HomePage({ user, offline = false, summary }: HomePageProps) {
           {offline && <Alert severity="info">{s.offlineNote}</Alert>}
           {summary}
           <HomeTiles role={user.role} />
-          <HomeCards />
+          <HomeCards activity={activity} />
         </Stack>
       </Container>
     </Box>

@@ -26,7 +26,6 @@ export default translation<typeof homeStrings>('home', {
     accounts: { label: 'Accounts', description: 'Invite staff and residents; lock accounts' },
   },
   recentActivityTitle: 'Recent activity',
-  recentActivityEmpty: 'No recent activity.',
   notificationsTitle: 'Notifications',
   notificationsWelcome:
     'Welcome to ChungCư! The app keeps working without a network; every change syncs automatically once you are back online.',

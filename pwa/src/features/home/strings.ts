@@ -28,7 +28,6 @@ export const homeStrings = catalogue('home', {
     accounts: { label: 'Tài khoản', description: 'Mời nhân viên, cư dân; khóa tài khoản' },
   },
   recentActivityTitle: 'Hoạt động gần đây',
-  recentActivityEmpty: 'Chưa có hoạt động nào gần đây.',
   notificationsTitle: 'Thông báo',
   notificationsWelcome:
     'Chào mừng bạn đến với ChungCư! Ứng dụng vẫn hoạt động khi mất mạng; mọi thay đổi sẽ tự động được đồng bộ khi có kết nối trở lại.',

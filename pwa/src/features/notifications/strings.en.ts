@@ -8,6 +8,7 @@ export default translation<typeof notificationStrings>('notifications', {
   panelTitle: 'Notifications',
   markAllRead: 'Mark all as read',
   empty: 'No notifications yet',
+  recentEmpty: 'No recent activity.',
   unread: 'Unread',
   outboxLabel: {
     read: (title) => `Read notification “${title}”`,

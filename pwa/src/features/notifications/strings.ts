@@ -8,6 +8,8 @@ export const notificationStrings = catalogue('notifications', {
   panelTitle: 'Thông báo',
   markAllRead: 'Đánh dấu đã đọc tất cả',
   empty: 'Chưa có thông báo nào',
+  /** The home's recent activity when nothing has happened yet. */
+  recentEmpty: 'Chưa có hoạt động nào gần đây.',
   unread: 'Chưa đọc',
   outboxLabel: {
     read: (title: string) => `Đã đọc thông báo “${title}”`,

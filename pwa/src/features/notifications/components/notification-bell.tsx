@@ -1,46 +1,25 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import {
-  Badge,
-  Box,
-  Button,
-  Divider,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  Typography,
-} from '@mui/material';
-import type { AppNotification } from '@chungcu/contracts';
+import { Badge, Box, Button, Divider, IconButton, Popover, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
-import { useAppNavigate } from '../../../ui/app-link';
 import { useRenewPush } from '../hooks';
-import { markAllRead, markRead } from '../mutations';
+import { markAllRead } from '../mutations';
 import { useNotifications } from '../queries';
 import { notificationStrings } from '../strings';
+import { NotificationItems } from './notification-items';
 import { PushSwitch } from './push-switch';
 
 /**
  * The bell in the app's top bar: the unread count, and a panel of the user's notifications,
- * newest first, with this device's push switch. Opening one marks it read (offline too) and goes
- * to its page.
+ * newest first, with this device's push switch.
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const s = useStrings(notificationStrings);
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const navigate = useAppNavigate();
   const notifications = useNotifications();
   useRenewPush(userId);
   const unread = notifications?.unread ?? 0;
-
-  const openOne = (notification: AppNotification) => {
-    setOpen(false);
-    void markRead(notification);
-    if (notification.url) navigate(notification.url);
-  };
 
   return (
     <>
@@ -88,38 +67,11 @@ export function NotificationBell({ userId }: { userId: string }) {
         </Box>
         <Divider />
         {notifications?.list.length ? (
-          <List dense disablePadding data-testid="notification-list">
-            {notifications.list.map((n) => (
-              <ListItemButton
-                key={n.id}
-                onClick={() => openOne(n)}
-                data-unread={n.readAt ? undefined : 'true'}
-                sx={{ alignItems: 'flex-start', bgcolor: n.readAt ? undefined : 'action.hover' }}
-              >
-                <ListItemText
-                  primary={n.title}
-                  secondary={`${n.body} · ${formatDateTime(n.createdAt) ?? ''}`}
-                  slotProps={{
-                    primary: { sx: { fontWeight: n.readAt ? 400 : 700 } },
-                  }}
-                />
-                {!n.readAt && (
-                  <Box
-                    component="span"
-                    aria-label={s.unread}
-                    sx={{
-                      width: 8,
-                      height: 8,
-                      mt: 1,
-                      ml: 1,
-                      borderRadius: '50%',
-                      bgcolor: 'error.main',
-                    }}
-                  />
-                )}
-              </ListItemButton>
-            ))}
-          </List>
+          <NotificationItems
+            list={notifications.list}
+            onOpened={() => setOpen(false)}
+            testId="notification-list"
+          />
         ) : (
           <Typography sx={{ p: 2 }} color="text.secondary">
             {s.empty}
