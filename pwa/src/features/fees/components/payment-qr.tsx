@@ -129,11 +129,14 @@ export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstand
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {s.title}
       </Typography>
-      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+      {/* On a phone the code stands above the details, large enough to scan from another phone,
+          and the account number keeps its line. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
         <Box
           sx={{
-            width: 136,
-            height: 136,
+            width: { xs: 200, sm: 136 },
+            height: { xs: 200, sm: 136 },
+            alignSelf: { xs: 'center', sm: 'flex-start' },
             flexShrink: 0,
             '@media print': { width: '34mm', height: '34mm' },
           }}
