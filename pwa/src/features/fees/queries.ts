@@ -25,25 +25,31 @@ export interface ResidentFees {
   noticesOf: ReadonlyMap<string, Invoice[]>;
 }
 
+/** A resident's homes by unit number and each one's issued notices, newest month first. */
+export function residentFeesOf(
+  apartments: Iterable<Apartment>,
+  invoices: Iterable<Invoice>,
+): ResidentFees {
+  const homes = [...apartments]
+    .filter((a) => !a.deletedAt)
+    .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }));
+  const noticesOf = new Map<string, Invoice[]>();
+  for (const invoice of invoices) {
+    if (invoice.deletedAt || invoice.status !== 'issued') continue;
+    const list = noticesOf.get(invoice.apartmentId) ?? [];
+    list.push(invoice);
+    noticesOf.set(invoice.apartmentId, list);
+  }
+  for (const list of noticesOf.values()) list.sort((a, b) => b.month.localeCompare(a.month));
+  return { homes, noticesOf };
+}
+
 /** The resident's homes and their issued notices, live from the mirror; undefined until read. */
 export function useResidentFees(db = appDb): ResidentFees | undefined {
   return useTables(
     db,
     ['apartments', 'invoices'],
-    (apartments, invoices) => {
-      const homes = [...apartments.values()]
-        .filter((a) => !a.deletedAt)
-        .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }));
-      const noticesOf = new Map<string, Invoice[]>();
-      for (const invoice of invoices.values()) {
-        if (invoice.deletedAt || invoice.status !== 'issued') continue;
-        const list = noticesOf.get(invoice.apartmentId) ?? [];
-        list.push(invoice);
-        noticesOf.set(invoice.apartmentId, list);
-      }
-      for (const list of noticesOf.values()) list.sort((a, b) => b.month.localeCompare(a.month));
-      return { homes, noticesOf };
-    },
+    (apartments, invoices) => residentFeesOf(apartments.values(), invoices.values()),
     [],
   );
 }

@@ -6,6 +6,7 @@ import {
   paymentsTotal,
 } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
+import { residentFeesOf } from '../queries';
 
 /** What an issued notice has been paid, and how long it is past due while not paid in full. */
 export interface NoticePaymentState {
@@ -45,20 +46,13 @@ export function duesOf(
   payments: readonly Payment[],
   today: string,
 ): HomeDue[] {
-  const latest = new Map<string, Invoice>();
-  for (const invoice of invoices) {
-    if (invoice.deletedAt || invoice.status !== 'issued') continue;
-    const kept = latest.get(invoice.apartmentId);
-    if (!kept || invoice.month > kept.month) latest.set(invoice.apartmentId, invoice);
-  }
-  const dues: HomeDue[] = [];
-  for (const home of homes) {
-    const invoice = latest.get(home.id);
-    if (home.deletedAt || !invoice) continue;
+  const fees = residentFeesOf(homes, invoices);
+  return fees.homes.flatMap((home) => {
+    const invoice = fees.noticesOf.get(home.id)?.[0];
+    if (!invoice) return [];
     const state = noticeStateAt(invoice, paymentsTotal(payments, home.id), today);
-    dues.push({ unitId: home.id, unitNumber: home.unitNumber, invoice, state });
-  }
-  return dues.sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }));
+    return [{ unitId: home.id, unitNumber: home.unitNumber, invoice, state }];
+  });
 }
 
 /**
