@@ -89,8 +89,11 @@ export async function seedDemoData(db: Db): Promise<void> {
     const cities = complexes.map(
       (c, i) => ({ id: c.id, city: i === 0 ? 'hanoi' : 'hcm' }) as const,
     );
-    await seedFees(trx, now, cities);
+    // Before the fees, so the seed still ends with rows the company administrator sees: a feed's
+    // cursor is its reader's last visible change, and the administrator's first pull then stands
+    // at the clock's head.
     await seedStaffNotices(trx);
+    await seedFees(trx, now, cities);
     await backdateAudit(trx);
   });
 }
