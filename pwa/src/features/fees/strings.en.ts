@@ -30,7 +30,11 @@ export default translation<typeof feeStrings>('fees', {
     editNamed: (name) => `Edit the fee ${name}`,
     delete: 'Delete',
     deleteNamed: (name) => `Delete the fee ${name}`,
-    deleteHint: 'Issued fee notices keep this fee’s lines.',
+    confirmDelete: {
+      title: (name) => `Delete the fee ${name}?`,
+      text: 'From the next billing period no unit is charged this fee. Issued fee notices keep this fee’s lines.',
+      confirm: 'Delete fee',
+    },
     empty: 'No fee yet.',
     name: 'Fee name',
     basis: 'Charged',
@@ -104,6 +108,13 @@ export default translation<typeof feeStrings>('fees', {
     outboxCreate: (account) => `Add receiving account ${account}`,
     outboxUpdate: (account) => `Edit receiving account ${account}`,
     outboxDelete: (account) => `Delete receiving account ${account}`,
+    confirmDelete: {
+      title: (account) => `Delete the account ${account}?`,
+      text: 'Residents will no longer see this account. Payments already received are kept.',
+      defaultText:
+        'This is the default account: fee notices will have no VietQR code until you choose another default account. Payments already received are kept.',
+      confirm: 'Delete account',
+    },
   },
   unitCard: {
     title: 'Fees',

@@ -32,7 +32,11 @@ export const feeStrings = catalogue('fees', {
     editNamed: (name: string) => `Sửa khoản phí ${name}`,
     delete: 'Xóa',
     deleteNamed: (name: string) => `Xóa khoản phí ${name}`,
-    deleteHint: 'Các thông báo phí đã phát hành vẫn giữ dòng của khoản phí này.',
+    confirmDelete: {
+      title: (name: string) => `Xóa khoản phí ${name}?`,
+      text: 'Từ kỳ thu phí sau, khoản phí này không còn được tính cho căn nào. Các thông báo phí đã phát hành vẫn giữ dòng của khoản phí này.',
+      confirm: 'Xóa khoản phí',
+    },
     empty: 'Chưa có khoản phí nào.',
     name: 'Tên khoản phí',
     basis: 'Cách tính',
@@ -107,6 +111,13 @@ export const feeStrings = catalogue('fees', {
     outboxCreate: (account: string) => `Thêm tài khoản nhận tiền ${account}`,
     outboxUpdate: (account: string) => `Sửa tài khoản nhận tiền ${account}`,
     outboxDelete: (account: string) => `Xóa tài khoản nhận tiền ${account}`,
+    confirmDelete: {
+      title: (account: string) => `Xóa tài khoản ${account}?`,
+      text: 'Cư dân sẽ không còn thấy tài khoản này. Các khoản tiền đã nhận vẫn được giữ nguyên.',
+      defaultText:
+        'Đây là tài khoản mặc định: thông báo phí sẽ không có mã VietQR cho đến khi bạn chọn một tài khoản mặc định khác. Các khoản tiền đã nhận vẫn được giữ nguyên.',
+      confirm: 'Xóa tài khoản',
+    },
   },
   unitCard: {
     title: 'Phí',

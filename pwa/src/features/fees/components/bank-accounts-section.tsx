@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { type BankAccount, bankOfBin } from '@chungcu/contracts';
 import { useState } from 'react';
 import { useStrings } from '../../../lib/i18n';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { removeBankAccount } from '../mutations';
 import { useBankAccounts } from '../queries';
 import { feeStrings } from '../strings';
@@ -17,6 +18,7 @@ export function BankAccountsSection({ complexId }: { complexId: string }) {
   const s = useStrings(feeStrings).bankAccounts;
   const accounts = useBankAccounts(complexId);
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
+  const [removing, setRemoving] = useState<BankAccount | null>(null);
   if (accounts === undefined) return null;
   const nameOf = (a: BankAccount) =>
     `${bankOfBin(a.bankBin)?.shortName ?? a.bankBin} ${a.accountNumber}`;
@@ -73,7 +75,7 @@ export function BankAccountsSection({ complexId }: { complexId: string }) {
                     color="error"
                     sx={{ minHeight: 48 }}
                     aria-label={s.deleteNamed(nameOf(account))}
-                    onClick={() => void removeBankAccount(account)}
+                    onClick={() => setRemoving(account)}
                   >
                     {s.delete}
                   </Button>
@@ -83,6 +85,17 @@ export function BankAccountsSection({ complexId }: { complexId: string }) {
           </Card>
         );
       })}
+      {removing && (
+        <ConfirmDialog
+          title={s.confirmDelete.title(nameOf(removing))}
+          text={removing.isDefault ? s.confirmDelete.defaultText : s.confirmDelete.text}
+          confirmLabel={s.confirmDelete.confirm}
+          cancelLabel={s.cancel}
+          onConfirm={() => void removeBankAccount(removing)}
+          onClose={() => setRemoving(null)}
+          testId="confirm-delete-bank-account"
+        />
+      )}
       {editing && (
         <BankAccountDialog
           complexId={complexId}

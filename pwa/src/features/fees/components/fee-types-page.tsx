@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { type FeeType, vehicleKinds } from '@chungcu/contracts';
 import { useState } from 'react';
 import { ColumnPage } from '../../../ui/column-page';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useWorkingComplex } from '../../../data';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';
@@ -52,6 +53,7 @@ export function FeeTypesPage() {
   const fees = useFeeTypes(scope);
   const summary = useSummary();
   const [editing, setEditing] = useState<FeeType | 'new' | null>(null);
+  const [removing, setRemoving] = useState<FeeType | null>(null);
   if (!loaded || fees === undefined) return null;
   const t = s.feeTypes;
   return (
@@ -104,7 +106,7 @@ export function FeeTypesPage() {
                       color="error"
                       sx={{ minHeight: 48 }}
                       aria-label={t.deleteNamed(fee.name)}
-                      onClick={() => void removeFeeType(fee)}
+                      onClick={() => setRemoving(fee)}
                     >
                       {t.delete}
                     </Button>
@@ -113,9 +115,19 @@ export function FeeTypesPage() {
               </CardContent>
             </Card>
           ))}
-          {fees.length > 0 && <Typography color="text.secondary">{t.deleteHint}</Typography>}
           <BankAccountsSection complexId={scope} />
         </>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t.confirmDelete.title(removing.name)}
+          text={t.confirmDelete.text}
+          confirmLabel={t.confirmDelete.confirm}
+          cancelLabel={t.cancel}
+          onConfirm={() => void removeFeeType(removing)}
+          onClose={() => setRemoving(null)}
+          testId="confirm-delete-fee-type"
+        />
       )}
       {editing && scope && (
         <FeeTypeDialog
