@@ -140,7 +140,12 @@ export function ReadingRoundPage() {
           value={block ?? ''}
           onChange={(e) => setParam('block', e.target.value)}
           sx={{ minWidth: 120 }}
-          slotProps={{ htmlInput: { 'data-testid': 'round-block' } }}
+          // '' is every block or floor: shown as 'Tất cả', as the app's other filters show it.
+          slotProps={{
+            htmlInput: { 'data-testid': 'round-block' },
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+          }}
         >
           <MenuItem value="" sx={{ minHeight: 48 }}>
             {s.all}
@@ -157,7 +162,11 @@ export function ReadingRoundPage() {
           value={floor === null ? '' : String(floor)}
           onChange={(e) => setParam('floor', e.target.value)}
           sx={{ minWidth: 120 }}
-          slotProps={{ htmlInput: { 'data-testid': 'round-floor' } }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'round-floor' },
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+          }}
         >
           <MenuItem value="" sx={{ minHeight: 48 }}>
             {s.all}
