@@ -1,13 +1,11 @@
-import { notificationTexts } from '@chungcu/contracts';
 import type { Tx } from '../db/database';
-import { notificationsRepo } from '../db/notifications.repo';
 import { inquiries } from '../db/tables';
-import { nextVersions } from '../sync/version-clock';
+import { newRequestNotice } from '../services/inquiry-notices';
+import { writeNotifications } from '../services/notifications.service';
 
 /**
  * The bell of the office as residents' requests would have left it: each request still new
- * (not yet received) told the staff serving its complex, or the company administrators where
- * nobody serves it (as rule S25 does when a request is made), at the time it was made. Without
+ * (not yet received) told whom rule S25 tells of a new request, at the time it was made. Without
  * them a manager's home and bell are empty while the dashboard counts requests waiting.
  */
 export async function seedStaffNotices(trx: Tx): Promise<void> {
@@ -16,16 +14,7 @@ export async function seedStaffNotices(trx: Tx): Promise<void> {
     .whereNull('deleted_at')
     .orderBy('created_at');
   for (const inquiry of rows.map((row) => inquiries.toEntity(row))) {
-    const staff = await notificationsRepo.staffServing(trx, inquiry.complexId);
-    const to = staff.length > 0 ? staff : await notificationsRepo.companyAdmins(trx);
-    const unit = await notificationsRepo.unitNumber(trx, inquiry.apartmentId);
-    const input = {
-      kind: 'inquiryNew' as const,
-      ...notificationTexts.inquiryNew(inquiry, unit),
-      url: `/inquiries/${inquiry.id}`,
-      urgent: inquiry.priority === 'urgent',
-    };
-    const versions = await nextVersions(trx, to.length);
-    await notificationsRepo.insert(trx, to, input, versions, new Date(inquiry.createdAt));
+    const { to, notice } = await newRequestNotice(trx, inquiry);
+    await writeNotifications(trx, to, notice, new Date(inquiry.createdAt));
   }
 }

@@ -5,9 +5,10 @@ import {
   notificationTexts,
 } from '@chungcu/contracts';
 import type { MutationTx } from '@chungcu/mutations';
+import type { Tx } from '../db/database';
 import { notificationsRepo } from '../db/notifications.repo';
 import type { MutationContext } from '../sync/mutation';
-import { notifyUsers, residentAccounts } from './notifications.service';
+import { type NotificationInput, notifyUsers, residentAccounts } from './notifications.service';
 
 const statusLabel = (status: string) =>
   (inquiryStatuses.labels as Record<string, string>)[status] ?? status;
@@ -28,17 +29,9 @@ export async function noticeInquiryWritten(
   after: Inquiry | null,
 ): Promise<void> {
   if (!after || after.deletedAt) return;
-  const urgent = after.priority === 'urgent';
   if (!before) {
-    const staff = await notificationsRepo.staffServing(ctx.trx, after.complexId);
-    const to = staff.length > 0 ? staff : await notificationsRepo.companyAdmins(ctx.trx);
-    const unit = await notificationsRepo.unitNumber(ctx.trx, after.apartmentId);
-    await notifyUsers(ctx, othersThan(ctx, to), {
-      kind: 'inquiryNew',
-      ...notificationTexts.inquiryNew(after, unit),
-      url: inquiryUrl(after),
-      urgent,
-    });
+    const { to, notice } = await newRequestNotice(ctx.trx, after);
+    await notifyUsers(ctx, othersThan(ctx, to), notice);
     return;
   }
   if (before.status === after.status) return;
@@ -48,6 +41,26 @@ export async function noticeInquiryWritten(
     url: inquiryUrl(after),
     urgent: false,
   });
+}
+
+/**
+ * Who hears of a new request and what they read: the managers and staff serving its complex, or
+ * the company administrators when nobody serves it (rule S25).
+ */
+export async function newRequestNotice(
+  trx: Tx,
+  inquiry: Inquiry,
+): Promise<{ to: string[]; notice: NotificationInput }> {
+  const staff = await notificationsRepo.staffServing(trx, inquiry.complexId);
+  const to = staff.length > 0 ? staff : await notificationsRepo.companyAdmins(trx);
+  const unit = await notificationsRepo.unitNumber(trx, inquiry.apartmentId);
+  const notice: NotificationInput = {
+    kind: 'inquiryNew',
+    ...notificationTexts.inquiryNew(inquiry, unit),
+    url: inquiryUrl(inquiry),
+    urgent: inquiry.priority === 'urgent',
+  };
+  return { to, notice };
 }
 
 /** The accounts of a request's resident side: its resident's and the resident who filed it. */

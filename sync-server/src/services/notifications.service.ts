@@ -41,18 +41,30 @@ export async function notifyUsers(
   userIds: readonly string[],
   input: NotificationInput,
 ): Promise<AppNotification[]> {
-  const to = await notificationsRepo.activeAmong(tx.trx, userIds);
-  if (to.length === 0) return [];
-  const versions = await nextVersions(tx.trx, to.length);
-  const made = await notificationsRepo.insert(
-    tx.trx,
-    to,
-    { ...input, title: clip(input.title, TITLE_MAX), body: clip(input.body, BODY_MAX) },
-    versions,
-    tx.now,
-  );
-  tx.afterCommit(wakeSenders);
+  const made = await writeNotifications(tx.trx, userIds, input, tx.now);
+  if (made.length > 0) tx.afterCommit(wakeSenders);
   return made;
+}
+
+/**
+ * {@link notifyUsers}'s rows, made at `at`, without waking the push senders: for the demo seed's
+ * history alone, which no device is subscribed to yet.
+ */
+export async function writeNotifications(
+  trx: Tx,
+  userIds: readonly string[],
+  input: NotificationInput,
+  at: Date,
+): Promise<AppNotification[]> {
+  const to = await notificationsRepo.activeAmong(trx, userIds);
+  if (to.length === 0) return [];
+  const versions = await nextVersions(trx, to.length);
+  const clipped = {
+    ...input,
+    title: clip(input.title, TITLE_MAX),
+    body: clip(input.body, BODY_MAX),
+  };
+  return notificationsRepo.insert(trx, to, clipped, versions, at);
 }
 
 /**
