@@ -11,12 +11,14 @@ import { liveUpdates } from '@chungcu/contracts';
  * Proof that a change reached a device through its live channel (a poke on the event stream,
  * then a pull) rather than through a reload or the fallback poll, without a time bound a loaded
  * machine could break. The device polls only while no stream is open (pwa/src/data/scheduler.ts):
- * if its stream stayed open from before the change until the change was on screen, and a poke
- * arrived meanwhile, the poke is what brought it. A pull already under way when the change is
- * made (the one every page load starts) could bring it first, before the poke lands: so the change
- * waits until that device has pulled since its load and has no pull in flight. How soon it
- * arrives is a figure for the server's live-updates bench (`npm run bench`,
- * sync-server/bench/events.ts), not an assertion here.
+ * if its stream stayed open from before the change until the change was on screen, no poll ran,
+ * and the poke the change's commit sends must follow. Every stream's first poke (sent as it opens,
+ * for what it missed) starts a pull of its own, and so does every page load: a change made while
+ * one of those is still to run could ride on it, before its own poke (coalesced on the server for
+ * up to a quarter of a second) lands. So the change waits until the device has had its first poke
+ * and has no pull in flight, and the poke is then waited for rather than read the instant the
+ * change shows. How soon it arrives is a figure for the server's live-updates bench
+ * (`npm run bench`, sync-server/bench/events.ts), not an assertion here.
  */
 
 /** What a page's event streams did, in order (`window.__liveChannel`). */
@@ -83,8 +85,9 @@ async function channelLog(page: Page): Promise<ChannelEvent[]> {
 }
 
 /**
- * Waits until the page (the one that syncs for its device) holds an open event stream, has pulled
- * since it loaded, and has no pull in flight: from then on only a poke starts a pull.
+ * Waits until the page (the one that syncs for its device) holds an open event stream, has had
+ * the stream's first poke, has pulled since it loaded, and has no pull in flight: from then on
+ * only a poke starts a pull.
  */
 export async function expectStreamOpen(page: Page): Promise<void> {
   await expect
@@ -93,6 +96,12 @@ export async function expectStreamOpen(page: Page): Promise<void> {
       timeout: 30_000,
     })
     .toBe('open');
+  await expect
+    .poll(async () => (await channelLog(page)).at(-1)?.type, {
+      message: 'the server never sent the stream its first poke',
+      timeout: 30_000,
+    })
+    .toBe('poke');
   const pulls = pullLogs.get(page);
   if (!pulls) throw new Error('recordLiveChannel was not called before this page was opened');
   await expect
@@ -119,11 +128,14 @@ export async function expectDeliveredLive(
   const saved = Date.now();
   await expect(shown).toBeVisible({ timeout: ARRIVAL_LIMIT_MS });
   const took = Date.now() - saved;
-  const since = (await channelLog(syncing)).slice(before).map((e) => e.type);
+  const since = async () => (await channelLog(syncing)).slice(before).map((e) => e.type);
   expect(
-    since,
+    await since(),
     'the stream closed meanwhile: the poll, not a poke, may have brought it',
   ).not.toContain('error');
-  expect(since, 'no poke arrived: the change came by another way').toContain('poke');
+  await expect
+    .poll(since, { message: 'no poke arrived: the change came by another way', timeout: 10_000 })
+    .toContain('poke');
+  expect(await since(), 'the stream closed while the poke was awaited').not.toContain('error');
   return took;
 }
