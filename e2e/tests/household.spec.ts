@@ -7,9 +7,10 @@ const PLATE = '29-Z9 135.79';
 /**
  * Households: on a phone (390×844) the resident sees her household's members and asks,
  * offline, to register a motorbike; once online the request reaches the office, staff approve it
- * on the unit page, and the vehicle appears on her phone.
+ * on the unit page, and the vehicle appears on her phone. Removing it asks first, and it leaves
+ * her phone too.
  */
-test('a resident asks offline to register a vehicle; staff approve it; she sees the vehicle', async ({
+test('a resident asks offline to register a vehicle; staff approve it; she sees the vehicle, until staff remove it', async ({
   signedInPage: office,
   browser,
   baseURL,
@@ -72,5 +73,21 @@ test('a resident asks offline to register a vehicle; staff approve it; she sees 
     timeout: 30_000,
   });
   await expect(asked).toHaveAttribute('data-status', 'approved');
+
+  // Removing it asks first (parking is charged by the list); Hủy keeps it, the phone follows.
+  const vehicle = card.getByTestId('household-vehicle').filter({ hasText: PLATE });
+  const confirm = office.getByTestId('confirm-delete-vehicle');
+  await vehicle.getByRole('button', { name: 'Xóa xe' }).click();
+  await expect(confirm).toContainText(`Xóa xe ${PLATE}?`);
+  await expect(confirm).toContainText('không được tính phí gửi xe');
+  await confirm.getByRole('button', { name: 'Hủy' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(vehicle).toHaveCount(1);
+  await vehicle.getByRole('button', { name: 'Xóa xe' }).click();
+  await confirm.getByRole('button', { name: 'Xóa xe' }).click();
+  await expect(vehicle).toHaveCount(0);
+  await expect(phone.getByTestId('household-vehicle').filter({ hasText: PLATE })).toHaveCount(0, {
+    timeout: 30_000,
+  });
   await phoneContext.close();
 });

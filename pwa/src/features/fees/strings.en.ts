@@ -146,6 +146,12 @@ export default translation<typeof feeStrings>('fees', {
     save: 'Add',
     cancel: 'Cancel',
     remove: (name) => `Remove ${name}`,
+    confirmRemove: {
+      title: (name) => `Remove ${name}?`,
+      text: (amount, month, unit) =>
+        `${month}: the ${amount} will no longer be charged to unit ${unit}.`,
+      confirm: 'Remove',
+    },
     frozen: 'On an issued fee notice',
     correcting: (number) => `Corrects ${number}`,
     creditAmount: (amount) => `−${amount}`,

@@ -149,6 +149,12 @@ export const feeStrings = catalogue('fees', {
     save: 'Thêm',
     cancel: 'Hủy',
     remove: (name: string) => `Xóa khoản ${name}`,
+    confirmRemove: {
+      title: (name: string) => `Xóa khoản ${name}?`,
+      text: (amount: string, month: string, unit: string) =>
+        `${month}: khoản ${amount} sẽ không còn được tính cho căn ${unit}.`,
+      confirm: 'Xóa khoản',
+    },
     frozen: 'Đã vào thông báo phí đã phát hành',
     correcting: (number: string) => `Điều chỉnh ${number}`,
     creditAmount: (amount: string) => `−${amount}`,

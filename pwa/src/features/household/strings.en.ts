@@ -46,6 +46,11 @@ export default translation<typeof householdStrings>('household', {
     refuse: 'Refuse',
     addVehicle: 'Add vehicle',
     deleteVehicle: 'Delete vehicle',
+    confirmDelete: {
+      title: (vehicle) => `Delete vehicle ${vehicle}?`,
+      text: 'The vehicle leaves the unit’s list and is not charged parking on fee notices made from now on. If it only stops parking for a while, choose “Stop parking”.',
+      confirm: 'Delete vehicle',
+    },
     stopParking: 'Stop parking',
     resumeParking: 'Resume parking',
     askedBy: 'Asked by the resident',

@@ -48,6 +48,11 @@ export const householdStrings = catalogue('household', {
     refuse: 'Từ chối',
     addVehicle: 'Thêm xe',
     deleteVehicle: 'Xóa xe',
+    confirmDelete: {
+      title: (vehicle: string) => `Xóa xe ${vehicle}?`,
+      text: 'Xe sẽ không còn trong danh sách của căn hộ và không được tính phí gửi xe trong các thông báo phí lập sau này. Nếu xe chỉ tạm thời không gửi, hãy chọn "Ngừng gửi".',
+      confirm: 'Xóa xe',
+    },
     stopParking: 'Ngừng gửi',
     resumeParking: 'Gửi lại',
     askedBy: 'Cư dân đề nghị',

@@ -4,6 +4,7 @@ import { Alert, Button, Chip, IconButton, Stack, Typography } from '@mui/materia
 import { useState } from 'react';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { formatMoney, formatMonth } from '../../../lib/format';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { removeUnitCharge } from '../mutations';
 import type { UnitFees } from '../queries';
 import { feeStrings } from '../strings';
@@ -11,7 +12,8 @@ import { UnitChargeDialog } from './unit-charge-dialog';
 
 /**
  * The unit's own items by month (one-offs, adjustments, credit notes): each with its fee, amount
- * (a credit's taken off), the notice it corrects, and a remove button until its notice is issued.
+ * (a credit's taken off), the notice it corrects, and a remove button until its notice is issued;
+ * removing asks first, as every change to money does.
  */
 export function UnitChargesSection({
   data,
@@ -22,6 +24,7 @@ export function UnitChargesSection({
   const kinds = useStrings(enumStrings).unitChargeKinds;
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<UnitFees['charges'][number] | null>(null);
   const feeName = new Map(data.fees.map((f) => [f.id, f.name]));
   const remove = async (item: UnitFees['charges'][number]) => {
     setError(null);
@@ -82,7 +85,7 @@ export function UnitChargesSection({
               {!item.frozen && (
                 <IconButton
                   aria-label={s.remove(charge.name)}
-                  onClick={() => void remove(item)}
+                  onClick={() => setRemoving(item)}
                   sx={{ width: 44, height: 44 }}
                 >
                   <DeleteOutlineIcon />
@@ -93,6 +96,21 @@ export function UnitChargesSection({
         );
       })}
       {error && <Alert severity="error">{error}</Alert>}
+      {removing && (
+        <ConfirmDialog
+          title={s.confirmRemove.title(removing.charge.name)}
+          text={s.confirmRemove.text(
+            formatMoney(removing.charge.amount),
+            formatMonth(removing.charge.month),
+            data.unit.unitNumber,
+          )}
+          confirmLabel={s.confirmRemove.confirm}
+          cancelLabel={s.cancel}
+          onConfirm={() => void remove(removing)}
+          onClose={() => setRemoving(null)}
+          testId="confirm-remove-unit-charge"
+        />
+      )}
       {adding && <UnitChargeDialog data={data} onClose={() => setAdding(false)} />}
     </Stack>
   );

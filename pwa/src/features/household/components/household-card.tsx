@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
-import type { HouseholdRequest } from '@chungcu/contracts';
+import type { HouseholdRequest, Vehicle } from '@chungcu/contracts';
 import { useState } from 'react';
 import { approveRequest, deleteVehicle, setVehicleStatus } from '../mutations';
 import { useHousehold } from '../queries';
-import { useStrings } from '../../../lib/i18n';
+import { enumStrings, useStrings } from '../../../lib/i18n';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { householdStrings } from '../strings';
 import { MemberLine, RequestLine, VehicleLine } from './rows';
 import { AddVehicleDialog, ApproveMemberDialog, RefuseDialog } from './staff-dialogs';
@@ -12,16 +13,19 @@ import { AddVehicleDialog, ApproveMemberDialog, RefuseDialog } from './staff-dia
 /**
  * The unit page's household card for staff: the residents' requests waiting for a decision
  * (approve, or refuse with a reason), the members with their relation, and the unit's
- * vehicles, which staff add, stop or remove. Every change works offline.
+ * vehicles, which staff add, stop or remove (asked first: parking fees follow the list). Every
+ * change works offline.
  */
 export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
   const strings = useStrings(householdStrings);
   const s = strings.staff;
   const p = strings.page;
+  const kinds = useStrings(enumStrings).vehicleKinds;
   const household = useHousehold(apartmentId);
   const [adding, setAdding] = useState(false);
   const [approving, setApproving] = useState<HouseholdRequest | null>(null);
   const [refusing, setRefusing] = useState<HouseholdRequest | null>(null);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!household) return null;
   const pending = household.requests.filter((r) => r.status === 'pending');
@@ -136,7 +140,10 @@ export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
                       size="small"
                       color="error"
                       sx={{ minHeight: 48 }}
-                      onClick={() => void deleteVehicle(vehicle).catch(report)}
+                      onClick={() => {
+                        setError(null);
+                        setDeleting(vehicle);
+                      }}
                     >
                       {s.deleteVehicle}
                     </Button>
@@ -155,6 +162,17 @@ export function HouseholdCard({ apartmentId }: { apartmentId: string }) {
       />
       <ApproveMemberDialog request={approving} onClose={() => setApproving(null)} />
       <RefuseDialog request={refusing} onClose={() => setRefusing(null)} />
+      {deleting && (
+        <ConfirmDialog
+          title={s.confirmDelete.title(deleting.plateNumber ?? kinds[deleting.kind])}
+          text={s.confirmDelete.text}
+          confirmLabel={s.confirmDelete.confirm}
+          cancelLabel={strings.ask.cancel}
+          onConfirm={() => void deleteVehicle(deleting).catch(report)}
+          onClose={() => setDeleting(null)}
+          testId="confirm-delete-vehicle"
+        />
+      )}
     </Card>
   );
 }
