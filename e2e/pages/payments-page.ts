@@ -62,6 +62,16 @@ export class PaymentsPage {
       .filter({ hasText: `Căn ${unitNumber}` });
   }
 
+  /** Types in the search of the received payments; the list then shows what it finds. */
+  async search(text: string): Promise<void> {
+    await this.page.getByTestId('payments-search').fill(text);
+  }
+
+  /** What the search found, in words ('Tìm thấy 1 khoản.'). */
+  found(): Locator {
+    return this.page.getByTestId('payments-found');
+  }
+
   /** The receipt number a row shows: the official one, or the provisional mark. */
   receiptNumber(row: Locator): Locator {
     return row.getByTestId('receipt-number');

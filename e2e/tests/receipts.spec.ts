@@ -24,8 +24,8 @@ async function liveUnitNumbers(request: APIRequestContext): Promise<string[]> {
 /**
  * Receipts (phiếu thu, rule S34): the manager's tablet, offline, records cash received for a
  * demo unit; the office's list shows the receipt with a provisional mark (never its id). Back
- * online, the server's official number replaces the mark on the open screen; the receipt then
- * prints as a phiếu thu with that number and the amount in figures and in Vietnamese words, the
+ * online, the server's official number replaces the mark on the open screen, and the list's
+ * search finds it by that number or by its payer and sum; the receipt then prints as a phiếu thu with that number and the amount in figures and in Vietnamese words, the
  * app's chrome left off the paper, on one A5 page.
  */
 test('a receipt recorded offline gets its official number once synced, and prints with it', async ({
@@ -48,6 +48,17 @@ test('a receipt recorded offline gets its official number once synced, and print
   await expectPending(page, 0, 60_000);
   await expect(payments.receiptNumber(row)).toHaveText(OFFICIAL, { timeout: 30_000 });
   const number = (await payments.receiptNumber(row).textContent()) ?? '';
+
+  // Found again among the complex's payments by its number, or by the payer and the sum.
+  await payments.search(number);
+  await expect(payments.found()).toHaveText('Tìm thấy 1 khoản.');
+  await expect(payments.receiptNumber(row)).toHaveText(number);
+  await payments.search('nguyen thi lan 1.250.000');
+  await expect(payments.found()).toHaveText('Tìm thấy 1 khoản.');
+  await payments.search('Nguyễn Thị Lan 1.250.001');
+  await expect(payments.found()).toHaveText('Không có khoản nào khớp.');
+  await expect(payments.recentRows(unitNumber)).toHaveCount(0);
+  await payments.search('');
 
   await payments.openRecordedReceipt();
   const sheet = payments.sheet();

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Payment } from '@chungcu/contracts';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useWorkingComplex } from '../../../data';
 import { ColumnPage } from '../../../ui/column-page';
 import { formatMoney } from '../../../lib/format';
@@ -15,8 +14,9 @@ import {
   VoidPaymentDialog,
 } from './payment-dialogs';
 import { PaymentRow } from './payment-row';
-import { isReceipt, useComplexPayments } from './queries';
-import { RecordedAlert, receiptPath } from './recorded-alert';
+import { useComplexPayments } from './queries';
+import { ReceivedCard } from './received-card';
+import { RecordedAlert } from './recorded-alert';
 import { paymentStrings } from './strings';
 
 type Open =
@@ -28,9 +28,9 @@ type Open =
 /**
  * The office's "Thu tiền" for the complex worked in (rule S34): transfers the bank reported that
  * no notice's code matched, each matched to its unit by hand; then the latest payments, each
- * unmatched again or voided; and a receipt recorded at the office, offline too, offered to print
- * at once (and from the list, 'In phiếu thu', any time after); and the complex's debts by age
- * ('Công nợ', rule S35).
+ * unmatched again or voided, and found by a search; a receipt recorded at the office, offline too,
+ * offered to print at once (and from the list, 'In phiếu thu', any time after); and the complex's
+ * debts by age ('Công nợ', rule S35).
  */
 export function PaymentsPage() {
   const s = useStrings(paymentStrings).page;
@@ -39,7 +39,6 @@ export function PaymentsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
-  const r = useStrings(paymentStrings).receipt;
   if (!loaded || data === undefined) return null;
   const unmatch = (payment: Payment) => {
     setError(null);
@@ -101,65 +100,11 @@ export function PaymentsPage() {
             </CardContent>
           </Card>
           <DebtsCard complexId={scope} />
-          <Card variant="outlined" data-testid="payments-recent">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {s.recent}
-              </Typography>
-              {data.recent.length === 0 && (
-                <Typography color="text.secondary">{s.noneRecent}</Typography>
-              )}
-              <Stack spacing={1.5}>
-                {data.recent.map(({ payment, unitNumber }) => {
-                  const amount = formatMoney(payment.amount);
-                  const live = payment.status === 'matched';
-                  return (
-                    <PaymentRow
-                      key={payment.id}
-                      payment={payment}
-                      detail={
-                        unitNumber && <Typography variant="body2">{s.unit(unitNumber)}</Typography>
-                      }
-                      actions={
-                        <>
-                          {isReceipt(payment) && (
-                            <Button
-                              component={RouterLink}
-                              to={receiptPath(payment.id)}
-                              sx={{ minHeight: 44 }}
-                              aria-label={r.printNamed(amount)}
-                              data-testid="payment-receipt-link"
-                            >
-                              {r.print}
-                            </Button>
-                          )}
-                          {live && (
-                            <>
-                              <Button
-                                sx={{ minHeight: 44 }}
-                                aria-label={s.unmatchNamed(amount, unitNumber ?? '')}
-                                onClick={() => unmatch(payment)}
-                              >
-                                {s.unmatch}
-                              </Button>
-                              <Button
-                                color="error"
-                                sx={{ minHeight: 44 }}
-                                aria-label={s.voidNamed(amount)}
-                                onClick={() => setOpen({ kind: 'void', payment })}
-                              >
-                                {s.void}
-                              </Button>
-                            </>
-                          )}
-                        </>
-                      }
-                    />
-                  );
-                })}
-              </Stack>
-            </CardContent>
-          </Card>
+          <ReceivedCard
+            received={data.received}
+            onUnmatch={unmatch}
+            onVoid={(payment) => setOpen({ kind: 'void', payment })}
+          />
         </>
       )}
       {open?.kind === 'record' && (

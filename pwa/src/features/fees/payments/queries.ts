@@ -1,6 +1,7 @@
 import { type Apartment, type Invoice, type Payment, vietnamDate } from '@chungcu/contracts';
 import { paymentsTotal } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
+import { foldForSearch, searchKey } from '../../../lib/text';
 import { type NoticePaymentState, noticeStateAt } from './dues';
 
 export type { NoticePaymentState } from './dues';
@@ -46,16 +47,45 @@ export interface ListedPayment {
   unitNumber: string | null;
 }
 
-/** A complex's payments as the office works them: waiting to be matched, and the latest. */
+/** A complex's payments as the office works them: waiting to be matched, and the rest. */
 export interface ComplexPayments {
   unmatched: Payment[];
-  recent: ListedPayment[];
+  /** Matched and voided ones, newest first. */
+  received: ListedPayment[];
   /** Live units of the complex by number, to match or record a payment for. */
   units: Apartment[];
 }
 
-/** How many recent payments the office screen lists. */
-const RECENT = 100;
+/** How many payments the office screen lists, the newest (or the newest found). */
+export const RECENT = 100;
+
+/** A sum written as money ('1.250.000', '1,250,000'). */
+const MONEY_TERM = /^\d{1,3}([.,]\d{3})+$/;
+
+/**
+ * The payments a search names, newest first: every word of `query` found, accents and case
+ * aside, in the unit's number, the memo, the payer, the receipt's number or the amount's digits;
+ * a sum written as money ('1.250.000', as a resident reads it from the banking app) is the
+ * amount exactly.
+ */
+export function findPayments(listed: readonly ListedPayment[], query: string): ListedPayment[] {
+  const terms = foldForSearch(query).split(' ').filter(Boolean);
+  if (terms.length === 0) return [...listed];
+  return listed.filter(({ payment, unitNumber }) => {
+    const key = searchKey(
+      unitNumber,
+      payment.memo,
+      payment.payerName,
+      payment.receiptNumber,
+      String(payment.amount),
+    );
+    return terms.every((term) =>
+      MONEY_TERM.test(term)
+        ? payment.amount === Number(term.replace(/[.,]/g, ''))
+        : key.includes(term),
+    );
+  });
+}
 
 /** A complex's payments, live from the mirror; undefined until read. */
 export function useComplexPayments(
@@ -75,9 +105,8 @@ export function useComplexPayments(
         .sort(newestFirst);
       return {
         unmatched: own.filter((p) => p.status === 'unmatched'),
-        recent: own
+        received: own
           .filter((p) => p.status !== 'unmatched')
-          .slice(0, RECENT)
           .map((payment) => ({
             payment,
             unitNumber: payment.apartmentId ? (numberOf.get(payment.apartmentId) ?? null) : null,

@@ -28,6 +28,14 @@ export default translation<typeof paymentStrings>('payments', {
     noneUnmatched: 'Nothing is waiting to be matched.',
     recent: 'Recently recorded',
     noneRecent: 'No payment yet.',
+    search: 'Find a payment',
+    searchPlaceholder: 'Apartment, amount, payer, receipt number or memo',
+    noneFound: 'No payment matches.',
+    found: (count, shown) =>
+      count > shown
+        ? `${count} payments found; the newest ${shown} shown.`
+        : `${count} ${count === 1 ? 'payment' : 'payments'} found.`,
+    newest: (shown) => `The newest ${shown} shown; search to see older ones.`,
     match: 'Match to apartment',
     matchNamed: (amount) => `Match to apartment: ${amount}`,
     unmatch: 'Unmatch',

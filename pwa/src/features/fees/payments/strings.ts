@@ -31,6 +31,14 @@ export const paymentStrings = catalogue('payments', {
     noneUnmatched: 'Không có khoản nào chờ gán.',
     recent: 'Đã ghi nhận gần đây',
     noneRecent: 'Chưa có khoản thu nào.',
+    search: 'Tìm khoản đã nhận',
+    searchPlaceholder: 'Căn hộ, số tiền, người chuyển, số phiếu thu hoặc nội dung',
+    noneFound: 'Không có khoản nào khớp.',
+    found: (count: number, shown: number) =>
+      count > shown
+        ? `Tìm thấy ${count} khoản; hiển thị ${shown} khoản mới nhất.`
+        : `Tìm thấy ${count} khoản.`,
+    newest: (shown: number) => `Hiển thị ${shown} khoản mới nhất; tìm để xem các khoản cũ hơn.`,
     match: 'Gán căn hộ',
     matchNamed: (amount: string) => `Gán căn hộ cho khoản ${amount}`,
     unmatch: 'Bỏ gán',
