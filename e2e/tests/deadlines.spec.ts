@@ -96,9 +96,12 @@ test('a category’s deadline set on the templates screen reaches a new request,
   await requests.search(title);
   await expect(requests.row(title)).toHaveCount(1);
 
-  // The header's bell says as many as the card, and leads to the same list.
+  // The overdue requests' stat card says as many as the deadlines card, and leads to the same
+  // list; the only bell is the top bar's, with the user's own notifications.
   await page.goto('/dashboard');
-  const bell = page.getByRole('link', { name: `Thông báo: ${total}` });
-  await bell.click();
+  const overdueCard = page.getByTestId('stat-overdueRequests');
+  await expect(overdueCard.getByTestId('stat-value')).toHaveText(String(parseInt(total, 10)));
+  await expect(page.getByRole('button', { name: /^Thông báo/ })).toHaveCount(1);
+  await overdueCard.getByRole('link').click();
   await expect(page.getByRole('combobox', { name: 'Hạn xử lý' })).toHaveText('Quá hạn');
 });

@@ -18,7 +18,7 @@ export function DashboardPage() {
   const data = useDashboard();
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <DashboardHeader overdue={data?.overdue ?? 0} />
+      <DashboardHeader />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
         {s.title}
       </Typography>

@@ -13,9 +13,6 @@ export default translation<typeof dashboardStrings>('dashboard', {
   searchResidents: 'Residents',
   searchEmpty: 'No matching units or residents',
   unitBlock: (block) => `Block ${block}`,
-  notifications: 'Notifications',
-  notificationsCount: (n) => `${n} overdue ${n === 1 ? 'request' : 'requests'}`,
-  noNotifications: 'No overdue requests',
 
   stats: {
     openRequests: 'Open requests',

@@ -15,9 +15,6 @@ export const dashboardStrings = catalogue('dashboard', {
   searchResidents: 'Cư dân',
   searchEmpty: 'Không tìm thấy căn hộ hoặc cư dân phù hợp',
   unitBlock: (block: string) => `Tòa ${block}`,
-  notifications: 'Thông báo',
-  notificationsCount: (n: number) => `${n} yêu cầu quá hạn`,
-  noNotifications: 'Không có yêu cầu quá hạn',
 
   /** The stat cards: the office's work and the month's fees, counted from the device's data. */
   stats: {

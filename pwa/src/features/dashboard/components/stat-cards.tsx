@@ -4,8 +4,9 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import HomeIcon from '@mui/icons-material/Home';
 import SpeedIcon from '@mui/icons-material/Speed';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { StatCard, StatKey } from '../figures';
 import { useStrings } from '../../../lib/i18n';
 import { dashboardStrings } from '../strings';
@@ -19,9 +20,19 @@ const icons: Record<StatKey, ReactNode> = {
   overdueDebt: <MoneyOffIcon />,
 };
 
+/** Where each card leads: the list or screen where its figure is worked on. */
+const links: Record<StatKey, string> = {
+  openRequests: '/inquiries',
+  overdueRequests: '/inquiries?deadline=overdue',
+  occupancy: '/apartments',
+  meterReadings: '/meters/round',
+  billed: '/billing',
+  overdueDebt: '/payments',
+};
+
 const keys = Object.keys(icons) as StatKey[];
 
-/** The stat cards; skeletons until the mirror has been read. */
+/** The stat cards, each a link to where its figure is worked on; skeletons until the mirror has been read. */
 export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
   const s = useStrings(dashboardStrings);
   return (
@@ -42,52 +53,54 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
         const card = cards?.find((c) => c.key === key);
         return (
           <Card key={key} variant="outlined" sx={{ borderRadius: 3 }} data-testid={`stat-${key}`}>
-            <CardContent>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" color="text.secondary" component="h2">
-                    {s.stats[key]}
-                  </Typography>
-                  <Typography
-                    variant="h5"
+            <CardActionArea component={RouterLink} to={links[key]} sx={{ height: '100%' }}>
+              <CardContent>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" color="text.secondary" component="h2">
+                      {s.stats[key]}
+                    </Typography>
+                    <Typography
+                      variant="h5"
+                      sx={{
+                        fontWeight: 700,
+                        mt: 0.5,
+                        whiteSpace: 'nowrap',
+                        color: card?.alert ? 'error.main' : undefined,
+                      }}
+                      data-testid="stat-value"
+                    >
+                      {card ? card.value : <Skeleton width={80} aria-label={s.loading} />}
+                    </Typography>
+                  </Box>
+                  <Box
+                    aria-hidden
                     sx={{
-                      fontWeight: 700,
-                      mt: 0.5,
-                      whiteSpace: 'nowrap',
-                      color: card?.alert ? 'error.main' : undefined,
+                      width: 44,
+                      height: 44,
+                      flexShrink: 0,
+                      borderRadius: 2,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'primary.light',
+                      color: 'primary.contrastText',
                     }}
-                    data-testid="stat-value"
                   >
-                    {card ? card.value : <Skeleton width={80} aria-label={s.loading} />}
+                    {icons[key]}
+                  </Box>
+                </Stack>
+                {card && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 1 }}
+                    data-testid="stat-detail"
+                  >
+                    {card.detail}
                   </Typography>
-                </Box>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 44,
-                    height: 44,
-                    flexShrink: 0,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'primary.light',
-                    color: 'primary.contrastText',
-                  }}
-                >
-                  {icons[key]}
-                </Box>
-              </Stack>
-              {card && (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ mt: 1 }}
-                  data-testid="stat-detail"
-                >
-                  {card.detail}
-                </Typography>
-              )}
-            </CardContent>
+                )}
+              </CardContent>
+            </CardActionArea>
           </Card>
         );
       })}
