@@ -58,6 +58,11 @@ export class BillingPage {
     return this.page.getByTestId('period-notice');
   }
 
+  /** 'Tìm căn hộ': lists the notices of the units (or the notice numbers) typed. */
+  async findUnit(text: string): Promise<void> {
+    await this.page.getByTestId('period-notices-search').fill(text);
+  }
+
   /** 'Chỉ hiện bất thường': lists only the notices with something unusual. */
   async showOnlyUnusual(): Promise<void> {
     await this.page.getByRole('switch', { name: /Chỉ hiện bất thường/ }).check();

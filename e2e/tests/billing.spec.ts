@@ -18,7 +18,7 @@ const rowsOf = (rows: Map<string, Map<string, Row>>, entity: string) => [
  * demo resident's meters for this month (the electricity meter estimated), opens the month and
  * makes its drafts (the units not read yet flagged and listed first, so the month cannot be
  * issued whole), issues the resident's notice alone, which the server numbers first of the month,
- * and prints it, its estimate marked; issues last month's drafts all at once, prints them block by
+ * finds it again by the unit or that number, and prints it, its estimate marked; issues last month's drafts all at once, prints them block by
  * block and closes that month. The resident then reads this month's notice, its water by the new
  * tier, offline on her phone.
  */
@@ -73,6 +73,21 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await expect(billing.notices().first()).toContainText('Thiếu chỉ số');
   await billing.issueOne(unitNumber);
   await expect(billing.notice(unitNumber)).toContainText(/TC-HN-\d{4}-\d{2}-00001/);
+  // Found among the month's notices by the unit, typed in lower case, or by the notice's number.
+  const issuedNumber =
+    (await billing
+      .notice(unitNumber)
+      .getByText(/^TC-HN-/)
+      .textContent()) ?? '';
+  await billing.findUnit(unitNumber.toLowerCase());
+  await expect(billing.notices()).toHaveCount(1);
+  await expect(billing.notice(unitNumber)).toBeVisible();
+  await billing.findUnit(issuedNumber);
+  await expect(billing.notices()).toHaveCount(1);
+  await billing.findUnit('Z9-999');
+  await expect(billing.notices()).toHaveCount(0);
+  await expect(page.getByText('Không có căn nào khớp.')).toBeVisible();
+  await billing.findUnit('');
   await page.getByTestId('print-notices').click();
   await expect(page.getByTestId('printed-notice')).toHaveCount(1);
   await expect(page.getByTestId('printed-notice')).toContainText(unitNumber);

@@ -224,6 +224,8 @@ export default translation<typeof feeStrings>('fees', {
     flagged: 'Reading missing',
     unusualUse: 'Unusual consumption',
     negativeBalance: 'Negative balance',
+    findUnit: 'Find an apartment',
+    noUnitFound: 'No apartment matches.',
     onlyUnusual: (n) => `Only unusual ones (${n})`,
     noneUnusual: 'No notice is unusual.',
     preview: (unit) => `View the notice of ${unit}`,

@@ -227,6 +227,8 @@ export const feeStrings = catalogue('fees', {
     flagged: 'Thiếu chỉ số',
     unusualUse: 'Tiêu thụ bất thường',
     negativeBalance: 'Số dư âm',
+    findUnit: 'Tìm căn hộ',
+    noUnitFound: 'Không có căn nào khớp.',
     onlyUnusual: (n: number) => `Chỉ hiện bất thường (${n})`,
     noneUnusual: 'Không có phiếu nào bất thường.',
     preview: (unit: string) => `Xem phiếu căn ${unit}`,

@@ -1,16 +1,27 @@
-import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
+import { foldForSearch, searchKey } from '../../../lib/text';
 import type { AnomalyKind, ReviewedNotice } from '../anomalies';
 import { feeStrings } from '../strings';
 import { NoticeView } from './notice-view';
 
 /**
  * A period's notices in the order of review (`reviewNotices`): each unit with its number or
- * draft mark, what is unusual about it and what it asks; a switch shows only the unusual ones,
- * and a tap shows the notice as its household will read it.
+ * draft mark, what is unusual about it and what it asks; a search finds a unit (or a notice's
+ * number) among hundreds, a switch shows only the unusual ones, and a tap shows the notice as its
+ * household will read it.
  */
 export function PeriodNotices({
   notices,
@@ -24,9 +35,13 @@ export function PeriodNotices({
   const s = t.billing;
   const [shown, setShown] = useState<ReviewedNotice | null>(null);
   const [onlyUnusual, setOnlyUnusual] = useState(false);
+  const [query, setQuery] = useState('');
   if (notices.length === 0) return <Typography color="text.secondary">{s.noInvoices}</Typography>;
   const unusual = notices.filter((n) => n.anomalies.length > 0);
-  const listed = onlyUnusual ? unusual : notices;
+  const term = foldForSearch(query);
+  const listed = (onlyUnusual ? unusual : notices).filter(
+    (n) => !term || searchKey(n.unitNumber, n.invoice.number).includes(term),
+  );
   const anomalyLabel: Record<AnomalyKind, string> = {
     flagged: s.flagged,
     unusualUse: s.unusualUse,
@@ -34,14 +49,27 @@ export function PeriodNotices({
   };
   return (
     <>
-      <FormControlLabel
-        control={
-          <Switch checked={onlyUnusual} onChange={(e) => setOnlyUnusual(e.target.checked)} />
-        }
-        label={s.onlyUnusual(unusual.length)}
-        sx={{ minHeight: 48 }}
-      />
-      {listed.length === 0 && <Typography color="text.secondary">{s.noneUnusual}</Typography>}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          type="search"
+          size="small"
+          label={s.findUnit}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ minWidth: 200, '& .MuiInputBase-root': { minHeight: 48 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'period-notices-search' } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={onlyUnusual} onChange={(e) => setOnlyUnusual(e.target.checked)} />
+          }
+          label={s.onlyUnusual(unusual.length)}
+          sx={{ minHeight: 48 }}
+        />
+      </Stack>
+      {listed.length === 0 && (
+        <Typography color="text.secondary">{term ? s.noUnitFound : s.noneUnusual}</Typography>
+      )}
       <Stack spacing={0.5} data-testid="period-notices">
         {listed.map((notice) => {
           const { invoice, unitNumber } = notice;
