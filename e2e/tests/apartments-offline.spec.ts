@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ApartmentsPage } from '../pages/apartments-page';
 import {
@@ -9,6 +9,7 @@ import {
   goOnline,
 } from '../pages/app-page';
 import { expectPending } from '../pages/sync-indicator';
+import { getJson } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { firstComplexId } from '../support/complexes';
 
@@ -37,12 +38,6 @@ const photo = {
   ),
 };
 type ServerAssignment = { id: string; residentId: string; moveOutDate: string | null };
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** How many of `ids` this device's mirror holds in `table` (IndexedDB, as a reload finds it). */
 const mirroredIds = (page: Page, table: string, ids: string[]) =>

@@ -1,6 +1,6 @@
 import { waitForFirstSync } from '../pages/app-page';
 import { DEMO_MANAGER } from '../pages/login-page';
-import { feedRows } from '../support/feed';
+import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
 test.use({ account: DEMO_MANAGER });
@@ -76,10 +76,7 @@ test('a manager adds a receiving account, picked from the NAPAS list, and makes 
   await confirm.getByRole('button', { name: 'Xóa khoản phí' }).click();
   await expect(fees).toHaveCount(count - 1);
   await expect(fees.filter({ hasText: 'Phí vệ sinh' })).toHaveCount(0);
-  const names = async () =>
-    [...((await feedRows(page.context().request)).get('feeType')?.values() ?? [])].map(
-      (f) => f.name,
-    );
+  const names = async () => (await liveRows(page.context().request, 'feeType')).map((f) => f.name);
   await expect.poll(names, { timeout: 30_000 }).not.toContain('Phí vệ sinh');
   expect(await names()).toContain('Phí quản lý');
 });

@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { goOffline, goOnline } from '../pages/app-page';
 import { ComplexesPage } from '../pages/complexes-page';
+import { getJson } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 interface ServerComplex {
@@ -14,12 +14,6 @@ interface ServerApartment {
   unitNumber: string;
   buildingBlock: string;
   complexId: string;
-}
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
 }
 
 test('the company administrator switches complexes (kept offline) and adds one on the company screen', async ({

@@ -3,18 +3,13 @@ import { goOffline, goOnline } from '../pages/app-page';
 import { InquiriesPage } from '../pages/inquiries-page';
 import { DEMO_ADMIN, DEMO_RESIDENT } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
+import { getJson } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 interface Template {
   id: string;
   templateName: string;
   templateSteps: { id: string }[];
-}
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 /** A demo template with steps, as the server holds it. */

@@ -1,18 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { goOffline } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
 import { expectPending } from '../pages/sync-indicator';
 import { UnitPage } from '../pages/unit-page';
+import { getJson } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 type ServerApartment = { id: string; unitNumber: string };
 type Template = { id: string; name: string; items: { id: string }[] };
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** A tablet held in landscape. */
 test.use({ viewport: { width: 1280, height: 800 } });

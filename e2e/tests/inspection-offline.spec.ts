@@ -1,9 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { closeWhenSaved, goOffline, goOnline } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
 import { expectPending } from '../pages/sync-indicator';
 import { UnitPage } from '../pages/unit-page';
+import { getJson } from '../support/api';
 import { pngPhoto } from '../support/images';
+import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
 type ServerApartment = { id: string; unitNumber: string };
@@ -15,40 +16,9 @@ type Inspection = {
   summary: string | null;
   results: { itemId: string; outcome: string; note: string | null; inquiryId: string | null }[];
 };
-type Change = {
-  entity: string;
-  id: string;
-  data: Record<string, unknown>;
-  deletedAt: string | null;
-};
 
 /** A tablet held in landscape. */
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** Every live row of the change feed of one entity. */
-async function feedRows(request: APIRequestContext, entity: string) {
-  const rows = new Map<string, Record<string, unknown>>();
-  let since = 0;
-  for (;;) {
-    const page = await getJson<{ changes: Change[]; cursor: number; hasMore: boolean }>(
-      request,
-      `/api/sync/changes?since=${since}&limit=1000`,
-    );
-    for (const change of page.changes) {
-      if (change.entity !== entity) continue;
-      if (change.deletedAt) rows.delete(change.id);
-      else rows.set(change.id, change.data);
-    }
-    since = page.cursor;
-    if (!page.hasMore) return [...rows.values()];
-  }
-}
 
 test('offline on a tablet: an inspection with a failed item, its photo and request, a closed tab resumed, signed and completed; the server has each once', async ({
   signedInPage: page,
@@ -62,7 +32,7 @@ test('offline on a tablet: an inspection with a failed item, its photo and reque
   const safety = templates.find((t) => t.name === 'Kiểm tra an toàn định kỳ');
   const failing = safety?.items.find((i) => i.needsPhotoOnFail);
   if (!safety || !failing) throw new Error('the standard checklists are seeded');
-  const inquiriesBefore = (await feedRows(context.request, 'inquiry')).length;
+  const inquiriesBefore = (await liveRows(context.request, 'inquiry')).length;
 
   const unitPage = new UnitPage(page);
   await unitPage.open(unit.id, unit.unitNumber);
@@ -131,21 +101,21 @@ test('offline on a tablet: an inspection with a failed item, its photo and reque
     },
   ]);
 
-  const inquiries = await feedRows(context.request, 'inquiry');
+  const inquiries = await liveRows(context.request, 'inquiry');
   expect(inquiries).toHaveLength(inquiriesBefore + 1);
   const request = inquiries.find((i) => i.id === failed[0]?.inquiryId);
   expect(request).toMatchObject({ category: 'maintenance', apartmentId: unit.id });
 
   await expect
     .poll(async () => {
-      const files = (await feedRows(context.request, 'attachment')).filter((a) => a.ownerId === id);
+      const files = (await liveRows(context.request, 'attachment')).filter((a) => a.ownerId === id);
       return files.map((f) => [f.purpose, f.itemId, Boolean(f.uploadedAt)]).sort();
     })
     .toEqual([
       ['photo', failing.id, true],
       ['signature', null, true],
     ]);
-  const photo = (await feedRows(context.request, 'attachment')).find(
+  const photo = (await liveRows(context.request, 'attachment')).find(
     (a) => a.ownerId === id && a.purpose === 'photo',
   );
   expect(request?.attachments).toEqual([`/api/attachments/${String(photo?.id)}/content`]);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from '../pages/login-page';
+import { getJson } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectDeliveredLive, recordLiveChannel } from '../support/live-channel';
 
@@ -12,12 +13,6 @@ import { expectDeliveredLive, recordLiveChannel } from '../support/live-channel'
  */
 
 type Row = { id: string; version: number } & Record<string, unknown>;
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
 
 async function patch(request: APIRequestContext, path: string, body: Record<string, unknown>) {
   const res = await request.patch(path, { data: body });

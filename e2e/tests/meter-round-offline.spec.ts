@@ -1,11 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { goOffline, goOnline } from '../pages/app-page';
 import { MeterRoundPage } from '../pages/meter-round-page';
 import { ReadingRoundPage } from '../pages/reading-round-page';
 import { expectPending } from '../pages/sync-indicator';
+import { getJson } from '../support/api';
 import { storedRows } from '../support/mirror';
 import { UnitPage } from '../pages/unit-page';
 import { pngPhoto } from '../support/images';
+import { feedSince } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
 type Reading = { id: string; meterId: string; period: string; value: number };
@@ -16,31 +17,9 @@ type ServerMeter = {
   lastReading: Reading | null;
 };
 type ServerApartment = { id: string; unitNumber: string; status: string };
-type Feed = {
-  changes: { entity: string; id: string; data: Record<string, unknown> }[];
-  cursor: number;
-  hasMore: boolean;
-};
 
 /** A tablet held in landscape. */
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function feedSince(request: APIRequestContext, since: number) {
-  const changes: Feed['changes'] = [];
-  let cursor = since;
-  for (;;) {
-    const page = await getJson<Feed>(request, `/api/sync/changes?since=${cursor}&limit=1000`);
-    changes.push(...page.changes);
-    cursor = page.cursor;
-    if (!page.hasMore) return { changes, cursor };
-  }
-}
 
 const vn = (value: number) => value.toLocaleString('vi-VN', { maximumFractionDigits: 3 });
 

@@ -1,15 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { vietnamDate } from '@chungcu/contracts';
+import { getJson } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 type UnitWithResidents = { id: string; currentResidents: { id: string }[] };
 type Assignment = { moveInDate: string | null };
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /**
  * A 'YYYY-MM-DD' day or an instant as every screen writes it: dd/MM/yyyy on Vietnam's calendar

@@ -3,6 +3,7 @@ import { goOffline, goOnline, waitForFirstSync } from '../pages/app-page';
 import { InquiriesPage } from '../pages/inquiries-page';
 import { ResidentsPage } from '../pages/residents-page';
 import { expectPending } from '../pages/sync-indicator';
+import { getJson } from '../support/api';
 import { makeJpeg } from '../support/images';
 import { storedTogether } from '../support/mirror';
 import { expect, test } from '../support/fixtures';
@@ -24,12 +25,6 @@ type Row = Record<string, unknown>;
 type ServerMeter = { id: string; apartmentId: string; lastReading: { value: number } | null };
 type ServerApartment = { id: string; unitNumber: string };
 type Feed = { changes: { entity: string; id: string; data: Row }[]; cursor: number };
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** The attachments the server lists for `ownerId`, from its change feed. */
 async function serverPhotosOf(request: APIRequestContext, ownerId: string): Promise<Row[]> {

@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   EXCEL_CHUNK,
   cachedMatching,
@@ -9,6 +8,7 @@ import {
 import { InquiriesPage } from '../pages/inquiries-page';
 import { DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { expectPending } from '../pages/sync-indicator';
+import { getJson } from '../support/api';
 import { serverAttachments } from '../support/feed';
 import { pngPhoto } from '../support/images';
 import { expect, test } from '../support/fixtures';
@@ -17,12 +17,6 @@ interface Unit {
   id: string;
   unitNumber: string;
   buildingBlock: string;
-}
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 /**

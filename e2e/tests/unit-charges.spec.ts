@@ -1,6 +1,6 @@
 import { waitForFirstSync } from '../pages/app-page';
 import { DEMO_MANAGER } from '../pages/login-page';
-import { feedRows } from '../support/feed';
+import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { dong } from '../support/money';
 
@@ -18,7 +18,7 @@ test('a unit’s own charge is added on its page, and removing it asks first', a
 }) => {
   await waitForFirstSync(page);
   const request = page.context().request;
-  const [unit] = [...((await feedRows(request)).get('apartment')?.values() ?? [])];
+  const [unit] = await liveRows(request, 'apartment');
   if (!unit) throw new Error('the manager sees a unit of the demo');
   const unitNumber = String(unit.unitNumber);
   await page.goto(`/apartments/${String(unit.id)}`);
@@ -35,7 +35,7 @@ test('a unit’s own charge is added on its page, and removing it asks first', a
   const charge = section.getByTestId('unit-charge').filter({ hasText: NAME });
   await expect(charge).toContainText(dong(150_000));
   const onServer = async () =>
-    [...((await feedRows(request)).get('unitCharge')?.values() ?? [])]
+    (await liveRows(request, 'unitCharge'))
       .filter((c) => c.apartmentId === unit.id)
       .map((c) => c.name);
   await expect.poll(onServer, { timeout: 30_000 }).toContain(NAME);

@@ -1,9 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { goOffline, goOnline } from '../pages/app-page';
 import { expectPending } from '../pages/sync-indicator';
 import { UnitPage } from '../pages/unit-page';
+import { getJson } from '../support/api';
+import { feedSince } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { dong } from '../support/money';
 
 type ServerApartment = {
   id: string;
@@ -15,34 +17,9 @@ type ServerApartment = {
 };
 type UnitWithResidents = { id: string; currentResidents: { firstName: string }[] };
 type InquiryRow = { inquiries: { id: string; apartmentId: string | null } };
-type Feed = { changes: { entity: string; id: string; version: number }[]; cursor: number };
 
 /** A tablet held in landscape. */
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** The change feed from `since` to its end: every row changed after it, and the last version. */
-async function feedSince(request: APIRequestContext, since: number) {
-  const changes: Feed['changes'] = [];
-  let cursor = since;
-  for (;;) {
-    const page = await getJson<Feed & { hasMore: boolean }>(
-      request,
-      `/api/sync/changes?since=${cursor}&limit=1000`,
-    );
-    changes.push(...page.changes);
-    cursor = page.cursor;
-    if (!page.hasMore) return { changes, cursor };
-  }
-}
-
-const vnd = (amount: string) =>
-  new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(Number(amount));
 
 test('a unit found by search gets a new status and rent offline, and the server has both once', async ({
   signedInPage: page,
@@ -72,7 +49,7 @@ test('a unit found by search gets a new status and rent offline, and the server 
 
   const unitPage = new UnitPage(page);
   await expect(unitPage.field('floor')).toHaveText(String(unit.floor));
-  await expect(unitPage.field('rent')).toHaveText(vnd(unit.monthlyRent));
+  await expect(unitPage.field('rent')).toHaveText(dong(Number(unit.monthlyRent)));
   await expect(page.getByTestId('current-resident')).toHaveCount(living.length);
   await expect(unitPage.requests()).toHaveCount(requests.length);
   await expect(unitPage.rowState()).toHaveCount(0);
@@ -82,7 +59,7 @@ test('a unit found by search gets a new status and rent offline, and the server 
   await unitPage.setStatus(status);
   await expect(unitPage.rowState()).toHaveText('Chưa đồng bộ');
   await unitPage.edit({ 'Giá thuê/tháng (₫)': '1.250.000' });
-  await expect(unitPage.field('rent')).toHaveText(vnd('1250000'));
+  await expect(unitPage.field('rent')).toHaveText(dong(1_250_000));
   await expectPending(page, 2);
 
   // Still offline, a reload shows both from the mirror.

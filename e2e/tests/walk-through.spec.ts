@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ApartmentsPage } from '../pages/apartments-page';
 import { closeWhenSaved, goOffline, goOnline } from '../pages/app-page';
 import { InspectionPage } from '../pages/inspection-page';
@@ -9,7 +9,9 @@ import { MeterRoundPage } from '../pages/meter-round-page';
 import { QrLabelsPage, QrScanner } from '../pages/qr-page';
 import { expectPending } from '../pages/sync-indicator';
 import { UnitPage } from '../pages/unit-page';
+import { getJson } from '../support/api';
 import { fakeCameraLaunchOptions, grayFromPng, writeFakeCamera } from '../support/fake-camera';
+import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { pngPhoto } from '../support/images';
 
@@ -34,12 +36,6 @@ type Inspection = {
   signedBy: string | null;
   results: { itemId: string; outcome: string; inquiryId: string | null }[];
 };
-type Change = {
-  entity: string;
-  id: string;
-  data: Record<string, unknown>;
-  deletedAt: string | null;
-};
 
 const CAMERA_FILE = join(tmpdir(), `chungcu-e2e-walk-camera-${process.pid}.y4m`);
 
@@ -50,31 +46,6 @@ test.use({
   launchOptions: fakeCameraLaunchOptions(CAMERA_FILE),
 });
 test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** Every live row of one entity in the change feed. */
-async function feedRows(request: APIRequestContext, entity: string) {
-  const rows = new Map<string, Record<string, unknown>>();
-  let since = 0;
-  for (;;) {
-    const page = await getJson<{ changes: Change[]; cursor: number; hasMore: boolean }>(
-      request,
-      `/api/sync/changes?since=${since}&limit=1000`,
-    );
-    for (const change of page.changes) {
-      if (change.entity !== entity) continue;
-      if (change.deletedAt) rows.delete(change.id);
-      else rows.set(change.id, change.data);
-    }
-    since = page.cursor;
-    if (!page.hasMore) return [...rows.values()];
-  }
-}
 
 /** This month, as the reading round names it (the browser runs in Asia/Ho_Chi_Minh). */
 function thisPeriod(): string {
@@ -129,8 +100,8 @@ test('a floor walked offline on a tablet: scan a door, change the unit, inspect 
   const safety = templates.find((t) => t.name === 'Kiểm tra an toàn định kỳ');
   const failing = safety?.items.find((i) => i.needsPhotoOnFail);
   if (!safety || !failing) throw new Error('the standard checklists are seeded');
-  const inquiriesBefore = (await feedRows(context.request, 'inquiry')).length;
-  const readingsBefore = (await feedRows(context.request, 'meterReading')).length;
+  const inquiriesBefore = (await liveRows(context.request, 'inquiry')).length;
+  const readingsBefore = (await liveRows(context.request, 'meterReading')).length;
 
   // The label on the door was printed from the labels sheet; the camera sees it.
   const labels = new QrLabelsPage(page);
@@ -217,7 +188,7 @@ test('a floor walked offline on a tablet: scan a door, change the unit, inspect 
   const failed = stored[0]?.results.filter((r) => r.outcome === 'fail') ?? [];
   expect(failed.map((r) => r.itemId)).toEqual([failing.id]);
 
-  const inquiries = await feedRows(context.request, 'inquiry');
+  const inquiries = await liveRows(context.request, 'inquiry');
   expect(inquiries).toHaveLength(inquiriesBefore + 1);
   const request = inquiries.find((i) => i.id === failed[0]?.inquiryId);
   expect(request).toMatchObject({ category: 'maintenance', apartmentId: unit.id });
@@ -233,13 +204,13 @@ test('a floor walked offline on a tablet: scan a door, change the unit, inspect 
       [power.id, powerValue],
     ].sort(),
   );
-  expect(await feedRows(context.request, 'meterReading')).toHaveLength(readingsBefore + 2);
+  expect(await liveRows(context.request, 'meterReading')).toHaveLength(readingsBefore + 2);
 
   // Photos and the signature uploaded, each once.
   const powerReading = ours.find((r) => r.meterId === power.id);
   await expect
     .poll(async () => {
-      const files = await feedRows(context.request, 'attachment');
+      const files = await liveRows(context.request, 'attachment');
       return files
         .filter((f) => f.ownerId === inspectionId || f.ownerId === powerReading?.id)
         .map((f) => [f.ownerEntity, f.purpose, Boolean(f.uploadedAt)])
