@@ -4,14 +4,16 @@ import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { dong } from '../support/money';
 
-test.use({ account: DEMO_MANAGER });
+/** The manager's phone. */
+test.use({ account: DEMO_MANAGER, viewport: { width: 390, height: 844 } });
 
 const NAME = 'Thay thẻ từ thang máy';
 
 /**
  * A unit's own charge (rule S31): the manager of Times City adds one to this month on the unit
  * page, and the server has it. Removing it asks first, naming the month, the amount and the unit,
- * as every removal of money does; Huỷ keeps it, and once confirmed it is gone on the server too.
+ * as every removal of money does, in a card mid-screen rather than a page of its own; Huỷ keeps
+ * it, and once confirmed it is gone on the server too.
  */
 test('a unit’s own charge is added on its page, and removing it asks first', async ({
   signedInPage: page,
@@ -44,6 +46,8 @@ test('a unit’s own charge is added on its page, and removing it asks first', a
   const confirm = page.getByTestId('confirm-remove-unit-charge');
   await remove.click();
   await expect(confirm).toContainText(`Xóa khoản ${NAME}?`);
+  const card = await confirm.getByRole('dialog').boundingBox();
+  expect(card && card.height < 844 / 2 && card.y > 0, JSON.stringify(card)).toBe(true);
   const [year, monthNumber] = month.split('-').map(Number);
   await expect(confirm).toContainText(
     `Tháng ${monthNumber}/${year}: khoản ${dong(150_000)} sẽ không còn được tính cho căn ${unitNumber}.`,

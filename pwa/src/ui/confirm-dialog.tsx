@@ -32,6 +32,7 @@ export function ConfirmDialog({
       title={title}
       onClose={onClose}
       maxWidth="xs"
+      alert
       testId={testId}
       actions={
         <>

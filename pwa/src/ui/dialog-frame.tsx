@@ -57,6 +57,11 @@ export type DialogFrameProps = FrameButtons & {
    * have the content's side margins.
    */
   fullScreenOnPhone?: boolean;
+  /**
+   * A short question (are you sure?): on a phone it stays a card in the middle of the screen, as
+   * phones' own alerts do, instead of the full page every other dialog takes there.
+   */
+  alert?: boolean;
   /** 48 px buttons (the theme's least is 44), for dialogs used on a phone or standing at a door. */
   largeButtons?: boolean;
   testId?: string;
@@ -82,6 +87,7 @@ export function DialogFrame({
   onSubmit,
   maxWidth = 'sm',
   fullScreenOnPhone = false,
+  alert = false,
   largeButtons = false,
   testId,
   onExited,
@@ -128,7 +134,24 @@ export function DialogFrame({
       fullScreen={fullScreenOnPhone && phone}
       aria-labelledby={titleId}
       data-testid={testId}
-      slotProps={onExited ? { transition: { onExited } } : undefined}
+      slotProps={{
+        ...(onExited ? { transition: { onExited } } : {}),
+        ...(alert
+          ? {
+              paper: {
+                sx: {
+                  [theme.breakpoints.down('sm')]: {
+                    m: 2,
+                    width: 'calc(100% - 32px)',
+                    height: 'auto',
+                    maxHeight: 'calc(100% - 32px)',
+                    borderRadius: 3,
+                  },
+                },
+              },
+            }
+          : {}),
+      }}
     >
       {onSubmit ? (
         <form noValidate onSubmit={onSubmit}>

@@ -50,7 +50,7 @@ export const householdStrings = catalogue('household', {
     deleteVehicle: 'Xóa xe',
     confirmDelete: {
       title: (vehicle: string) => `Xóa xe ${vehicle}?`,
-      text: 'Xe sẽ không còn trong danh sách của căn hộ và không được tính phí gửi xe trong các thông báo phí lập sau này. Nếu xe chỉ tạm thời không gửi, hãy chọn "Ngừng gửi".',
+      text: 'Xe sẽ không còn trong danh sách của căn hộ và không được tính phí gửi xe trong các thông báo phí lập sau này. Nếu xe chỉ tạm thời không gửi, hãy chọn “Ngừng gửi”.',
       confirm: 'Xóa xe',
     },
     stopParking: 'Ngừng gửi',
