@@ -18,7 +18,7 @@ const rowsOf = (rows: Map<string, Map<string, Row>>, entity: string) => [
  * demo resident's meters for this month (the electricity meter estimated), opens the month and
  * makes its drafts (the units not read yet flagged and listed first, so the month cannot be
  * issued whole), issues the resident's notice alone, which the server numbers first of the month,
- * finds it again by the unit or that number, and prints it, its estimate marked; issues last month's drafts all at once, prints them block by
+ * finds it again by the unit or that number, and prints it, its estimate marked; issues last month's drafts all at once (asked first), prints them block by
  * block and closes that month. The resident then reads this month's notice, its water by the new
  * tier, offline on her phone.
  */
@@ -110,6 +110,11 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await billing.choosePeriod(1);
   await expect(billing.summary()).toHaveAttribute('data-status', 'drafted');
   await page.getByTestId('issue-drafts').click();
+  // Issuing the month asks first: how many, the total, and that they cannot change after.
+  const confirm = page.getByTestId('confirm-issue-drafts');
+  await expect(confirm).toContainText(/^Phát hành \d+ thông báo phí tháng \d+\/\d{4}\?/);
+  await expect(confirm).toContainText('không sửa được nữa');
+  await confirm.getByRole('button', { name: 'Phát hành' }).click();
   await expect(billing.summary()).toHaveAttribute('data-status', 'issued', { timeout: 30_000 });
   const issuedLastMonth = await billing.notices().count();
 

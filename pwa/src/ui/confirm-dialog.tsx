@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   /** What happens, and what stays as it was. */
   text: ReactNode;
   confirmLabel: ReactNode;
+  /** A removal is red (the default); a change that only cannot be undone, such as issuing, is not. */
+  tone?: 'danger' | 'final';
   cancelLabel: ReactNode;
   /** The change itself: a local write, so the dialog closes at once. */
   onConfirm(): void;
@@ -15,8 +17,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A question before a change that is hard to take back (a fee, an account removed): the
- * change in red, Huỷ beside it and focused first, so Enter never removes anything by chance.
+ * A question before a change that is hard to take back (a fee, an account removed; a month's
+ * notices issued): the change (in red when it removes), Huỷ beside it and focused first, so Enter
+ * never does it by chance.
  */
 export function ConfirmDialog({
   title,
@@ -25,6 +28,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onClose,
+  tone = 'danger',
   testId,
 }: ConfirmDialogProps) {
   return (
@@ -40,7 +44,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button
-            color="error"
+            color={tone === 'danger' ? 'error' : 'primary'}
             variant="contained"
             sx={{ minHeight: 48 }}
             onClick={() => {

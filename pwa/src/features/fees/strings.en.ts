@@ -203,6 +203,12 @@ export default translation<typeof feeStrings>('fees', {
     issueWaitsForSync:
       'Sending this device’s changes to the server: issuing is possible once they are synced.',
     issuing: 'Issuing…',
+    confirmIssue: {
+      title: (n, month) => `Issue ${n} fee ${n === 1 ? 'notice' : 'notices'} for ${month}?`,
+      text: (total) =>
+        `${total} in all. Each notice gets its number and payment code and its residents are told at once; an issued notice can no longer be changed (a correction goes on a later month).`,
+      confirm: 'Issue',
+    },
     issueOffline: 'Issuing needs a connection: the server gives the notices their numbers.',
     issued: (n) => `${n} fee ${n === 1 ? 'notice' : 'notices'} issued`,
     print: 'Print fee notices',

@@ -206,6 +206,12 @@ export const feeStrings = catalogue('fees', {
     issueWaitsForSync:
       'Đang gửi thay đổi của máy này lên máy chủ: phát hành được khi đã đồng bộ xong.',
     issuing: 'Đang phát hành…',
+    confirmIssue: {
+      title: (n: number, month: string) => `Phát hành ${n} thông báo phí ${month.toLowerCase()}?`,
+      text: (total: string) =>
+        `Tổng ${total}. Mỗi thông báo nhận số và mã thanh toán, cư dân được báo ngay; thông báo đã phát hành không sửa được nữa (điều chỉnh ghi vào tháng sau).`,
+      confirm: 'Phát hành',
+    },
     issueOffline: 'Cần có mạng để phát hành: số phiếu do máy chủ cấp.',
     issued: (n: number) => `Đã phát hành ${n} thông báo phí`,
     print: 'In thông báo phí',

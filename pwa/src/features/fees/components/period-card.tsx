@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { AppLink } from '../../../ui/app-link';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ExportButton } from '../../../ui/export-button';
 import { useSheetExport } from '../../../ui/use-sheet-export';
 import { periodSheets } from '../export';
@@ -20,7 +21,8 @@ export type RunWork = (work: () => Promise<string>) => Promise<void>;
 
 /**
  * A month of the billing screen: its status, counts and totals, what holds its issue back, and
- * what can be done with it (make its drafts, issue them, export, print, close it once issued).
+ * what can be done with it (make its drafts, issue them once asked, export, print, close it once
+ * issued).
  */
 export function PeriodCard({
   period,
@@ -52,6 +54,8 @@ export function PeriodCard({
   const issued = notices.filter((n) => n.invoice.status === 'issued');
   const flagged = drafts.filter((n) => n.invoice.flaggedLines > 0).length;
   const [closing, setClosing] = useState(false);
+  const [confirmingIssue, setConfirmingIssue] = useState(false);
+  const draftsTotal = sum(drafts.map((n) => n.invoice.amountDue));
   return (
     <Card variant="outlined" data-testid="billing-summary" data-status={period.status}>
       <CardContent>
@@ -70,7 +74,7 @@ export function PeriodCard({
           </Typography>
           {drafts.length > 0 && (
             <Typography>
-              {s.drafted}: {formatMoney(sum(drafts.map((n) => n.invoice.amountDue)))}
+              {s.drafted}: {formatMoney(draftsTotal)}
             </Typography>
           )}
           {flagged > 0 && <Alert severity="warning">{s.flaggedCount(flagged)}</Alert>}
@@ -91,12 +95,7 @@ export function PeriodCard({
               variant="contained"
               sx={{ minHeight: 48 }}
               disabled={busy || !canIssue || drafts.length === 0 || flagged > 0}
-              onClick={() =>
-                void run(async () => {
-                  await issueDrafts(period.id);
-                  return s.issued(drafts.length);
-                })
-              }
+              onClick={() => setConfirmingIssue(true)}
               data-testid="issue-drafts"
             >
               {busy ? s.issuing : s.issue}
@@ -145,6 +144,23 @@ export function PeriodCard({
             setClosing(false);
             void run(async () => (await closePeriod(period), s.closed));
           }}
+        />
+      )}
+      {confirmingIssue && (
+        <ConfirmDialog
+          title={s.confirmIssue.title(drafts.length, formatMonth(period.month))}
+          text={s.confirmIssue.text(formatMoney(draftsTotal))}
+          confirmLabel={s.confirmIssue.confirm}
+          cancelLabel={s.cancel}
+          tone="final"
+          onConfirm={() =>
+            void run(async () => {
+              await issueDrafts(period.id);
+              return s.issued(drafts.length);
+            })
+          }
+          onClose={() => setConfirmingIssue(false)}
+          testId="confirm-issue-drafts"
         />
       )}
     </Card>
