@@ -10,7 +10,10 @@ export interface ConfirmDialogProps {
   /** A removal is red (the default); a change that only cannot be undone, such as issuing, is not. */
   tone?: 'danger' | 'final';
   cancelLabel: ReactNode;
-  /** The change itself: a local write, so the dialog closes at once. */
+  /**
+   * The change itself; the dialog closes at once (a local write is done by then, and a call to the
+   * server shows its progress where it was asked for).
+   */
   onConfirm(): void;
   onClose(): void;
   testId?: string;
