@@ -26,8 +26,6 @@ export interface DashboardData {
   cards: StatCard[];
   activity: Activity[];
   tasks: Task[];
-  /** Open requests already past their due date (the notification badge). */
-  overdue: number;
   /** Past their category's deadline, by category and assignee; the month's share in time. */
   sla: SlaFigures;
 }
@@ -39,11 +37,10 @@ export interface DashboardSummary {
   /** The requests the task list shows, soonest due first. */
   soonest: Inquiry[];
   units: ReadonlyMap<string, Apartment>;
-  overdue: number;
   sla: SlaFigures;
 }
 
-/** The figures, activity, the requests of the task list and the overdue count, at `now`. */
+/** The figures, activity and the requests of the task list, at `now`. */
 export function summarize(
   rows: DashboardRows,
   now: number,
@@ -79,9 +76,6 @@ export function summarize(
     activity: nameTenants(unnamed, rows.residents),
     soonest: soonestDue(open),
     units,
-    // The bell counts what the card and the deadlines list call overdue: past the resolution's
-    // deadline.
-    overdue: figures.overdueRequests,
     sla: slaFiguresOf(open, rows.completedWithDeadline, now),
   };
 }
@@ -101,8 +95,8 @@ export function withTasks(
   steps: readonly StepLike[],
   now: number,
 ): DashboardData {
-  const { cards, activity, soonest, units, overdue, sla } = summary;
-  return { cards, activity, tasks: upcomingTasks(soonest, steps, units, now), overdue, sla };
+  const { cards, activity, soonest, units, sla } = summary;
+  return { cards, activity, tasks: upcomingTasks(soonest, steps, units, now), sla };
 }
 
 /** Everything the dashboard shows, read from the mirror at once (what the hook keeps live). */

@@ -10,6 +10,7 @@ import {
 } from '@chungcu/contracts';
 import { TEST_COMPLEX_ID } from '../../data/test-device';
 import { FRESH_SLA, NO_DEADLINES } from '@chungcu/mutations';
+import type { DashboardSummary } from './queries';
 
 export const NOW = Date.parse('2026-06-15T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -153,3 +154,7 @@ export function reading(fields: Partial<MeterReading> = {}): MeterReading {
     ...fields,
   };
 }
+
+/** What the overdue requests' card shows of a summary (undefined before the rows are read). */
+export const overdueShown = (summary: DashboardSummary | null | undefined) =>
+  summary?.cards.find((card) => card.key === 'overdueRequests')?.value;
