@@ -13,6 +13,11 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
+/** A search's words, folded: a row is found when its folded text holds every one of them. */
+export function searchWords(query: string): string[] {
+  return foldForSearch(query).split(' ').filter(Boolean);
+}
+
 /** The search key of a row: its searchable fields folded and joined. */
 export function searchKey(...parts: (string | null | undefined)[]): string {
   return foldForSearch(parts.filter(Boolean).join(' '));

@@ -1,5 +1,5 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { foldForSearch } from '../data';
+import { foldForSearch, searchWords } from '../data';
 import { useStrings } from '../lib/i18n';
 import { uiStrings } from './strings';
 
@@ -16,7 +16,7 @@ export function matchOptions<T>(
   searchText: (option: T) => string,
   limit = SHOWN,
 ): { shown: T[]; total: number } {
-  const words = foldForSearch(input).split(' ').filter(Boolean);
+  const words = searchWords(input);
   const matched =
     words.length === 0
       ? options

@@ -1,6 +1,6 @@
 import { type ApartmentStatus, type Block, limits } from '@chungcu/contracts';
 import { blockKeyOf } from '@chungcu/mutations/keys';
-import { foldForSearch } from '../../data';
+import { foldForSearch, searchWords } from '../../data';
 
 /** A current resident as an apartment card lists them. */
 export interface CardResident {
@@ -98,7 +98,7 @@ export function filterApartments(
   cards: readonly ApartmentCardView[],
   filters: ApartmentFilters,
 ): ApartmentCardView[] {
-  const words = foldForSearch(filters.query).split(' ').filter(Boolean);
+  const words = searchWords(filters.query);
   return cards.filter(
     (card) =>
       words.every((word) => card.searchText.includes(word)) &&

@@ -1,5 +1,5 @@
 import type { Apartment, Assignment, Inquiry } from '@chungcu/contracts';
-import { foldForSearch } from '../../data';
+import { searchWords } from '../../data';
 import {
   type ApartmentCardView,
   type CardResident,
@@ -142,7 +142,7 @@ export function assignableResidents(
       .filter((a) => a.apartmentId === apartmentId && isCurrent(a))
       .map((a) => a.residentId),
   );
-  const words = foldForSearch(query).split(' ').filter(Boolean);
+  const words = searchWords(query);
   const complexId = snapshot.apartments.get(apartmentId)?.complexId;
   return [...snapshot.residents.values()]
     .filter(

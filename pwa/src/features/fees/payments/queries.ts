@@ -1,7 +1,7 @@
 import { type Apartment, type Invoice, type Payment, vietnamDate } from '@chungcu/contracts';
 import { paymentsTotal } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
-import { foldForSearch, searchKey } from '../../../lib/text';
+import { searchKey, searchWords } from '../../../lib/text';
 import { type NoticePaymentState, noticeStateAt } from './dues';
 
 export type { NoticePaymentState } from './dues';
@@ -69,7 +69,7 @@ const MONEY_TERM = /^\d{1,3}([.,]\d{3})+$/;
  * amount exactly.
  */
 export function findPayments(listed: readonly ListedPayment[], query: string): ListedPayment[] {
-  const terms = foldForSearch(query).split(' ').filter(Boolean);
+  const terms = searchWords(query);
   if (terms.length === 0) return [...listed];
   return listed.filter(({ payment, unitNumber }) => {
     const key = searchKey(

@@ -24,8 +24,7 @@ export function ReceivedCard({
   onUnmatch(payment: Payment): void;
   onVoid(payment: Payment): void;
 }) {
-  const s = useStrings(paymentStrings).page;
-  const r = useStrings(paymentStrings).receipt;
+  const { page: s, receipt: r } = useStrings(paymentStrings);
   const [query, setQuery] = useState('');
   // Typing stays quick however many payments a search runs through.
   const searched = useDeferredValue(query.trim());
