@@ -3,7 +3,7 @@ import { goOffline, waitForFirstSync, waitForServiceWorker } from '../pages/app-
 import { BillingPage } from '../pages/billing-page';
 import { DEMO_MANAGER, DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { ReadingRoundPage } from '../pages/reading-round-page';
-import { type Row, feedRows } from '../support/feed';
+import { type Row, feedRows, liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { dong } from '../support/money';
 
@@ -144,7 +144,7 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   // Her phone: this month's notice, its water charged by the new first tier, offline too.
   await waitForServiceWorker(phone);
   await waitForFirstSync(phone);
-  const invoices = [...((await feedRows(phoneContext.request)).get('invoice')?.values() ?? [])]
+  const invoices = (await liveRows(phoneContext.request, 'invoice'))
     .map((row) => invoiceSchema.parse(row))
     .sort((a, b) => b.month.localeCompare(a.month));
   const latest = invoices[0] as Invoice;

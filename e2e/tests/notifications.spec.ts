@@ -1,6 +1,6 @@
 import { waitForFirstSync } from '../pages/app-page';
 import { DEMO_RESIDENT, signIn } from '../pages/login-page';
-import { feedRows } from '../support/feed';
+import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { demoResidentRequest } from '../support/requests';
 
@@ -27,9 +27,7 @@ test("the resident's bell rises live when staff move their request, and falls wh
   await signIn(phone, DEMO_RESIDENT);
   await waitForFirstSync(phone);
   // The demo's announcements may already have told her something: count from what she holds.
-  const notifications = async () => [
-    ...((await feedRows(phoneContext.request)).get('notification')?.values() ?? []),
-  ];
+  const notifications = async () => [...(await liveRows(phoneContext.request, 'notification'))];
   const unreadBefore = (await notifications()).filter((n) => !n.readAt).length;
   const bellName = (unread: number) => (unread ? `Thông báo, ${unread} chưa đọc` : 'Thông báo');
   const bell = phone.getByTestId('notification-bell');

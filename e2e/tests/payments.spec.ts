@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { waitForFirstSync } from '../pages/app-page';
 import { DEMO_ADMIN, DEMO_RESIDENT } from '../pages/login-page';
-import { feedRows } from '../support/feed';
+import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { dong } from '../support/money';
 
@@ -59,8 +59,8 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   server,
 }) => {
   await waitForFirstSync(page);
-  const invoices = [...((await feedRows(context.request)).get('invoice')?.values() ?? [])].map(
-    (row) => invoiceSchema.parse(row),
+  const invoices = (await liveRows(context.request, 'invoice')).map((row) =>
+    invoiceSchema.parse(row),
   );
   const latest = invoices.sort((a, b) => b.month.localeCompare(a.month))[0] as Invoice;
   const code = paymentCodeOf(latest.number) as string;

@@ -4,7 +4,7 @@ import { DEMO_MANAGER } from '../pages/login-page';
 import { PaymentsPage } from '../pages/payments-page';
 import { UnitPage } from '../pages/unit-page';
 import { expectPending } from '../pages/sync-indicator';
-import { feedRows } from '../support/feed';
+import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { dong } from '../support/money';
 
@@ -15,7 +15,7 @@ const OFFICIAL = /^[A-Z0-9][A-Z0-9-]*-PT-\d{4}-\d{5}$/;
 
 /** The numbers of the live units the signed-in staff member's feed holds (the demo has many). */
 async function liveUnitNumbers(request: APIRequestContext): Promise<string[]> {
-  const units = [...((await feedRows(request)).get('apartment')?.values() ?? [])];
+  const units = await liveRows(request, 'apartment');
   const numbers = units.filter((unit) => !unit.deletedAt).map((unit) => String(unit.unitNumber));
   if (numbers.length === 0) throw new Error('the demo manager sees units');
   return numbers;

@@ -1,6 +1,6 @@
 import { goOffline, goOnline, waitForFirstSync, waitForServiceWorker } from '../pages/app-page';
 import { DEMO_RESIDENT, signIn } from '../pages/login-page';
-import { feedRows } from '../support/feed';
+import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { pngPhoto } from '../support/images';
 import { demoResidentRequest } from '../support/requests';
@@ -24,9 +24,7 @@ test('a resident writes to the office offline on the phone; the answer comes bac
     status: 'in_progress',
   });
   const serverMessages = async () =>
-    [...((await feedRows(context.request)).get('inquiryMessage')?.values() ?? [])].filter(
-      (row) => row.inquiryId === id,
-    );
+    (await liveRows(context.request, 'inquiryMessage')).filter((row) => row.inquiryId === id);
 
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
@@ -69,7 +67,7 @@ test('a resident writes to the office offline on the phone; the answer comes bac
   await expect
     .poll(
       async () =>
-        [...((await feedRows(context.request)).get('attachment')?.values() ?? [])]
+        (await liveRows(context.request, 'attachment'))
           .filter((row) => row.ownerId === sent?.id)
           .map((row) => Boolean(row.uploadedAt)),
       { timeout: 30_000 },

@@ -32,7 +32,10 @@ const links: Record<StatKey, string> = {
 
 const keys = Object.keys(icons) as StatKey[];
 
-/** The stat cards, each a link to where its figure is worked on; skeletons until the mirror has been read. */
+/**
+ * The stat cards, each a link to where its figure is worked on; skeletons until the mirror has
+ * been read.
+ */
 export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
   const s = useStrings(dashboardStrings);
   return (
