@@ -28,6 +28,7 @@ export * from './unit-charge';
 export * from './payment';
 export * from './imports';
 export * from './notification';
+export * from './notification-texts';
 export * from './span-text';
 export * from './vehicle';
 export * from './household';

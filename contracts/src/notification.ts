@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, syncedRowShape, timestampSchema } from './common';
 import { limits } from './limits';
 import { messages } from './messages';
+import { notificationParamsSchema } from './notification-texts';
 
 const m = messages.notification;
 
@@ -39,6 +40,11 @@ export const notificationSchema = z.object({
   url: z.string().nullable(),
   urgent: z.boolean(),
   readAt: timestampSchema.nullable(),
+  /**
+   * What the notification says, as data: each device writes it in its own language
+   * (`notificationText`). Null on rows made before it was kept: their `title` and `body` stand.
+   */
+  params: notificationParamsSchema.nullable().default(null),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
@@ -110,79 +116,3 @@ function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
-
-/** A request as a notification names it: its title and its number (S32). */
-export interface NamedRequest {
-  id: string;
-  title: string;
-  number: string | null;
-}
-/** The number in brackets; the server numbers a request before telling anyone of it (S32). */
-const numberOf = (request: NamedRequest) => (request.number ? ` (${request.number})` : '');
-const named = (request: NamedRequest) => `“${request.title}”${numberOf(request)}`;
-
-/** The texts the server writes into notifications (and so into pushes), Vietnamese, once. */
-export const notificationTexts = {
-  /** What the service worker shows for a push it cannot read. */
-  fallback: { title: 'ChungCư', body: 'Bạn có thông báo mới' },
-  inquiryStatus: (request: NamedRequest, statusLabel: string) => ({
-    title: `Yêu cầu của bạn: ${statusLabel}`,
-    body: `${named(request)} đã chuyển sang trạng thái “${statusLabel}”.`,
-  }),
-  inquiryNew: (request: NamedRequest, unit: string | null) => ({
-    title: unit ? `Yêu cầu mới từ căn ${unit}` : 'Yêu cầu mới',
-    body: named(request),
-  }),
-  /** A reminder to the request's assignee (rule S30): `left` as `spanText` says it. */
-  inquiryDueSoon: (request: NamedRequest, unit: string | null, left: string) => ({
-    title: 'Yêu cầu sắp quá hạn',
-    body: `${named(request)}${unit ? ` (căn ${unit})` : ''}: còn ${left} để hoàn thành.`,
-  }),
-  /** To the complex's managers once a request is past its time to resolve (rule S30). */
-  inquiryOverdue: (request: NamedRequest, unit: string | null, assignee: string | null) => ({
-    title: 'Yêu cầu quá hạn',
-    body:
-      `${named(request)}${unit ? ` (căn ${unit})` : ''} đã quá hạn hoàn thành. ` +
-      `Người phụ trách: ${assignee ?? 'chưa phân công'}.`,
-  }),
-  /** Who wrote a message: the office, a unit's resident, or a resident with no unit. */
-  office: 'Ban quản lý',
-  unit: (unit: string) => `Căn ${unit}`,
-  resident: 'Cư dân',
-  /** A message on a request, to the other side: who wrote (the office, or the unit). */
-  inquiryMessage: (request: NamedRequest, from: string, body: string) => ({
-    title: `Tin nhắn mới: ${request.title}${numberOf(request)}`,
-    body: `${from}: ${body.length > 140 ? `${body.slice(0, 139)}…` : body}`,
-  }),
-  /** A unit's fee notice issued (S31): its month, what it asks and by when ('YYYY-MM-DD'). */
-  feeNotice: (unit: string, month: string, amountDue: number, dueDate: string) => {
-    const [year, mon] = month.split('-');
-    const [dueYear, dueMonth, dueDay] = dueDate.split('-');
-    return {
-      title: `Thông báo phí tháng ${Number(mon)}/${year}`,
-      body:
-        `Căn ${unit}: ${new Intl.NumberFormat('vi-VN').format(amountDue)}\u00a0₫, ` +
-        `hạn thanh toán ${dueDay}/${dueMonth}/${dueYear}.`,
-    };
-  },
-  /**
-   * A unit's debt past its due date (S35): what is overdue of what it owes, and since when (the
-   * due date of the oldest notice still unpaid, 'YYYY-MM-DD').
-   */
-  paymentReminder: (unit: string, overdue: number, owed: number, since: string) => {
-    const [year, month, day] = since.split('-');
-    const money = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
-    return {
-      title: `Nhắc thanh toán phí căn ${unit}`,
-      body:
-        `Căn ${unit} còn ${money(overdue)} quá hạn thanh toán (từ ${day}/${month}/${year})` +
-        (owed > overdue ? `, tổng còn nợ ${money(owed)}.` : '.') +
-        ' Vui lòng thanh toán sớm hoặc liên hệ Ban quản lý.',
-    };
-  },
-  /** An announcement sent to the person: its title (after its category), then its text. */
-  announcement: (title: string, body: string, category: string | null) => ({
-    title: category ? `${category}: ${title}` : title,
-    body,
-  }),
-} as const;

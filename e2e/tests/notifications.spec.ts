@@ -72,5 +72,18 @@ test("the resident's bell rises live when staff move their request, and falls wh
       { timeout: 30_000 },
     )
     .toEqual([true]);
+
+  // In English the same notification reads in English: the server keeps what it says as data,
+  // and the device words it in its own language (the request's title is the resident's own).
+  await phone
+    .getByRole('navigation', { name: /^Điều hướng/ })
+    .getByRole('link', { name: 'Trang chủ' })
+    .click();
+  await phone.getByTestId('user-menu-button').click();
+  await phone.getByTestId('language-en').click();
+  await phone.keyboard.press('Escape');
+  await expect(activity.first()).toHaveAccessibleName(
+    /^Your request: In progress\s*“Cửa sổ phòng ngủ bị kẹt” \([A-Z0-9]+-YC-\d{4}-\d+\) is now “In progress”\./,
+  );
   await phoneContext.close();
 });

@@ -124,6 +124,12 @@ describeEachDatabase('notifications and push subscriptions', (use) => {
       title: 'Yêu cầu của bạn: Đang xử lý',
       // The request named by its title and its number (S32), never its id.
       body: `“Vòi nước bị rò rỉ” (${inquiry.number}) đã chuyển sang trạng thái “Đang xử lý”.`,
+      // …and what it says as data, for a device in another language to word (through the feed).
+      params: {
+        kind: 'inquiryStatus',
+        request: { id: inquiry.id, title: 'Vòi nước bị rò rỉ', number: inquiry.number },
+        status: 'in_progress',
+      },
       url: `/inquiries/${inquiry.id}`,
       urgent: false,
       readAt: null,
@@ -244,7 +250,13 @@ describeEachDatabase('notifications and push subscriptions', (use) => {
     const stop = onNotificationsCommitted(() => woken.push('woken'));
     const actor = { userId: 'admin-001', role: 'admin' as const, email: 'admin@chungcu.demo' };
     const request = { actor, method: 'POST', path: '/test', body: null };
-    const input = { kind: 'announcement' as const, title: 'Cắt nước', body: 'Tòa A, 8h–11h' };
+    const params = {
+      kind: 'announcement' as const,
+      title: 'Cắt nước',
+      body: 'Tòa A, 8h–11h',
+      category: 'utility_cut',
+    };
+    const input = { params };
     try {
       await expect(
         runMutation(use().db, request, async (ctx) => {
@@ -264,7 +276,18 @@ describeEachDatabase('notifications and push subscriptions', (use) => {
         });
         return { status: 200, body: rows };
       });
-      expect(made.body).toMatchObject([{ userId: 'resident-001', urgent: true, readAt: null }]);
+      // Worded in Vietnamese from its params, which it keeps for each device to word again.
+      expect(made.body).toMatchObject([
+        {
+          userId: 'resident-001',
+          kind: 'announcement',
+          title: 'Cắt điện/nước: Cắt nước',
+          body: 'Tòa A, 8h–11h',
+          params,
+          urgent: true,
+          readAt: null,
+        },
+      ]);
       expect(woken).toEqual(['woken']);
     } finally {
       stop();

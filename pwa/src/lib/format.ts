@@ -1,3 +1,4 @@
+import { spanText, spanWords } from '@chungcu/contracts';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { catalogue } from './i18n';
@@ -11,6 +12,8 @@ dayjs.extend(relativeTime);
  */
 export const formatStrings = catalogue('lib', {
   month: (month: number, year: number) => `Tháng ${month}/${year}`,
+  /** A length of time by its largest whole unit ('3 ngày'): contracts' words, which the server uses. */
+  span: spanWords,
 });
 
 function parsed(value: string | Date | null | undefined) {
@@ -40,6 +43,9 @@ export const formatAgo = (value: string | number | Date | null | undefined): str
   const day = dayjs(value);
   return day.isValid() ? day.fromNow() : null;
 };
+
+/** A length of time by its largest whole unit: '3 ngày', '5 giờ' ('3 days' in English). */
+export const formatSpan = (ms: number): string => spanText(ms, formatStrings.get().span);
 
 /** A month ('2026-11', or any day in it) as 'Tháng 11/2026' ('November 2026' in English). */
 export function formatMonth(value: string | Date): string {

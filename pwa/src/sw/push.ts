@@ -1,4 +1,4 @@
-import { type PushMessage, notificationTexts, pushMessageSchema } from '@chungcu/contracts';
+import { type PushMessage, pushFallbackText, pushMessageSchema } from '@chungcu/contracts';
 
 /** The app's icon and the small monochrome badge Android shows in the status bar. */
 const ICON = '/icons/icon-192.png';
@@ -14,7 +14,7 @@ export function readPush(data: { json(): unknown } | null): PushMessage {
   } catch {
     // Not JSON: the fallback below.
   }
-  const { title, body } = notificationTexts.fallback;
+  const { title, body } = pushFallbackText;
   return { id: '', title, body, url: '/', tag: 'chungcu', urgent: false };
 }
 

@@ -36,6 +36,7 @@ import * as paymentReminders from './migrations/034-payment-reminders';
 import * as attachmentObjects from './migrations/035-attachment-objects';
 import * as feeSettlePriority from './migrations/036-fee-settle-priority';
 import * as invoiceNoticePlace from './migrations/037-invoice-notice-place';
+import * as notificationParams from './migrations/038-notification-params';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '035-attachment-objects': attachmentObjects,
   '036-fee-settle-priority': feeSettlePriority,
   '037-invoice-notice-place': invoiceNoticePlace,
+  '038-notification-params': notificationParams,
 };
 
 const source: Knex.MigrationSource<string> = {

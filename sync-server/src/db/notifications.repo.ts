@@ -1,13 +1,15 @@
-import type { AppNotification, NotificationKind } from '@chungcu/contracts';
+import {
+  type AppNotification,
+  type NotificationParams,
+  notificationText,
+} from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 import type { Row } from './rows';
 import { notifications } from './tables';
 
-/** A notification to write: its text and where it leads. */
+/** A notification to write: what it says (as data) and where it leads. */
 export interface NotificationInput {
-  kind: NotificationKind;
-  title: string;
-  body: string;
+  params: NotificationParams;
   /** An in-app path opened when the notification is tapped (`/inquiries/…`); null: none. */
   url?: string | null;
   urgent?: boolean;
@@ -24,15 +26,18 @@ export const notificationsRepo = {
     now: Date,
   ): Promise<AppNotification[]> {
     if (userIds.length === 0) return [];
+    // Vietnamese, for pushes and devices that predate `params`; each device words `params` anew.
+    const { title, body } = notificationText(input.params);
     const rows: Row[] = await trx('notifications')
       .insert(
         userIds.map((userId, i) => ({
           id: trx.raw('gen_random_uuid()'),
           version: versions[i],
           user_id: userId,
-          kind: input.kind,
-          title: input.title,
-          body: input.body,
+          kind: input.params.kind,
+          title,
+          body,
+          params: JSON.stringify(input.params),
           url: input.url ?? null,
           urgent: input.urgent ?? false,
           created_at: now,

@@ -137,7 +137,9 @@ export const NOTIFICATION_PUSH_COLUMNS = [
 export const notifications = spec<AppNotification>(
   'notification',
   ['read_at'],
-  () => {},
+  (e) => {
+    e.params = typeof e.params === 'string' ? JSON.parse(e.params) : (e.params ?? null);
+  },
   NOTIFICATION_PUSH_COLUMNS,
 );
 export const announcements = spec<Announcement>(

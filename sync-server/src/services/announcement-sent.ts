@@ -1,9 +1,4 @@
-import {
-  type Announcement,
-  type AnnouncementRecipient,
-  announcementCategories,
-  notificationTexts,
-} from '@chungcu/contracts';
+import type { Announcement, AnnouncementRecipient } from '@chungcu/contracts';
 import type { MutationContext } from '../sync/mutation';
 import { notifyUsers, residentAccounts } from './notifications.service';
 
@@ -25,10 +20,13 @@ export async function announcementSent(
     ctx.trx,
     recipients.map((r) => r.residentId),
   );
-  const category = (announcementCategories.labels as Record<string, string>)[announcement.category];
   await notifyUsers(ctx, accounts, {
-    kind: 'announcement',
-    ...notificationTexts.announcement(announcement.title, announcement.body, category ?? null),
+    params: {
+      kind: 'announcement',
+      title: announcement.title,
+      body: announcement.body,
+      category: announcement.category,
+    },
     url: `/announcements/${announcement.id}`,
     urgent: announcement.urgent,
   });

@@ -1,4 +1,3 @@
-import { notificationTexts } from '@chungcu/contracts';
 import type { IssuedNotice } from '@chungcu/mutations';
 import { notificationsRepo } from '../db/notifications.repo';
 import type { MutationContext } from '../sync/mutation';
@@ -23,8 +22,13 @@ export async function noticeIssuedInvoices(
     if (!notice) continue;
     const { invoice, unitNumber } = notice;
     await notifyUsers(ctx, accounts, {
-      kind: 'feeNotice',
-      ...notificationTexts.feeNotice(unitNumber, invoice.month, invoice.amountDue, invoice.dueDate),
+      params: {
+        kind: 'feeNotice',
+        unit: unitNumber,
+        month: invoice.month,
+        amountDue: invoice.amountDue,
+        dueDate: invoice.dueDate,
+      },
       url: '/fees',
       urgent: false,
     });

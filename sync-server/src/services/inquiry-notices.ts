@@ -1,17 +1,10 @@
-import {
-  type Inquiry,
-  type InquiryMessage,
-  inquiryStatuses,
-  notificationTexts,
-} from '@chungcu/contracts';
+import { type Inquiry, type InquiryMessage, namedRequestOf as named } from '@chungcu/contracts';
 import type { MutationTx } from '@chungcu/mutations';
 import type { Tx } from '../db/database';
 import { notificationsRepo } from '../db/notifications.repo';
 import type { MutationContext } from '../sync/mutation';
 import { type NotificationInput, notifyUsers, residentAccounts } from './notifications.service';
 
-const statusLabel = (status: string) =>
-  (inquiryStatuses.labels as Record<string, string>)[status] ?? status;
 const inquiryUrl = (inquiry: Inquiry) => `/inquiries/${inquiry.id}`;
 const othersThan = (ctx: MutationContext, userIds: string[]) =>
   userIds.filter((id) => id !== ctx.actor.userId);
@@ -36,8 +29,7 @@ export async function noticeInquiryWritten(
   }
   if (before.status === after.status) return;
   await notifyUsers(ctx, othersThan(ctx, await residentSide(ctx, after)), {
-    kind: 'inquiryStatus',
-    ...notificationTexts.inquiryStatus(after, statusLabel(after.status)),
+    params: { kind: 'inquiryStatus', request: named(after), status: after.status },
     url: inquiryUrl(after),
     urgent: false,
   });
@@ -55,8 +47,7 @@ export async function newRequestNotice(
   const to = staff.length > 0 ? staff : await notificationsRepo.companyAdmins(trx);
   const unit = await notificationsRepo.unitNumber(trx, inquiry.apartmentId);
   const notice: NotificationInput = {
-    kind: 'inquiryNew',
-    ...notificationTexts.inquiryNew(inquiry, unit),
+    params: { kind: 'inquiryNew', request: named(inquiry), unit },
     url: inquiryUrl(inquiry),
     urgent: inquiry.priority === 'urgent',
   };
@@ -94,14 +85,9 @@ export async function noticeInquiryMessage(
     to = staff.length > 0 ? staff : await notificationsRepo.companyAdmins(ctx.trx);
   }
   const unit = await notificationsRepo.unitNumber(ctx.trx, inquiry.apartmentId);
-  const from = message.fromStaff
-    ? notificationTexts.office
-    : unit
-      ? notificationTexts.unit(unit)
-      : notificationTexts.resident;
+  const from = message.fromStaff ? 'office' : unit ? 'unit' : 'resident';
   await notifyUsers(ctx, othersThan(ctx, to), {
-    kind: 'inquiryMessage',
-    ...notificationTexts.inquiryMessage(inquiry, from, message.body),
+    params: { kind: 'inquiryMessage', request: named(inquiry), from, unit, body: message.body },
     url: inquiryUrl(inquiry),
     urgent: false,
   });

@@ -6,12 +6,6 @@ import { nextVersions } from '../sync/version-clock';
 
 export type { NotificationInput };
 
-/** Longest texts kept: a push message must stay well under the push services' 4 KB. */
-const TITLE_MAX = 120;
-const BODY_MAX = 500;
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-
 /** The push senders of this process, woken after a commit that made notifications. */
 const senders = new Set<() => void>();
 
@@ -33,8 +27,8 @@ function wakeSenders(): void {
  * Pushes are sent after the commit, never inside the transaction. Call it from a mutation's
  * server addition (`server-mutators.ts`); devices never make notifications. Answers the rows made.
  *
- * For an announcement: `notifyUsers(tx, residentAccountIds, { kind: 'announcement', title, body,
- * url: '/announcements/…', urgent })`.
+ * For an announcement: `notifyUsers(tx, residentAccountIds, { params: { kind: 'announcement',
+ * title, body, category }, url: '/announcements/…', urgent })`.
  */
 export async function notifyUsers(
   tx: MutationContext,
@@ -59,12 +53,7 @@ export async function writeNotifications(
   const to = await notificationsRepo.activeAmong(trx, userIds);
   if (to.length === 0) return [];
   const versions = await nextVersions(trx, to.length);
-  const clipped = {
-    ...input,
-    title: clip(input.title, TITLE_MAX),
-    body: clip(input.body, BODY_MAX),
-  };
-  return notificationsRepo.insert(trx, to, clipped, versions, at);
+  return notificationsRepo.insert(trx, to, input, versions, at);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { notificationTexts, vietnamDate } from '@chungcu/contracts';
+import { vietnamDate } from '@chungcu/contracts';
 import { paymentsTotal, unitAgeing } from '@chungcu/mutations';
 import { notificationsRepo } from '../db/notifications.repo';
 import { claimPaymentReminder, unitLedger } from '../db/payment-reminders.repo';
@@ -29,8 +29,13 @@ export async function sendPaymentReminder(
     ctx,
     living.map((account) => account.userId),
     {
-      kind: 'paymentReminder',
-      ...notificationTexts.paymentReminder(unit, debt.overdue, debt.owed, debt.oldestDue),
+      params: {
+        kind: 'paymentReminder',
+        unit,
+        overdue: debt.overdue,
+        owed: debt.owed,
+        since: debt.oldestDue,
+      },
       url: '/fees',
       urgent: false,
     },

@@ -1,4 +1,4 @@
-import { type Inquiry, notificationTexts, spanText } from '@chungcu/contracts';
+import { type Inquiry, namedRequestOf as named } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import type { Tx } from '../db/database';
 import { notificationsRepo } from '../db/notifications.repo';
@@ -42,15 +42,18 @@ export async function sendSlaAlert(ctx: MutationContext, id: string, now: Date):
       ? [inquiry.assigneeId]
       : await managersOf(ctx.trx, inquiry.complexId);
     await notifyUsers(ctx, to, {
-      kind: 'inquiryDueSoon',
-      ...notificationTexts.inquiryDueSoon(inquiry, unit, spanText(alert.leftMs)),
+      params: { kind: 'inquiryDueSoon', request: named(inquiry), unit, leftMs: alert.leftMs },
       url,
       urgent: inquiry.priority === 'urgent',
     });
   } else {
     await notifyUsers(ctx, await managersOf(ctx.trx, inquiry.complexId), {
-      kind: 'inquiryOverdue',
-      ...notificationTexts.inquiryOverdue(inquiry, unit, inquiry.assignedTo),
+      params: {
+        kind: 'inquiryOverdue',
+        request: named(inquiry),
+        unit,
+        assignee: inquiry.assignedTo,
+      },
       url,
       urgent: true,
     });

@@ -1,5 +1,6 @@
 import { type AppNotification, limits } from '@chungcu/contracts';
 import { type MutationOptions, appDb, mutate } from '../../data';
+import { notificationWords } from './logic';
 import { notificationStrings } from './strings';
 
 /**
@@ -11,10 +12,12 @@ export async function markRead(
   { db = appDb }: MutationOptions = {},
 ): Promise<void> {
   if (notification.readAt) return;
+  const s = notificationStrings.get();
+  const { title } = notificationWords(notification, s.texts);
   await mutate(
     'markNotificationsRead',
     { ids: [notification.id] },
-    { db, label: notificationStrings.get().outboxLabel.read(notification.title) },
+    { db, label: s.outboxLabel.read(title) },
   );
 }
 

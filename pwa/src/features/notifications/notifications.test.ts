@@ -44,6 +44,7 @@ async function pulled(minutesAgo: number, fields: Partial<AppNotification> = {})
     url: '/inquiries/0193a1f0-0000-7000-8000-000000000001',
     urgent: false,
     readAt: null,
+    params: null,
     ...fields,
   };
   await db.notifications.put(toMirrorRow('notification', row) as never);

@@ -1,3 +1,4 @@
+import { notificationTexts } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
 
 /** Every user-visible string of the bell and the push switch. */
@@ -11,6 +12,8 @@ export const notificationStrings = catalogue('notifications', {
   /** The home's recent activity when nothing has happened yet. */
   recentEmpty: 'Chưa có hoạt động nào gần đây.',
   unread: 'Chưa đọc',
+  /** Each kind's title and body from what it says as data: the server's own Vietnamese. */
+  texts: notificationTexts,
   outboxLabel: {
     read: (title: string) => `Đã đọc thông báo “${title}”`,
     readAll: (count: number) => `Đã đọc ${count} thông báo`,

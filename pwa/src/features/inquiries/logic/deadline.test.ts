@@ -1,5 +1,7 @@
 import { slaReadingOf, slaStampsOf } from '@chungcu/mutations';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chosenLocale, translationsLoading as loaded } from '../../../lib/i18n/test-support';
+import { inquiryStrings } from '../strings';
 import { serverInquiry } from '../test-support';
 import { byDeadline, deadlineText } from './deadline';
 import { filterRows, isOverdue, noFilters } from './list';
@@ -11,6 +13,8 @@ const iso = (hours: number) => new Date(at(hours)).toISOString();
 /** Made at `created` with 24 hours to resolve. */
 const due24 = (fields = {}) =>
   serverInquiry({ createdAt: created, responseDueAt: iso(4), resolutionDueAt: iso(24), ...fields });
+
+afterEach(() => chosenLocale.set('vi'));
 
 describe('a request against its deadline (S24)', () => {
   it('is on track, due soon in its last fifth, then overdue; a request without one has none', () => {
@@ -27,6 +31,16 @@ describe('a request against its deadline (S24)', () => {
     expect(deadlineText(slaReadingOf(due24(), at(24 + 49)), false)).toBe('Quá hạn 2 ngày');
     expect(deadlineText(slaReadingOf(due24(), at(23.5)), false)).toBe('Còn 30 phút');
     expect(deadlineText(slaReadingOf(serverInquiry(), at(1)), false)).toBeNull();
+  });
+
+  it('says it in English with English units, one or many', async () => {
+    chosenLocale.set('en');
+    await loaded();
+    const s = inquiryStrings.get().deadline;
+    expect(deadlineText(slaReadingOf(due24(), at(10)), false, s)).toBe('14 hours left');
+    expect(deadlineText(slaReadingOf(due24(), at(24 + 49)), false, s)).toBe('Overdue by 2 days');
+    expect(deadlineText(slaReadingOf(due24(), at(24 + 25)), false, s)).toBe('Overdue by 1 day');
+    expect(deadlineText(slaReadingOf(due24(), at(23.5)), false, s)).toBe('30 minutes left');
   });
 
   it('stands still while waiting for the resident, and resumes with the deadline moved by the wait', () => {

@@ -1,5 +1,6 @@
-import { type Inquiry, spanText } from '@chungcu/contracts';
+import type { Inquiry } from '@chungcu/contracts';
 import { type SlaReading, type SlaStanding, slaReadingOf } from '@chungcu/mutations';
+import { formatSpan } from '../../../lib/format';
 import { type StringsOf } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
@@ -15,9 +16,9 @@ export function deadlineText(
   const { standing, remainingMs } = reading;
   if (standing === 'none' || remainingMs === null) return null;
   if (standing === 'met') return s.met;
-  if (standing === 'missed') return s.missed(spanText(remainingMs));
+  if (standing === 'missed') return s.missed(formatSpan(remainingMs));
   const text =
-    standing === 'overdue' ? s.overdue(spanText(remainingMs)) : s.left(spanText(remainingMs));
+    standing === 'overdue' ? s.overdue(formatSpan(remainingMs)) : s.left(formatSpan(remainingMs));
   return paused ? s.paused(text) : text;
 }
 

@@ -3,6 +3,7 @@ import type { AppNotification } from '@chungcu/contracts';
 import { formatDateTime } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { useAppNavigate } from '../../../ui/app-link';
+import { notificationWords } from '../logic';
 import { markRead } from '../mutations';
 import { notificationStrings } from '../strings';
 
@@ -29,40 +30,43 @@ export function NotificationItems({
   };
   return (
     <List dense disablePadding data-testid={testId}>
-      {list.map((n) => (
-        // A list holds items only: each button inside its own.
-        <ListItem key={n.id} disablePadding>
-          <ListItemButton
-            onClick={() => open(n)}
-            data-unread={n.readAt ? undefined : 'true'}
-            sx={{ alignItems: 'flex-start', bgcolor: n.readAt ? undefined : 'action.hover' }}
-          >
-            <ListItemText
-              primary={n.title}
-              secondary={`${n.body} · ${formatDateTime(n.createdAt) ?? ''}`}
-              slotProps={{
-                primary: { sx: { fontWeight: n.readAt ? 400 : 700, overflowWrap: 'anywhere' } },
-              }}
-            />
-            {!n.readAt && (
-              <Box
-                component="span"
-                role="img"
-                aria-label={s.unread}
-                sx={{
-                  width: 8,
-                  height: 8,
-                  flexShrink: 0,
-                  mt: 1,
-                  ml: 1,
-                  borderRadius: '50%',
-                  bgcolor: 'error.main',
+      {list.map((n) => {
+        const { title, body } = notificationWords(n, s.texts);
+        return (
+          // A list holds items only: each button inside its own.
+          <ListItem key={n.id} disablePadding>
+            <ListItemButton
+              onClick={() => open(n)}
+              data-unread={n.readAt ? undefined : 'true'}
+              sx={{ alignItems: 'flex-start', bgcolor: n.readAt ? undefined : 'action.hover' }}
+            >
+              <ListItemText
+                primary={title}
+                secondary={`${body} · ${formatDateTime(n.createdAt) ?? ''}`}
+                slotProps={{
+                  primary: { sx: { fontWeight: n.readAt ? 400 : 700, overflowWrap: 'anywhere' } },
                 }}
               />
-            )}
-          </ListItemButton>
-        </ListItem>
-      ))}
+              {!n.readAt && (
+                <Box
+                  component="span"
+                  role="img"
+                  aria-label={s.unread}
+                  sx={{
+                    width: 8,
+                    height: 8,
+                    flexShrink: 0,
+                    mt: 1,
+                    ml: 1,
+                    borderRadius: '50%',
+                    bgcolor: 'error.main',
+                  }}
+                />
+              )}
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
     </List>
   );
 }
