@@ -19,7 +19,7 @@ export { failedChanges } from './failed-changes';
 export { meta, type ConflictNotice } from './meta';
 export { HttpError, NetworkError } from '../lib/http';
 export { sendImport } from './imports';
-export { foldForSearch, searchWords } from '../lib/text';
+export { foldForSearch, holdsWords, searchWords } from '../lib/text';
 export { searchTextOf } from './entities';
 export { type LiveMap, type Changed, type TableName } from './live-map';
 export {

@@ -18,6 +18,10 @@ export function searchWords(query: string): string[] {
   return foldForSearch(query).split(' ').filter(Boolean);
 }
 
+/** Whether a folded text holds every one of a search's words (none: every text does). */
+export const holdsWords = (text: string, words: readonly string[]): boolean =>
+  words.every((word) => text.includes(word));
+
 /** The search key of a row: its searchable fields folded and joined. */
 export function searchKey(...parts: (string | null | undefined)[]): string {
   return foldForSearch(parts.filter(Boolean).join(' '));

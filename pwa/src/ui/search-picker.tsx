@@ -1,5 +1,5 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { foldForSearch, searchWords } from '../data';
+import { foldForSearch, holdsWords, searchWords } from '../data';
 import { useStrings } from '../lib/i18n';
 import { uiStrings } from './strings';
 
@@ -20,10 +20,7 @@ export function matchOptions<T>(
   const matched =
     words.length === 0
       ? options
-      : options.filter((option) => {
-          const text = foldForSearch(searchText(option));
-          return words.every((word) => text.includes(word));
-        });
+      : options.filter((option) => holdsWords(foldForSearch(searchText(option)), words));
   return { shown: matched.slice(0, limit), total: matched.length };
 }
 

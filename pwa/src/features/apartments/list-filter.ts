@@ -1,6 +1,6 @@
 import { type ApartmentStatus, type Block, limits } from '@chungcu/contracts';
 import { blockKeyOf } from '@chungcu/mutations/keys';
-import { foldForSearch, searchWords } from '../../data';
+import { foldForSearch, holdsWords, searchWords } from '../../data';
 
 /** A current resident as an apartment card lists them. */
 export interface CardResident {
@@ -101,7 +101,7 @@ export function filterApartments(
   const words = searchWords(filters.query);
   return cards.filter(
     (card) =>
-      words.every((word) => card.searchText.includes(word)) &&
+      holdsWords(card.searchText, words) &&
       (filters.floor === 'all' || card.floor === filters.floor) &&
       (filters.status === 'all' || card.status === filters.status) &&
       (filters.block === 'all' || inBlock(card, filters.block)) &&

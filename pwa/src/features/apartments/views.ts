@@ -1,5 +1,5 @@
 import type { Apartment, Assignment, Inquiry } from '@chungcu/contracts';
-import { searchWords } from '../../data';
+import { holdsWords, searchWords } from '../../data';
 import {
   type ApartmentCardView,
   type CardResident,
@@ -150,7 +150,7 @@ export function assignableResidents(
         r.status === 'active' &&
         r.complexId === complexId &&
         !living.has(r.id) &&
-        words.every((word) => r.searchText.includes(word)),
+        holdsWords(r.searchText, words),
     )
     .sort(
       (a, b) =>

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
-import { foldForSearch, searchKey } from '../../../lib/text';
+import { holdsWords, searchKey, searchWords } from '../../../lib/text';
 import type { AnomalyKind, ReviewedNotice } from '../anomalies';
 import { feeStrings } from '../strings';
 import { NoticeView } from './notice-view';
@@ -38,9 +38,10 @@ export function PeriodNotices({
   const [query, setQuery] = useState('');
   if (notices.length === 0) return <Typography color="text.secondary">{s.noInvoices}</Typography>;
   const unusual = notices.filter((n) => n.anomalies.length > 0);
-  const term = foldForSearch(query);
-  const listed = (onlyUnusual ? unusual : notices).filter(
-    (n) => !term || searchKey(n.unitNumber, n.invoice.number).includes(term),
+  // Word by word, as every search: 'a1 207' finds A1-207, '2026-11 207' its notice.
+  const words = searchWords(query);
+  const listed = (onlyUnusual ? unusual : notices).filter((n) =>
+    holdsWords(searchKey(n.unitNumber, n.invoice.number), words),
   );
   const anomalyLabel: Record<AnomalyKind, string> = {
     flagged: s.flagged,
@@ -68,7 +69,9 @@ export function PeriodNotices({
         />
       </Stack>
       {listed.length === 0 && (
-        <Typography color="text.secondary">{term ? s.noUnitFound : s.noneUnusual}</Typography>
+        <Typography color="text.secondary">
+          {words.length > 0 ? s.noUnitFound : s.noneUnusual}
+        </Typography>
       )}
       <Stack spacing={0.5} data-testid="period-notices">
         {listed.map((notice) => {
