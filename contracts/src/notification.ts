@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, syncedRowShape, timestampSchema } from './common';
 import { limits } from './limits';
 import { messages } from './messages';
-import { notificationParamsSchema } from './notification-texts';
+import { type NotificationParams, notificationParamsSchema } from './notification-texts';
 
 const m = messages.notification;
 
@@ -25,6 +25,10 @@ export const notificationKinds = [
   'paymentReminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+// Every kind has its params, and no params are of a kind unknown here: either way, no build.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const everyKindWorded: Exactly<NotificationKind, NotificationParams['kind']> = true;
+void everyKindWorded;
 
 /**
  * A notification of one user, made by the server in the same transaction as the write
