@@ -39,6 +39,7 @@ export const notificationSchema = z.object({
   ...syncedRowShape,
   userId: z.string(),
   kind: z.enum(notificationKinds),
+  /** The server's Vietnamese words of `params`: what a push shows. */
   title: z.string(),
   body: z.string(),
   url: z.string().nullable(),
