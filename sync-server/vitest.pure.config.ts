@@ -7,6 +7,7 @@ import { defineProject } from 'vitest/config';
  */
 export const pureServerTests = [
   'src/http-server.test.ts',
+  'src/demo/seed-meters.test.ts',
   'src/services/meter-export.test.ts',
   'src/sync/write-slots.test.ts',
 ];

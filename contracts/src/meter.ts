@@ -7,6 +7,7 @@ import {
   complexRowShape,
 } from './common';
 import { meterKinds } from './enums';
+import { vietnamDate } from './inquiry-code';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -27,9 +28,13 @@ export const periodSchema = z
     { error: m.periodInvalid },
   );
 
-/** The reading period (`YYYY-MM`) a moment falls in on this machine's calendar. */
+/**
+ * The month (`YYYY-MM`: a reading period, a billing month) a moment falls in on Vietnam's
+ * calendar, whatever zone the device or the server runs in: a laptop set to another zone, or a
+ * server on UTC from 17:00 on a month's last day, is in the complexes' month all the same.
+ */
 export function periodOfDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  return vietnamDate(date).slice(0, 7);
 }
 
 /** `period` moved by `months` (negative: earlier): '2026-01' and -1 → '2025-12'. */

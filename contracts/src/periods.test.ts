@@ -9,8 +9,10 @@ describe('reading periods', () => {
     expect(shiftPeriod('2026-11', 0)).toBe('2026-11');
   });
 
-  it('are the month a moment falls in on the local calendar', () => {
-    expect(periodOfDate(new Date(2026, 0, 31, 23, 59))).toBe('2026-01');
-    expect(periodOfDate(new Date(2026, 11, 1))).toBe('2026-12');
+  it('are the month a moment falls in on Vietnam’s calendar, whatever the zone', () => {
+    expect(periodOfDate(new Date('2026-01-31T16:59:59Z'))).toBe('2026-01');
+    // 00:00 on 1 February in Hà Nội is still 31 January in UTC.
+    expect(periodOfDate(new Date('2026-01-31T17:00:00Z'))).toBe('2026-02');
+    expect(periodOfDate(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01');
   });
 });

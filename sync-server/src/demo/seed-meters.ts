@@ -1,4 +1,4 @@
-import type { Apartment, MeterKind } from '@chungcu/contracts';
+import { type Apartment, type MeterKind, periodOfDate, shiftPeriod } from '@chungcu/contracts';
 import type { Tx } from '../db/database';
 import { meterReadings, meters } from '../db/tables';
 import type { Random } from './random';
@@ -16,10 +16,13 @@ const USE: Record<
   electricity: { lived: [150, 500], empty: [5, 40], start: [3000, 40000] },
 };
 
-/** `YYYY-MM` of the month `back` months before `now`'s. */
+/**
+ * `YYYY-MM` of the month `back` months before `now`'s on Vietnam's calendar, as the screens count
+ * months: a demo seeded at 23:30 in Hà Nội on a month's last day and walked after midnight has its
+ * rounds and notices a month behind, as it would have been, not a month apart from the screens.
+ */
 export function periodBefore(now: Date, back: number): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  return shiftPeriod(periodOfDate(now), -back);
 }
 
 /** How far a household's month strays from its own level: ±15 %, never twice or half of it. */
@@ -51,7 +54,7 @@ export async function seedMeters(trx: Tx, rng: Random, now: Date, units: readonl
     const months = rng.int(3, 6);
     const compact = unit.unitNumber.replace(/[^0-9A-Za-z]/g, '');
     for (const kind of ['water', 'electricity'] as const) {
-      const installed = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months - 1, 5));
+      const installed = new Date(`${periodBefore(now, months + 1)}-05T00:00:00.000Z`);
       const meter = await insertSeeded(
         trx,
         meters,

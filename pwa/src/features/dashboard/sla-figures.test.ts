@@ -4,8 +4,10 @@ import { inquiry } from './test-support';
 
 const HOUR = 60 * 60 * 1000;
 /** Local times (the device's calendar): the month boundary is the device's midnight. */
+const two = (n: number) => String(n).padStart(2, '0');
+/** A moment of 2026 in Hà Nội, whatever zone the test runs in: the month is Vietnam's. */
 const local = (month: number, day: number, hour = 12) =>
-  new Date(2026, month - 1, day, hour).getTime();
+  Date.parse(`2026-${two(month)}-${two(day)}T${two(hour)}:00:00+07:00`);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Made at `made` with `hours` to resolve; completed at `doneAt` when given. */

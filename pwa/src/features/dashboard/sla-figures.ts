@@ -1,4 +1,4 @@
-import type { Inquiry } from '@chungcu/contracts';
+import { type Inquiry, periodOfDate } from '@chungcu/contracts';
 import { slaReadingOf } from '@chungcu/mutations';
 import { enumStrings } from '../../lib/i18n';
 
@@ -14,17 +14,16 @@ export interface SlaFigures {
   byCategory: OverdueCount[];
   /** By assignee as the request names them; null: not assigned. */
   byAssignee: { name: string | null; count: number }[];
-  /** Requests with a deadline resolved since the first of this month (the device's calendar). */
+  /** Requests with a deadline resolved since the first of this month (Vietnam's calendar). */
   resolvedThisMonth: number;
   resolvedInTime: number;
   /** resolvedInTime / resolvedThisMonth; null while none was resolved this month. */
   inTimeShare: number | null;
 }
 
-/** Midnight of the first day of `now`'s month, in the device's time zone (Việt Nam's for staff). */
-export function monthStartOf(now: number): number {
-  const date = new Date(now);
-  return new Date(date.getFullYear(), date.getMonth(), 1).getTime();
+/** Midnight in Hà Nội of the first day of `now`'s month there, whatever the device's zone. */
+function monthStartOf(now: number): number {
+  return Date.parse(`${periodOfDate(new Date(now))}-01T00:00:00+07:00`);
 }
 
 /** Open requests past their deadline at `now`. */

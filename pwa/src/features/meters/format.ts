@@ -1,6 +1,6 @@
-import { periodOfDate } from '@chungcu/contracts';
+import { periodOfDate, shiftPeriod } from '@chungcu/contracts';
 
-/** The month now, as a reading period (YYYY-MM, the device's local calendar). */
+/** The month now, as a reading period (YYYY-MM, on Vietnam's calendar). */
 export const currentPeriod = (now: Date = new Date()): string => periodOfDate(now);
 
 /**
@@ -10,7 +10,7 @@ export const currentPeriod = (now: Date = new Date()): string => periodOfDate(no
 export function roundPeriods(chosen: string, now: Date = new Date()): string[] {
   const periods: string[] = [];
   for (let back = -1; back <= 24; back++) {
-    periods.push(currentPeriod(new Date(now.getFullYear(), now.getMonth() - back, 1)));
+    periods.push(shiftPeriod(currentPeriod(now), -back));
   }
   if (/^\d{4}-\d{2}$/.test(chosen) && !periods.includes(chosen)) {
     periods.push(chosen);
