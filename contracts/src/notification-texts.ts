@@ -111,12 +111,12 @@ export const quoted = (body: string): string =>
   body.length > 140 ? `${body.slice(0, 139)}…` : body;
 
 /** An enum value's label; a value this version does not know, as it is. */
-export const labelOf = (labels: Readonly<Record<string, string>>, value: string): string =>
+const labelOf = (labels: Readonly<Record<string, string>>, value: string): string =>
   labels[value] ?? value;
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', as every screen writes a day, in every language. */
-export const dayText = (day: string): string => day.split('-').reverse().join('/');
+const dayText = (day: string): string => day.split('-').reverse().join('/');
 /** An amount as every screen writes it, in every language: '1.250.000 ₫'. */
-export const moneyText = (amount: number): string =>
+const moneyText = (amount: number): string =>
   `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
 const inUnit = (unit: string | null) => (unit ? ` (căn ${unit})` : '');
 

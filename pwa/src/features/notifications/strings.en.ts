@@ -1,10 +1,8 @@
-import { type NamedRequest, quoted } from '@chungcu/contracts';
+import { quoted, quotedRequest, requestHeading } from '@chungcu/contracts';
 import { formatDate, formatMoney, formatMonth, formatSpan } from '../../lib/format';
 import { enumLabel, enumStrings, translation } from '../../lib/i18n';
 import type { notificationStrings } from './strings';
 
-const number = (request: NamedRequest) => (request.number ? ` (${request.number})` : '');
-const quotedRequest = (request: NamedRequest) => `“${request.title}”${number(request)}`;
 const inUnit = (unit: string | null) => (unit ? ` (unit ${unit})` : '');
 const day = (value: string) => formatDate(value) ?? value;
 
@@ -40,7 +38,7 @@ export default translation<typeof notificationStrings>('notifications', {
         `Assignee: ${assignee ?? 'unassigned'}.`,
     },
     inquiryMessage: {
-      title: ({ request }) => `New message: ${request.title}${number(request)}`,
+      title: ({ request }) => `New message: ${requestHeading(request)}`,
       body: ({ from, unit, body }) =>
         `${from === 'office' ? 'Management office' : from === 'unit' && unit ? `Unit ${unit}` : 'Resident'}: ${quoted(body)}`,
     },
