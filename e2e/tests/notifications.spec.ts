@@ -83,7 +83,7 @@ test("the resident's bell rises live when staff move their request, and falls wh
   await phone.getByTestId('language-en').click();
   await phone.keyboard.press('Escape');
   await expect(activity.first()).toHaveAccessibleName(
-    /^Your request: In progress\s*“Cửa sổ phòng ngủ bị kẹt” \([A-Z0-9]+-YC-\d{4}-\d+\) is now “In progress”\./,
+    /^Your request: In progress\s*“Cửa sổ phòng ngủ bị kẹt” \([A-Z0-9-]+-YC-\d{4}-\d+\) is now “In progress”\./,
   );
   await phoneContext.close();
 });
