@@ -40,6 +40,11 @@ export class PaymentsPage {
   async record({ unitNumber, amount, payerName, memo }: ReceiptInput): Promise<void> {
     await this.page.getByTestId('payment-record').click();
     const dialog = this.page.getByTestId('record-payment-dialog');
+    // Received today in Hà Nội, also between midnight and 07:00 there, when UTC's is yesterday.
+    const today = await this.page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date()),
+    );
+    await expect(dialog.getByLabel('Ngày thu', { exact: true })).toHaveValue(today);
     await dialog.getByTestId('payment-unit').fill(unitNumber);
     await this.page.getByRole('option', { name: unitNumber, exact: true }).click();
     await dialog.getByTestId('payment-amount-input').fill(amount);

@@ -4,6 +4,7 @@ import {
   type Payment,
   type PaymentMethod,
   paymentMethods,
+  vietnamDate,
 } from '@chungcu/contracts';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
@@ -73,7 +74,8 @@ export function RecordPaymentDialog({
   const [unit, setUnit] = useState<Apartment | null>(initial?.unit ?? null);
   const [amount, setAmount] = useState(initial?.amount ? String(initial.amount) : '');
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [paidAt, setPaidAt] = useState(() => new Date().toISOString().slice(0, 10));
+  // Today in Hà Nội: UTC's date is yesterday's until 07:00 there.
+  const [paidAt, setPaidAt] = useState(() => vietnamDate(Date.now()));
   const [memo, setMemo] = useState('');
   const [payerName, setPayerName] = useState('');
   const { error, busy, save } = useDialogSave(onClose);
