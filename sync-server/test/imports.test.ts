@@ -1,4 +1,4 @@
-import { importContentTypes, messages } from '@chungcu/contracts';
+import { importContentTypes, messages, vietnamDate } from '@chungcu/contracts';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { staffOf, pullAll } from './complex-fixtures';
@@ -207,6 +207,8 @@ describeEachDatabase('S29: importing units, residents and meters from a sheet', 
     expect(meter.kind).toBe('water');
     const reading = await db('meter_readings').where({ meter_id: meter.id }).first();
     expect([reading.period, Number(reading.value)]).toEqual(['2026-10', 120.5]);
+    // Read, as the sheet gives no day, on the day of the import in Hà Nội.
+    expect(vietnamDate(reading.read_at)).toBe(vietnamDate(Date.now()));
     const corrected = await imported(admin, 'confirm', complexId, 'meters', await file(130));
     expect(corrected.rows[0]).toMatchObject({ status: 'changed', fields: ['value'] });
     expect(Number((await db('meter_readings').where({ id: reading.id }).first()).value)).toBe(130);

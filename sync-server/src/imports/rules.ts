@@ -5,6 +5,7 @@ import {
   messages,
   meterCreateSchema,
   residentCreateSchema,
+  vietnamDate,
 } from '@chungcu/contracts';
 import { invalid, unitKeyOf } from '@chungcu/mutations';
 import { blockKeyOf } from '@chungcu/mutations/keys';
@@ -103,7 +104,8 @@ const meters: KindRules = {
         meterId: meter.id,
         period: fields.period,
         value: fields.value,
-        readAt: fields.readAt ?? ctx.now.slice(0, 10),
+        // The day of the import in Hà Nội (UTC's is yesterday there until 07:00).
+        readAt: fields.readAt ?? vietnamDate(ctx.now),
       });
       return made ? { status } : { status: 'changed', fields: ['period', 'value'] };
     }
