@@ -84,5 +84,7 @@
  *     by `uploadDeclarationSchema`), then confirmed;
  *     a fee's `settlePriority` (the board's order when a notice is paid in part, rule S34), and
  *     a notice's line keeps it as `settlePriority`.
+ * 18 — a notification keeps what it says as data (`params`, one shape per kind:
+ *     `notificationParamsSchema`; null on older rows), which each device words in its language.
  */
-export const PROTOCOL_VERSION = 17;
+export const PROTOCOL_VERSION = 18;
