@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, LoginPage } from '../pages/login-page';
+import { DEMO_ADMIN, DEMO_MANAGER, LoginPage } from '../pages/login-page';
 import { expect, test } from '../support/fixtures';
 
 test('an admin switches to the resident account and gets the resident view', async ({
@@ -50,6 +50,14 @@ test('a test user is created from a phone number and listed', async ({ context }
     phoneNumber: string | null;
   }[];
   expect(users.filter((u) => u.phoneNumber === phone)).toHaveLength(1);
+});
+
+test('signing in at /login, typed or bookmarked, lands on the home screen', async ({ page }) => {
+  await page.goto('/login');
+  const login = new LoginPage(page);
+  await login.signIn(DEMO_MANAGER);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { name: /404/ })).toHaveCount(0);
 });
 
 test('the sign-in button stays where it is when the demo accounts appear below the form', async ({

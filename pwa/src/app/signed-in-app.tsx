@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { appDb, prepareKeptFiles, startDeviceSync, syncEngine } from '../data';
 import { useAuth } from '../features/auth';
 import { SessionExpiredPrompt } from '../features/auth/session-expired';
@@ -76,6 +76,8 @@ export function SignedInApp() {
         {signedInRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
+        {/* Signing in at /login, typed or bookmarked, lands home rather than on "not found". */}
+        <Route path="/login" element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
