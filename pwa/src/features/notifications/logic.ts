@@ -2,19 +2,22 @@ import {
   type AppNotification,
   type NotificationTexts,
   type NotificationWords,
+  notificationParamsSchema,
   notificationText,
 } from '@chungcu/contracts';
 
 /**
- * A notification's words in the language of `texts`: from what it says as data, else (a row made
- * before the server kept that) as the server wrote them, in Vietnamese.
+ * A notification's words in the language of `texts`: from what it says as data, else as the
+ * server wrote them, in Vietnamese: a row made before the server kept its params, or params this
+ * version cannot read (a kind a newer server added), parsed rather than trusted.
  */
 export function notificationWords(
   notification: AppNotification,
   texts: NotificationTexts,
 ): NotificationWords {
-  return notification.params
-    ? notificationText(notification.params, texts)
+  const params = notificationParamsSchema.safeParse(notification.params);
+  return params.success
+    ? notificationText(params.data, texts)
     : { title: notification.title, body: notification.body };
 }
 

@@ -94,7 +94,12 @@ describe('a notification in the language of the device', () => {
     );
   });
 
-  it('a row made before params were kept shows the words it came with, in any language', async () => {
+  it('a row made before params were kept, or of a kind a newer server added, shows the words it came with, in any language', async () => {
+    const newer = row({ kind: 'meterDue', unit: 'A1-207' } as unknown as NotificationParams);
+    expect(notificationWords(newer, notificationStrings.get().texts)).toEqual({
+      title: 'Tiêu đề cũ',
+      body: 'Nội dung cũ',
+    });
     const old = row(null);
     expect(notificationWords(old, notificationStrings.get().texts)).toEqual({
       title: 'Tiêu đề cũ',
