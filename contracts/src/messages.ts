@@ -302,6 +302,7 @@ export const messages = {
     keysRequired: 'Thiếu khóa mã hóa của thiết bị (keys.p256dh, keys.auth)',
     keyInvalid: 'Khóa p256dh của thiết bị không hợp lệ',
     authInvalid: 'Khóa auth của thiết bị không hợp lệ',
+    languageInvalid: 'Ngôn ngữ thông báo không hợp lệ (vi hoặc en)',
   },
   announcement: {
     notFound: 'Không tìm thấy thông báo',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { announcementCategories, inquiryStatuses } from './enums';
 import { spanText } from './span-text';
+import { dayText, labelOf, moneyText } from './text-forms';
 
 /** A request as a notification names it: its title and its number (S32). */
 const namedRequestSchema = z.object({
@@ -110,14 +111,6 @@ export const requestHeading = (request: NamedRequest): string =>
 export const quoted = (body: string): string =>
   body.length > 140 ? `${body.slice(0, 139)}…` : body;
 
-/** An enum value's label; a value this version does not know, as it is. */
-const labelOf = (labels: Readonly<Record<string, string>>, value: string): string =>
-  labels[value] ?? value;
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as every screen writes a day, in every language. */
-const dayText = (day: string): string => day.split('-').reverse().join('/');
-/** An amount as every screen writes it, in every language: '1.250.000 ₫'. */
-const moneyText = (amount: number): string =>
-  `${new Intl.NumberFormat('vi-VN').format(amount)}\u00a0₫`;
 const inUnit = (unit: string | null) => (unit ? ` (căn ${unit})` : '');
 
 /** The texts the server writes into notifications (and so into pushes): Vietnamese, once. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, syncedRowShape, timestampSchema } from './common';
+import { languages } from './languages';
 import { limits } from './limits';
 import { messages } from './messages';
 import { type NotificationParams, notificationParamsSchema } from './notification-texts';
@@ -72,7 +73,8 @@ const base64url = (message: string, bytes: number) =>
 /**
  * POST /api/push/subscriptions: a device's push subscription as the browser gives it
  * (`subscription.toJSON()` less `expirationTime`). The endpoint is the browser's own push
- * service (https); `p256dh` is its P-256 public key (65 bytes), `auth` its secret (16 bytes).
+ * service (https); `p256dh` is its P-256 public key (65 bytes), `auth` its secret (16 bytes);
+ * `language` the language chosen on the device, which its pushes speak.
  */
 export const pushSubscriptionSchema = z.strictObject({
   endpoint: z
@@ -86,6 +88,8 @@ export const pushSubscriptionSchema = z.strictObject({
     },
     { error: m.keysRequired },
   ),
+  /** The language the device's pushes are written in; left out, what the server last had (vi). */
+  language: z.enum(languages, { error: m.languageInvalid }).optional(),
 });
 export type PushSubscriptionBody = z.output<typeof pushSubscriptionSchema>;
 

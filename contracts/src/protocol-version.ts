@@ -86,5 +86,7 @@
  *     a notice's line keeps it as `settlePriority`.
  * 18 — a notification keeps what it says as data (`params`, one shape per kind:
  *     `notificationParamsSchema`; null on older rows), which each device words in its language.
+ * 19 — a push subscription names the language chosen on the device (`language`, optional), in
+ *     which the server writes its pushes.
  */
-export const PROTOCOL_VERSION = 18;
+export const PROTOCOL_VERSION = 19;

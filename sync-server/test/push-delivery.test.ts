@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pushMessageSchema, uuidv7 } from '@chungcu/contracts';
+import { messages, pushMessageSchema, uuidv7 } from '@chungcu/contracts';
 import type { PushOptions } from '../src/services/push.service';
 import { describeEachDatabase } from './harness';
 import { createInquiry, linkDemoResident } from './inquiry-fixtures';
@@ -108,6 +108,56 @@ describeEachDatabase(
       // Sent once: another run (this replica's or another's) finds nothing left.
       expect(await sender().sendPending()).toMatchObject({ sent: 0, none: 0 });
       expect(receivedAt(token)).toHaveLength(1);
+    });
+
+    it('S25: each device is pushed in the language chosen on it; one that does not say keeps its own', async () => {
+      const { resident, device, endpoint, token } = await subscribedResident();
+      const phone = deviceKeys();
+      const phoneToken = uuidv7();
+      const subscribe = (body: object) => resident.post('/api/push/subscriptions').send(body);
+      const phoneEndpoint = `${service.origin}/push/${phoneToken}`;
+      expect(
+        (await subscribe({ endpoint: phoneEndpoint, keys: phone.keys, language: 'en' })).status,
+      ).toBe(201);
+      // Renewed without a language (a device from before it was sent): still English.
+      expect((await subscribe({ endpoint: phoneEndpoint, keys: phone.keys })).status).toBe(201);
+      const bad = await subscribe({ endpoint, keys: device.keys, language: 'fr' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(messages.notification.languageInvalid);
+
+      const inquiry = await statusChanged();
+      expect(await sender().sendPending()).toMatchObject({ sent: 1 });
+      const words = (at: string, keys: ReturnType<typeof deviceKeys>) => {
+        const [request] = receivedAt(at);
+        if (!request) throw new Error(`nothing reached ${at}`);
+        return pushMessageSchema.parse(JSON.parse(decryptPush(request.body, keys)));
+      };
+      expect(words(token, device)).toMatchObject({ title: 'Yêu cầu của bạn: Đang xử lý' });
+      const english = words(phoneToken, phone);
+      expect(english).toMatchObject({
+        title: 'Your request: In progress',
+        body: `“Vòi nước bị rò rỉ” (${inquiry.number}) is now “In progress”.`,
+        url: `/inquiries/${inquiry.id}`,
+      });
+      // The same thing on both devices: a newer push replaces it on each (one topic).
+      expect(receivedAt(phoneToken)[0]?.headers.topic).toBe(receivedAt(token)[0]?.headers.topic);
+
+      // A row made before params (its stored Vietnamese) is pushed as it is, in every language.
+      await use().db('notifications').insert({
+        id: uuidv7(),
+        version: 0,
+        user_id: 'resident-001',
+        kind: 'announcement',
+        title: 'Thông báo cũ hơn params',
+        body: 'Nội dung',
+      });
+      expect(await sender().sendPending()).toMatchObject({ sent: 1 });
+      expect(words(phoneToken, phone).title).toBe('Your request: In progress');
+      const [, older] = receivedAt(phoneToken);
+      if (!older) throw new Error('the older row was not pushed');
+      expect(JSON.parse(decryptPush(older.body, phone))).toMatchObject({
+        title: 'Thông báo cũ hơn params',
+      });
     });
 
     it('S25: urgent ones go with Urgency: high and a short TTL; none past their time to live', async () => {

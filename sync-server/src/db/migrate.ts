@@ -37,6 +37,7 @@ import * as attachmentObjects from './migrations/035-attachment-objects';
 import * as feeSettlePriority from './migrations/036-fee-settle-priority';
 import * as invoiceNoticePlace from './migrations/037-invoice-notice-place';
 import * as notificationParams from './migrations/038-notification-params';
+import * as pushLanguage from './migrations/039-push-language';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '036-fee-settle-priority': feeSettlePriority,
   '037-invoice-notice-place': invoiceNoticePlace,
   '038-notification-params': notificationParams,
+  '039-push-language': pushLanguage,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,9 @@
-import type { PushSubscriptionBody } from '@chungcu/contracts';
+import {
+  type Language,
+  type PushSubscriptionBody,
+  defaultLanguage,
+  isLanguage,
+} from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 
 /** The server's VAPID key pair (base64url, as `web-push` makes them). */
@@ -13,6 +18,8 @@ export interface StoredSubscription {
   userId: string;
   endpoint: string;
   keys: { p256dh: string; auth: string };
+  /** The language the device's pushes are written in. */
+  language: Language;
 }
 
 /** A notification claimed for sending. */
@@ -22,6 +29,8 @@ export interface ClaimedNotification {
   kind: string;
   title: string;
   body: string;
+  /** What it says as data (null on rows made before `params`): each push words it anew. */
+  params: unknown;
   url: string | null;
   urgent: boolean;
   createdAt: Date;
@@ -80,6 +89,7 @@ export const pushRepo = {
           endpoint: body.endpoint,
           p256dh: body.keys.p256dh,
           auth: body.keys.auth,
+          language: body.language ?? defaultLanguage,
           created_at: now,
           updated_at: now,
         })
@@ -88,6 +98,8 @@ export const pushRepo = {
           user_id: userId,
           p256dh: body.keys.p256dh,
           auth: body.keys.auth,
+          // A device that did not say keeps the language it last gave.
+          ...(body.language ? { language: body.language } : {}),
           updated_at: now,
           failures: 0,
           last_error: null,
@@ -126,6 +138,7 @@ export const pushRepo = {
       userId: row.user_id as string,
       endpoint: row.endpoint as string,
       keys: { p256dh: row.p256dh as string, auth: row.auth as string },
+      language: isLanguage(row.language) ? row.language : defaultLanguage,
     }));
   },
 
@@ -196,8 +209,8 @@ export const pushRepo = {
            order by p.created_at
            limit :take
            for update skip locked)
-        returning n.id, n.user_id, n.kind, n.title, n.body, n.url, n.urgent, n.created_at,
-                  n.push_attempts`,
+        returning n.id, n.user_id, n.kind, n.title, n.body, n.params, n.url, n.urgent,
+                  n.created_at, n.push_attempts`,
       { take, leaseMs, skip: `{${skip.join(',')}}` },
     );
     return rowsOf<Record<string, unknown>>(result).map((row) => ({
@@ -206,6 +219,7 @@ export const pushRepo = {
       kind: row.kind as string,
       title: row.title as string,
       body: row.body as string,
+      params: row.params ?? null,
       url: (row.url as string | null) ?? null,
       urgent: row.urgent === true,
       createdAt: new Date(row.created_at as string | Date),

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { AgentOptions } from 'node:https';
 import webpush from 'web-push';
-import type { PushMessage } from '@chungcu/contracts';
+import {
+  type Language,
+  type NotificationParams,
+  type PushMessage,
+  notificationParamsSchema,
+  notificationText,
+  notificationTextsIn,
+} from '@chungcu/contracts';
 import type { ClaimedNotification, StoredSubscription, VapidKeys } from '../db/push.repo';
 import { createLimit } from './limit';
 import { type Resolve, pinnedAgent, pushTarget, systemResolve } from './push-address';
@@ -35,14 +42,37 @@ export interface DeliveryOptions {
 export const topicOf = (tag: string) =>
   createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
-/** The message a notification pushes; `tag` lets a newer one of the same thing replace it. */
-export function pushMessageOf(n: ClaimedNotification): PushMessage {
+/** What makes a newer push replace an older one: the same kind about the same thing. */
+export const pushTagOf = (n: ClaimedNotification): string => (n.url ? `${n.kind}:${n.url}` : n.id);
+
+/** A claimed row's params as they parse: the driver's object, or (some drivers) its JSON text. */
+function paramsOf(raw: unknown): NotificationParams | null {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = notificationParamsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The message a notification pushes to a device set to `language`: its params worded in that
+ * language, or (a row made before params) the stored Vietnamese. `tag` lets a newer one of the
+ * same thing replace it.
+ */
+export function pushMessageOf(n: ClaimedNotification, language: Language = 'vi'): PushMessage {
+  const params = paramsOf(n.params);
+  const words = params ? notificationText(params, notificationTextsIn[language]) : n;
   return {
     id: n.id,
-    title: n.title,
-    body: n.body,
+    title: words.title,
+    body: words.body,
     url: n.url ?? '/',
-    tag: n.url ? `${n.kind}:${n.url}` : n.id,
+    tag: pushTagOf(n),
     urgent: n.urgent,
   };
 }

@@ -1,6 +1,7 @@
 import type { AgentOptions } from 'node:https';
 import webpush from 'web-push';
 import {
+  type Language,
   type PushPublicKey,
   type PushSubscriptionBody,
   limits,
@@ -18,7 +19,7 @@ import type { Actor } from './actor';
 import { validationFailure } from './errors';
 import { onNotificationsCommitted } from './notifications.service';
 import type { Resolve } from './push-address';
-import { createDeliverer, errorText, pushMessageOf, topicOf } from './push-delivery';
+import { createDeliverer, errorText, pushMessageOf, pushTagOf, topicOf } from './push-delivery';
 import { createEndpointPolicy } from './push-endpoints';
 
 export interface PushOptions {
@@ -167,11 +168,20 @@ export function createPushService(db: Db, options: PushOptions) {
     if (n.attempts > maxAttempts) return { state: 'failed', error: 'hết số lần thử' };
     const subs = await pushRepo.subscriptionsOf(db, n.userId, maxSubscriptions);
     if (subs.length === 0) return { state: 'none' };
-    const message = pushMessageOf(n);
-    const payload = JSON.stringify(message);
+    // One payload per language among the user's devices, each in the language chosen on it.
+    const payloads = new Map<Language, string>();
+    const payloadIn = (language: Language) => {
+      let payload = payloads.get(language);
+      if (payload === undefined) {
+        payload = JSON.stringify(pushMessageOf(n, language));
+        payloads.set(language, payload);
+      }
+      return payload;
+    };
+    const topic = topicOf(pushTagOf(n));
     const results = await Promise.all(
       subs.map((sub) =>
-        deliver(sub, n, payload, topicOf(message.tag)).catch((error: unknown) => {
+        deliver(sub, n, payloadIn(sub.language), topic).catch((error: unknown) => {
           log(`push ${n.id}`, error);
           return 'retry' as const;
         }),

@@ -1,5 +1,6 @@
 import { type PushPublicKey, type PushSubscriptionBody } from '@chungcu/contracts';
 import { forgetPushSubscription, http } from '../../data';
+import { chosenLocale } from '../../lib/i18n';
 
 /** Where this device stands with web push, as the switch shows it. */
 export type PushState = 'unsupported' | 'ios-install' | 'ios-too-old' | 'blocked' | 'off' | 'on';
@@ -64,10 +65,14 @@ const keyBytes = (base64url: string) =>
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
-/** The subscription as the server takes it. */
-function bodyOf(subscription: PushSubscription): PushSubscriptionBody {
+/** The subscription as the server takes it, with the language its pushes are to be written in. */
+export function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
   const { endpoint, keys } = subscription.toJSON();
-  return { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } };
+  return {
+    endpoint: endpoint ?? '',
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    language: chosenLocale.get(),
+  };
 }
 
 /**
@@ -91,7 +96,7 @@ export async function enablePush(): Promise<PushState> {
     userVisibleOnly: true,
     applicationServerKey: key,
   });
-  await http('POST', '/api/push/subscriptions', { body: bodyOf(subscription) });
+  await http('POST', '/api/push/subscriptions', { body: subscriptionBody(subscription) });
   return 'on';
 }
 
@@ -109,5 +114,6 @@ export async function renewPush(): Promise<void> {
   if (pushSupport(browserEnvironment()) !== 'ok' || Notification.permission !== 'granted') return;
   const worker = await navigator.serviceWorker.getRegistration();
   const subscription = await worker?.pushManager.getSubscription();
-  if (subscription) await http('POST', '/api/push/subscriptions', { body: bodyOf(subscription) });
+  if (subscription)
+    await http('POST', '/api/push/subscriptions', { body: subscriptionBody(subscription) });
 }

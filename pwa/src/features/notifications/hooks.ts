@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import { chosenLocale } from '../../lib/i18n';
 import {
   type PushState,
   currentPushState,
@@ -44,9 +46,13 @@ export function usePushSwitch() {
   };
 }
 
-/** Once per signed-in session: this device's subscription follows whoever is signed in. */
+/**
+ * Once per signed-in session, and again when the language changes: this device's subscription
+ * follows whoever is signed in, and its pushes the language they chose on it.
+ */
 export function useRenewPush(userId: string): void {
+  const language = useStore(chosenLocale);
   useEffect(() => {
     void renewPush().catch(() => undefined);
-  }, [userId]);
+  }, [userId, language]);
 }

@@ -1,10 +1,11 @@
-import { type AppNotification, messages, uuidv7 } from '@chungcu/contracts';
+import { type AppNotification, messages, pushSubscriptionSchema, uuidv7 } from '@chungcu/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopLiveTables, tablesStore } from '../../data';
 import type { ChungCuDb } from '../../data/db';
 import { toMirrorRow } from '../../data/entities';
 import { freshDb } from '../../data/test-device';
-import { type PushEnvironment, pushSupport } from './device-push';
+import { chosenLocale } from '../../lib/i18n/test-support';
+import { type PushEnvironment, pushSupport, subscriptionBody } from './device-push';
 import { newestFirst, unreadCount } from './logic';
 import { markAllRead, markRead } from './mutations';
 
@@ -140,5 +141,25 @@ describe('whether this device can get pushes', () => {
   it('elsewhere, the Push API decides', () => {
     expect(pushSupport(env({}))).toBe('ok');
     expect(pushSupport(env({ hasPush: false }))).toBe('unsupported');
+  });
+});
+
+describe('the subscription the server is given', () => {
+  afterEach(() => chosenLocale.set('vi'));
+  // What `PushSubscription.toJSON()` gives (Chrome's endpoint, a 65-byte key, a 16-byte secret).
+  const subscription = {
+    toJSON: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+  } as unknown as PushSubscription;
+
+  it('names the language chosen on the device, which the server pushes in', () => {
+    expect(pushSubscriptionSchema.parse(subscriptionBody(subscription)).language).toBe('vi');
+    chosenLocale.set('en');
+    expect(pushSubscriptionSchema.parse(subscriptionBody(subscription))).toMatchObject({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      language: 'en',
+    });
   });
 });

@@ -1,13 +1,12 @@
+import { type Language, defaultLanguage, isLanguage, languages } from '@chungcu/contracts';
 import { localeFrom } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 
-/** The product's languages: Vietnamese first and by default; English keeps the spec's wording. */
-export const LOCALES = ['vi', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'vi';
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+/** The product's languages (contracts': the server pushes in them too), Vietnamese by default. */
+export const LOCALES = languages;
+export type Locale = Language;
+export const DEFAULT_LOCALE: Locale = defaultLanguage;
+export const isLocale = isLanguage;
 
 /** The browser's first language the product speaks ('vi-VN' → 'vi'), else Vietnamese. */
 export function browserLocale(languages: readonly string[] = navigatorLanguages()): Locale {

@@ -1,3 +1,4 @@
+import { englishEnumLabels } from '@chungcu/contracts';
 import { translation } from '../catalogue';
 import type { enumStrings } from './strings';
 
@@ -19,13 +20,7 @@ export default translation<typeof enumStrings>('enums', {
     security: 'Security & safety',
     parking: 'Parking',
   },
-  inquiryStatuses: {
-    new: 'New',
-    in_progress: 'In progress',
-    pending: 'Pending',
-    completed: 'Completed',
-    overdue: 'Overdue',
-  },
+  inquiryStatuses: englishEnumLabels.inquiryStatuses,
   priorities: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
   stepStatuses: {
     completed: 'Completed',
@@ -69,13 +64,7 @@ export default translation<typeof enumStrings>('enums', {
     approved: 'Approved',
     refused: 'Refused',
   },
-  announcementCategories: {
-    general: 'General',
-    utility_cut: 'Power/water cut',
-    elevator_maintenance: 'Elevator maintenance',
-    emergency: 'Emergency',
-    fee: 'Fees',
-  },
+  announcementCategories: englishEnumLabels.announcementCategories,
   announcementStatuses: { scheduled: 'Scheduled', sent: 'Sent', cancelled: 'Cancelled' },
   inspectionOutcomes: { pass: 'Pass', fail: 'Fail', na: 'N/A' },
   feeBases: {

@@ -295,6 +295,7 @@ export default translation<typeof messageStrings>('messages', {
     keysRequired: 'The device’s encryption keys are missing (keys.p256dh, keys.auth)',
     keyInvalid: 'Invalid p256dh key of the device',
     authInvalid: 'Invalid auth key of the device',
+    languageInvalid: 'Invalid notification language (vi or en)',
   },
   announcement: {
     /** The same words as a notification's in Vietnamese ('Không tìm thấy thông báo'). */
