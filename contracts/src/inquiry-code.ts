@@ -11,8 +11,9 @@ export function inquiryNumberOf(complexCode: string, year: number, n: number): s
   return `${complexCode}-${INQUIRY_NUMBER_MARK}-${year}-${String(n).padStart(5, '0')}`;
 }
 
-/** Vietnam's offset from UTC: +7 hours all year (no daylight saving). */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** Vietnam's offset from UTC in minutes: +7 hours all year (no daylight saving since 1975). */
+export const VIETNAM_OFFSET_MINUTES = 7 * 60;
+const VIETNAM_OFFSET_MS = VIETNAM_OFFSET_MINUTES * 60 * 1000;
 
 /** The date on Vietnam's calendar at `at`, 'YYYY-MM-DD', whatever zone the code runs in. */
 export function vietnamDate(at: Date | string | number): string {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatAgo,
   formatDate,
@@ -11,12 +11,13 @@ import {
   formatTime,
 } from './format';
 import { chosenLocale, translationsLoading as loaded } from './i18n/test-support';
+import { calendarDay, datedFileName } from './sheet-export';
 
 afterEach(() => chosenLocale.set('vi'));
 
 describe('one format everywhere', () => {
   it('writes days, times and both in the Vietnamese order, 24 hours', () => {
-    const at = new Date(2026, 10, 28, 14, 5);
+    const at = new Date('2026-11-28T07:05:00Z');
     expect(formatDate(at)).toBe('28/11/2026');
     expect(formatTime(at)).toBe('14:05');
     expect(formatDateTime(at)).toBe('28/11/2026 14:05');
@@ -28,6 +29,30 @@ describe('one format everywhere', () => {
     ]);
   });
 
+  describe('on a device set to another zone (New York)', () => {
+    const zone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = 'America/New_York';
+    });
+    afterAll(() => {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    });
+
+    it('shows every moment on Hà Nội’s clock and a day alone as that day', () => {
+      // 17:30 UTC on 30 November: 12:30 that day in New York, 00:30 on 1 December in Hà Nội.
+      const at = '2026-11-30T17:30:00Z';
+      expect(new Date(at).getHours()).toBe(12);
+      expect(formatDateTime(at)).toBe('01/12/2026 00:30');
+      expect([formatDate(new Date(at)), formatTime(at)]).toEqual(['01/12/2026', '00:30']);
+      expect(formatMonth(new Date(at))).toBe('Tháng 12/2026');
+      expect(formatDate('2026-11-30')).toBe('30/11/2026');
+      // A sheet's date cell and a file's name give the same day.
+      expect(calendarDay(new Date(at)).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+      expect(datedFileName('yeu-cau', new Date(at))).toBe('yeu-cau-2026-12-01.xlsx');
+    });
+  });
+
   it('says how long ago in words, null for no time', () => {
     expect(formatAgo(Date.now() - 5 * 60_000)).toMatch(/5/);
     expect([formatAgo(null), formatAgo(''), formatAgo('not a date')]).toEqual([null, null, null]);
@@ -35,7 +60,7 @@ describe('one format everywhere', () => {
 
   it('writes a month as Tháng 11/2026, and by name in English', async () => {
     expect(formatMonth('2026-11')).toBe('Tháng 11/2026');
-    expect(formatMonth(new Date(2027, 0, 15))).toBe('Tháng 1/2027');
+    expect(formatMonth(new Date('2027-01-15T03:00:00Z'))).toBe('Tháng 1/2027');
     chosenLocale.set('en');
     await loaded();
     expect(formatStrings.get().month(11, 2026)).toBe('November 2026');

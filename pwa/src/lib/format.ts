@@ -1,12 +1,29 @@
-import { spanText, spanWords } from '@chungcu/contracts';
-import dayjs from 'dayjs';
+import { VIETNAM_OFFSET_MINUTES, spanText, spanWords } from '@chungcu/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import utc from 'dayjs/plugin/utc';
 import { catalogue } from './i18n';
 
 dayjs.extend(relativeTime);
+dayjs.extend(utc);
+
+/** A day alone ('2026-11-28'): the same day wherever it is read. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * One format everywhere, whatever the language: days `dd/MM/yyyy`, times `HH:mm` (24 hours),
+ * A moment on Hà Nội's clock, whatever zone the device is set to: the complexes' days and months
+ * are Vietnam's (the server numbers and reminds by them), so a laptop set to another zone shows a
+ * receipt of 00:30 on 1 December as 01/12, as every other device does. A day alone stays that day.
+ */
+export function onVietnamClock(value: string | number | Date): Dayjs {
+  return typeof value === 'string' && DAY_ONLY.test(value)
+    ? dayjs(value)
+    : dayjs(value).utcOffset(VIETNAM_OFFSET_MINUTES);
+}
+
+/**
+ * One format everywhere, whatever the language and the device's zone: days `dd/MM/yyyy`, times
+ * `HH:mm` (24 hours, on Hà Nội's clock),
  * both as `dd/MM/yyyy HH:mm`, months `Tháng 11/2026`, money `1.250.000 ₫` (whole đồng), numbers
  * with Vietnamese grouping (`1.234,5`). Every screen formats through here.
  */
@@ -18,7 +35,7 @@ export const formatStrings = catalogue('lib', {
 
 function parsed(value: string | Date | null | undefined) {
   if (value === null || value === undefined || value === '') return null;
-  const day = dayjs(value);
+  const day = onVietnamClock(value);
   return day.isValid() ? day : null;
 }
 
@@ -50,7 +67,9 @@ export const formatSpan = (ms: number): string => spanText(ms, formatStrings.get
 /** A month ('2026-11', or any day in it) as 'Tháng 11/2026' ('November 2026' in English). */
 export function formatMonth(value: string | Date): string {
   const day =
-    typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? dayjs(`${value}-01`) : dayjs(value);
+    typeof value === 'string' && /^\d{4}-\d{2}$/.test(value)
+      ? dayjs(`${value}-01`)
+      : onVietnamClock(value);
   return formatStrings.get().month(day.month() + 1, day.year());
 }
 

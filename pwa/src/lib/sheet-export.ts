@@ -1,4 +1,4 @@
-import { neutraliseFormula } from '@chungcu/contracts';
+import { neutraliseFormula, vietnamDate } from '@chungcu/contracts';
 import { downloadBlob } from './download';
 
 /** One column of an exported sheet: its Vietnamese header and what a row puts in it. */
@@ -22,11 +22,11 @@ const DATE_FORMAT = 'dd/mm/yyyy';
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 /**
- * The calendar day an instant falls on here (the device's time zone: Việt Nam's for staff) as a
- * date Excel shows unshifted: Excel dates carry no zone, so the cell holds that day at UTC midnight.
+ * The day an instant falls on in Hà Nội (whatever the device's zone, as every screen shows it) as
+ * a date Excel shows unshifted: Excel dates carry no zone, so the cell holds that day at UTC midnight.
  */
 export function calendarDay(instant: Date): Date {
-  return new Date(Date.UTC(instant.getFullYear(), instant.getMonth(), instant.getDate()));
+  return new Date(`${vietnamDate(instant)}T00:00:00Z`);
 }
 
 /** An ISO instant as a cell's date, or nothing when absent or unreadable. */
@@ -83,8 +83,7 @@ export function downloadFile(content: ArrayBuffer, fileName: string): void {
   downloadBlob(new Blob([content], { type }), fileName);
 }
 
-/** 'yeu-cau-2026-11-27.xlsx': a file name of `stem` and today's date (the device's calendar). */
+/** 'yeu-cau-2026-11-27.xlsx': a file name of `stem` and today's date in Hà Nội. */
 export function datedFileName(stem: string, now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${stem}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.xlsx`;
+  return `${stem}-${vietnamDate(now)}.xlsx`;
 }

@@ -9,6 +9,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChungCuDb } from '../../data/db';
 import { TEST_COMPLEX_ID, freshDb } from '../../data/test-device';
+import { fromLocalInput } from './format';
 import {
   audienceText,
   bannersAt,
@@ -213,5 +214,17 @@ describe('announcement lists, counts and banners', () => {
       audienceText({ kind: 'units', apartmentIds: [units[2]?.id as string] }, blocks, byId),
     ).toBe(s.units('B-301'));
     expect(floorsOf([b, a], units).map((f) => `${f.block}${f.floor}`)).toEqual(['A1', 'A2', 'B3']);
+  });
+});
+
+describe('a time typed for a scheduled announcement', () => {
+  it('is Hà Nội’s time whatever zone the device is set to; anything else is no time', () => {
+    expect(fromLocalInput('2026-12-01T08:00')).toBe('2026-12-01T01:00:00.000Z');
+    expect(fromLocalInput('2026-12-01T00:30:15')).toBe('2026-11-30T17:30:15.000Z');
+    expect([
+      fromLocalInput(''),
+      fromLocalInput('08:00'),
+      fromLocalInput('2026-13-45T99:00'),
+    ]).toEqual([null, null, null]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type TierBasis,
   type VehicleKind,
   vehicleKinds,
+  vietnamDate,
 } from '@chungcu/contracts';
 
 /** A tariff as typed: every figure as text until saved. */
@@ -54,7 +55,7 @@ export function newFeeForm(): FeeForm {
     meterKind: 'water',
     tariffs: [
       {
-        effectiveFrom: `${new Date().getFullYear()}-01-01`,
+        effectiveFrom: `${vietnamDate(Date.now()).slice(0, 4)}-01-01`,
         basis: 'household',
         tiers: [{ from: '0', price: '' }],
       },

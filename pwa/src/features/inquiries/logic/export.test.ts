@@ -19,7 +19,7 @@ async function readBack(buffer: ArrayBuffer) {
 describe('the requests list exported to .xlsx', () => {
   it('parses back with Vietnamese headers, labels, dd/MM/yyyy dates and inert formulas', async () => {
     // 23:30 on 30 November in Hà Nội is still 30/11 there, though 16:30 UTC.
-    const created = new Date(2026, 10, 30, 23, 30).getTime();
+    const created = Date.parse('2026-11-30T16:30:00Z');
     const rows = [
       {
         inquiry: serverInquiry({
