@@ -88,7 +88,8 @@ test('a receipt recorded offline gets its official number once synced, and print
 /**
  * The office's unmatched list (rule S34): the demo's transfer without a payment code waits there;
  * the manager gives it to the unit it was for, the list empties and the unit's payment is
- * listed; undoing the match puts it back on the list.
+ * listed; undoing the match puts it back on the list (no confirmation), and the toast's
+ * 'Hoàn tác' gives it back to the unit.
  */
 test('the unmatched list resolves a transfer by hand, and the match can be undone', async ({
   signedInPage: page,
@@ -111,6 +112,23 @@ test('the unmatched list resolves a transfer by hand, and the match can be undon
   await payments.unmatch(unitNumber, amount);
   await expect(payments.unmatched()).toContainText(amount);
   await expect(byHand()).toHaveCount(0);
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText(`Đã bỏ gán khoản ${amount} khỏi căn ${unitNumber}`);
+  await toast.getByRole('button', { name: 'Hoàn tác' }).click();
+  await expect(payments.unmatched()).toContainText('Không có khoản nào chờ gán.');
+  await expect(byHand()).toContainText(amount);
+  // The server took the undo: the transfer is the unit's again, matched by hand.
+  const units = await liveRows(context.request, 'apartment');
+  const unitId = units.find((unit) => String(unit.unitNumber) === unitNumber)?.id;
+  const matchedToUnit = async () =>
+    (await liveRows(context.request, 'payment')).filter(
+      (row) =>
+        Number(row.amount) === 850_000 &&
+        row.apartmentId === unitId &&
+        row.status === 'matched' &&
+        row.matchedBy === 'staff',
+    ).length;
+  await expect.poll(matchedToUnit).toBe(1);
 });
 
 const sum = (figures: number[]) => figures.reduce((a, b) => a + b, 0);

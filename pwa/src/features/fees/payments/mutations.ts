@@ -24,16 +24,16 @@ export async function recordPayment(
   return id;
 }
 
-/** An unmatched transfer given to a unit by hand, offline too. */
+/** An unmatched transfer given to a unit (and, when named, one of its notices) by hand, offline too. */
 export function matchPayment(
   payment: Payment,
   apartmentId: string,
   unitNumber: string,
-  { db = appDb }: Options = {},
+  { db = appDb, invoiceId }: Options & { invoiceId?: string | null } = {},
 ) {
   return mutate(
     'matchPayment',
-    { id: payment.id, apartmentId },
+    { id: payment.id, apartmentId, ...(invoiceId ? { invoiceId } : {}) },
     { db, label: labels().match(formatMoney(payment.amount), unitNumber) },
   );
 }

@@ -3,10 +3,11 @@ import type { Payment } from '@chungcu/contracts';
 import { useState } from 'react';
 import { useWorkingComplex } from '../../../data';
 import { ColumnPage } from '../../../ui/column-page';
+import { useToast } from '../../../ui/toast';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { DebtsCard } from './debts-card';
-import { unmatchPayment } from './mutations';
+import { matchPayment, unmatchPayment } from './mutations';
 import {
   MatchPaymentDialog,
   RecordPaymentDialog,
@@ -40,9 +41,27 @@ export function PaymentsPage() {
   const [error, setError] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
   if (!loaded || data === undefined) return null;
-  const unmatch = (payment: Payment) => {
+  const toast = useToast();
+  const failed = (e: unknown) => setError(String((e as Error).message ?? e));
+  // No confirmation: the toast offers to match it back as it was, to the same unit and notice.
+  const unmatch = (payment: Payment, unitNumber: string) => {
     setError(null);
-    unmatchPayment(payment).catch((e: unknown) => setError(String((e as Error).message ?? e)));
+    const { apartmentId, invoiceId } = payment;
+    unmatchPayment(payment)
+      .then(() => {
+        const amount = formatMoney(payment.amount);
+        toast({
+          title: s.unmatchedToast(amount, unitNumber),
+          action: apartmentId
+            ? {
+                label: s.undo,
+                onClick: () =>
+                  void matchPayment(payment, apartmentId, unitNumber, { invoiceId }).catch(failed),
+              }
+            : undefined,
+        });
+      })
+      .catch(failed);
   };
   return (
     <ColumnPage title={s.title} subtitle={s.subtitle}>

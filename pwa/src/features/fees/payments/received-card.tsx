@@ -21,7 +21,7 @@ export function ReceivedCard({
   onVoid,
 }: {
   received: ListedPayment[];
-  onUnmatch(payment: Payment): void;
+  onUnmatch(payment: Payment, unitNumber: string): void;
   onVoid(payment: Payment): void;
 }) {
   const { page: s, receipt: r } = useStrings(paymentStrings);
@@ -98,7 +98,7 @@ export function ReceivedCard({
                         <Button
                           sx={{ minHeight: 44 }}
                           aria-label={s.unmatchNamed(amount, unitNumber ?? '')}
-                          onClick={() => onUnmatch(payment)}
+                          onClick={() => onUnmatch(payment, unitNumber ?? '')}
                         >
                           {s.unmatch}
                         </Button>

@@ -40,6 +40,9 @@ export default translation<typeof paymentStrings>('payments', {
     matchNamed: (amount) => `Match to apartment: ${amount}`,
     unmatch: 'Unmatch',
     unmatchNamed: (amount, unit) => `Unmatch ${amount} from ${unit}`,
+    unmatchedToast: (amount, unit) =>
+      `${amount} unmatched from ${unit}: it waits to be matched again.`,
+    undo: 'Undo',
     void: 'Void',
     voidNamed: (amount) => `Void the payment of ${amount}`,
     unit: (unit) => `Apartment ${unit}`,

@@ -43,6 +43,10 @@ export const paymentStrings = catalogue('payments', {
     matchNamed: (amount: string) => `Gán căn hộ cho khoản ${amount}`,
     unmatch: 'Bỏ gán',
     unmatchNamed: (amount: string, unit: string) => `Bỏ gán khoản ${amount} khỏi căn ${unit}`,
+    /** The toast after a match is undone; its button matches the payment back as it was. */
+    unmatchedToast: (amount: string, unit: string) =>
+      `Đã bỏ gán khoản ${amount} khỏi căn ${unit}: khoản này chờ gán lại.`,
+    undo: 'Hoàn tác',
     void: 'Hủy',
     voidNamed: (amount: string) => `Hủy khoản thu ${amount}`,
     unit: (unit: string) => `Căn ${unit}`,
