@@ -135,8 +135,3 @@ export const defaults = {
   residentStatus: 'active',
   userRole: 'resident',
 } as const;
-
-/** Option lists of spec section 9 that are not enums of the data model. */
-export const options = {
-  buildings: ['tower1', 'tower2'],
-} as const;

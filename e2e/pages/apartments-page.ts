@@ -40,6 +40,34 @@ export class ApartmentsPage {
     return names;
   }
 
+  /** The building ('Chung cư') filter's choices: 'Tất cả', then the complexes the list holds. */
+  async buildingChoices(): Promise<string[]> {
+    await this.buildingFilter().click();
+    const list = this.page.getByRole('listbox');
+    const names = await list.getByRole('option').allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    return names;
+  }
+
+  /** Narrows the list to one complex with the building ('Chung cư') filter. */
+  async chooseBuilding(name: string): Promise<void> {
+    await this.buildingFilter().click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect(this.buildingFilter()).toHaveText(name);
+  }
+
+  private buildingFilter(): Locator {
+    return this.page.getByRole('combobox', { name: 'Chung cư', exact: true });
+  }
+
+  /** The unit numbers of the cards on the page shown. */
+  shownUnits(): Promise<string[]> {
+    return this.page
+      .getByTestId('apartment-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unit') ?? ''));
+  }
+
   card(unitNumber: string): Locator {
     return this.page.locator(`[data-testid="apartment-card"][data-unit="${unitNumber}"]`);
   }

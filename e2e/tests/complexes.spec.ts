@@ -46,9 +46,7 @@ test('the company administrator switches complexes (kept offline) and adds one o
   const apartments = new ApartmentsPage(page);
   await apartments.open();
   await expect(page.getByTestId('apartment-card').first()).toBeVisible();
-  const shown = await page
-    .getByTestId('apartment-card')
-    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unit') ?? ''));
+  const shown = await apartments.shownUnits();
   expect(shown.length).toBeGreaterThan(0);
   for (const unit of shown) expect(unit).toMatch(/^[VX]/);
   // Its block filter offers its own blocks (rows of the complex), not Times City's A, B, C.
@@ -102,6 +100,25 @@ test('the company administrator switches complexes (kept offline) and adds one o
   await expect
     .poll(async () => (await switcher.choices()).includes('Chung cư Ecopark'), { timeout: 20_000 })
     .toBe(true);
+
+  // On "Tất cả" the list holds every complex's units; its building filter narrows it to one.
+  await page.keyboard.press('Escape');
+  await switcher.choose('Tất cả chung cư');
+  await apartments.open();
+  expect(await apartments.buildingChoices()).toEqual([
+    'Tất cả',
+    'Chung cư Ecopark',
+    'Chung cư Sunrise City',
+    'Chung cư Times City',
+  ]);
+  const onlyUnitsOf = async (blocks: RegExp) => {
+    const units = await apartments.shownUnits();
+    return units.length > 0 && units.every((unit) => blocks.test(unit));
+  };
+  await apartments.chooseBuilding('Chung cư Sunrise City');
+  await expect.poll(() => onlyUnitsOf(/^[VX]/)).toBe(true);
+  await apartments.chooseBuilding('Chung cư Times City');
+  await expect.poll(() => onlyUnitsOf(/^[ABC]/)).toBe(true);
 });
 
 test('on "Tất cả" a new unit asks for its complex, and goes to the one chosen', async ({

@@ -74,8 +74,18 @@ describe('filterApartments', () => {
     expect(filterApartments(cards, { ...noFilters, assigned: 'unassigned' })).toHaveLength(3);
   });
 
-  it('holds the building filter without applying it', () => {
-    expect(filterApartments(cards, { ...noFilters, building: 'tower2' })).toHaveLength(5);
+  it('filters by building: the complex a unit belongs to', () => {
+    const sunrise = [
+      ...cards,
+      card('S1-101', { complexId: 'c2' }),
+      card('S1-102', { complexId: 'c2' }),
+    ];
+    expect(units(filterApartments(sunrise, { ...noFilters, building: 'c2' }))).toEqual([
+      'S1-101',
+      'S1-102',
+    ]);
+    expect(filterApartments(sunrise, { ...noFilters, building: 'c1' })).toHaveLength(5);
+    expect(filterApartments(sunrise, noFilters)).toHaveLength(7);
   });
 
   it('combines filters', () => {

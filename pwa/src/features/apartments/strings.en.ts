@@ -48,7 +48,6 @@ export default translation<typeof apartmentStrings>('apartments', {
     all: 'All',
     assignedOption: 'Assigned',
     unassignedOption: 'Unassigned',
-    buildings: { tower1: 'Tower 1', tower2: 'Tower 2' },
   },
   create: {
     title: 'Apartment Information',

@@ -48,11 +48,11 @@ export const apartmentStrings = catalogue('apartments', {
     status: 'Trạng thái',
     block: 'Tòa',
     assigned: 'Phân công',
-    building: 'Tòa tháp',
+    /** The spec's "Apartment Building": the complexes (chung cư) the list holds. */
+    building: 'Chung cư',
     all: 'Tất cả',
     assignedOption: 'Đã có cư dân',
     unassignedOption: 'Chưa có cư dân',
-    buildings: { tower1: 'Tháp 1', tower2: 'Tháp 2' } as Record<string, string>,
   },
   create: {
     title: 'Thông tin căn hộ',

@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { apartmentStatuses, options } from '@chungcu/contracts';
+import { apartmentStatuses } from '@chungcu/contracts';
 import { enumStrings, useStrings } from '../../../lib/i18n';
+import type { BuildingChoice } from '../hooks/use-apartments-list';
 import type { ApartmentFilters } from '../list-filter';
 import { apartmentStrings } from '../strings';
 
@@ -11,6 +12,8 @@ interface Props {
   floors: readonly number[];
   /** The blocks of the complex worked in (the block filter's choices after "all"). */
   blocks: readonly string[];
+  /** The complexes the list can show (the "Apartment Building" filter's choices after "all"). */
+  buildings: readonly BuildingChoice[];
   onChange<K extends keyof ApartmentFilters>(key: K, value: ApartmentFilters[K]): void;
 }
 
@@ -39,11 +42,12 @@ function Filter(props: {
 }
 
 /**
- * The search (unit number or resident name), the floor, and the four dropdowns of spec section 2
- * (the building one is held but not applied). The block one offers the blocks of the complex
- * worked in rather than the spec's fixed A, B, C: a complex's blocks are its own.
+ * The search (unit number or resident name), the floor, and the four dropdowns of spec section 2.
+ * The block one offers the blocks of the complex worked in rather than the spec's fixed A, B, C
+ * (a complex's blocks are its own), and the building one the complexes themselves rather than the
+ * spec's sample towers, which changed nothing: on "Tất cả" it narrows the list to one complex.
  */
-export function ApartmentFiltersBar({ filters, floors, blocks, onChange }: Props) {
+export function ApartmentFiltersBar({ filters, floors, blocks, buildings, onChange }: Props) {
   const strings = useStrings(apartmentStrings);
   const enums = useStrings(enumStrings);
   const f = strings.filters;
@@ -105,10 +109,7 @@ export function ApartmentFiltersBar({ filters, floors, blocks, onChange }: Props
       <Filter
         label={f.building}
         value={filters.building}
-        choices={[
-          ['all', f.all],
-          ...options.buildings.map((b) => [b, f.buildings[b] ?? b] as const),
-        ]}
+        choices={[['all', f.all], ...buildings.map((b) => [b.id, b.name] as const)]}
         onChange={(value) => onChange('building', value)}
       />
     </Stack>

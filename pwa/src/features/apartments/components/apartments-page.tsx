@@ -67,6 +67,7 @@ export function ApartmentsPage({ actions }: ApartmentsPageProps = {}) {
         filters={list.filters}
         floors={list.floors}
         blocks={list.blocks}
+        buildings={list.buildings}
         onChange={list.setFilter}
       />
       {list.loading ? (

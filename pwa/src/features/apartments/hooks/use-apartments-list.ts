@@ -14,6 +14,12 @@ import {
 } from '../list-filter';
 import { apartmentCards } from '../views';
 
+/** A complex as the "Apartment Building" filter offers it. */
+export interface BuildingChoice {
+  id: string;
+  name: string;
+}
+
 export interface ApartmentsList {
   /** True only until the mirror has answered once. */
   loading: boolean;
@@ -26,6 +32,8 @@ export interface ApartmentsList {
   floors: number[];
   /** The blocks of the complex worked in (every complex's on "Tất cả"), in natural order. */
   blocks: string[];
+  /** The complexes the list can show (the one worked in, or every one held on "Tất cả"). */
+  buildings: BuildingChoice[];
   setFilter<K extends keyof ApartmentFilters>(key: K, value: ApartmentFilters[K]): void;
   /** Every unit the filters keep with its row (what an export writes). */
   allRows(): UnitExportRow[];
@@ -37,7 +45,7 @@ export interface ApartmentsList {
  */
 export function useApartmentsList(): ApartmentsList {
   const snapshot = useUnitsSnapshot();
-  const { scope } = useWorkingComplex();
+  const { scope, complexes } = useWorkingComplex();
   const [filters, setFilters] = useState<ApartmentFilters>(noFilters);
   const [page, setPage] = useState(1);
   // A unit just created here: the list opens on its page.
@@ -51,13 +59,21 @@ export function useApartmentsList(): ApartmentsList {
   );
   const floors = useMemo(() => floorsOf(all), [all]);
   const blocks = useBlockChoices(scope);
-  // A block chosen in another complex is not offered here: the list shows every block again.
-  const shownFilters = useMemo(
+  const buildings = useMemo(
     () =>
-      filters.block === 'all' || blocks.includes(filters.block)
-        ? filters
-        : { ...filters, block: 'all' },
-    [filters, blocks],
+      complexes
+        .filter((complex) => inScope({ complexId: complex.id }, scope))
+        .map(({ id, name }) => ({ id, name })),
+    [complexes, scope],
+  );
+  // A block or a complex not offered here (another complex now worked in) filters nothing.
+  const shownFilters = useMemo(
+    () => ({
+      ...filters,
+      block: filters.block === 'all' || blocks.includes(filters.block) ? filters.block : 'all',
+      building: buildings.some((b) => b.id === filters.building) ? filters.building : 'all',
+    }),
+    [filters, blocks, buildings],
   );
   const filtered = useMemo(() => filterApartments(all, shownFilters), [all, shownFilters]);
   const index = reveal ? filtered.findIndex((card) => card.id === reveal) : -1;
@@ -76,6 +92,7 @@ export function useApartmentsList(): ApartmentsList {
     filters: shownFilters,
     floors,
     blocks,
+    buildings,
     setFilter(key, value) {
       setFilters((current) => ({ ...current, [key]: value }));
       setPage(1);
