@@ -110,10 +110,12 @@ test('the unmatched list resolves a transfer by hand, and the match can be undon
   await expect(byHand()).toContainText(amount);
 
   await payments.unmatch(unitNumber, amount);
+  // The pointer on the toast holds it open (MUI pauses its 5 s) while the list is checked.
+  const toast = page.getByTestId('toast');
+  await toast.hover();
+  await expect(toast).toContainText(`Đã bỏ gán khoản ${amount} khỏi căn ${unitNumber}`);
   await expect(payments.unmatched()).toContainText(amount);
   await expect(byHand()).toHaveCount(0);
-  const toast = page.getByTestId('toast');
-  await expect(toast).toContainText(`Đã bỏ gán khoản ${amount} khỏi căn ${unitNumber}`);
   await toast.getByRole('button', { name: 'Hoàn tác' }).click();
   await expect(payments.unmatched()).toContainText('Không có khoản nào chờ gán.');
   await expect(byHand()).toContainText(amount);
