@@ -105,7 +105,8 @@ export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /**
  * What a push message carries (encrypted for the device): the service worker shows `title` and
- * `body` and opens `url` when tapped; `tag` makes a newer message of the same thing replace it.
+ * `body` and opens `url` when tapped; `tag` makes a newer message of the same thing replace it;
+ * `lang` is the language the words are in (the device's; a server that predates it sent `vi`).
  */
 export const pushMessageSchema = z.object({
   id: z.string(),
@@ -114,6 +115,7 @@ export const pushMessageSchema = z.object({
   url: z.string(),
   tag: z.string(),
   urgent: z.boolean(),
+  lang: z.enum(languages).default('vi'),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 

@@ -87,6 +87,6 @@
  * 18 — a notification keeps what it says as data (`params`, one shape per kind:
  *     `notificationParamsSchema`; null on older rows), which each device words in its language.
  * 19 — a push subscription names the language chosen on the device (`language`, optional), in
- *     which the server writes its pushes.
+ *     which the server writes its pushes; a push message says which (`lang`).
  */
 export const PROTOCOL_VERSION = 19;

@@ -132,12 +132,16 @@ describeEachDatabase(
         if (!request) throw new Error(`nothing reached ${at}`);
         return pushMessageSchema.parse(JSON.parse(decryptPush(request.body, keys)));
       };
-      expect(words(token, device)).toMatchObject({ title: 'Yêu cầu của bạn: Đang xử lý' });
+      expect(words(token, device)).toMatchObject({
+        title: 'Yêu cầu của bạn: Đang xử lý',
+        lang: 'vi',
+      });
       const english = words(phoneToken, phone);
       expect(english).toMatchObject({
         title: 'Your request: In progress',
         body: `“Vòi nước bị rò rỉ” (${inquiry.number}) is now “In progress”.`,
         url: `/inquiries/${inquiry.id}`,
+        lang: 'en',
       });
       // The same thing on both devices: a newer push replaces it on each (one topic).
       expect(receivedAt(phoneToken)[0]?.headers.topic).toBe(receivedAt(token)[0]?.headers.topic);
@@ -157,6 +161,7 @@ describeEachDatabase(
       if (!older) throw new Error('the older row was not pushed');
       expect(JSON.parse(decryptPush(older.body, phone))).toMatchObject({
         title: 'Thông báo cũ hơn params',
+        lang: 'vi',
       });
     });
 

@@ -32,6 +32,9 @@ describe('the service worker’s push handlers', () => {
     expect(
       notificationOf(readPush({ json: () => ({ ...message, urgent: true }) }))[1],
     ).toMatchObject({ requireInteraction: true });
+    // Worded for a device set to English, it says so (screen readers read it as English).
+    const english = { ...message, title: 'Your request: Completed', lang: 'en' };
+    expect(notificationOf(readPush({ json: () => english }))[1]).toMatchObject({ lang: 'en' });
   });
 
   it('opens only this app’s pages', () => {

@@ -15,10 +15,10 @@ export function readPush(data: { json(): unknown } | null): PushMessage {
     // Not JSON: the fallback below.
   }
   const { title, body } = pushFallbackText;
-  return { id: '', title, body, url: '/', tag: 'chungcu', urgent: false };
+  return { id: '', title, body, url: '/', tag: 'chungcu', urgent: false, lang: 'vi' };
 }
 
-/** The system notification for a push: Vietnamese text, the app's icon, one per tag. */
+/** The system notification for a push: its words in their language, the app's icon, one per tag. */
 export function notificationOf(message: PushMessage): [string, NotificationOptions] {
   return [
     message.title,
@@ -27,7 +27,7 @@ export function notificationOf(message: PushMessage): [string, NotificationOptio
       icon: ICON,
       badge: ICON,
       tag: message.tag,
-      lang: 'vi',
+      lang: message.lang,
       // Urgent ones stay until the person acts on them.
       requireInteraction: message.urgent,
       data: { url: message.url, id: message.id },

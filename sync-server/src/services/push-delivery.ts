@@ -68,6 +68,8 @@ export function pushMessageOf(n: ClaimedNotification, language: Language = 'vi')
   const params = paramsOf(n.params);
   const words = params ? notificationText(params, notificationTextsIn[language]) : n;
   return {
+    // A row without params has only the Vietnamese it was stored with.
+    lang: params ? language : 'vi',
     id: n.id,
     title: words.title,
     body: words.body,
