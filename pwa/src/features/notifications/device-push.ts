@@ -106,11 +106,20 @@ export async function disablePush(): Promise<PushState> {
   return 'off';
 }
 
+let renewing: Promise<void> = Promise.resolve();
+
 /**
  * Tells the server again which account this device's subscription belongs to (someone else may
- * have signed in on it since): never asks for anything, does nothing without a subscription.
+ * have signed in on it since) and the language chosen on it: never asks for anything, does
+ * nothing without a subscription. One at a time, in order, so the last language chosen (a sign-in
+ * sets the account's just after the bell first renews) is the one the server keeps.
  */
-export async function renewPush(): Promise<void> {
+export function renewPush(): Promise<void> {
+  renewing = renewing.catch(() => undefined).then(renewOnce);
+  return renewing;
+}
+
+async function renewOnce(): Promise<void> {
   if (pushSupport(browserEnvironment()) !== 'ok' || Notification.permission !== 'granted') return;
   const worker = await navigator.serviceWorker.getRegistration();
   const subscription = await worker?.pushManager.getSubscription();
