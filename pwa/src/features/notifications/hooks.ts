@@ -47,12 +47,17 @@ export function usePushSwitch() {
 }
 
 /**
- * Once per signed-in session, and again when the language changes: this device's subscription
- * follows whoever is signed in, and its pushes the language they chose on it.
+ * Once per signed-in session, again when the language changes and whenever the device is back
+ * online: this device's subscription follows whoever is signed in, and its pushes the language
+ * they chose on it.
  */
 export function useRenewPush(userId: string): void {
   const language = useStore(chosenLocale);
   useEffect(() => {
-    void renewPush().catch(() => undefined);
+    const renew = () => void renewPush().catch(() => undefined);
+    renew();
+    // A change made offline (the language, who is signed in) reaches the server once back.
+    window.addEventListener('online', renew);
+    return () => window.removeEventListener('online', renew);
   }, [userId, language]);
 }
