@@ -40,8 +40,8 @@ export function PaymentsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
-  if (!loaded || data === undefined) return null;
   const toast = useToast();
+  if (!loaded || data === undefined) return null;
   const failed = (e: unknown) => setError(String((e as Error).message ?? e));
   // No confirmation: the toast offers to match it back as it was, to the same unit and notice.
   const unmatch = (payment: Payment, unitNumber: string) => {
