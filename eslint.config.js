@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Where a screen's words live instead of its markup. */
@@ -280,6 +281,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Hooks run in the same order on every render: none after an early return or in a branch
+    // (React refuses a render with more hooks than the last).
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
   {
     // The service worker has no window or document: only its own globals.
