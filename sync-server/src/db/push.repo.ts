@@ -5,6 +5,7 @@ import {
   isLanguage,
 } from '@chungcu/contracts';
 import type { Db, Tx } from './database';
+import { jsonColumn } from './rows';
 
 /** The server's VAPID key pair (base64url, as `web-push` makes them). */
 export interface VapidKeys {
@@ -219,7 +220,7 @@ export const pushRepo = {
       kind: row.kind as string,
       title: row.title as string,
       body: row.body as string,
-      params: row.params ?? null,
+      params: jsonColumn(row.params),
       url: (row.url as string | null) ?? null,
       urgent: row.urgent === true,
       createdAt: new Date(row.created_at as string | Date),

@@ -11,6 +11,10 @@ export function toIso(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** A jsonb column as a driver gives it: parsed already, or (some drivers) its JSON text. */
+export const jsonColumn = (value: unknown): unknown =>
+  typeof value === 'string' ? JSON.parse(value) : (value ?? null);
+
 /** Converts a row to its wire shape: camelCase keys, timestamps as ISO strings. */
 export function rowToEntity<T>(
   row: Row,

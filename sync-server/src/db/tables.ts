@@ -31,7 +31,7 @@ import type {
   WorkflowTemplate,
 } from '@chungcu/contracts';
 import { type EntityName, entities } from '@chungcu/mutations';
-import { type Row, SYNCED_TIMESTAMPS, rowToEntity } from './rows';
+import { type Row, SYNCED_TIMESTAMPS, jsonColumn, rowToEntity } from './rows';
 
 /** How one synced table maps to its wire entity; shared by repos and the change feed. */
 export interface TableSpec<T> {
@@ -138,7 +138,7 @@ export const notifications = spec<AppNotification>(
   'notification',
   ['read_at'],
   (e) => {
-    e.params = typeof e.params === 'string' ? JSON.parse(e.params) : (e.params ?? null);
+    e.params = jsonColumn(e.params);
   },
   NOTIFICATION_PUSH_COLUMNS,
 );

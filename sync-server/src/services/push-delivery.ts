@@ -3,7 +3,6 @@ import type { AgentOptions } from 'node:https';
 import webpush from 'web-push';
 import {
   type Language,
-  type NotificationParams,
   type PushMessage,
   notificationParamsSchema,
   notificationText,
@@ -45,31 +44,18 @@ export const topicOf = (tag: string) =>
 /** What makes a newer push replace an older one: the same kind about the same thing. */
 export const pushTagOf = (n: ClaimedNotification): string => (n.url ? `${n.kind}:${n.url}` : n.id);
 
-/** A claimed row's params as they parse: the driver's object, or (some drivers) its JSON text. */
-function paramsOf(raw: unknown): NotificationParams | null {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = notificationParamsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * The message a notification pushes to a device set to `language`: its params worded in that
  * language, or (a row made before params) the stored Vietnamese. `tag` lets a newer one of the
  * same thing replace it.
  */
 export function pushMessageOf(n: ClaimedNotification, language: Language = 'vi'): PushMessage {
-  const params = paramsOf(n.params);
-  const words = params ? notificationText(params, notificationTextsIn[language]) : n;
+  // Parsed, not trusted: a row without params (or of a kind this version cannot read) has only
+  // the Vietnamese it was stored with.
+  const params = notificationParamsSchema.safeParse(n.params);
+  const words = params.success ? notificationText(params.data, notificationTextsIn[language]) : n;
   return {
-    // A row without params has only the Vietnamese it was stored with.
-    lang: params ? language : 'vi',
+    lang: params.success ? language : 'vi',
     id: n.id,
     title: words.title,
     body: words.body,
