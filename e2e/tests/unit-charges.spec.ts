@@ -1,5 +1,5 @@
 import { waitForFirstSync } from '../pages/app-page';
-import { DEMO_MANAGER } from '../pages/login-page';
+import { DEMO_MANAGER, DEMO_TECHNICIAN } from '../pages/login-page';
 import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { dong } from '../support/money';
@@ -60,4 +60,49 @@ test('a unit’s own charge is added on its page, and removing it asks first', a
   await confirm.getByRole('button', { name: 'Xóa khoản' }).click();
   await expect(charge).toHaveCount(0);
   await expect.poll(onServer, { timeout: 30_000 }).not.toContain(NAME);
+});
+
+/**
+ * Rule S37 on screen: the office's money is its managers'. The technician of Times City sees the
+ * month's notices (to export and print them), a unit's charges and which fees it pays, and records
+ * and unmatches payments; nothing on their screens opens a month, makes or issues notices, adds a
+ * charge, switches a fee, voids a receipt or sets fees, which the rule would refuse them.
+ */
+test.describe('a technician', () => {
+  test.use({ account: DEMO_TECHNICIAN, viewport: { width: 1280, height: 800 } });
+
+  test('sees the month’s money but is offered none of the managers’ writes', async ({
+    signedInPage: page,
+  }) => {
+    await waitForFirstSync(page);
+    const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+    await expect(nav.getByRole('link', { name: 'Thu phí' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Khoản phí & biểu giá' })).toHaveCount(0);
+    await page.goto('/fee-types');
+    await expect(
+      page.getByRole('heading', { name: 'Trang này dành cho quản lý chung cư' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('bank-accounts')).toHaveCount(0);
+
+    await page.goto('/billing');
+    await expect(page.getByTestId('billing-summary')).toBeVisible();
+    await expect(page.getByText(/^Quản lý chung cư mở kỳ, lập và phát hành/)).toBeVisible();
+    for (const testId of ['open-period', 'generate-drafts', 'issue-drafts', 'close-period']) {
+      await expect(page.getByTestId(testId)).toHaveCount(0);
+    }
+
+    const [unit] = await liveRows(page.context().request, 'apartment');
+    if (!unit) throw new Error('the technician sees a unit of the demo');
+    await page.goto(`/apartments/${String(unit.id)}`);
+    const fees = page.getByTestId('unit-fees');
+    await expect(fees.getByTestId('unit-record-payment')).toBeVisible();
+    await expect(fees.getByText('Đang thu').first()).toBeVisible();
+    await expect(fees.getByLabel(/^Thu .* của căn hộ này$/)).toHaveCount(0);
+    await expect(fees.getByTestId('unit-charge-add')).toHaveCount(0);
+
+    await page.goto('/payments');
+    const received = page.getByTestId('payments-recent');
+    await expect(received.getByRole('button', { name: /^Bỏ gán khoản/ }).first()).toBeVisible();
+    await expect(received.getByRole('button', { name: /^Hủy khoản thu/ })).toHaveCount(0);
+  });
 });

@@ -57,7 +57,7 @@ async function assertAudienceIn(tx: MutationTx, complexId: string, audience: Ann
  */
 export const createAnnouncement = defineMutator(
   'createAnnouncement',
-  'admin',
+  'staff',
   async (tx, args): Promise<Announcement> => {
     const complexId = await complexForNew(tx, args.complexId);
     await assertAudienceIn(tx, complexId, args.audience);
@@ -95,7 +95,7 @@ export const createAnnouncement = defineMutator(
 /** Cancels a scheduled announcement until it goes out; a sent one is final (409). */
 export const cancelAnnouncement = defineMutator(
   'cancelAnnouncement',
-  'admin',
+  'staff',
   async (tx, { id }): Promise<Announcement> => {
     const announcement = await tx.get('announcement', id);
     if (!announcement || announcement.deletedAt) throw notFound(m.notFound);

@@ -38,7 +38,7 @@ function rentOf(value: string): string {
  */
 export const createApartment = defineMutator(
   'createApartment',
-  'admin',
+  'staff',
   async (tx, args): Promise<Apartment> => {
     const { id, imageUrl, description, complexId: named, ...fields } = args;
     const complexId = await complexForNew(tx, named);
@@ -63,7 +63,7 @@ export const createApartment = defineMutator(
  * Staff may set any status by hand, 'available' with residents living there included: the
  * status follows occupancy again at the next move in or out (see `settleOccupancy`).
  */
-export const updateApartment = defineMutator('updateApartment', 'admin', async (tx, args) => {
+export const updateApartment = defineMutator('updateApartment', 'staff', async (tx, args) => {
   const { id, baseVersion, ...fields } = args;
   const current = await tx.get('apartment', id);
   if (!current) throw notFound(m.notFound);

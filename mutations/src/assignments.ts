@@ -27,7 +27,7 @@ async function clearOtherPrimaries(tx: MutationTx, primary: Assignment): Promise
  */
 export const createAssignment = defineMutator(
   'createAssignment',
-  'admin',
+  'staff',
   async (tx, args): Promise<Assignment> => {
     const apartment = await tx.get('apartment', args.apartmentId);
     if (!apartment || apartment.deletedAt) throw notFound(messages.apartment.notFound);
@@ -65,7 +65,7 @@ export const createAssignment = defineMutator(
  * `overwritten`). Making one primary (or head) clears the others of the unit in the same write;
  * a moved-out resident cannot become primary.
  */
-export const updateAssignment = defineMutator('updateAssignment', 'admin', async (tx, args) => {
+export const updateAssignment = defineMutator('updateAssignment', 'staff', async (tx, args) => {
   const { id, baseVersion, isPrimary, relation, ...fields } = args;
   const before = await tx.get('assignment', id);
   if (!before) throw notFound(m.notFound);
@@ -94,7 +94,7 @@ export const updateAssignment = defineMutator('updateAssignment', 'admin', async
  * so the row leaves the current lists and stays in the unit's history; the unit is freed when
  * nobody lives there any more, and the household no longer lists them.
  */
-export const endAssignment = defineMutator('endAssignment', 'admin', async (tx, { id }) => {
+export const endAssignment = defineMutator('endAssignment', 'staff', async (tx, { id }) => {
   const assignment = await tx.get('assignment', id);
   if (!assignment || !isCurrent(assignment)) throw notFound(m.notFound);
   await tx.update('assignment', id, { moveOutDate: tx.now });

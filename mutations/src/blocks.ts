@@ -75,7 +75,7 @@ async function reachableBlock(tx: MutationTx, id: string): Promise<Block> {
 /** A block of a complex, added on the company screen before any unit is in it. */
 export const createBlock = defineMutator(
   'createBlock',
-  'admin',
+  'staff',
   async (tx, { id, complexId, name }): Promise<Block> => {
     const complex = await tx.get('complex', complexId);
     if (!complex || complex.deletedAt) throw notFound(messages.complex.notFound);
@@ -88,7 +88,7 @@ export const createBlock = defineMutator(
 /** A new name for a block: its units take it in the same mutation. */
 export const renameBlock = defineMutator(
   'renameBlock',
-  'admin',
+  'staff',
   async (tx, { id, name }): Promise<Block> => {
     const block = await reachableBlock(tx, id);
     if (await blockNamed(tx, block.complexId, name, id)) throw conflict(m.nameTaken);
@@ -101,7 +101,7 @@ export const renameBlock = defineMutator(
 );
 
 /** Removes a block no live unit is in; one with units is refused, saying how many. */
-export const deleteBlock = defineMutator('deleteBlock', 'admin', async (tx, { id }) => {
+export const deleteBlock = defineMutator('deleteBlock', 'staff', async (tx, { id }) => {
   const block = await reachableBlock(tx, id);
   const units = await unitsOf(tx, block.complexId, block.name);
   if (units.length > 0) throw conflict(m.notEmpty(units.length));

@@ -1,8 +1,30 @@
-import type { MutationArgs, MutationName } from '@chungcu/contracts';
+import {
+  type MutationArgs,
+  type MutationName,
+  type Role,
+  isManagingRole,
+  isStaffRole,
+} from '@chungcu/contracts';
 import type { MutationTx } from './tx';
 
-/** Who may run a mutation: staff only, or any signed-in user (rules inside narrow it further). */
-export type MutationAccess = 'admin' | 'signedIn';
+/**
+ * Who may run a mutation at all, checked before its arguments on the device and on the server
+ * (rules inside narrow it further: reach, a row's owner): any signed-in user, staff, or the
+ * complex's managers and the company administrator (the office's money and settings, S37).
+ */
+export type MutationAccess = 'signedIn' | 'staff' | 'managers';
+
+/** Whether a role may run a mutation of this access. */
+export function mayRun(access: MutationAccess, role: Role): boolean {
+  switch (access) {
+    case 'signedIn':
+      return true;
+    case 'staff':
+      return isStaffRole(role);
+    case 'managers':
+      return isManagingRole(role);
+  }
+}
 
 export interface Mutator<N extends MutationName, R> {
   name: N;

@@ -98,7 +98,7 @@ async function pendingRequest(tx: MutationTx, id: string): Promise<HouseholdRequ
  */
 export const approveHouseholdRequest = defineMutator(
   'approveHouseholdRequest',
-  'admin',
+  'staff',
   async (tx, args): Promise<HouseholdRequest> => {
     const request = await pendingRequest(tx, args.id);
     const decided = { status: 'approved' as const, decidedBy: tx.actor.userId, decidedAt: tx.now };
@@ -171,7 +171,7 @@ export const approveHouseholdRequest = defineMutator(
 /** Staff refuse a request with the reason its resident reads. */
 export const refuseHouseholdRequest = defineMutator(
   'refuseHouseholdRequest',
-  'admin',
+  'staff',
   async (tx, args): Promise<HouseholdRequest> => {
     const request = await pendingRequest(tx, args.id);
     return tx.update('householdRequest', request.id, {

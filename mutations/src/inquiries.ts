@@ -157,7 +157,7 @@ export const createInquiry = defineMutator(
  * only with no step open: `openSteps` completes them, or skips them with `skipReason`, in the
  * same write.
  */
-export const updateInquiry = defineMutator('updateInquiry', 'admin', async (tx, args) => {
+export const updateInquiry = defineMutator('updateInquiry', 'staff', async (tx, args) => {
   const { id, baseVersion, dueDate, response, openSteps, skipReason, ...fields } = args;
   const current = await tx.get('inquiry', id);
   if (!current) throw notFound(m.notFound);

@@ -21,7 +21,7 @@ const m = messages.inspection;
 /** A checklist, its items in the order they are walked, of one complex or shared. */
 export const createInspectionTemplate = defineMutator(
   'createInspectionTemplate',
-  'admin',
+  'staff',
   async (tx, args): Promise<InspectionTemplate> =>
     tx.insert('inspectionTemplate', {
       id: args.id,
@@ -39,7 +39,7 @@ export const createInspectionTemplate = defineMutator(
 /** A unit's inspection begins, with the caller as its inspector and no results yet. */
 export const startInspection = defineMutator(
   'startInspection',
-  'admin',
+  'staff',
   async (tx, args): Promise<Inspection> => {
     const unit = await tx.get('apartment', args.apartmentId);
     if (!unit || unit.deletedAt) throw notFound(messages.apartment.notFound);
@@ -118,7 +118,7 @@ export function completionBlocker(
  */
 export const updateInspection = defineMutator(
   'updateInspection',
-  'admin',
+  'staff',
   async (tx, { id, results, summary, signedBy, completedAt, baseVersion }) => {
     const inspection = await liveInspection(tx, id);
     if (inspection.completedAt) throw conflict(m.alreadyCompleted);
@@ -171,7 +171,7 @@ const clip = (text: string, max: number) =>
  */
 export const createFindingInquiry = defineMutator(
   'createFindingInquiry',
-  'admin',
+  'staff',
   async (tx, args): Promise<{ created: boolean; inquiry: Inquiry }> => {
     const inspection = await liveInspection(tx, args.inspectionId);
     const template = await liveTemplate(tx, inspection.templateId);

@@ -36,7 +36,7 @@ function assertInOrder(
 /** A unit's water or electricity meter; its serial is unique among live meters (any case). */
 export const createMeter = defineMutator(
   'createMeter',
-  'admin',
+  'staff',
   async (tx, args): Promise<Meter> => {
     const apartment = await tx.get('apartment', args.apartmentId);
     if (!apartment || apartment.deletedAt) throw notFound(m.apartmentNotFound);
@@ -61,7 +61,7 @@ export const createMeter = defineMutator(
  */
 export const createMeterReading = defineMutator(
   'createMeterReading',
-  'admin',
+  'staff',
   async (tx, args): Promise<MeterReadingView> => {
     const meter = await liveMeter(tx, args.meterId);
     const readings = await tx.list('meterReading', 'meterId', meter.id);
@@ -89,7 +89,7 @@ export const createMeterReading = defineMutator(
  */
 export const updateMeterReading = defineMutator(
   'updateMeterReading',
-  'admin',
+  'staff',
   async (tx, { id, value, estimated, baseVersion }): Promise<MeterReadingView> => {
     const current = await tx.get('meterReading', id);
     if (!current) throw notFound(m.readingNotFound);

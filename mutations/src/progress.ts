@@ -58,7 +58,7 @@ async function liveInquiry(tx: MutationTx, id: string) {
  * the server locked, before the steps are looked for). `stepIds`, one per template step, become
  * the steps' ids, so a device can start a step of progress it created offline.
  */
-export const initProgress = defineMutator('initProgress', 'admin', async (tx, args) => {
+export const initProgress = defineMutator('initProgress', 'staff', async (tx, args) => {
   const inquiry = await liveInquiry(tx, args.id);
   const existing = await stepsOf(tx, args.id);
   if (existing.length > 0) return { created: false, progressSteps: existing };
@@ -125,7 +125,7 @@ function stamps(step: InquiryProgress, status: string | undefined, now: string) 
  * whoever completes it. Skipping needs a reason. A completed request's steps keep their status
  * until the request is reopened, so the two never disagree.
  */
-export const updateStep = defineMutator('updateStep', 'admin', async (tx, args) => {
+export const updateStep = defineMutator('updateStep', 'staff', async (tx, args) => {
   const { id, inquiryId, baseVersion, ...fields } = args;
   const inquiry = await liveInquiry(tx, inquiryId);
   const current = await tx.get('inquiryProgress', id);

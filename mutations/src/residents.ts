@@ -30,7 +30,7 @@ async function assertUnique(
 /** A resident record (staff-managed, no login); `moveInDate` defaults to the time of the change. */
 export const createResident = defineMutator(
   'createResident',
-  'admin',
+  'staff',
   async (tx, args: MutationArgs<'createResident'>): Promise<Resident> => {
     const complexId = await complexForNew(tx, args.complexId);
     await assertUnique(tx, args.id, complexId, args);
@@ -44,7 +44,7 @@ export const createResident = defineMutator(
 );
 
 /** Applies the changed fields (last writer wins, clashes reported in `overwritten`, rule S8). */
-export const updateResident = defineMutator('updateResident', 'admin', async (tx, args) => {
+export const updateResident = defineMutator('updateResident', 'staff', async (tx, args) => {
   const { id, baseVersion, dateOfBirth, moveInDate, ...fields } = args;
   const current = await tx.get('resident', id);
   if (!current) throw notFound(m.notFound);
@@ -68,7 +68,7 @@ export const updateResident = defineMutator('updateResident', 'admin', async (tx
 });
 
 /** Tombstones the resident, ends their current assignments (kept as history) and frees units. */
-export const deleteResident = defineMutator('deleteResident', 'admin', async (tx, { id }) => {
+export const deleteResident = defineMutator('deleteResident', 'staff', async (tx, { id }) => {
   const current = await tx.get('resident', id);
   if (!current || current.deletedAt) throw notFound(m.notFound);
   await tx.delete('resident', id);

@@ -62,7 +62,7 @@ export async function checkedOwner(
 /** Registers a household's vehicle (staff): plate normalised and unique in the complex. */
 export const createVehicle = defineMutator(
   'createVehicle',
-  'admin',
+  'staff',
   async (tx, args): Promise<Vehicle> => {
     const apartment = await visibleUnit(tx, args.apartmentId);
     const plateNumber = await checkedPlate(
@@ -89,7 +89,7 @@ export const createVehicle = defineMutator(
  * Changes a vehicle's kind, plate, make, owner or status (last writer wins, clashes reported,
  * rule S8). A new kind reads the plate again as that kind's.
  */
-export const updateVehicle = defineMutator('updateVehicle', 'admin', async (tx, args) => {
+export const updateVehicle = defineMutator('updateVehicle', 'staff', async (tx, args) => {
   const { id, baseVersion, plateNumber, kind, ownerMemberId, ...fields } = args;
   const current = await tx.get('vehicle', id);
   if (!current) throw notFound(m.notFound);
@@ -118,7 +118,7 @@ export const updateVehicle = defineMutator('updateVehicle', 'admin', async (tx, 
 });
 
 /** Removes a vehicle the household no longer has (a tombstone, rule S10). */
-export const deleteVehicle = defineMutator('deleteVehicle', 'admin', async (tx, { id }) => {
+export const deleteVehicle = defineMutator('deleteVehicle', 'staff', async (tx, { id }) => {
   const current = await tx.get('vehicle', id);
   if (!current || current.deletedAt) throw notFound(m.notFound);
   await tx.delete('vehicle', id);

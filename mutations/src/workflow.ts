@@ -14,7 +14,7 @@ const t = messages.template;
 /** A workflow template, active from the start, of one complex or shared (`scopeForNew`). */
 export const createTemplate = defineMutator(
   'createTemplate',
-  'admin',
+  'staff',
   async (tx, args): Promise<WorkflowTemplate> => {
     const complexId = await scopeForNew(tx, args.complexId);
     return tx.insert('workflowTemplate', {
@@ -41,7 +41,7 @@ async function changeableTemplate(tx: MutationTx, id: string): Promise<WorkflowT
  */
 export const updateTemplate = defineMutator(
   'updateTemplate',
-  'admin',
+  'staff',
   async (tx, { id, baseVersion, residentCategories, ...fields }): Promise<WorkflowTemplate> => {
     await changeableTemplate(tx, id);
     const served = residentCategories && servedCategories(residentCategories);
@@ -60,7 +60,7 @@ export const updateTemplate = defineMutator(
  */
 export const addTemplateStep = defineMutator(
   'addTemplateStep',
-  'admin',
+  'staff',
   async (tx, args): Promise<TemplateStep> => {
     const template = await changeableTemplate(tx, args.templateId);
     return tx.insert('templateStep', {
@@ -76,7 +76,7 @@ export const addTemplateStep = defineMutator(
  * Tombstones a template (rule S10). Its steps and the progress already made from it stay:
  * inquiries keep their timeline, and a restore brings the template back whole.
  */
-export const deleteTemplate = defineMutator('deleteTemplate', 'admin', async (tx, { id }) => {
+export const deleteTemplate = defineMutator('deleteTemplate', 'staff', async (tx, { id }) => {
   await changeableTemplate(tx, id);
   await tx.delete('workflowTemplate', id);
 });
@@ -85,7 +85,7 @@ export const deleteTemplate = defineMutator('deleteTemplate', 'admin', async (tx
  * Undoes a delete; a live template is answered unchanged. The device holds no tombstones, so
  * there a deleted template reads as missing and only the server can bring it back.
  */
-export const restoreTemplate = defineMutator('restoreTemplate', 'admin', async (tx, { id }) => {
+export const restoreTemplate = defineMutator('restoreTemplate', 'staff', async (tx, { id }) => {
   const current = await tx.get('workflowTemplate', id);
   if (!current) {
     if (tx.location === 'client') return null;
@@ -102,7 +102,7 @@ export const restoreTemplate = defineMutator('restoreTemplate', 'admin', async (
  */
 export const createCategory = defineMutator(
   'createCategory',
-  'admin',
+  'staff',
   async (tx, args): Promise<WorkflowCategory> => {
     const complexId = await scopeForNew(tx, args.complexId);
     return tx.insert('workflowCategory', { ...args, sla: args.sla ?? null, complexId });
@@ -116,7 +116,7 @@ export const createCategory = defineMutator(
  */
 export const updateCategory = defineMutator(
   'updateCategory',
-  'admin',
+  'staff',
   async (tx, { id, baseVersion, ...fields }): Promise<WorkflowCategory> => {
     const category = await tx.get('workflowCategory', id);
     if (!category || category.deletedAt) throw notFound(messages.category.notFound);

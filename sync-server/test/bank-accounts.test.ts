@@ -155,7 +155,7 @@ describeEachDatabase('bank accounts (S33)', (use) => {
       403,
     );
 
-    const staff = await staffOf(use, [second]);
+    const staff = await staffOf(use, [second], 'manager');
     const staffSees = await ids(staff.agent);
     expect(staffSees).toContain(theirs.id);
     expect(staffSees).not.toContain(ours.id);

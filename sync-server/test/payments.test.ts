@@ -174,7 +174,7 @@ describeEachDatabase('payments (S34)', (use) => {
     const resident = await use().signIn('resident');
     expect((await resident.post('/api/payments').send(good)).status).toBe(403);
     const { second: otherComplex } = await twoComplexes(use, `pv-${uuidv7().slice(-4)}`);
-    const stranger = await staffOf(use, [otherComplex]);
+    const stranger = await staffOf(use, [otherComplex], 'manager');
     expect((await stranger.agent.post('/api/payments').send(good)).status).toBe(404);
     expect(await count()).toBe(before);
 

@@ -118,7 +118,7 @@ describeEachDatabase('one-offs, adjustments and credit notes (S31)', (use) => {
       expect(res.status).toBe(201);
       return { second: res.body.id as string };
     })();
-    const stranger = await staffOf(use, [otherComplex]);
+    const stranger = await staffOf(use, [otherComplex], 'manager');
     expect((await stranger.agent.post('/api/unit-charges').send(good)).status).toBe(404);
     const resident = await use().signIn('resident');
     expect((await resident.post('/api/unit-charges').send(good)).status).toBe(403);

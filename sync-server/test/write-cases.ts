@@ -19,7 +19,11 @@ export interface Side {
   resident: Agent;
   residentUserId: string;
   residentRecordId: string;
-  /** A staff member serving this complex (a row `setStaffComplexes` and duty can name). */
+  /**
+   * A staff member serving this complex, not a manager (a row `setStaffComplexes` and duty can
+   * name, and the writer the office's money is refused to: S37).
+   */
+  colleague: Agent;
   colleagueId: string;
 }
 

@@ -9,10 +9,12 @@ import { expect, it } from 'vitest';
 import {
   type ErrorCode,
   type ImportKind,
+  type MutationName,
   importKinds,
   messages,
   mutationNames,
 } from '@chungcu/contracts';
+import { findMutator } from '@chungcu/mutations';
 import type { Db } from '../src/db/database';
 import { syncedTables } from '../src/db/tables';
 import { demoAccounts } from '../src/demo/accounts';
@@ -74,6 +76,7 @@ async function sideOf(
     resident: await use().signIn(account),
     residentUserId,
     residentRecordId: record.id as string,
+    colleague: colleague.agent,
     colleagueId: colleague.userId,
   };
 }
@@ -209,6 +212,54 @@ describeEachDatabase('every write keeps to its writer’s reach', (use) => {
     }
     expect(await rowsState(world.db)).toBe(before);
   });
+
+  it('S37: a staff member who is not a manager makes none of the office’s money and settings writes in their own complex, by push or REST, and changes nothing', async () => {
+    const { world, own } = await walkWorld(use);
+    const managers = mutationNames.filter((name) => findMutator(name)?.access === 'managers');
+    expect(managers).toEqual([
+      'createFeeType',
+      'updateFeeType',
+      'deleteFeeType',
+      'setFeeOptOut',
+      'createBankAccount',
+      'updateBankAccount',
+      'deleteBankAccount',
+      'openBillingPeriod',
+      'generateInvoices',
+      'closeBillingPeriod',
+      'addUnitCharge',
+      'removeUnitCharge',
+      'voidPayment',
+    ]);
+    // The server's own settings check it inside (`requireMayManage`); the complexes and who
+    // serves them are the company administrator's alone.
+    const office = [
+      ...managers,
+      'setAssignmentRules',
+      'setBlockOnDuty',
+      'issueInvoices',
+      'setPaymentWebhook',
+    ] satisfies MutationName[];
+    const problems: string[] = [];
+    const refused = async (label: string, attempt: () => Promise<number | ErrorCode>) => {
+      const before = await rowsState(world.db);
+      const outcome = await attempt();
+      if (outcome !== 'forbidden' && outcome !== 403) problems.push(`${label}: ${outcome}`);
+      if ((await rowsState(world.db)) !== before) problems.push(`${label}: rows changed`);
+    };
+    for (const name of office) {
+      const args = await writeCases[name].build(world, own);
+      await refused(name, async () => {
+        const result = await pushAs(own.colleague, name, args);
+        return result.ok ? 200 : result.error.code;
+      });
+      for (const entry of restWrites.filter((write) => write.mutation === name)) {
+        const label = `${entry.method.toUpperCase()} ${entry.path}`;
+        await refused(label, async () => (await send(own.colleague, entry, args)).status);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 
   it('S23, S29: an import into another complex is refused (404) at preview and confirm and changes nothing; into the own it is read', async () => {
     const { world, own, other, manager } = await walkWorld(use);

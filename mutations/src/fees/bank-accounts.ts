@@ -39,32 +39,44 @@ async function unsetOtherDefaults(tx: MutationTx, accounts: BankAccount[], id: s
   }
 }
 
-/** A complex's new account (staff of the complex); a complex's first account is its default. */
-export const createBankAccount = defineMutator('createBankAccount', 'admin', async (tx, args) => {
-  const complexId = await complexForNew(tx, args.complexId);
-  const { id, complexId: _named, ...fields } = args;
-  const accounts = await liveAccounts(tx, complexId);
-  assertNew(accounts, fields.bankBin, fields.accountNumber);
-  const isDefault = fields.isDefault || accounts.length === 0;
-  if (isDefault) await unsetOtherDefaults(tx, accounts, id);
-  return tx.insert('bankAccount', { id, complexId, ...fields, isDefault });
-});
+/** A complex's new account (its managers); a complex's first account is its default. */
+export const createBankAccount = defineMutator(
+  'createBankAccount',
+  'managers',
+  async (tx, args) => {
+    const complexId = await complexForNew(tx, args.complexId);
+    const { id, complexId: _named, ...fields } = args;
+    const accounts = await liveAccounts(tx, complexId);
+    assertNew(accounts, fields.bankBin, fields.accountNumber);
+    const isDefault = fields.isDefault || accounts.length === 0;
+    if (isDefault) await unsetOtherDefaults(tx, accounts, id);
+    return tx.insert('bankAccount', { id, complexId, ...fields, isDefault });
+  },
+);
 
 /** An account's bank, number or holder; made the default, it takes the other's place. */
-export const updateBankAccount = defineMutator('updateBankAccount', 'admin', async (tx, args) => {
-  const { id, baseVersion, ...fields } = args;
-  const current = await reachableAccount(tx, id);
-  const accounts = await liveAccounts(tx, current.complexId);
-  if (fields.bankBin !== undefined || fields.accountNumber !== undefined) {
-    const bankBin = fields.bankBin ?? current.bankBin;
-    assertNew(accounts, bankBin, fields.accountNumber ?? current.accountNumber, id);
-  }
-  if (fields.isDefault === true && !current.isDefault) await unsetOtherDefaults(tx, accounts, id);
-  return tx.update('bankAccount', id, fields, { baseVersion });
-});
+export const updateBankAccount = defineMutator(
+  'updateBankAccount',
+  'managers',
+  async (tx, args) => {
+    const { id, baseVersion, ...fields } = args;
+    const current = await reachableAccount(tx, id);
+    const accounts = await liveAccounts(tx, current.complexId);
+    if (fields.bankBin !== undefined || fields.accountNumber !== undefined) {
+      const bankBin = fields.bankBin ?? current.bankBin;
+      assertNew(accounts, bankBin, fields.accountNumber ?? current.accountNumber, id);
+    }
+    if (fields.isDefault === true && !current.isDefault) await unsetOtherDefaults(tx, accounts, id);
+    return tx.update('bankAccount', id, fields, { baseVersion });
+  },
+);
 
 /** Removes an account; notices no longer show it, and no other is made the default for it. */
-export const deleteBankAccount = defineMutator('deleteBankAccount', 'admin', async (tx, { id }) => {
-  await reachableAccount(tx, id);
-  await tx.delete('bankAccount', id);
-});
+export const deleteBankAccount = defineMutator(
+  'deleteBankAccount',
+  'managers',
+  async (tx, { id }) => {
+    await reachableAccount(tx, id);
+    await tx.delete('bankAccount', id);
+  },
+);

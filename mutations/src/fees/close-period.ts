@@ -12,7 +12,7 @@ const m = messages.fee;
  */
 export const closeBillingPeriod = defineMutator(
   'closeBillingPeriod',
-  'admin',
+  'managers',
   async (tx, { id }) => {
     const period = await reachablePeriod(tx, id);
     if (period.status === 'closed') throw conflict(m.periodAlreadyClosed);

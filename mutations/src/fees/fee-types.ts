@@ -53,8 +53,8 @@ export async function reachableFee(tx: MutationTx, id: string): Promise<FeeType>
   return fee;
 }
 
-/** A complex's new fee (staff of the complex). */
-export const createFeeType = defineMutator('createFeeType', 'admin', async (tx, args) => {
+/** A complex's new fee (its managers). */
+export const createFeeType = defineMutator('createFeeType', 'managers', async (tx, args) => {
   const complexId = await complexForNew(tx, args.complexId);
   const { id, complexId: _named, ...fields } = args;
   const problem = feeTypeProblem(fields);
@@ -64,7 +64,7 @@ export const createFeeType = defineMutator('createFeeType', 'admin', async (tx, 
 });
 
 /** A fee's name, prices, tariffs or surcharges; the whole fee is checked again after. */
-export const updateFeeType = defineMutator('updateFeeType', 'admin', async (tx, args) => {
+export const updateFeeType = defineMutator('updateFeeType', 'managers', async (tx, args) => {
   const { id, baseVersion, ...fields } = args;
   const current = await reachableFee(tx, id);
   const problem = feeTypeProblem({
@@ -81,7 +81,7 @@ export const updateFeeType = defineMutator('updateFeeType', 'admin', async (tx, 
 });
 
 /** Removes a fee from later notices; issued notices keep their lines (rule S31). */
-export const deleteFeeType = defineMutator('deleteFeeType', 'admin', async (tx, { id }) => {
+export const deleteFeeType = defineMutator('deleteFeeType', 'managers', async (tx, { id }) => {
   await reachableFee(tx, id);
   await tx.delete('feeType', id);
 });
@@ -90,7 +90,7 @@ export const deleteFeeType = defineMutator('deleteFeeType', 'admin', async (tx, 
  * Switches a fee off for a unit (it pays EVN directly, say), or back on. Run again on the
  * server against the fee as it is then, so two people switching two units never undo each other.
  */
-export const setFeeOptOut = defineMutator('setFeeOptOut', 'admin', async (tx, args) => {
+export const setFeeOptOut = defineMutator('setFeeOptOut', 'managers', async (tx, args) => {
   const fee = await reachableFee(tx, args.id);
   const unit = await visibleUnit(tx, args.apartmentId);
   if (unit.complexId !== fee.complexId) throw notFound(messages.apartment.notFound);

@@ -39,21 +39,25 @@ export async function reachablePeriod(tx: MutationTx, id: string): Promise<Billi
 }
 
 /** Opens a complex's month of fees: one per complex and month, paid by a day after it begins. */
-export const openBillingPeriod = defineMutator('openBillingPeriod', 'admin', async (tx, args) => {
-  const complexId = await complexForNew(tx, args.complexId);
-  if (args.dueDate <= monthSpan(args.month).start) throw invalid(m.dueDateInvalid);
-  const periods = await tx.list('billingPeriod', 'complexId', complexId);
-  if (periods.some((p) => p.month === args.month)) throw conflict(m.periodTaken);
-  return tx.insert('billingPeriod', {
-    id: args.id,
-    complexId,
-    month: args.month,
-    status: 'open',
-    dueDate: args.dueDate,
-    lastInvoiceNumber: 0,
-    issuedAt: null,
-  });
-});
+export const openBillingPeriod = defineMutator(
+  'openBillingPeriod',
+  'managers',
+  async (tx, args) => {
+    const complexId = await complexForNew(tx, args.complexId);
+    if (args.dueDate <= monthSpan(args.month).start) throw invalid(m.dueDateInvalid);
+    const periods = await tx.list('billingPeriod', 'complexId', complexId);
+    if (periods.some((p) => p.month === args.month)) throw conflict(m.periodTaken);
+    return tx.insert('billingPeriod', {
+      id: args.id,
+      complexId,
+      month: args.month,
+      status: 'open',
+      dueDate: args.dueDate,
+      lastInvoiceNumber: 0,
+      issuedAt: null,
+    });
+  },
+);
 
 /** Count by key. */
 function countBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, number> {
@@ -150,77 +154,83 @@ const sameComputed = (a: Partial<Invoice>, b: Partial<Invoice>) =>
  * (rule S31). Idempotent: each notice's id is derived from the period and the unit, an unchanged
  * draft is left as it is, an issued notice is never touched, and a removed unit's draft goes.
  */
-export const generateInvoices = defineMutator('generateInvoices', 'admin', async (tx, { id }) => {
-  const period = await reachablePeriod(tx, id);
-  if (period.status === 'closed') throw conflict(m.periodClosed);
-  const facts = await complexFacts(tx, period);
-  const existing = new Map(
-    (await tx.list('invoice', 'periodId', period.id)).map((invoice) => [invoice.id, invoice]),
-  );
-  const span = monthSpan(period.month);
-  const kept = new Set<string>();
-  for (const unit of facts.units) {
-    const invoiceId = invoiceIdOf(period.id, unit.id);
-    kept.add(invoiceId);
-    const found = existing.get(invoiceId);
-    if (found?.status === 'issued') continue;
-    const unitFacts: UnitFacts = {
-      area: unit.squareFootage,
-      vehicles: facts.vehiclesOf(unit.id),
-      persons: facts.persons.get(unit.id) ?? 1,
-      readings: facts.readingsOf.get(unit.id) ?? {},
-      optedOut: new Set(
-        facts.fees.filter((f) => f.optedOutUnitIds.includes(unit.id)).map((f) => f.id),
-      ),
-      charges: facts.chargesOf(unit.id),
-    };
-    const lines = linesForUnit(facts.fees, unitFacts, span);
-    // What the unit owes, or has in credit, after last month's notice and its payments since.
-    const paymentsCounted = facts.paidBy(unit.id);
-    const before = balanceAfter(facts.carried.get(unit.id), paymentsCounted);
-    const previousBalance = before.owed;
-    const { charges, credits, due, creditCarried } = amountDue(
-      lines,
-      previousBalance,
-      before.credit,
+export const generateInvoices = defineMutator(
+  'generateInvoices',
+  'managers',
+  async (tx, { id }) => {
+    const period = await reachablePeriod(tx, id);
+    if (period.status === 'closed') throw conflict(m.periodClosed);
+    const facts = await complexFacts(tx, period);
+    const existing = new Map(
+      (await tx.list('invoice', 'periodId', period.id)).map((invoice) => [invoice.id, invoice]),
     );
-    const computed = {
-      lines,
-      charges,
-      previousBalance,
-      credits,
-      amountDue: due,
-      creditCarried,
-      flaggedLines: lines.filter((line) => line.flag).length,
-      paymentsCounted,
-      dueDate: period.dueDate,
-    };
-    if (!found) {
-      await tx.insert('invoice', {
-        id: invoiceId,
-        complexId: period.complexId,
-        periodId: period.id,
-        apartmentId: unit.id,
-        month: period.month,
-        number: null,
-        status: 'draft',
-        issuedAt: null,
-        ...computed,
-      });
-    } else if (!sameComputed(found, computed)) {
-      await tx.update('invoice', invoiceId, computed);
+    const span = monthSpan(period.month);
+    const kept = new Set<string>();
+    for (const unit of facts.units) {
+      const invoiceId = invoiceIdOf(period.id, unit.id);
+      kept.add(invoiceId);
+      const found = existing.get(invoiceId);
+      if (found?.status === 'issued') continue;
+      const unitFacts: UnitFacts = {
+        area: unit.squareFootage,
+        vehicles: facts.vehiclesOf(unit.id),
+        persons: facts.persons.get(unit.id) ?? 1,
+        readings: facts.readingsOf.get(unit.id) ?? {},
+        optedOut: new Set(
+          facts.fees.filter((f) => f.optedOutUnitIds.includes(unit.id)).map((f) => f.id),
+        ),
+        charges: facts.chargesOf(unit.id),
+      };
+      const lines = linesForUnit(facts.fees, unitFacts, span);
+      // What the unit owes, or has in credit, after last month's notice and its payments since.
+      const paymentsCounted = facts.paidBy(unit.id);
+      const before = balanceAfter(facts.carried.get(unit.id), paymentsCounted);
+      const previousBalance = before.owed;
+      const { charges, credits, due, creditCarried } = amountDue(
+        lines,
+        previousBalance,
+        before.credit,
+      );
+      const computed = {
+        lines,
+        charges,
+        previousBalance,
+        credits,
+        amountDue: due,
+        creditCarried,
+        flaggedLines: lines.filter((line) => line.flag).length,
+        paymentsCounted,
+        dueDate: period.dueDate,
+      };
+      if (!found) {
+        await tx.insert('invoice', {
+          id: invoiceId,
+          complexId: period.complexId,
+          periodId: period.id,
+          apartmentId: unit.id,
+          month: period.month,
+          number: null,
+          status: 'draft',
+          issuedAt: null,
+          ...computed,
+        });
+      } else if (!sameComputed(found, computed)) {
+        await tx.update('invoice', invoiceId, computed);
+      }
     }
-  }
-  for (const invoice of existing.values()) {
-    if (!kept.has(invoice.id) && invoice.status === 'draft') await tx.delete('invoice', invoice.id);
-  }
-  if (period.status === 'open') return tx.update('billingPeriod', period.id, { status: 'drafted' });
-  if (period.status === 'issued') {
-    const drafts = [...kept].some((invoiceId) => existing.get(invoiceId)?.status !== 'issued');
-    if (drafts) return tx.update('billingPeriod', period.id, { status: 'drafted' });
-  }
-  return period;
-});
+    for (const invoice of existing.values()) {
+      if (!kept.has(invoice.id) && invoice.status === 'draft')
+        await tx.delete('invoice', invoice.id);
+    }
+    if (period.status === 'open')
+      return tx.update('billingPeriod', period.id, { status: 'drafted' });
+    if (period.status === 'issued') {
+      const drafts = [...kept].some((invoiceId) => existing.get(invoiceId)?.status !== 'issued');
+      if (drafts) return tx.update('billingPeriod', period.id, { status: 'drafted' });
+    }
+    return period;
+  },
+);
 
 /** A notice just issued, with the number of its unit (what its household is told). */
 export interface IssuedNotice {

@@ -32,10 +32,10 @@ async function reachableCharge(tx: MutationTx, id: string): Promise<UnitCharge> 
 }
 
 /**
- * Puts a one-off, an adjustment or a credit note on a unit's month (staff of its complex), under
+ * Puts a one-off, an adjustment or a credit note on a unit's month (its managers), under
  * one of the complex's fees; it reaches the unit's notice when the month's drafts are made.
  */
-export const addUnitCharge = defineMutator('addUnitCharge', 'admin', async (tx, args) => {
+export const addUnitCharge = defineMutator('addUnitCharge', 'managers', async (tx, args) => {
   const fee = await reachableFee(tx, args.feeTypeId);
   const unit = await visibleUnit(tx, args.apartmentId);
   if (unit.complexId !== fee.complexId) throw notFound(messages.apartment.notFound);
@@ -62,8 +62,12 @@ export const addUnitCharge = defineMutator('addUnitCharge', 'admin', async (tx, 
 });
 
 /** Takes a charge back while its month's notice of the unit is not issued (then it is frozen). */
-export const removeUnitCharge = defineMutator('removeUnitCharge', 'admin', async (tx, { id }) => {
-  const charge = await reachableCharge(tx, id);
-  await assertMonthOpen(tx, await visibleUnit(tx, charge.apartmentId), charge.month);
-  await tx.delete('unitCharge', id);
-});
+export const removeUnitCharge = defineMutator(
+  'removeUnitCharge',
+  'managers',
+  async (tx, { id }) => {
+    const charge = await reachableCharge(tx, id);
+    await assertMonthOpen(tx, await visibleUnit(tx, charge.apartmentId), charge.month);
+    await tx.delete('unitCharge', id);
+  },
+);

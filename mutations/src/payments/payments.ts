@@ -42,7 +42,7 @@ async function noticeOfUnit(
  * Money staff received for a unit (cash at the office, a transfer seen on the statement),
  * offline too: counted for the unit at once (rule S34).
  */
-export const recordPayment = defineMutator('recordPayment', 'admin', async (tx, args) => {
+export const recordPayment = defineMutator('recordPayment', 'staff', async (tx, args) => {
   const unit = await visibleUnit(tx, args.apartmentId);
   return tx.insert('payment', {
     id: args.id,
@@ -65,7 +65,7 @@ export const recordPayment = defineMutator('recordPayment', 'admin', async (tx, 
 });
 
 /** An unmatched transfer given to a unit of its complex by hand (rule S34). */
-export const matchPayment = defineMutator('matchPayment', 'admin', async (tx, args) => {
+export const matchPayment = defineMutator('matchPayment', 'staff', async (tx, args) => {
   const payment = await reachablePayment(tx, args.id);
   if (payment.status === 'voided') throw conflict(m.voided);
   if (payment.status === 'matched') throw conflict(m.alreadyMatched);
@@ -80,7 +80,7 @@ export const matchPayment = defineMutator('matchPayment', 'admin', async (tx, ar
 });
 
 /** Undoes a match, by hand or by code: the payment waits on the unmatched list again. */
-export const unmatchPayment = defineMutator('unmatchPayment', 'admin', async (tx, { id }) => {
+export const unmatchPayment = defineMutator('unmatchPayment', 'staff', async (tx, { id }) => {
   const payment = await reachablePayment(tx, id);
   if (payment.status === 'voided') throw conflict(m.voided);
   if (payment.status === 'unmatched') throw conflict(m.notMatched);
@@ -93,7 +93,7 @@ export const unmatchPayment = defineMutator('unmatchPayment', 'admin', async (tx
 });
 
 /** Voids a payment for good, with why: kept and audited, never deleted; it counts no more. */
-export const voidPayment = defineMutator('voidPayment', 'admin', async (tx, args) => {
+export const voidPayment = defineMutator('voidPayment', 'managers', async (tx, args) => {
   const payment = await reachablePayment(tx, args.id);
   if (payment.status === 'voided') throw conflict(m.voided);
   return tx.update('payment', payment.id, { status: 'voided', voidReason: args.reason });

@@ -17,7 +17,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { isStaffRole } from '@chungcu/contracts';
+import { type Role, isStaffRole } from '@chungcu/contracts';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -201,6 +201,8 @@ function StaffOnly({ children }: { children: ReactNode }) {
 }
 
 const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
+/** The office's settings and its money (rule S37): the company administrator and managers. */
+const MANAGING_ROLES: readonly Role[] = ['admin', 'manager'];
 
 /**
  * A screen of some roles only (the company screen, a complex's office settings); the server
@@ -213,7 +215,7 @@ function OnlyFor({
 }: {
   roles: readonly string[];
   /** Which notice a user of another role sees. */
-  notice: 'adminOnly' | 'managersOnly';
+  notice: 'adminOnly' | 'managersOnly' | 'feeSettingsManagersOnly';
   children: ReactNode;
 }) {
   const { user } = useAuth();
@@ -312,8 +314,12 @@ export const signedInRoutes: SignedInRoute[] = [
   { path: '/payments/:id/receipt', element: staff(<ReceiptPage />) },
   {
     path: '/fee-types',
-    element: staff(<FeeTypesPage />),
-    nav: { key: 'feeTypes', icon: <PriceChangeIcon />, group: 'settings' },
+    element: (
+      <OnlyFor roles={MANAGING_ROLES} notice="feeSettingsManagersOnly">
+        <FeeTypesPage />
+      </OnlyFor>
+    ),
+    nav: { key: 'feeTypes', icon: <PriceChangeIcon />, group: 'settings', roles: MANAGING_ROLES },
   },
   {
     path: '/announcements',
@@ -355,7 +361,7 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/assignment',
     element: (
-      <OnlyFor roles={['admin', 'manager']} notice="managersOnly">
+      <OnlyFor roles={MANAGING_ROLES} notice="managersOnly">
         <AssignmentPage />
       </OnlyFor>
     ),
@@ -363,7 +369,7 @@ export const signedInRoutes: SignedInRoute[] = [
       key: 'assignment',
       icon: <AssignmentIndIcon />,
       group: 'settings',
-      roles: ['admin', 'manager'],
+      roles: MANAGING_ROLES,
     },
   },
   {

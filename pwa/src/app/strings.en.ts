@@ -19,6 +19,10 @@ export default translation<typeof appStrings>('app', {
     title: 'This page is for complex managers',
     hint: 'Only company administrators and the complex’s managers set up automatic assignment.',
   },
+  feeSettingsManagersOnly: {
+    title: 'This page is for complex managers',
+    hint: 'Only company administrators and the complex’s managers set fees, tariffs and the accounts residents pay into.',
+  },
   adminOnly: {
     title: 'This page is for company administrators',
     hint: 'Only administrators add complexes and assign managers and staff.',

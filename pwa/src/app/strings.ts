@@ -19,6 +19,10 @@ export const appStrings = catalogue('app', {
     title: 'Trang này dành cho quản lý chung cư',
     hint: 'Chỉ quản trị viên công ty và quản lý của chung cư cài đặt phân công tự động.',
   },
+  feeSettingsManagersOnly: {
+    title: 'Trang này dành cho quản lý chung cư',
+    hint: 'Chỉ quản trị viên công ty và quản lý của chung cư cài đặt khoản phí, biểu giá và tài khoản nhận tiền.',
+  },
   adminOnly: {
     title: 'Trang này dành cho quản trị viên công ty',
     hint: 'Chỉ quản trị viên thêm chung cư và phân công quản lý, nhân viên.',

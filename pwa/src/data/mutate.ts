@@ -1,7 +1,6 @@
 import Dexie from 'dexie';
 import {
   firstIssueMessage,
-  isStaffRole,
   messages,
   mutationArgs,
   uuidv7,
@@ -15,6 +14,7 @@ import {
   type RegisteredName,
   MutationError,
   findMutator,
+  mayRun,
 } from '@chungcu/mutations';
 import { applyUndo, clientTx, newRecorder, tellLocalWrite } from './client-tx';
 import type { ChungCuDb, MutationOutboxEntry } from './db';
@@ -69,7 +69,7 @@ async function paintAndStore<N extends RegisteredName>(
   const held = liveTable(db, 'meta').get()?.get('currentUser')?.value as User | undefined;
   const heldComplex = held ? workingComplexInMemory(db, held.role) : undefined;
   const painted =
-    held && heldComplex !== undefined && (mutator.access !== 'admin' || isStaffRole(held.role))
+    held && heldComplex !== undefined && mayRun(mutator.access, held.role)
       ? await paintFromMemory(db, actorOf(held, heldComplex), createdAt, (tx) =>
           mutator.run(tx, withComplex(name, parsed, heldComplex, held.role) as never),
         )
@@ -81,7 +81,7 @@ async function paintAndStore<N extends RegisteredName>(
     unpaint(painted);
     throw error;
   });
-  if (mutator.access === 'admin' && !isStaffRole(user.role)) {
+  if (!mayRun(mutator.access, user.role)) {
     unpaint(painted);
     throw new MutationError('forbidden', messages.common.forbidden);
   }

@@ -1,14 +1,13 @@
 import {
   findUnstorableText,
   firstIssueMessage,
-  isStaffRole,
   messages,
   toIssues,
   type ApiError,
   type PushRequest,
   type PushResult,
 } from '@chungcu/contracts';
-import { MutationError, findMutator } from '@chungcu/mutations';
+import { MutationError, findMutator, mayRun } from '@chungcu/mutations';
 import type { Db } from '../db/database';
 import { type MutationRequest, runMutation } from '../sync/mutation';
 import { serverTx } from '../sync/server-tx';
@@ -66,9 +65,8 @@ export function createMutationsService(
       throw validationFailure(messages.sync.mutationUnknown(name));
     }
     // The server's own mutations check who may run them themselves.
-    if (findMutator(name)?.access === 'admin' && !isStaffRole(request.actor.role)) {
-      throw forbidden();
-    }
+    const mutator = findMutator(name);
+    if (mutator && !mayRun(mutator.access, request.actor.role)) throw forbidden();
     // A pushed batch skips the body parser's check: each mutation's arguments are checked here.
     const unstorable = findUnstorableText(rawArgs);
     if (unstorable) throw unstorableTextFailure(unstorable);

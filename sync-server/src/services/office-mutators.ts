@@ -9,6 +9,7 @@ import {
   type StaffComplexes,
   accountMessages,
   isComplexRole,
+  isManagingRole,
   messages,
 } from '@chungcu/contracts';
 import { type MutationTx, issueInvoices, reachesComplex } from '@chungcu/mutations';
@@ -41,7 +42,7 @@ const requireAdmin = (actor: Actor) => {
  * manager's complex outside their reach, or a row of one, does not exist for them (404, S23).
  */
 export const requireMayManage = (actor: Actor) => {
-  if (!isAdmin(actor) && actor.role !== 'manager') throw forbidden();
+  if (!isManagingRole(actor.role)) throw forbidden();
 };
 
 /**

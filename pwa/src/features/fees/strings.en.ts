@@ -126,6 +126,8 @@ export default translation<typeof feeStrings>('fees', {
     fees: 'Fees charged to this apartment',
     noFees: 'The complex has no fee yet.',
     feeOn: (name) => `Charge ${name} to this apartment`,
+    feeCharged: 'Charged',
+    feeNotCharged: 'Not charged',
     outboxOptOut: (name, unit) => `Switch ${name} off for ${unit}`,
     outboxOptIn: (name, unit) => `Switch ${name} back on for ${unit}`,
   },
@@ -190,6 +192,9 @@ export default translation<typeof feeStrings>('fees', {
     chooseComplex: 'Choose one complex to work in to bill it.',
     period: 'Billing period',
     noPeriod: 'No billing period yet. Open the first one.',
+    noPeriodYet: 'No billing period yet.',
+    managersRun:
+      'The complex’s managers open months and make and issue the notices; you can view, export and print them.',
     openPeriod: 'Open a new period',
     month: 'Month (YYYY-MM)',
     dueDate: 'Due date',

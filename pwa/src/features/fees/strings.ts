@@ -129,6 +129,8 @@ export const feeStrings = catalogue('fees', {
     fees: 'Khoản phí áp dụng cho căn hộ',
     noFees: 'Chung cư chưa có khoản phí nào.',
     feeOn: (name: string) => `Thu ${name} của căn hộ này`,
+    feeCharged: 'Đang thu',
+    feeNotCharged: 'Không thu',
     outboxOptOut: (name: string, unit: string) => `Tắt ${name} cho căn ${unit}`,
     outboxOptIn: (name: string, unit: string) => `Bật lại ${name} cho căn ${unit}`,
   },
@@ -193,6 +195,9 @@ export const feeStrings = catalogue('fees', {
     chooseComplex: 'Hãy chọn một chung cư đang làm việc để thu phí.',
     period: 'Kỳ thu phí',
     noPeriod: 'Chưa có kỳ thu phí nào. Hãy mở kỳ đầu tiên.',
+    noPeriodYet: 'Chưa có kỳ thu phí nào.',
+    managersRun:
+      'Quản lý chung cư mở kỳ, lập và phát hành thông báo phí; bạn xem, xuất và in được thông báo.',
     openPeriod: 'Mở kỳ mới',
     month: 'Tháng (YYYY-MM)',
     dueDate: 'Hạn thanh toán',

@@ -8,6 +8,7 @@ import { useStrings } from '../../../lib/i18n';
 import { useOnline } from '../../../ui/use-online';
 import { reviewNotices } from '../anomalies';
 import { issueDrafts } from '../mutations';
+import { useMayManageMoney } from '../may-manage';
 import { useComplexBilling } from '../queries';
 import { feeStrings } from '../strings';
 import { OpenPeriodDialog } from './open-period-dialog';
@@ -25,6 +26,7 @@ export function BillingPage() {
   const { scope, loaded } = useWorkingComplex();
   const billing = useComplexBilling(scope);
   const online = useOnline();
+  const mayManage = useMayManageMoney();
   // Issuing is the server's, over the drafts it holds: while this device still has changes to
   // send (drafts just made, a reading), it would issue what the server has not seen yet.
   const { pending } = useSyncStatus();
@@ -79,16 +81,21 @@ export function BillingPage() {
                 ))}
               </TextField>
             )}
-            <Button
-              variant="outlined"
-              sx={{ minHeight: 48 }}
-              onClick={() => setOpening(true)}
-              data-testid="open-period"
-            >
-              {s.openPeriod}
-            </Button>
+            {mayManage && (
+              <Button
+                variant="outlined"
+                sx={{ minHeight: 48 }}
+                onClick={() => setOpening(true)}
+                data-testid="open-period"
+              >
+                {s.openPeriod}
+              </Button>
+            )}
           </Stack>
-          {!period && <Typography color="text.secondary">{s.noPeriod}</Typography>}
+          {!mayManage && <Alert severity="info">{s.managersRun}</Alert>}
+          {!period && (
+            <Typography color="text.secondary">{mayManage ? s.noPeriod : s.noPeriodYet}</Typography>
+          )}
           {period && (
             <PeriodCard
               period={period}
@@ -96,6 +103,7 @@ export function BillingPage() {
               units={billing.units}
               online={online}
               canIssue={canIssue}
+              mayManage={mayManage}
               busy={busy}
               note={note}
               run={run}
@@ -105,7 +113,7 @@ export function BillingPage() {
             <PeriodNotices
               notices={notices}
               onIssue={
-                canIssue && !busy
+                mayManage && canIssue && !busy
                   ? (invoiceId) =>
                       run(async () => {
                         await issueDrafts(period.id, [invoiceId]);

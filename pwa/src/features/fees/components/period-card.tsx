@@ -30,6 +30,7 @@ export function PeriodCard({
   units,
   online,
   canIssue,
+  mayManage,
   busy,
   note,
   run,
@@ -41,6 +42,8 @@ export function PeriodCard({
   online: boolean;
   /** Online with nothing left to send: the server holds what it would issue. */
   canIssue: boolean;
+  /** The user makes, issues and closes the month (rule S37); staff only look, export and print. */
+  mayManage: boolean;
   busy: boolean;
   note: { severity: 'success' | 'error'; text: string } | null;
   run: RunWork;
@@ -78,28 +81,34 @@ export function PeriodCard({
             </Typography>
           )}
           {flagged > 0 && <Alert severity="warning">{s.flaggedCount(flagged)}</Alert>}
-          {!online && drafts.length > 0 && <Alert severity="info">{s.issueOffline}</Alert>}
+          {mayManage && !online && drafts.length > 0 && (
+            <Alert severity="info">{s.issueOffline}</Alert>
+          )}
           {period.status === 'closed' && <Alert severity="info">{s.closedNote}</Alert>}
           {note && <Alert severity={note.severity}>{note.text}</Alert>}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant={drafts.length === 0 && issued.length === 0 ? 'contained' : 'outlined'}
-              sx={{ minHeight: 48 }}
-              disabled={busy || period.status === 'closed'}
-              onClick={() => void run(async () => (await generateDrafts(period), s.generated))}
-              data-testid="generate-drafts"
-            >
-              {notices.length === 0 ? s.generate : s.regenerate}
-            </Button>
-            <Button
-              variant="contained"
-              sx={{ minHeight: 48 }}
-              disabled={busy || !canIssue || drafts.length === 0 || flagged > 0}
-              onClick={() => setConfirmingIssue(true)}
-              data-testid="issue-drafts"
-            >
-              {busy ? s.issuing : s.issue}
-            </Button>
+            {mayManage && (
+              <Button
+                variant={drafts.length === 0 && issued.length === 0 ? 'contained' : 'outlined'}
+                sx={{ minHeight: 48 }}
+                disabled={busy || period.status === 'closed'}
+                onClick={() => void run(async () => (await generateDrafts(period), s.generated))}
+                data-testid="generate-drafts"
+              >
+                {notices.length === 0 ? s.generate : s.regenerate}
+              </Button>
+            )}
+            {mayManage && (
+              <Button
+                variant="contained"
+                sx={{ minHeight: 48 }}
+                disabled={busy || !canIssue || drafts.length === 0 || flagged > 0}
+                onClick={() => setConfirmingIssue(true)}
+                data-testid="issue-drafts"
+              >
+                {busy ? s.issuing : s.issue}
+              </Button>
+            )}
             {notices.length > 0 && (
               <ExportButton
                 label={x.button}
@@ -122,7 +131,7 @@ export function PeriodCard({
             {issued.length > 0 && (
               <PrintByBlock periodId={period.id} complexId={period.complexId} />
             )}
-            {period.status === 'issued' && (
+            {mayManage && period.status === 'issued' && (
               <Button
                 color="warning"
                 sx={{ minHeight: 48 }}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useMayManageMoney } from '../may-manage';
 import { removeUnitCharge } from '../mutations';
 import type { UnitFees } from '../queries';
 import { feeStrings } from '../strings';
@@ -23,6 +24,7 @@ export function UnitChargesSection({
   const s = useStrings(feeStrings).unitCharges;
   const kinds = useStrings(enumStrings).unitChargeKinds;
   const [adding, setAdding] = useState(false);
+  const mayManage = useMayManageMoney();
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<UnitFees['charges'][number] | null>(null);
   const feeName = new Map(data.fees.map((f) => [f.id, f.name]));
@@ -44,14 +46,16 @@ export function UnitChargesSection({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {s.title}
         </Typography>
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => setAdding(true)}
-          sx={{ minHeight: 44 }}
-          data-testid="unit-charge-add"
-        >
-          {s.add}
-        </Button>
+        {mayManage && (
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setAdding(true)}
+            sx={{ minHeight: 44 }}
+            data-testid="unit-charge-add"
+          >
+            {s.add}
+          </Button>
+        )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {s.hint}
@@ -82,7 +86,7 @@ export function UnitChargesSection({
               <Typography sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                 {charge.kind === 'credit' ? s.creditAmount(money) : money}
               </Typography>
-              {!item.frozen && (
+              {mayManage && !item.frozen && (
                 <IconButton
                   aria-label={s.remove(charge.name)}
                   onClick={() => setRemoving(item)}

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
+import { useMayManageMoney } from '../may-manage';
 import { setUnitFee } from '../mutations';
 import { useUnitFees } from '../queries';
 import { feeStrings } from '../strings';
@@ -31,6 +32,7 @@ export function UnitFeesCard({ apartmentId }: { apartmentId: string }) {
   const record = useStrings(paymentStrings).page.record;
   const data = useUnitFees(apartmentId);
   const [recording, setRecording] = useState(false);
+  const mayManage = useMayManageMoney();
   const [recorded, setRecorded] = useState<Recorded | null>(null);
   if (!data?.unit) return null;
   const { unit, fees, notices, balance } = data;
@@ -89,20 +91,36 @@ export function UnitFeesCard({ apartmentId }: { apartmentId: string }) {
             {s.fees}
           </Typography>
           {fees.length === 0 && <Typography color="text.secondary">{s.noFees}</Typography>}
-          {fees.map((fee) => (
-            <FormControlLabel
-              key={fee.id}
-              sx={{ minHeight: 48 }}
-              control={
-                <Switch
-                  checked={!fee.optedOutUnitIds.includes(unit.id)}
-                  onChange={(e) => void setUnitFee(fee, unit, e.target.checked)}
-                  slotProps={{ input: { 'aria-label': s.feeOn(fee.name) } }}
+          {fees.map((fee) => {
+            const charged = !fee.optedOutUnitIds.includes(unit.id);
+            return mayManage ? (
+              <FormControlLabel
+                key={fee.id}
+                sx={{ minHeight: 48 }}
+                control={
+                  <Switch
+                    checked={charged}
+                    onChange={(e) => void setUnitFee(fee, unit, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': s.feeOn(fee.name) } }}
+                  />
+                }
+                label={fee.name}
+              />
+            ) : (
+              <Stack
+                key={fee.id}
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+              >
+                <Typography>{fee.name}</Typography>
+                <Chip
+                  size="small"
+                  variant={charged ? 'filled' : 'outlined'}
+                  label={charged ? s.feeCharged : s.feeNotCharged}
                 />
-              }
-              label={fee.name}
-            />
-          ))}
+              </Stack>
+            );
+          })}
         </Stack>
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { ColumnPage } from '../../../ui/column-page';
 import { useToast } from '../../../ui/toast';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
+import { useMayManageMoney } from '../may-manage';
 import { DebtsCard } from './debts-card';
 import { matchPayment, unmatchPayment } from './mutations';
 import {
@@ -41,6 +42,7 @@ export function PaymentsPage() {
   const [error, setError] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
   const toast = useToast();
+  const mayManage = useMayManageMoney();
   if (!loaded || data === undefined) return null;
   const failed = (e: unknown) => setError(String((e as Error).message ?? e));
   // No confirmation: the toast offers to match it back as it was, to the same unit and notice.
@@ -122,7 +124,7 @@ export function PaymentsPage() {
           <ReceivedCard
             received={data.received}
             onUnmatch={unmatch}
-            onVoid={(payment) => setOpen({ kind: 'void', payment })}
+            onVoid={mayManage ? (payment) => setOpen({ kind: 'void', payment }) : undefined}
           />
         </>
       )}

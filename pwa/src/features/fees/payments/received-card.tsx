@@ -22,7 +22,8 @@ export function ReceivedCard({
 }: {
   received: ListedPayment[];
   onUnmatch(payment: Payment, unitNumber: string): void;
-  onVoid(payment: Payment): void;
+  /** Absent for staff: voiding a receipt is the managers' (rule S37). */
+  onVoid?: (payment: Payment) => void;
 }) {
   const { page: s, receipt: r } = useStrings(paymentStrings);
   const [query, setQuery] = useState('');
@@ -102,14 +103,16 @@ export function ReceivedCard({
                         >
                           {s.unmatch}
                         </Button>
-                        <Button
-                          color="error"
-                          sx={{ minHeight: 44 }}
-                          aria-label={s.voidNamed(amount)}
-                          onClick={() => onVoid(payment)}
-                        >
-                          {s.void}
-                        </Button>
+                        {onVoid && (
+                          <Button
+                            color="error"
+                            sx={{ minHeight: 44 }}
+                            aria-label={s.voidNamed(amount)}
+                            onClick={() => onVoid(payment)}
+                          >
+                            {s.void}
+                          </Button>
+                        )}
                       </>
                     )}
                   </>
