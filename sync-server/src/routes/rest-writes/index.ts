@@ -1,7 +1,9 @@
 import { type Request, Router } from 'express';
 import type { MutationName } from '@chungcu/contracts';
+import { findMutator, mayRun } from '@chungcu/mutations';
 import type { z } from 'zod';
 import type { Services } from '../../services';
+import { forbidden } from '../../services/errors';
 import { mutationRequest, parseBody, requireStaff, requireUser, sendResult } from '../http';
 import type { RestWrite } from './define';
 import { bankAccountWrites } from './bank-accounts';
@@ -23,8 +25,17 @@ export const restWrites = [
   ...paymentWrites,
 ] as RestWrite<MutationName, z.ZodType>[];
 
-const callerOf = (req: Request, caller: 'user' | 'staff') =>
-  caller === 'staff' ? requireStaff(req) : requireUser(req);
+/**
+ * The caller, refused before anything else is read (401, 403): the entry's caller, then who may
+ * run its mutation at all (S37: a staff member asking for a managers' write is 403, whatever the
+ * body).
+ */
+function callerOf(req: Request, entry: (typeof restWrites)[number]) {
+  const actor = entry.caller === 'staff' ? requireStaff(req) : requireUser(req);
+  const mutator = findMutator(entry.mutation);
+  if (mutator && !mayRun(mutator.access, actor.role)) throw forbidden();
+  return actor;
+}
 
 /**
  * The router of `restWrites`: each checks the caller, then its path's ids (404), then its body
@@ -34,7 +45,7 @@ export function restWritesRoutes({ mutations }: Pick<Services, 'mutations'>): Ro
   const router = Router();
   for (const entry of restWrites) {
     router[entry.method](entry.path, async (req, res) => {
-      const actor = callerOf(req, entry.caller);
+      const actor = callerOf(req, entry);
       const ids: Record<string, string> = {};
       for (const [name, parse] of Object.entries(entry.params ?? {})) {
         ids[name] = parse(req.params[name]);
