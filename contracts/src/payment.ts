@@ -7,7 +7,7 @@ import {
   requiredText,
   timestampSchema,
 } from './common';
-import { paymentMethods, paymentProviders, paymentStatuses } from './enums';
+import { type PaymentProvider, paymentMethods, paymentProviders, paymentStatuses } from './enums';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -111,6 +111,10 @@ export type BankTransfer = z.infer<typeof bankTransferSchema>;
 export const paymentWebhookSecretSchema = z.strictObject({
   secret: z.string({ error: m.secretInvalid }).regex(/^\S{16,200}$/, { error: m.secretInvalid }),
 });
+
+/** Where a provider posts a complex's incoming transfers (rule S34), as the office gives it. */
+export const paymentWebhookPath = (provider: PaymentProvider, complexId: string): string =>
+  `/api/payments/webhooks/${provider}/${complexId}`;
 
 /** A complex's configured webhook as the office sees it: never its secret. */
 export const paymentWebhookSchema = z.object({

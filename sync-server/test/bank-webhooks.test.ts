@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { messages, paymentCodeOf, uuidv7 } from '@chungcu/contracts';
+import { z } from 'zod';
+import { messages, paymentCodeOf, paymentWebhookSchema, uuidv7 } from '@chungcu/contracts';
 import { cassoCall, payosCall, sepayCall } from './bank-webhook-fixtures';
 import { pullAll, staffOf, twoComplexes } from './complex-fixtures';
 import { issuedMonth } from './fee-fixtures';
@@ -222,17 +223,38 @@ describeEachDatabase('bank notifications in (S34)', (use) => {
     expect(await rows()).toEqual(before);
   });
 
-  it('S34: only the complex’s managers and the company administrator set its keys', async () => {
+  it('S34, S37: only the complex’s managers and the company administrator set its keys and see which are set, never a key', async () => {
     const { first } = await complexWithKeys(use);
     const { second: other } = await twoComplexes(use, `bk-${uuidv7().slice(-4)}`);
     const stranger = await staffOf(use, [other], 'manager');
     const path = `/api/complexes/${first.complexId}/payment-webhooks/sepay`;
+    const listed = `/api/complexes/${first.complexId}/payment-webhooks`;
     expect((await stranger.agent.put(path).send({ secret: KEYS.sepay })).status).toBe(404);
+    expect((await stranger.agent.get(listed)).status).toBe(404);
     const technician = await staffOf(use, [first.complexId]);
     expect((await technician.agent.put(path).send({ secret: KEYS.sepay })).status).toBe(403);
+    expect((await technician.agent.get(listed)).status).toBe(403);
     const resident = await use().signIn('resident');
     expect((await resident.put(path).send({ secret: KEYS.sepay })).status).toBe(403);
+    expect((await resident.get(listed)).status).toBe(403);
+
+    const manager = await staffOf(use, [first.complexId], 'manager');
+    const connected = await manager.agent.get(listed);
+    expect(connected.status).toBe(200);
+    const answer = z.array(paymentWebhookSchema).parse(connected.body);
+    expect(answer.map((hook) => [hook.provider, hook.path])).toEqual(
+      Object.keys(KEYS)
+        .sort()
+        .map((provider) => [provider, `/api/payments/webhooks/${provider}/${first.complexId}`]),
+    );
+    for (const secret of Object.values(KEYS)) {
+      expect(JSON.stringify(connected.body)).not.toContain(secret);
+    }
+    const none = await manager.agent.get(`/api/complexes/${other}/payment-webhooks`);
+    expect(none.status).toBe(404);
     const admin = await use().signIn('admin');
+    expect((await admin.get(`/api/complexes/${other}/payment-webhooks`)).body).toEqual([]);
+    expect((await admin.get('/api/complexes/khong-phai-id/payment-webhooks')).status).toBe(404);
     expect((await admin.put(path).send({ secret: 'ngan' })).body.message).toBe(m.secretInvalid);
     expect(
       (

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@chungcu/contracts';
+import { type PaymentProvider, paymentProviders } from '@chungcu/contracts';
 import type { Db, Tx } from './database';
 
 /** One provider's transaction as it was posted, kept beside the payment it became. */
@@ -22,13 +22,13 @@ export function createBankWebhooksRepo(db: Db) {
       return (row?.secret as string | undefined) ?? null;
     },
     /** A complex's configured providers, without their keys. */
-    async configured(complexId: string): Promise<{ provider: string; updatedAt: Date }[]> {
+    async configured(complexId: string): Promise<{ provider: PaymentProvider; updatedAt: Date }[]> {
       const rows = await db('payment_webhooks')
         .where({ complex_id: complexId })
         .orderBy('provider')
         .select('provider', 'updated_at');
       return rows.map((row) => ({
-        provider: String(row.provider),
+        provider: paymentProviders.schema.parse(row.provider),
         updatedAt: new Date(row.updated_at as string),
       }));
     },

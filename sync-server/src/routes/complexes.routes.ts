@@ -10,7 +10,8 @@ import { parseId, requireUser } from './http';
 export function complexesRoutes({
   complexes,
   assignmentRules,
-}: Pick<Services, 'complexes' | 'assignmentRules' | 'mutations'>): Router {
+  bankWebhooks,
+}: Pick<Services, 'complexes' | 'assignmentRules' | 'bankWebhooks' | 'mutations'>): Router {
   const router = Router();
   const complexId = (value: unknown) => parseId(value, messages.complex.notFound);
 
@@ -21,6 +22,11 @@ export function complexesRoutes({
   router.get('/complexes/:id/assignees', async (req, res) => {
     const actor = requireUser(req);
     res.json(await assignmentRules.assignees(actor, complexId(req.params.id)));
+  });
+
+  router.get('/complexes/:id/payment-webhooks', async (req, res) => {
+    const actor = requireUser(req);
+    res.json(await bankWebhooks.connected(actor, complexId(req.params.id)));
   });
 
   router.get('/complexes/staff', async (req, res) => {

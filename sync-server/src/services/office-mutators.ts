@@ -11,6 +11,7 @@ import {
   isComplexRole,
   isManagingRole,
   messages,
+  paymentWebhookPath,
 } from '@chungcu/contracts';
 import { type MutationTx, issueInvoices, reachesComplex } from '@chungcu/mutations';
 import { setWebhookSecret } from '../db/bank-webhooks.repo';
@@ -205,7 +206,7 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
       return {
         complexId: complex.id,
         provider: args.provider,
-        path: `/api/payments/webhooks/${args.provider}/${complex.id}`,
+        path: paymentWebhookPath(args.provider, complex.id),
         updatedAt: ctx.now.toISOString(),
       };
     },

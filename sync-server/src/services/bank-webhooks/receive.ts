@@ -1,16 +1,21 @@
 import {
   type PaymentProvider,
+  type PaymentWebhook,
   idSchema,
   messages,
   paymentProviders,
+  paymentWebhookPath,
   uuidv7,
 } from '@chungcu/contracts';
+import { reachesComplex } from '@chungcu/mutations';
 import { createBankWebhooksRepo } from '../../db/bank-webhooks.repo';
+import { createComplexesRepo } from '../../db/complexes.repo';
 import type { Db } from '../../db/database';
 import type { createRateLimitsRepo } from '../../db/rate-limits.repo';
 import type { Actor } from '../actor';
 import { ApiFailure, notFound, rateLimited, validationFailure } from '../errors';
 import type { MutationsService } from '../mutations.service';
+import { requireMayManage } from '../office-mutators';
 import { type PostedTransfer, webhookAdapters } from './adapters';
 
 const m = messages.payment;
@@ -50,6 +55,7 @@ export function createBankWebhooks(
   rateLimits: ReturnType<typeof createRateLimitsRepo>,
 ) {
   const repo = createBankWebhooksRepo(db);
+  const complexes = createComplexesRepo(db);
 
   async function record(
     complexId: string,
@@ -100,8 +106,24 @@ export function createBankWebhooks(
       }
       return { success: true, transfers: outcomes };
     },
-    /** A complex's configured providers, without their keys (the office's settings screen). */
-    configured: (complexId: string) => repo.configured(complexId),
+    /**
+     * A complex's connected providers as its office sees them, never their keys: the company
+     * administrator's and the complex's managers' (403 for anyone else, before anything is
+     * looked up); a complex outside their reach does not exist for them (404, S23).
+     */
+    async connected(actor: Actor, complexId: string): Promise<PaymentWebhook[]> {
+      requireMayManage(actor);
+      if (!reachesComplex(actor, complexId) || !(await complexes.findLive(db, complexId))) {
+        throw notFound(messages.complex.notFound);
+      }
+      const rows = await repo.configured(complexId);
+      return rows.map(({ provider, updatedAt }) => ({
+        complexId,
+        provider,
+        path: paymentWebhookPath(provider, complexId),
+        updatedAt: updatedAt.toISOString(),
+      }));
+    },
   };
 }
 export type BankWebhooks = ReturnType<typeof createBankWebhooks>;
