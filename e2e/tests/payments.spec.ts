@@ -1,10 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type Invoice, invoiceSchema, paymentCodeOf, vietnamDate } from '@chungcu/contracts';
+import {
+  type Invoice,
+  invoiceSchema,
+  messages,
+  paymentCodeOf,
+  vietnamDate,
+} from '@chungcu/contracts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { waitForFirstSync } from '../pages/app-page';
-import { DEMO_ADMIN, DEMO_RESIDENT } from '../pages/login-page';
+import { DEMO_MANAGER, DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { dong } from '../support/money';
@@ -55,6 +61,7 @@ const sepayTransfer = (id: number, amount: number, memo: string) => ({
 test('a signed bank notification for a notice’s QR transfer marks it paid on the resident’s open phone', async ({
   signedInPage: page,
   context,
+  browser,
   playwright,
   server,
 }) => {
@@ -107,14 +114,34 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   const fromImage = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
   expect(fromImage?.data, 'the saved image holds the same code').toBe(read?.data);
 
-  // The complex's manager sets its SePay key; the bank then reports her transfer.
-  const office = await playwright.request.newContext({ baseURL: server.baseURL });
-  expect((await office.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
-  const key = 'sepay-khoa-e2e-0123456789';
-  const set = await office.put(`/api/complexes/${latest.complexId}/payment-webhooks/sepay`, {
-    data: { secret: key },
+  // The complex's manager connects SePay on the fee settings: the address SePay is to post to,
+  // a key refused as too short, then one made there and saved; the bank then reports her transfer.
+  const desk = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 800 },
   });
-  expect(set.status()).toBe(200);
+  const manager = await desk.newPage();
+  await signIn(manager, DEMO_MANAGER);
+  await manager.goto('/fee-types');
+  const sepay = manager.locator('[data-testid="bank-notification"][data-provider="sepay"]');
+  const status = sepay.getByTestId('bank-notification-status');
+  await expect(status).toHaveText('Chưa kết nối');
+  await expect(sepay.getByTestId('bank-notification-address')).toHaveText(
+    `${server.baseURL}/api/payments/webhooks/sepay/${latest.complexId}`,
+  );
+  await sepay.getByTestId('bank-notification-key').click();
+  const keyDialog = manager.getByTestId('bank-notification-key-dialog');
+  const keyInput = keyDialog.getByTestId('bank-notification-key-input');
+  await keyInput.fill('ngan-qua');
+  await keyDialog.getByTestId('bank-notification-key-save').click();
+  await expect(keyDialog).toContainText(messages.payment.secretInvalid);
+  await keyDialog.getByTestId('bank-notification-key-generate').click();
+  const key = await keyInput.inputValue();
+  expect(key).toMatch(/^[\w-]{32}$/);
+  await keyDialog.getByTestId('bank-notification-key-save').click();
+  await expect(keyDialog).toBeHidden();
+  await expect(status).toHaveText(/^Đã kết nối · đổi khóa lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await desk.close();
   const bank = await playwright.request.newContext({ baseURL: server.baseURL });
   const memo = `MBVCB.9912.${code.toLowerCase()}.CT tu 0912345699 NGUYEN THI LAN`;
 
@@ -166,6 +193,5 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
     'Bạn đã thanh toán đủ các thông báo phí. Cảm ơn bạn!',
   );
   await expect(page.getByTestId('home-due')).toHaveCount(0);
-  await office.dispose();
   await bank.dispose();
 });

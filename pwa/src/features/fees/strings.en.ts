@@ -85,6 +85,39 @@ export default translation<typeof feeStrings>('fees', {
     saveFailed: 'This browser could not save the QR code image',
     imageName: (memo) => `payment-qr-${memo}.png`,
   },
+  bankNotifications: {
+    title: 'Automatic bank notifications',
+    subtitle:
+      'When SePay, Casso or payOS reports money coming into the account, the transfer settles the notice whose payment code its memo carries. Paste the complex’s address into the service’s dashboard, then enter the service’s key here.',
+    offline: 'Connect to the network to see and change the notification keys.',
+    loadFailed: 'Could not load the notification settings. Try again.',
+    saveFailed: 'Could not save the key. Check the network connection and try again.',
+    retry: 'Try again',
+    connected: (at) => `Connected · key changed ${at}`,
+    notConnected: 'Not connected',
+    address: 'Notification address',
+    copy: 'Copy address',
+    copyNamed: (provider) => `Copy the notification address for ${provider}`,
+    copied: 'Address copied',
+    setKey: 'Enter key',
+    changeKey: 'Change key',
+    keyNamed: (provider) => `Enter the notification key for ${provider}`,
+    dialogTitle: (provider) => `Notification key for ${provider}`,
+    key: 'Key',
+    keyHint:
+      '16 to 200 characters, no spaces. The key is kept on the server only and never shown again.',
+    generate: 'Make a random key',
+    save: 'Save key',
+    cancel: 'Cancel',
+    saved: (provider) => `Saved the notification key for ${provider}`,
+    steps: {
+      sepay:
+        'my.sepay.vn → WebHooks → Add webhook: event “Money in”, the complex’s account, the address above; authentication HMAC-SHA256 (recommended) or API Key with a key you make (“Make a random key” does), then save the same key here.',
+      casso: 'casso.vn → Webhook v2: paste the address above, then copy Casso’s checksum key here.',
+      payos:
+        'my.payos.vn → the payment channel → Webhook URL: paste the address above, then copy the channel’s checksum key here.',
+    },
+  },
   bankAccounts: {
     title: 'Receiving accounts',
     subtitle:

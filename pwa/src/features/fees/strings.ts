@@ -88,6 +88,40 @@ export const feeStrings = catalogue('fees', {
     /** The saved image's file name: the notice's payment code tells one month's from another. */
     imageName: (memo: string) => `ma-qr-thanh-toan-${memo}.png`,
   },
+  bankNotifications: {
+    title: 'Báo có tự động',
+    subtitle:
+      'Khi SePay, Casso hoặc payOS báo có tiền vào tài khoản, khoản chuyển được gạch nợ theo mã thanh toán trong nội dung. Dán địa chỉ của chung cư vào trang quản trị của dịch vụ, rồi nhập khóa của dịch vụ tại đây.',
+    offline: 'Cần kết nối mạng để xem và đổi khóa báo có.',
+    loadFailed: 'Không tải được trạng thái báo có. Hãy thử lại.',
+    saveFailed: 'Không lưu được khóa. Hãy kiểm tra kết nối mạng và thử lại.',
+    retry: 'Thử lại',
+    connected: (at: string) => `Đã kết nối · đổi khóa lúc ${at}`,
+    notConnected: 'Chưa kết nối',
+    address: 'Địa chỉ nhận báo có',
+    copy: 'Sao chép địa chỉ',
+    copyNamed: (provider: string) => `Sao chép địa chỉ báo có của ${provider}`,
+    copied: 'Đã sao chép địa chỉ',
+    setKey: 'Nhập khóa',
+    changeKey: 'Đổi khóa',
+    keyNamed: (provider: string) => `Nhập khóa báo có của ${provider}`,
+    dialogTitle: (provider: string) => `Khóa báo có của ${provider}`,
+    key: 'Khóa',
+    keyHint:
+      'Từ 16 đến 200 ký tự, không có dấu cách. Khóa chỉ lưu trên máy chủ và không hiển thị lại.',
+    generate: 'Tạo khóa ngẫu nhiên',
+    save: 'Lưu khóa',
+    cancel: 'Hủy',
+    saved: (provider: string) => `Đã lưu khóa báo có của ${provider}`,
+    steps: {
+      sepay:
+        'my.sepay.vn → WebHooks → Thêm webhooks: sự kiện “Có tiền vào”, tài khoản của chung cư, dán địa chỉ trên; chứng thực HMAC-SHA256 (nên dùng) hoặc API Key với một khóa bạn tạo (có thể bấm “Tạo khóa ngẫu nhiên”), rồi lưu cùng khóa đó tại đây.',
+      casso:
+        'casso.vn → Webhook v2: dán địa chỉ trên, rồi sao chép khóa checksum (checksum key) của Casso vào đây.',
+      payos:
+        'my.payos.vn → kênh thanh toán → Webhook URL: dán địa chỉ trên, rồi sao chép khóa checksum (checksum key) của kênh vào đây.',
+    },
+  },
   bankAccounts: {
     title: 'Tài khoản nhận tiền',
     subtitle:

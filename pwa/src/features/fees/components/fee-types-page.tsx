@@ -11,6 +11,7 @@ import { removeFeeType } from '../mutations';
 import { useFeeTypes } from '../queries';
 import { feeStrings } from '../strings';
 import { BankAccountsSection } from './bank-accounts-section';
+import { BankNotificationsSection } from './bank-notifications-section';
 import { FeeTypeDialog } from './fee-type-dialog';
 
 /** What a fee charges, in one line: its price, its vehicles' prices, or its latest tariff. */
@@ -116,6 +117,7 @@ export function FeeTypesPage() {
             </Card>
           ))}
           <BankAccountsSection complexId={scope} />
+          <BankNotificationsSection complexId={scope} />
         </>
       )}
       {removing && (
