@@ -9,10 +9,11 @@ import type { MutationTx } from './tx';
 
 /**
  * Who may run a mutation at all, checked before its arguments on the device and on the server
- * (rules inside narrow it further: reach, a row's owner): any signed-in user, staff, or the
- * complex's managers and the company administrator (the office's money and settings, S37).
+ * (rules inside narrow it further: reach, a row's owner): any signed-in user, staff, the
+ * complex's managers and the company administrator (the office's money and settings, S37), or
+ * the company administrator alone (the company's complexes and who serves them, S23).
  */
-export type MutationAccess = 'signedIn' | 'staff' | 'managers';
+export type MutationAccess = 'signedIn' | 'staff' | 'managers' | 'admin';
 
 /** Whether a role may run a mutation of this access. */
 export function mayRun(access: MutationAccess, role: Role): boolean {
@@ -23,6 +24,8 @@ export function mayRun(access: MutationAccess, role: Role): boolean {
       return isStaffRole(role);
     case 'managers':
       return isManagingRole(role);
+    case 'admin':
+      return role === 'admin';
   }
 }
 

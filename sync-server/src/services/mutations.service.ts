@@ -7,7 +7,7 @@ import {
   type PushRequest,
   type PushResult,
 } from '@chungcu/contracts';
-import { MutationError, findMutator, mayRun } from '@chungcu/mutations';
+import { MutationError, mayRun } from '@chungcu/mutations';
 import type { Db } from '../db/database';
 import { type MutationRequest, runMutation } from '../sync/mutation';
 import { serverTx } from '../sync/server-tx';
@@ -20,6 +20,7 @@ import {
   type ServerMutationResult,
   type ServerMutations,
   argsSchemaOf,
+  accessOf,
   isCallableMutation,
   serverMutationsFor,
 } from './server-mutators';
@@ -64,9 +65,9 @@ export function createMutationsService(
     if (!isCallableMutation(name, request.method === JOB)) {
       throw validationFailure(messages.sync.mutationUnknown(name));
     }
-    // The server's own mutations check who may run them themselves.
-    const mutator = findMutator(name);
-    if (mutator && !mayRun(mutator.access, request.actor.role)) throw forbidden();
+    // Who may run it at all, before its arguments are read (S37).
+    const access = accessOf(name);
+    if (access && !mayRun(access, request.actor.role)) throw forbidden();
     // A pushed batch skips the body parser's check: each mutation's arguments are checked here.
     const unstorable = findUnstorableText(rawArgs);
     if (unstorable) throw unstorableTextFailure(unstorable);

@@ -13,14 +13,19 @@ import {
   messages,
   paymentWebhookPath,
 } from '@chungcu/contracts';
-import { type MutationTx, issueInvoices, reachesComplex } from '@chungcu/mutations';
+import {
+  type MutationAccess,
+  type MutationTx,
+  issueInvoices,
+  reachesComplex,
+} from '@chungcu/mutations';
 import { setWebhookSecret } from '../db/bank-webhooks.repo';
 import type { ComplexesRepo } from '../db/complexes.repo';
 import type { UsersRepo } from '../db/users.repo';
 import { diffFields } from '../sync/audit';
 import type { MutationContext } from '../sync/mutation';
 import { noteScopeMove } from '../sync/scope-epochs';
-import { type Actor, isAdmin } from './actor';
+import type { Actor } from './actor';
 import { conflict, forbidden, notFound, validationFailure } from './errors';
 import { noticeIssuedInvoices } from './fee-notices';
 
@@ -33,15 +38,24 @@ interface OfficeRun<N extends ServerOnlyName> {
   args: MutationArgs<N>;
 }
 
-const requireAdmin = (actor: Actor) => {
-  if (!isAdmin(actor)) throw forbidden();
+/**
+ * Who may run each of the server's own mutations, asked before their arguments as a shared
+ * mutation's is (`accessOf`): the company's complexes and who serves them are the company
+ * administrator's; a complex's assignment, duty, issuing and provider keys its managers' too
+ * (S28, S31, S34, S37). A manager's complex outside their reach, or a row of one, does not exist
+ * for them (404, S23), so the answer is the same whatever the id names.
+ */
+export const officeAccess: Record<ServerOnlyName, MutationAccess> = {
+  createComplex: 'admin',
+  updateComplex: 'admin',
+  setStaffComplexes: 'admin',
+  setAssignmentRules: 'managers',
+  setBlockOnDuty: 'managers',
+  issueInvoices: 'managers',
+  setPaymentWebhook: 'managers',
 };
 
-/**
- * Assignment settings are the company administrator's and managers': anyone else is refused
- * (403) before anything is looked up, so the answer is the same whatever the id names. A
- * manager's complex outside their reach, or a row of one, does not exist for them (404, S23).
- */
+/** The office's reads beside these settings (who may be assigned, which keys are set): 403 first. */
 export const requireMayManage = (actor: Actor) => {
   if (!isManagingRole(actor.role)) throw forbidden();
 };
@@ -60,9 +74,8 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
     return { id: account.id, name: account.name };
   }
 
-  /** A live complex the actor manages, or the refusal (403 before 404, see `requireMayManage`). */
+  /** A live complex the actor manages (their role was asked first: `officeAccess`), else 404. */
   async function managedComplex(tx: MutationTx, id: string): Promise<Complex> {
-    requireMayManage(tx.actor);
     const complex = await tx.get('complex', id);
     if (!complex || complex.deletedAt || !reachesComplex(tx.actor, id)) throw notFound(m.notFound);
     return complex;
@@ -70,7 +83,6 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
 
   return {
     async createComplex({ tx, args }: OfficeRun<'createComplex'>): Promise<Complex> {
-      requireAdmin(tx.actor);
       return tx.insert('complex', {
         id: args.id,
         code: args.code,
@@ -81,7 +93,6 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
     },
 
     async updateComplex({ tx, args }: OfficeRun<'updateComplex'>): Promise<Complex> {
-      requireAdmin(tx.actor);
       const { id, ...fields } = args;
       const complex = await tx.get('complex', id);
       if (!complex || complex.deletedAt) throw notFound(m.notFound);
@@ -99,7 +110,6 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
       ctx,
       args,
     }: OfficeRun<'setStaffComplexes'>): Promise<StaffComplexes & { userId: string }> {
-      requireAdmin(ctx.actor);
       const { userId } = args;
       const user = await users.findById(userId, ctx.trx);
       if (!user) throw notFound(accountMessages.accountNotFound);
@@ -163,7 +173,6 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
 
     /** Names the staff member on duty for a block (null: nobody). */
     async setBlockOnDuty({ ctx, tx, args }: OfficeRun<'setBlockOnDuty'>): Promise<Block> {
-      requireMayManage(tx.actor);
       const block = await tx.get('block', args.id);
       if (!block || block.deletedAt) throw notFound(messages.block.notFound);
       const onDuty = args.userId ? await assigneeOf(ctx, block.complexId, args.userId) : null;
@@ -178,7 +187,6 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
      * people living in each unit are told in the same write.
      */
     async issueInvoices({ ctx, tx, args }: OfficeRun<'issueInvoices'>): Promise<BillingPeriod> {
-      requireMayManage(tx.actor);
       const { period, issued } = await issueInvoices(tx, args);
       await noticeIssuedInvoices(ctx, issued);
       return period;

@@ -5,6 +5,7 @@ import {
   serverOnlyMutations,
 } from '@chungcu/contracts';
 import {
+  type MutationAccess,
   type MutationResult,
   type MutationTx,
   type RegisteredName,
@@ -26,7 +27,7 @@ import {
   jobMutationArgs,
   jobMutators,
 } from './job-mutators';
-import { type OfficeMutators, officeMutators } from './office-mutators';
+import { type OfficeMutators, officeAccess, officeMutators } from './office-mutators';
 
 /** One server run of a named mutation: its transaction, the rule's tx over it, its arguments. */
 export interface ServerRun<N extends RegisteredName> {
@@ -130,6 +131,16 @@ export const argsSchemaOf = (name: ServerMutationName) =>
 
 const SERVER_ONLY: readonly string[] = serverOnlyMutations;
 const isServerOnly = (name: string): name is ServerOnlyName => SERVER_ONLY.includes(name);
+
+/**
+ * Who may run a mutation a caller names (asked before its arguments, S37): a shared one's is
+ * declared with its rule, the server's own in `officeAccess`; a job's is no caller's (null).
+ */
+export function accessOf(name: ServerMutationName): MutationAccess | null {
+  if (isJobMutation(name)) return null;
+  if (isServerOnly(name)) return officeAccess[name];
+  return findMutator(name)?.access ?? null;
+}
 
 /**
  * Whether a caller may name this mutation: a job's request any the server runs, anyone else the

@@ -1,9 +1,10 @@
 import { type Request, Router } from 'express';
 import type { MutationName } from '@chungcu/contracts';
-import { findMutator, mayRun } from '@chungcu/mutations';
+import { mayRun } from '@chungcu/mutations';
 import type { z } from 'zod';
 import type { Services } from '../../services';
 import { forbidden } from '../../services/errors';
+import { accessOf } from '../../services/server-mutators';
 import { mutationRequest, parseBody, requireStaff, requireUser, sendResult } from '../http';
 import type { RestWrite } from './define';
 import { bankAccountWrites } from './bank-accounts';
@@ -32,8 +33,8 @@ export const restWrites = [
  */
 function callerOf(req: Request, entry: (typeof restWrites)[number]) {
   const actor = entry.caller === 'staff' ? requireStaff(req) : requireUser(req);
-  const mutator = findMutator(entry.mutation);
-  if (mutator && !mayRun(mutator.access, actor.role)) throw forbidden();
+  const access = accessOf(entry.mutation);
+  if (access && !mayRun(access, actor.role)) throw forbidden();
   return actor;
 }
 
