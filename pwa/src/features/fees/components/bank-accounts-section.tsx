@@ -8,6 +8,7 @@ import { removeBankAccount } from '../mutations';
 import { useBankAccounts } from '../queries';
 import { feeStrings } from '../strings';
 import { BankAccountDialog } from './bank-account-dialog';
+import { SettingsSection } from './settings-section';
 
 /**
  * "Tài khoản nhận tiền" of the fee settings: the complex's accounts residents pay into, the
@@ -23,13 +24,7 @@ export function BankAccountsSection({ complexId }: { complexId: string }) {
   const nameOf = (a: BankAccount) =>
     `${bankOfBin(a.bankBin)?.shortName ?? a.bankBin} ${a.accountNumber}`;
   return (
-    <Stack component="section" spacing={2} data-testid="bank-accounts" sx={{ mt: 2 }}>
-      <Box>
-        <Typography variant="h5" component="h2">
-          {s.title}
-        </Typography>
-        <Typography color="text.secondary">{s.subtitle}</Typography>
-      </Box>
+    <SettingsSection title={s.title} subtitle={s.subtitle} testId="bank-accounts">
       <Button
         variant="outlined"
         startIcon={<AddIcon />}
@@ -103,6 +98,6 @@ export function BankAccountsSection({ complexId }: { complexId: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-    </Stack>
+    </SettingsSection>
   );
 }

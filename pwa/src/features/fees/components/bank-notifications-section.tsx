@@ -31,6 +31,8 @@ import {
   useConnectedProviders,
 } from '../bank-notifications';
 import { feeStrings } from '../strings';
+import { SettingsSection } from './settings-section';
+import { useCopyText } from './use-copy-text';
 
 /**
  * "Báo có tự động" of the fee settings (rule S34): for each provider, the address its dashboard
@@ -43,24 +45,9 @@ export function BankNotificationsSection({ complexId }: { complexId: string }) {
   const toast = useToast();
   const { connected, online, error, reload } = useConnectedProviders(complexId);
   const [keying, setKeying] = useState<PaymentProvider | null>(null);
-  const copy = async (address: string) => {
-    try {
-      // Absent where the page is not a secure context (an installation reached over plain http).
-      if (!('clipboard' in navigator)) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(address);
-      toast({ title: s.copied });
-    } catch {
-      toast({ title: strings.payment.copyFailed, variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
   return (
-    <Stack component="section" spacing={2} data-testid="bank-notifications" sx={{ mt: 2 }}>
-      <Box>
-        <Typography variant="h5" component="h2">
-          {s.title}
-        </Typography>
-        <Typography color="text.secondary">{s.subtitle}</Typography>
-      </Box>
+    <SettingsSection title={s.title} subtitle={s.subtitle} testId="bank-notifications">
       {!online && <Alert severity="info">{s.offline}</Alert>}
       {online && error && (
         <Alert
@@ -114,7 +101,7 @@ export function BankNotificationsSection({ complexId }: { complexId: string }) {
                     </Box>
                     <IconButton
                       aria-label={s.copyNamed(name)}
-                      onClick={() => void copy(address)}
+                      onClick={() => void copyText(address, s.copied)}
                       sx={{ width: 44, height: 44, flexShrink: 0 }}
                     >
                       <ContentCopyIcon fontSize="small" />
@@ -146,7 +133,7 @@ export function BankNotificationsSection({ complexId }: { complexId: string }) {
           }}
         />
       )}
-    </Stack>
+    </SettingsSection>
   );
 }
 

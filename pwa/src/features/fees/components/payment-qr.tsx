@@ -6,12 +6,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { downloadBlob } from '../../../lib/download';
-import { useToast } from '../../../ui/toast';
 import { type PaymentRequest, paymentRequestOf } from '../payment-request';
 import { useDefaultBankAccount } from '../queries';
 import { feeStrings } from '../strings';
 import type { QrDrawing } from '../vietqr';
+import { useToast } from '../../../ui/toast';
 import { qrPng } from './qr-image';
+import { useCopyText } from './use-copy-text';
 
 /**
  * The payment's QR code, drawn on the device (no network): the payload and the QR library are
@@ -48,17 +49,9 @@ function Detail({
   copy?: string;
 }) {
   const s = useStrings(feeStrings).payment;
-  const toast = useToast();
-  const onCopy = async () => {
-    try {
-      // Absent where the page is not a secure context (an installation reached over plain http).
-      if (!('clipboard' in navigator)) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(copy ?? value);
-      toast({ title: s.copied(label) });
-    } catch {
-      toast({ title: s.copyFailed, variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
+  const onCopy = () => copyText(copy ?? value, s.copied(label));
+
   // A dl's group is a div of its dt and dd alone: the copy button sits inside the dd.
   return (
     <div>
