@@ -9,7 +9,6 @@ export const bankAccountWrites = [
   write({
     method: 'post',
     path: '/bank-accounts',
-    caller: 'staff',
     body: bankAccountCreateSchema,
     mutation: 'createBankAccount',
     args: withId,
@@ -18,7 +17,6 @@ export const bankAccountWrites = [
   write({
     method: 'patch',
     path: '/bank-accounts/:id',
-    caller: 'staff',
     params: { id: account },
     body: bankAccountPatchSchema,
     mutation: 'updateBankAccount',
@@ -28,7 +26,6 @@ export const bankAccountWrites = [
   write({
     method: 'delete',
     path: '/bank-accounts/:id',
-    caller: 'staff',
     params: { id: account },
     mutation: 'deleteBankAccount',
     args: (_, { id }) => ({ id }),

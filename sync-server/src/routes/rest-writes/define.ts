@@ -28,14 +28,13 @@ export const itemOf: ParamParser = (value) => {
 };
 
 /**
- * One REST write: who may call it at all, its path's ids, its body's schema, the mutation it
- * runs with the arguments made of both, and the answer. Finer rules (whose row, which complex)
- * are the mutation's.
+ * One REST write: its path's ids, its body's schema, the mutation it runs with the arguments
+ * made of both, and the answer. Who may call it at all is its mutation's (`accessOf`, S37); finer
+ * rules (whose row, which complex) are the mutation's too.
  */
 export interface RestWrite<N extends MutationName, S extends z.ZodType> {
   method: 'post' | 'patch' | 'put' | 'delete';
   path: string;
-  caller: 'user' | 'staff';
   params?: Record<string, ParamParser>;
   /** Checked even when the mutation takes nothing of it (an unknown field is 400). */
   body?: S;

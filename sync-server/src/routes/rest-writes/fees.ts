@@ -23,7 +23,6 @@ export const feeWrites = [
   write({
     method: 'post',
     path: '/fee-types',
-    caller: 'staff',
     body: feeTypeCreateSchema,
     mutation: 'createFeeType',
     args: withId,
@@ -32,7 +31,6 @@ export const feeWrites = [
   write({
     method: 'patch',
     path: '/fee-types/:id',
-    caller: 'staff',
     params: { id: fee },
     body: feeTypePatchSchema,
     mutation: 'updateFeeType',
@@ -42,7 +40,6 @@ export const feeWrites = [
   write({
     method: 'delete',
     path: '/fee-types/:id',
-    caller: 'staff',
     params: { id: fee },
     mutation: 'deleteFeeType',
     args: (_, { id }) => ({ id }),
@@ -51,7 +48,6 @@ export const feeWrites = [
   write({
     method: 'put',
     path: '/fee-types/:id/opt-out',
-    caller: 'staff',
     params: { id: fee },
     body: feeOptOutSchema,
     mutation: 'setFeeOptOut',
@@ -61,7 +57,6 @@ export const feeWrites = [
   write({
     method: 'post',
     path: '/billing-periods',
-    caller: 'staff',
     body: billingPeriodCreateSchema,
     mutation: 'openBillingPeriod',
     args: withId,
@@ -70,7 +65,6 @@ export const feeWrites = [
   write({
     method: 'post',
     path: '/billing-periods/:id/generate',
-    caller: 'staff',
     params: { id: period },
     mutation: 'generateInvoices',
     args: (_, { id }) => ({ id }),
@@ -79,7 +73,6 @@ export const feeWrites = [
   write({
     method: 'post',
     path: '/billing-periods/:id/issue',
-    caller: 'staff',
     params: { id: period },
     body: invoicesIssueSchema,
     mutation: 'issueInvoices',
@@ -89,7 +82,6 @@ export const feeWrites = [
   write({
     method: 'post',
     path: '/billing-periods/:id/close',
-    caller: 'staff',
     params: { id: period },
     body: billingPeriodCloseSchema,
     mutation: 'closeBillingPeriod',
@@ -99,7 +91,6 @@ export const feeWrites = [
   write({
     method: 'post',
     path: '/unit-charges',
-    caller: 'staff',
     body: unitChargeCreateSchema,
     mutation: 'addUnitCharge',
     args: withId,
@@ -108,7 +99,6 @@ export const feeWrites = [
   write({
     method: 'delete',
     path: '/unit-charges/:id',
-    caller: 'staff',
     params: { id: charge },
     mutation: 'removeUnitCharge',
     args: (_, { id }) => ({ id }),

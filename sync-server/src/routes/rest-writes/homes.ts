@@ -34,7 +34,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/residents',
-    caller: 'staff',
     body: residentCreateSchema,
     mutation: 'createResident',
     args: withId,
@@ -43,7 +42,6 @@ export const homeWrites = [
   write({
     method: 'patch',
     path: '/residents/:id',
-    caller: 'staff',
     params: { id: idOf(messages.resident.notFound) },
     body: residentPatchSchema,
     mutation: 'updateResident',
@@ -53,7 +51,6 @@ export const homeWrites = [
   write({
     method: 'delete',
     path: '/residents/:id',
-    caller: 'staff',
     params: { id: idOf(messages.resident.notFound) },
     mutation: 'deleteResident',
     args: (_, { id }) => ({ id }),
@@ -62,7 +59,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/apartments',
-    caller: 'staff',
     body: apartmentCreateSchema,
     mutation: 'createApartment',
     args: withId,
@@ -71,7 +67,6 @@ export const homeWrites = [
   write({
     method: 'patch',
     path: '/apartments/:id',
-    caller: 'staff',
     params: { id: idOf(messages.apartment.notFound) },
     body: apartmentPatchSchema,
     mutation: 'updateApartment',
@@ -81,7 +76,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/assignments',
-    caller: 'staff',
     body: assignmentCreateSchema,
     mutation: 'createAssignment',
     args: withId,
@@ -90,7 +84,6 @@ export const homeWrites = [
   write({
     method: 'patch',
     path: '/assignments/:id',
-    caller: 'staff',
     params: { id: idOf(messages.assignment.notFound) },
     body: assignmentPatchSchema,
     mutation: 'updateAssignment',
@@ -100,7 +93,6 @@ export const homeWrites = [
   write({
     method: 'delete',
     path: '/assignments/:id',
-    caller: 'staff',
     params: { id: idOf(messages.assignment.notFound) },
     mutation: 'endAssignment',
     args: (_, { id }) => ({ id }),
@@ -109,7 +101,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/complexes/:id/blocks',
-    caller: 'staff',
     params: { id: complex },
     body: blockCreateSchema,
     mutation: 'createBlock',
@@ -119,7 +110,6 @@ export const homeWrites = [
   write({
     method: 'patch',
     path: '/blocks/:id',
-    caller: 'staff',
     params: { id: block },
     body: blockPatchSchema,
     mutation: 'renameBlock',
@@ -129,7 +119,6 @@ export const homeWrites = [
   write({
     method: 'delete',
     path: '/blocks/:id',
-    caller: 'staff',
     params: { id: block },
     mutation: 'deleteBlock',
     args: (_, { id }) => ({ id }),
@@ -138,7 +127,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/complexes',
-    caller: 'user',
     body: complexCreateSchema,
     mutation: 'createComplex',
     args: (body) => ({ ...body, id: uuidv7() }),
@@ -147,7 +135,6 @@ export const homeWrites = [
   write({
     method: 'patch',
     path: '/complexes/:id',
-    caller: 'user',
     params: { id: complex },
     body: complexPatchSchema,
     mutation: 'updateComplex',
@@ -157,7 +144,6 @@ export const homeWrites = [
   write({
     method: 'put',
     path: '/complexes/:id/assignment-rules',
-    caller: 'user',
     params: { id: complex },
     body: assignmentRulesPutSchema,
     mutation: 'setAssignmentRules',
@@ -167,7 +153,6 @@ export const homeWrites = [
   write({
     method: 'put',
     path: '/blocks/:id/on-duty',
-    caller: 'user',
     params: { id: block },
     body: blockOnDutyPutSchema,
     mutation: 'setBlockOnDuty',
@@ -177,7 +162,6 @@ export const homeWrites = [
   write({
     method: 'put',
     path: '/accounts/:id/complexes',
-    caller: 'user',
     params: { id: parseUserId },
     body: staffComplexesSchema,
     mutation: 'setStaffComplexes',
@@ -187,7 +171,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/meters',
-    caller: 'staff',
     body: meterCreateSchema,
     mutation: 'createMeter',
     args: withId,
@@ -196,7 +179,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/meter-readings',
-    caller: 'staff',
     body: meterReadingCreateSchema,
     mutation: 'createMeterReading',
     args: withId,
@@ -205,7 +187,6 @@ export const homeWrites = [
   write({
     method: 'patch',
     path: '/meter-readings/:id',
-    caller: 'staff',
     params: { id: idOf(messages.meter.readingNotFound) },
     body: meterReadingPatchSchema,
     mutation: 'updateMeterReading',
@@ -215,7 +196,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/vehicles',
-    caller: 'staff',
     body: vehicleCreateSchema,
     mutation: 'createVehicle',
     args: withId,
@@ -224,7 +204,6 @@ export const homeWrites = [
   write({
     method: 'patch',
     path: '/vehicles/:id',
-    caller: 'staff',
     params: { id: idOf(messages.vehicle.notFound) },
     body: vehiclePatchSchema,
     mutation: 'updateVehicle',
@@ -234,7 +213,6 @@ export const homeWrites = [
   write({
     method: 'delete',
     path: '/vehicles/:id',
-    caller: 'staff',
     params: { id: idOf(messages.vehicle.notFound) },
     mutation: 'deleteVehicle',
     args: (_, { id }) => ({ id }),
@@ -243,7 +221,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/household-requests',
-    caller: 'user',
     body: householdRequestCreateSchema,
     mutation: 'createHouseholdRequest',
     args: withId,
@@ -252,7 +229,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/household-requests/:id/approve',
-    caller: 'staff',
     params: { id: idOf(messages.household.requestNotFound) },
     body: householdApproveSchema,
     mutation: 'approveHouseholdRequest',
@@ -269,7 +245,6 @@ export const homeWrites = [
   write({
     method: 'post',
     path: '/household-requests/:id/refuse',
-    caller: 'staff',
     params: { id: idOf(messages.household.requestNotFound) },
     body: householdRefuseSchema,
     mutation: 'refuseHouseholdRequest',

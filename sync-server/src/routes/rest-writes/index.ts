@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Services } from '../../services';
 import { forbidden } from '../../services/errors';
 import { accessOf } from '../../services/server-mutators';
-import { mutationRequest, parseBody, requireStaff, requireUser, sendResult } from '../http';
+import { mutationRequest, parseBody, requireUser, sendResult } from '../http';
 import type { RestWrite } from './define';
 import { bankAccountWrites } from './bank-accounts';
 import { feeWrites } from './fees';
@@ -27,12 +27,11 @@ export const restWrites = [
 ] as RestWrite<MutationName, z.ZodType>[];
 
 /**
- * The caller, refused before anything else is read (401, 403): the entry's caller, then who may
- * run its mutation at all (S37: a staff member asking for a managers' write is 403, whatever the
- * body).
+ * The caller, refused before anything else is read: 401 without a session, 403 when their role
+ * may not run the entry's mutation at all (S37), whatever the body.
  */
 function callerOf(req: Request, entry: (typeof restWrites)[number]) {
-  const actor = entry.caller === 'staff' ? requireStaff(req) : requireUser(req);
+  const actor = requireUser(req);
   const access = accessOf(entry.mutation);
   if (access && !mayRun(access, actor.role)) throw forbidden();
   return actor;

@@ -28,7 +28,6 @@ export const paymentWrites = [
   write({
     method: 'post',
     path: '/payments',
-    caller: 'staff',
     body: paymentRecordSchema,
     mutation: 'recordPayment',
     args: withId,
@@ -37,7 +36,6 @@ export const paymentWrites = [
   write({
     method: 'post',
     path: '/payments/:id/match',
-    caller: 'staff',
     params: { id: payment },
     body: paymentMatchSchema,
     mutation: 'matchPayment',
@@ -47,7 +45,6 @@ export const paymentWrites = [
   write({
     method: 'post',
     path: '/payments/:id/unmatch',
-    caller: 'staff',
     params: { id: payment },
     mutation: 'unmatchPayment',
     args: (_, { id }) => ({ id }),
@@ -56,7 +53,6 @@ export const paymentWrites = [
   write({
     method: 'post',
     path: '/payments/:id/void',
-    caller: 'staff',
     params: { id: payment },
     body: paymentVoidSchema,
     mutation: 'voidPayment',
@@ -67,7 +63,6 @@ export const paymentWrites = [
   write({
     method: 'put',
     path: '/complexes/:id/payment-webhooks/:provider',
-    caller: 'staff',
     params: { id: complex, provider },
     body: paymentWebhookSecretSchema,
     mutation: 'setPaymentWebhook',

@@ -34,7 +34,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inquiries',
-    caller: 'user',
     body: inquiryCreateSchema,
     mutation: 'createInquiry',
     args: withId,
@@ -43,7 +42,6 @@ export const requestWrites = [
   write({
     method: 'patch',
     path: '/inquiries/:id',
-    caller: 'staff',
     params: { id: inquiry },
     body: inquiryPatchSchema,
     mutation: 'updateInquiry',
@@ -53,7 +51,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inquiries/:id/confirm',
-    caller: 'user',
     params: { id: inquiry },
     body: inquiryConfirmSchema,
     mutation: 'confirmInquiry',
@@ -63,7 +60,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inquiries/:id/return',
-    caller: 'user',
     params: { id: inquiry },
     body: inquiryReturnSchema,
     mutation: 'returnInquiry',
@@ -73,7 +69,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inquiries/:id/messages',
-    caller: 'user',
     params: { id: inquiry },
     body: inquiryMessageCreateSchema,
     mutation: 'postInquiryMessage',
@@ -83,7 +78,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inquiries/:id/init-progress',
-    caller: 'staff',
     params: { id: inquiry },
     body: initProgressRequestSchema,
     mutation: 'initProgress',
@@ -93,7 +87,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inquiries/:id/auto-create-progress',
-    caller: 'staff',
     params: { id: inquiry },
     body: autoCreateProgressRequestSchema,
     mutation: 'initProgress',
@@ -103,7 +96,6 @@ export const requestWrites = [
   write({
     method: 'patch',
     path: '/inquiries/:id/progress/:stepId',
-    caller: 'staff',
     params: { id: inquiry, stepId: idOf(messages.progress.stepNotFound) },
     body: progressStepPatchSchema,
     mutation: 'updateStep',
@@ -113,7 +105,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/attachments',
-    caller: 'user',
     body: attachmentCreateSchema,
     mutation: 'createAttachment',
     args: (body) => body,
@@ -122,7 +113,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/announcements',
-    caller: 'staff',
     body: announcementCreateSchema,
     mutation: 'createAnnouncement',
     args: withId,
@@ -131,7 +121,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/announcements/:id/cancel',
-    caller: 'staff',
     params: { id: idOf(messages.announcement.notFound) },
     body: announcementActionSchema,
     mutation: 'cancelAnnouncement',
@@ -141,7 +130,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/announcements/:id/read',
-    caller: 'user',
     params: { id: idOf(messages.announcement.notFound) },
     body: announcementActionSchema,
     mutation: 'markAnnouncementRead',
@@ -151,7 +139,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/workflow-templates',
-    caller: 'staff',
     body: workflowTemplateCreateSchema,
     mutation: 'createTemplate',
     args: withId,
@@ -160,7 +147,6 @@ export const requestWrites = [
   write({
     method: 'patch',
     path: '/workflow-templates/:id',
-    caller: 'staff',
     params: { id: template },
     body: workflowTemplatePatchSchema,
     mutation: 'updateTemplate',
@@ -170,7 +156,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/workflow-templates/:id/steps',
-    caller: 'staff',
     params: { id: template },
     body: templateStepCreateSchema,
     mutation: 'addTemplateStep',
@@ -180,7 +165,6 @@ export const requestWrites = [
   write({
     method: 'delete',
     path: '/workflow-templates/:id',
-    caller: 'staff',
     params: { id: template },
     mutation: 'deleteTemplate',
     args: (_, { id }) => ({ id }),
@@ -189,7 +173,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/workflow-templates/:id/restore',
-    caller: 'staff',
     params: { id: template },
     body: templateRestoreRequestSchema,
     mutation: 'restoreTemplate',
@@ -199,7 +182,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/workflow-categories',
-    caller: 'staff',
     body: workflowCategoryCreateSchema,
     mutation: 'createCategory',
     args: withId,
@@ -208,7 +190,6 @@ export const requestWrites = [
   write({
     method: 'patch',
     path: '/workflow-categories/:id',
-    caller: 'staff',
     params: { id: idOf(messages.category.notFound) },
     body: workflowCategoryPatchSchema,
     mutation: 'updateCategory',
@@ -218,7 +199,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inspection-templates',
-    caller: 'staff',
     body: inspectionTemplateCreateSchema,
     mutation: 'createInspectionTemplate',
     // Each item keeps the id it came with, or gets one, so results can name it.
@@ -231,7 +211,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inspections',
-    caller: 'staff',
     body: inspectionCreateSchema,
     mutation: 'startInspection',
     args: withId,
@@ -240,7 +219,6 @@ export const requestWrites = [
   write({
     method: 'patch',
     path: '/inspections/:id',
-    caller: 'staff',
     params: { id: idOf(messages.inspection.notFound) },
     body: inspectionPatchSchema,
     mutation: 'updateInspection',
@@ -250,7 +228,6 @@ export const requestWrites = [
   write({
     method: 'post',
     path: '/inspections/:id/findings/:itemId/inquiry',
-    caller: 'staff',
     params: { id: idOf(messages.inspection.notFound), itemId: itemOf },
     body: findingInquiryRequestSchema,
     mutation: 'createFindingInquiry',
