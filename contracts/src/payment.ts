@@ -123,5 +123,10 @@ export const paymentWebhookSchema = z.object({
   /** Where the provider is to post: `/api/payments/webhooks/{provider}/{complexId}`. */
   path: z.string(),
   updatedAt: timestampSchema,
+  /**
+   * When the provider's latest signed notification for the complex arrived; null before any
+   * (a key set on one side only never gets one: unsigned calls are not kept).
+   */
+  lastReceivedAt: timestampSchema.nullable(),
 });
 export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;

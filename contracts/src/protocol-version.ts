@@ -88,5 +88,7 @@
  *     `notificationParamsSchema`; null on older rows), which each device words in its language.
  * 19 — a push subscription names the language chosen on the device (`language`, optional), in
  *     which the server writes its pushes; a push message says which (`lang`).
+ * 20 — a complex's provider key as the office sees it says when the provider's latest
+ *     notification arrived (`paymentWebhookSchema.lastReceivedAt`, null before any).
  */
-export const PROTOCOL_VERSION = 19;
+export const PROTOCOL_VERSION = 20;

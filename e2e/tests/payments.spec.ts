@@ -141,7 +141,8 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
   await keyDialog.getByTestId('bank-notification-key-save').click();
   await expect(keyDialog).toBeHidden();
   await expect(status).toHaveText(/^Đã kết nối · đổi khóa lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  await desk.close();
+  const received = sepay.getByTestId('bank-notification-received');
+  await expect(received).toHaveText(/^Chưa nhận được báo có nào/);
   const bank = await playwright.request.newContext({ baseURL: server.baseURL });
   const memo = `MBVCB.9912.${code.toLowerCase()}.CT tu 0912345699 NGUYEN THI LAN`;
 
@@ -193,5 +194,9 @@ test('a signed bank notification for a notice’s QR transfer marks it paid on t
     'Bạn đã thanh toán đủ các thông báo phí. Cảm ơn bạn!',
   );
   await expect(page.getByTestId('home-due')).toHaveCount(0);
+  // The manager's settings say when SePay last reported.
+  await manager.reload();
+  await expect(received).toHaveText(/^Báo có gần nhất: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await desk.close();
   await bank.dispose();
 });

@@ -239,17 +239,42 @@ describeEachDatabase('bank notifications in (S34)', (use) => {
     expect((await resident.get(listed)).status).toBe(403);
 
     const manager = await staffOf(use, [first.complexId], 'manager');
-    const connected = await manager.agent.get(listed);
-    expect(connected.status).toBe(200);
-    const answer = z.array(paymentWebhookSchema).parse(connected.body);
-    expect(answer.map((hook) => [hook.provider, hook.path])).toEqual(
+    const connectedNow = async () => {
+      const connected = await manager.agent.get(listed);
+      expect(connected.status).toBe(200);
+      for (const secret of Object.values(KEYS)) {
+        expect(JSON.stringify(connected.body)).not.toContain(secret);
+      }
+      return z.array(paymentWebhookSchema).parse(connected.body);
+    };
+    const answer = await connectedNow();
+    expect(answer.map((hook) => [hook.provider, hook.path, hook.lastReceivedAt])).toEqual(
       Object.keys(KEYS)
         .sort()
-        .map((provider) => [provider, `/api/payments/webhooks/${provider}/${first.complexId}`]),
+        .map((provider) => [
+          provider,
+          `/api/payments/webhooks/${provider}/${first.complexId}`,
+          null,
+        ]),
     );
-    for (const secret of Object.values(KEYS)) {
-      expect(JSON.stringify(connected.body)).not.toContain(secret);
-    }
+    // A signed notification is the latest SePay sent; an unsigned one is nobody's.
+    const posted = await post(
+      'sepay',
+      first.complexId,
+      sepayCall('CK tien dien', 50_000, KEYS.sepay),
+    );
+    expect(posted.status).toBe(200);
+    const unsigned = await post(
+      'casso',
+      first.complexId,
+      cassoCall('CK', 50_000, 'khoa-sai-0123456789'),
+    );
+    expect(unsigned.status).toBe(401);
+    const after = await connectedNow();
+    const received = new Map(after.map((hook) => [hook.provider, hook.lastReceivedAt]));
+    expect(received.get('sepay')).not.toBeNull();
+    expect(received.get('casso')).toBeNull();
+    expect(received.get('payos')).toBeNull();
     const none = await manager.agent.get(`/api/complexes/${other}/payment-webhooks`);
     expect(none.status).toBe(404);
     const admin = await use().signIn('admin');

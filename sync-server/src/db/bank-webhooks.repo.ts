@@ -11,6 +11,13 @@ export interface BankNotificationRow {
   paymentId: string;
 }
 
+/** A provider a complex set its key for, and when its latest notification arrived. */
+export interface ConfiguredProvider {
+  provider: PaymentProvider;
+  updatedAt: Date;
+  lastReceivedAt: Date | null;
+}
+
 /** A complex's webhook keys (rule S34): the server's alone, never synced or audited in full. */
 export function createBankWebhooksRepo(db: Db) {
   return {
@@ -22,14 +29,24 @@ export function createBankWebhooksRepo(db: Db) {
       return (row?.secret as string | undefined) ?? null;
     },
     /** A complex's configured providers, without their keys. */
-    async configured(complexId: string): Promise<{ provider: PaymentProvider; updatedAt: Date }[]> {
-      const rows = await db('payment_webhooks')
-        .where({ complex_id: complexId })
-        .orderBy('provider')
-        .select('provider', 'updated_at');
+    async configured(complexId: string): Promise<ConfiguredProvider[]> {
+      const rows = await db('payment_webhooks as w')
+        .where('w.complex_id', complexId)
+        .orderBy('w.provider')
+        .select(
+          'w.provider',
+          'w.updated_at',
+          // The unique index (complex, provider, transaction) leads the lookup.
+          db('bank_notifications as n')
+            .where('n.complex_id', complexId)
+            .whereRaw('n.provider = w.provider')
+            .max('n.received_at')
+            .as('last_received_at'),
+        );
       return rows.map((row) => ({
         provider: paymentProviders.schema.parse(row.provider),
         updatedAt: new Date(row.updated_at as string),
+        lastReceivedAt: row.last_received_at ? new Date(row.last_received_at as string) : null,
       }));
     },
   };
@@ -47,6 +64,19 @@ export async function setWebhookSecret(
     .insert({ complex_id: complexId, provider, secret, updated_at: now })
     .onConflict(['complex_id', 'provider'])
     .merge(['secret', 'updated_at']);
+}
+
+/** When a complex's latest notification from `provider` arrived, or null before any. */
+export async function lastReceivedAt(
+  trx: Tx,
+  complexId: string,
+  provider: PaymentProvider,
+): Promise<Date | null> {
+  const row = await trx('bank_notifications')
+    .where({ complex_id: complexId, provider })
+    .max('received_at as at')
+    .first();
+  return row?.at ? new Date(row.at as string) : null;
 }
 
 /** Keeps a posted transaction as it came; a retry's copy is not kept twice. */

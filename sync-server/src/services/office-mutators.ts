@@ -19,7 +19,7 @@ import {
   issueInvoices,
   reachesComplex,
 } from '@chungcu/mutations';
-import { setWebhookSecret } from '../db/bank-webhooks.repo';
+import { lastReceivedAt, setWebhookSecret } from '../db/bank-webhooks.repo';
 import type { ComplexesRepo } from '../db/complexes.repo';
 import type { UsersRepo } from '../db/users.repo';
 import { diffFields } from '../sync/audit';
@@ -216,6 +216,8 @@ export function officeMutators(complexes: ComplexesRepo, users: UsersRepo) {
         provider: args.provider,
         path: paymentWebhookPath(args.provider, complex.id),
         updatedAt: ctx.now.toISOString(),
+        lastReceivedAt:
+          (await lastReceivedAt(ctx.trx, complex.id, args.provider))?.toISOString() ?? null,
       };
     },
   };

@@ -95,6 +95,9 @@ export default translation<typeof feeStrings>('fees', {
     retry: 'Try again',
     connected: (at) => `Connected · key changed ${at}`,
     notConnected: 'Not connected',
+    lastReceived: (at) => `Latest notification: ${at}`,
+    noneReceived:
+      'No notification received yet. If money has come into the account, check the address and key in the service’s dashboard.',
     address: 'Notification address',
     copy: 'Copy address',
     copyNamed: (provider) => `Copy the notification address for ${provider}`,

@@ -98,6 +98,9 @@ export const feeStrings = catalogue('fees', {
     retry: 'Thử lại',
     connected: (at: string) => `Đã kết nối · đổi khóa lúc ${at}`,
     notConnected: 'Chưa kết nối',
+    lastReceived: (at: string) => `Báo có gần nhất: ${at}`,
+    noneReceived:
+      'Chưa nhận được báo có nào. Nếu đã có tiền vào tài khoản, hãy kiểm tra địa chỉ và khóa trong trang của dịch vụ.',
     address: 'Địa chỉ nhận báo có',
     copy: 'Sao chép địa chỉ',
     copyNamed: (provider: string) => `Sao chép địa chỉ báo có của ${provider}`,

@@ -117,11 +117,12 @@ export function createBankWebhooks(
         throw notFound(messages.complex.notFound);
       }
       const rows = await repo.configured(complexId);
-      return rows.map(({ provider, updatedAt }) => ({
+      return rows.map(({ provider, updatedAt, lastReceivedAt }) => ({
         complexId,
         provider,
         path: paymentWebhookPath(provider, complexId),
         updatedAt: updatedAt.toISOString(),
+        lastReceivedAt: lastReceivedAt?.toISOString() ?? null,
       }));
     },
   };

@@ -88,6 +88,13 @@ export function BankNotificationsSection({ complexId }: { complexId: string }) {
                       data-testid="bank-notification-status"
                     />
                   </Stack>
+                  {set && (
+                    <Typography variant="body2" data-testid="bank-notification-received">
+                      {set.lastReceivedAt
+                        ? s.lastReceived(formatDateTime(set.lastReceivedAt) ?? '')
+                        : s.noneReceived}
+                    </Typography>
+                  )}
                   <Typography variant="body2" color="text.secondary">
                     {s.address}
                   </Typography>
