@@ -12,4 +12,5 @@ export const isComplexRole = (role: Role): boolean => role === 'manager' || role
  * month's money (periods, a unit's charges, voiding a receipt) are theirs; staff record and
  * match payments.
  */
-export const isManagingRole = (role: Role): boolean => role === 'admin' || role === 'manager';
+export const managingRoles: readonly Role[] = ['admin', 'manager'];
+export const isManagingRole = (role: Role): boolean => managingRoles.includes(role);

@@ -17,7 +17,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { type Role, isStaffRole } from '@chungcu/contracts';
+import { isStaffRole, managingRoles } from '@chungcu/contracts';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -201,8 +201,6 @@ function StaffOnly({ children }: { children: ReactNode }) {
 }
 
 const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
-/** The office's settings and its money (rule S37): the company administrator and managers. */
-const MANAGING_ROLES: readonly Role[] = ['admin', 'manager'];
 
 /**
  * A screen of some roles only (the company screen, a complex's office settings); the server
@@ -315,11 +313,11 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/fee-types',
     element: (
-      <OnlyFor roles={MANAGING_ROLES} notice="feeSettingsManagersOnly">
+      <OnlyFor roles={managingRoles} notice="feeSettingsManagersOnly">
         <FeeTypesPage />
       </OnlyFor>
     ),
-    nav: { key: 'feeTypes', icon: <PriceChangeIcon />, group: 'settings', roles: MANAGING_ROLES },
+    nav: { key: 'feeTypes', icon: <PriceChangeIcon />, group: 'settings', roles: managingRoles },
   },
   {
     path: '/announcements',
@@ -361,7 +359,7 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/assignment',
     element: (
-      <OnlyFor roles={MANAGING_ROLES} notice="managersOnly">
+      <OnlyFor roles={managingRoles} notice="managersOnly">
         <AssignmentPage />
       </OnlyFor>
     ),
@@ -369,7 +367,7 @@ export const signedInRoutes: SignedInRoute[] = [
       key: 'assignment',
       icon: <AssignmentIndIcon />,
       group: 'settings',
-      roles: MANAGING_ROLES,
+      roles: managingRoles,
     },
   },
   {
