@@ -5,6 +5,9 @@ import { type RulesHarness, refusalOf } from './harness';
 
 const m = messages.bankAccount;
 
+/** Accounts made by this process: their numbers are counted, never drawn twice in one ms. */
+let accountsMade = 0;
+
 /** An account of `complexId` at Vietcombank; `fields` override. */
 export function newBankAccount(
   complexId: string,
@@ -14,7 +17,7 @@ export function newBankAccount(
     id: uuidv7(),
     complexId,
     bankBin: '970436',
-    accountNumber: `10${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 1000)}`,
+    accountNumber: `10${String(Date.now()).slice(-8)}${String(++accountsMade % 1000).padStart(3, '0')}`,
     accountName: 'BQL TOA NHA',
     ...fields,
   };
