@@ -1,4 +1,5 @@
 import { type PaymentProvider, paymentProviders } from '@chungcu/contracts';
+import type { Knex } from 'knex';
 import type { Db, Tx } from './database';
 
 /** One provider's transaction as it was posted, kept beside the payment it became. */
@@ -36,17 +37,12 @@ export function createBankWebhooksRepo(db: Db) {
         .select(
           'w.provider',
           'w.updated_at',
-          // The unique index (complex, provider, transaction) leads the lookup.
-          db('bank_notifications as n')
-            .where('n.complex_id', complexId)
-            .whereRaw('n.provider = w.provider')
-            .max('n.received_at')
-            .as('last_received_at'),
+          latestReceived(db, complexId, db.ref('w.provider')).as('last_received_at'),
         );
       return rows.map((row) => ({
         provider: paymentProviders.schema.parse(row.provider),
         updatedAt: new Date(row.updated_at as string),
-        lastReceivedAt: row.last_received_at ? new Date(row.last_received_at as string) : null,
+        lastReceivedAt: dateOrNull(row.last_received_at),
       }));
     },
   };
@@ -72,11 +68,27 @@ export async function lastReceivedAt(
   complexId: string,
   provider: PaymentProvider,
 ): Promise<Date | null> {
-  const row = await trx('bank_notifications')
-    .where({ complex_id: complexId, provider })
-    .max('received_at as at')
-    .first();
-  return row?.at ? new Date(row.at as string) : null;
+  const row = await latestReceived(trx, complexId, provider).first();
+  return dateOrNull(row?.at);
+}
+
+/**
+ * When a complex's latest notification from a provider arrived, as a query (alone, or a subquery
+ * with the provider a reference); the unique index (complex, provider, transaction) leads it.
+ */
+function latestReceived(
+  q: Db | Tx,
+  complexId: string,
+  provider: PaymentProvider | Knex.Ref<string, object>,
+) {
+  return q('bank_notifications')
+    .where('complex_id', complexId)
+    .where('provider', provider)
+    .max('received_at as at');
+}
+
+function dateOrNull(value: unknown): Date | null {
+  return value ? new Date(value as string) : null;
 }
 
 /** Keeps a posted transaction as it came; a retry's copy is not kept twice. */
