@@ -155,9 +155,12 @@ export async function seedFees(
       );
       await mutators.generateInvoices.run(tx, { id });
       if (back === 2) {
+        // Issued on the next month's first morning, as boards do, so the notice and its bell
+        // entry are dated before the transfers that paid it, not on the day the demo started.
+        const issuing = { ...ctx, now: new Date(`${next}-01T09:00:00+07:00`) };
         // Its households are told, as the office's issue tells them (the bell, then a push).
-        const { issued } = await issueInvoices(tx, { id });
-        await noticeIssuedInvoices(ctx, issued);
+        const { issued } = await issueInvoices(serverTx(issuing), { id });
+        await noticeIssuedInvoices(issuing, issued);
         // …and by last month most have paid it (read by last month's drafts, made next).
         await seedPayments(trx, tx, complex.id, issued);
       }

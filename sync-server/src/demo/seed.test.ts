@@ -464,6 +464,12 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
         );
         expect(Number(draft.payments_counted)).toBe(paidBy(draft.apartment_id));
       }
+      // Issued on the next month's first morning, before any transfer that paid it.
+      const issuedOn = new Date(`${periodBefore(now, 1)}-01T09:00:00+07:00`).getTime();
+      for (const invoice of issued ?? [])
+        expect(new Date(invoice.issued_at as string).getTime()).toBe(issuedOn);
+      for (const payment of payments)
+        expect(new Date(payment.paid_at as string).getTime()).toBeGreaterThan(issuedOn);
       const matched = payments.filter((p) => p.status === 'matched');
       expect(matched.length).toBeGreaterThan(units.length / 3);
       expect(matched.every((p) => p.matched_by === 'code')).toBe(true);
@@ -497,6 +503,9 @@ describe.each(databaseKinds)('demo seed [%s]', (kind) => {
       url: '/fees',
       title: expect.stringContaining('Thông báo phí'),
     });
+    expect(new Date(told[0]?.created_at as string).getTime()).toBe(
+      new Date(`${periodBefore(now, 1)}-01T09:00:00+07:00`).getTime(),
+    );
     // Its debts past due count as reminded (S35): the first round does not flood the bell.
     expect(await countRows(db(), 'payment_reminders')).toBeGreaterThan(0);
   });
