@@ -232,12 +232,18 @@ export const tierShareSchema = z.object({
 });
 export type TierShare = z.infer<typeof tierShareSchema>;
 
+/** What a line's quantity counts: m² of area, vehicles, m³ of water, kWh of electricity. */
+export const lineMeasures = ['m2', 'vehicle', 'm3', 'kWh'] as const;
+export type LineMeasure = (typeof lineMeasures)[number];
+
 /** One line of a notice: fee, quantity, unit price, amount; a metered one with its readings. */
 export const invoiceLineSchema = z.object({
   feeTypeId: z.string(),
   name: z.string(),
-  /** m², units, vehicles, kWh or m³. */
+  /** m², units, vehicles, kWh or m³ (`measure` says which; absent: units, or a sum). */
   quantity: z.number(),
+  /** What `quantity`, a metered line's consumption and its tiers count (absent on older notices). */
+  measure: z.enum(lineMeasures).optional(),
   unitPrice: z.number().int().nullable(),
   amount: z.number().int(),
   reading: z

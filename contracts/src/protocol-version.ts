@@ -90,5 +90,7 @@
  *     which the server writes its pushes; a push message says which (`lang`).
  * 20 — a complex's provider key as the office sees it says when the provider's latest
  *     notification arrived (`paymentWebhookSchema.lastReceivedAt`, null before any).
+ * 21 — a notice's line says what its quantity counts (`measure`: m², vehicles, m³, kWh;
+ *     absent on lines made before), so a notice reads "108 m² × 12.000 ₫".
  */
-export const PROTOCOL_VERSION = 20;
+export const PROTOCOL_VERSION = 21;

@@ -39,6 +39,11 @@ test('a resident reads her latest fee notice and its breakdown on her phone, off
     const water = latest.lines.find((line) => line.name === 'Tiền nước');
     if (water?.reading) await expect(lines).toContainText('Chỉ số cũ');
     if (water?.tiers?.length) await expect(lines).toContainText('Bậc 0–');
+    // Each quantity says what it counts: the area in m², the water in m³, electricity in kWh.
+    await expect(lines).toContainText(' m² × ');
+    if (water?.reading) await expect(lines).toContainText(/dùng [\d.,]+ m³/);
+    const power = latest.lines.find((line) => line.name === 'Tiền điện');
+    if (power?.reading) await expect(lines).toContainText(/dùng [\d.,]+ kWh/);
     // Its VietQR code, drawn on the phone, and the transfer in text (S33): the demo's Times
     // City account at Vietcombank, the amount due, the notice's payment code as memo.
     const pay = notice.getByTestId('payment-qr');

@@ -66,6 +66,16 @@ describe('a unit’s notice', () => {
       ['Phí BVMT 10% (Tiền nước)', 18_660],
     ]);
     expect(lines.find((l) => l.feeTypeId === 'nuoc')?.reading?.consumption).toBe(20);
+    // What each quantity counts, for the notice to say "75,35 m²", "2 xe", "20 m³".
+    expect(lines.map((l) => [l.quantity, l.measure])).toEqual([
+      [75.35, 'm2'],
+      [1, undefined],
+      [2, 'vehicle'],
+      [1, 'vehicle'],
+      [20, 'm3'],
+      [1, undefined],
+      [1, undefined],
+    ]);
   });
 
   it('flags a metered line without a reading, or with one below the last, and never guesses', () => {

@@ -1,6 +1,7 @@
 import {
   type FeeType,
   type InvoiceLine,
+  type LineMeasure,
   type MeterKind,
   type UnitCharge,
   type VehicleKind,
@@ -119,6 +120,9 @@ function withSurcharges(fee: FeeRule, made: readonly InvoiceLine[]): InvoiceLine
   return lines;
 }
 
+/** What a meter's readings count. */
+const meterMeasures: Record<MeterKind, LineMeasure> = { water: 'm3', electricity: 'kWh' };
+
 function feeLines(
   fee: FeeRule,
   facts: UnitFacts,
@@ -133,6 +137,7 @@ function feeLines(
         {
           ...base,
           quantity: facts.area,
+          measure: 'm2',
           unitPrice: price,
           amount: byHundredths(hundredths, price),
         },
@@ -147,12 +152,22 @@ function feeLines(
         const each = fee.vehiclePrices[kind];
         if (each === undefined) return [];
         const name = `${fee.name}: ${vehicleKinds.labels[kind]}`;
-        return [{ ...base, name, quantity: count, unitPrice: each, amount: count * each }];
+        return [
+          {
+            ...base,
+            name,
+            quantity: count,
+            measure: 'vehicle',
+            unitPrice: each,
+            amount: count * each,
+          },
+        ];
       });
     }
     case 'metered': {
-      const reading = fee.meterKind ? facts.readings[fee.meterKind] : undefined;
-      if (!reading || reading.previous === null || reading.current === null) {
+      const kind = fee.meterKind;
+      const reading = kind ? facts.readings[kind] : undefined;
+      if (!kind || !reading || reading.previous === null || reading.current === null) {
         return [{ ...base, quantity: 0, unitPrice: null, amount: 0, flag: 'noReading' }];
       }
       const used = toMilli(reading.current) - toMilli(reading.previous);
@@ -165,6 +180,7 @@ function feeLines(
         {
           ...base,
           quantity: used / 1000,
+          measure: meterMeasures[kind],
           unitPrice: null,
           amount: charged.amount,
           reading: {

@@ -13,11 +13,19 @@ const invoice: Invoice = {
   number: 'TC-HN-2026-10-00001',
   status: 'issued',
   lines: [
-    { feeTypeId: 'ql', name: '=cmd|calc', quantity: 70, unitPrice: 12_000, amount: 840_000 },
+    {
+      feeTypeId: 'ql',
+      name: '=cmd|calc',
+      quantity: 70,
+      measure: 'm2',
+      unitPrice: 12_000,
+      amount: 840_000,
+    },
     {
       feeTypeId: 'nuoc',
       name: 'Tiền nước',
       quantity: 15,
+      measure: 'm3',
       unitPrice: null,
       amount: 134_500,
       reading: { previous: 100, current: 115, consumption: 15 },
@@ -60,12 +68,13 @@ it('a period for the accountant parses back: a row a notice and a row a line, đ
   expect(lines?.rowCount).toBe(3);
   const first = (lines?.getRow(2).values as unknown[]).slice(1);
   expect(first[2]).toBe("'=cmd|calc");
-  expect(first.slice(5, 8)).toEqual([840_000, 245_500, 594_500]);
-  expect((lines?.getRow(3).values as unknown[]).slice(1, 10)).toEqual([
+  expect(first.slice(3, 9)).toEqual([70, 'm²', 12_000, 840_000, 245_500, 594_500]);
+  expect((lines?.getRow(3).values as unknown[]).slice(1, 11)).toEqual([
     'A1-207',
     'TC-HN-2026-10-00001',
     'Tiền nước',
     15,
+    'm³',
     undefined,
     134_500,
     134_500,
@@ -76,5 +85,7 @@ it('a period for the accountant parses back: a row a notice and a row a line, đ
   const draft = { ...notice, invoice: { ...invoice, status: 'draft' as const }, paid: null };
   const drafted = new ExcelJS.Workbook();
   await drafted.xlsx.load(await workbookOf(periodSheets([draft])));
-  expect((drafted.getWorksheet('Chi tiết')?.getRow(2).values as unknown[])[7]).toBeUndefined();
+  const draftLine = drafted.getWorksheet('Chi tiết')?.getRow(2).values as unknown[];
+  expect(draftLine[7]).toBe(840_000);
+  expect(draftLine[8]).toBeUndefined();
 });

@@ -58,6 +58,7 @@ export function periodSheets(notices: readonly PeriodNotice[]): Sheet<never>[] {
       { header: s.number, width: 22, value: (r) => r.number },
       { header: s.fee, width: 30, value: (r) => r.line.name },
       { header: s.quantity, value: (r) => r.line.quantity },
+      { header: s.measure, value: (r) => (r.line.measure ? s.measureOf(r.line.measure) : null) },
       { header: s.unitPrice, value: (r) => r.line.unitPrice },
       // A credit note's line is taken off: negative for the accountant's sums.
       { header: s.amount, value: (r) => (r.line.credit ? -r.line.amount : r.line.amount) },

@@ -1,5 +1,10 @@
 import { translation } from '../../lib/i18n';
+import type { LineMeasure } from '@chungcu/contracts';
 import type { feeStrings } from './strings';
+
+/** What a line's quantity counts, in English: vehicles by their number. */
+const measureOf = (measure: LineMeasure, count = 2) =>
+  ({ m2: 'm²', vehicle: count === 1 ? 'vehicle' : 'vehicles', m3: 'm³', kWh: 'kWh' })[measure];
 
 /** The fees feature in English. */
 export default translation<typeof feeStrings>('fees', {
@@ -216,6 +221,8 @@ export default translation<typeof feeStrings>('fees', {
     dueDate: 'Due date',
     fee: 'Fee',
     quantity: 'Quantity',
+    measure: 'Unit of measure',
+    measureOf: (measure) => measureOf(measure),
     unitPrice: 'Unit price (₫)',
     amount: 'Amount (₫)',
     previous: 'Previous reading',
@@ -308,6 +315,8 @@ export default translation<typeof feeStrings>('fees', {
     lineOutstanding: (amount) => `Still owed ${amount}`,
     readings: (previous, current, used) => `Reading ${previous} → ${current}: used ${used}`,
     priced: (quantity, price) => `${quantity} × ${price}`,
+    measured: (quantity, measure, count) =>
+      measure ? `${quantity} ${measureOf(measure, count)}` : quantity,
     tier: (from, to) => (to === null ? `Over ${from}` : `${from}–${to}`),
     tierLine: (range, used, price) => `Tier ${range}: ${used} × ${price}`,
     noReading: 'No reading this month',

@@ -1,4 +1,8 @@
+import type { LineMeasure } from '@chungcu/contracts';
 import { catalogue } from '../../lib/i18n';
+
+/** What a line's quantity counts, as a notice writes it after the number. */
+const measures: Record<LineMeasure, string> = { m2: 'm²', vehicle: 'xe', m3: 'm³', kWh: 'kWh' };
 
 /**
  * Every user-visible string of the fees feature, in Vietnamese; the English is in strings.en.ts.
@@ -220,6 +224,8 @@ export const feeStrings = catalogue('fees', {
     dueDate: 'Hạn thanh toán',
     fee: 'Khoản phí',
     quantity: 'Số lượng',
+    measure: 'Đơn vị tính',
+    measureOf: (measure: LineMeasure) => measures[measure],
     unitPrice: 'Đơn giá (₫)',
     amount: 'Thành tiền (₫)',
     previous: 'Chỉ số cũ',
@@ -314,6 +320,9 @@ export const feeStrings = catalogue('fees', {
     readings: (previous: string, current: string, used: string) =>
       `Chỉ số cũ ${previous} → mới ${current}: dùng ${used}`,
     priced: (quantity: string, price: string) => `${quantity} × ${price}`,
+    /** A quantity with what it counts (108 m², 2 xe, 23 m³); a line made before measures, bare. */
+    measured: (quantity: string, measure: LineMeasure | undefined, _count: number) =>
+      measure ? `${quantity} ${measures[measure]}` : quantity,
     tier: (from: string, to: string | null) => (to === null ? `Trên ${from}` : `${from}–${to}`),
     tierLine: (range: string, used: string, price: string) => `Bậc ${range}: ${used} × ${price}`,
     noReading: 'Chưa có chỉ số tháng này',

@@ -20,6 +20,7 @@ function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
       </Typography>
     );
   }
+  const measured = (quantity: number) => s.measured(formatNumber(quantity), line.measure, quantity);
   if (line.reading) {
     const { previous, current, consumption, estimated } = line.reading;
     return (
@@ -28,7 +29,7 @@ function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
           {s.readings(
             formatNumber(previous ?? 0),
             formatNumber(current ?? 0),
-            formatNumber(consumption),
+            measured(consumption),
           )}
           {estimated && (
             <Box component="span" data-testid="reading-estimated" sx={{ fontStyle: 'italic' }}>
@@ -42,7 +43,7 @@ function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
             <Typography key={i} variant="body2" color="text.secondary" sx={{ pl: 1 }}>
               {s.tierLine(
                 s.tier(formatNumber(tier.from), tier.to === null ? null : formatNumber(tier.to)),
-                formatNumber(tier.milliUnits / 1000),
+                measured(tier.milliUnits / 1000),
                 formatMoney(tier.price),
               )}
             </Typography>
@@ -53,7 +54,7 @@ function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
   if (line.unitPrice === null) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {s.priced(formatNumber(line.quantity), formatMoney(line.unitPrice))}
+      {s.priced(measured(line.quantity), formatMoney(line.unitPrice))}
     </Typography>
   );
 }
