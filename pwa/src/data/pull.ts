@@ -115,9 +115,9 @@ async function resync(db: ChungCuDb, http: Http, userId: string | null): Promise
 
 /**
  * Pages fetched ahead of the writes: the next pages are fetched while the last are written, so
- * the network and IndexedDB overlap, and the writer takes every page that arrived meanwhile in
- * one transaction (an initial sync is tens of pages; each commit costs, and tells every live
- * table). At most `ahead` pages wait in memory.
+ * the network and IndexedDB overlap, and the writer takes the pages that arrived meanwhile in
+ * one transaction, up to `ROWS_PER_WRITE` rows (an initial sync is tens of pages; each commit
+ * costs, and tells every live table). At most `ahead` pages wait in memory.
  */
 function pageFeed(http: Http, from: Cursor, ahead: number) {
   const ready: ChangesResponse[] = [];
@@ -151,7 +151,13 @@ function pageFeed(http: Http, from: Cursor, ahead: number) {
       while (ready.length === 0 && !ended)
         await new Promise<void>((resolve) => (wakeWriter = resolve));
       if (ready.length === 0) throw failure ? failure.error : new Error('the feed ended early');
-      const pages = ready.splice(0);
+      let count = 1;
+      let rows = (ready[0] as ChangesResponse).changes.length;
+      for (; count < ready.length; count++) {
+        rows += (ready[count] as ChangesResponse).changes.length;
+        if (rows > ROWS_PER_WRITE) break;
+      }
+      const pages = ready.splice(0, count);
       wakeFetcher();
       return pages;
     },
@@ -164,6 +170,12 @@ function pageFeed(http: Http, from: Cursor, ahead: number) {
 
 /** Pages fetched ahead of the writes at most (a page is up to `limits.syncPageMax` rows). */
 const PAGES_AHEAD = 8;
+/**
+ * Rows written in one transaction at most (one page always): a save on the device waits for the
+ * pull's transaction, since both write the mirror, and a first sync's eight pages in one made it
+ * wait about a second; two pages keep the wait to a tenth of that.
+ */
+const ROWS_PER_WRITE = 2 * limits.syncPageMax;
 
 /**
  * Applies the change feed from the stored cursor until it is drained, writing every page fetched
