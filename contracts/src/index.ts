@@ -31,6 +31,7 @@ export * from './notification';
 export * from './languages';
 export * from './notification-texts';
 export * from './notification-texts.en';
+export * from './english-words';
 export * from './span-text';
 export * from './vehicle';
 export * from './household';

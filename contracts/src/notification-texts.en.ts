@@ -1,4 +1,4 @@
-import type { AnnouncementCategory, InquiryStatus } from './enums';
+import { englishEnumLabels, englishMonth, englishSpanWords } from './english-words';
 import type { Language } from './languages';
 import {
   type NotificationTexts,
@@ -7,59 +7,13 @@ import {
   quotedRequest,
   requestHeading,
 } from './notification-texts';
-import { type SpanWords, spanText } from './span-text';
+import { spanText } from './span-text';
 import { dayText, labelOf, moneyText } from './text-forms';
 
 /**
  * English, written once for the device that shows it and the server that pushes it to a device
  * set to English: the bell, the home's recent activity and the system notification say the same.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A month in English: 'November 2026'. */
-export const englishMonth = (month: number, year: number): string =>
-  `${MONTHS[month - 1] ?? month} ${year}`;
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** Lengths of time in English: '1 day', '3 days'. */
-export const englishSpanWords: SpanWords = {
-  days: (n) => plural(n, 'day'),
-  hours: (n) => plural(n, 'hour'),
-  minutes: (n) => plural(n, 'minute'),
-};
-
-/** The English names of the enums a notification names (the device's enum catalogue uses them). */
-export const englishEnumLabels = {
-  inquiryStatuses: {
-    new: 'New',
-    in_progress: 'In progress',
-    pending: 'Pending',
-    completed: 'Completed',
-    overdue: 'Overdue',
-  } satisfies Record<InquiryStatus, string>,
-  announcementCategories: {
-    general: 'General',
-    utility_cut: 'Power/water cut',
-    elevator_maintenance: 'Elevator maintenance',
-    emergency: 'Emergency',
-    fee: 'Fees',
-  } satisfies Record<AnnouncementCategory, string>,
-};
 
 const status = (value: string) => labelOf(englishEnumLabels.inquiryStatuses, value);
 const inUnit = (unit: string | null) => (unit ? ` (unit ${unit})` : '');
