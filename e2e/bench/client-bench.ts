@@ -35,6 +35,7 @@ import { measureRoundSteps } from './meter-round';
 import { measureOpens } from './open-probe';
 import { measureCameraPhoto, measureOfflineUploads } from './photos';
 import { measureResidentsScreen } from './residents-screen';
+import { percentile } from './stats';
 import { measureUnitPageOpens } from './unit-page';
 import { within } from './waits';
 
@@ -148,6 +149,7 @@ async function main() {
               `  baseline build: sync ${sync.before.syncMs.toFixed(0)} ms, bulkPut ${sync.before.bulkPutMs.toFixed(0)} ms, fetching ${sync.before.fetchMs.toFixed(0)} ms`,
             ]
           : []),
+        `  a save's wait for the mirror while it ran (${sync.now.saveWaits.length} probes): p50 ${percentile(sync.now.saveWaits, 0.5).toFixed(1)} ms, p95 ${percentile(sync.now.saveWaits, 0.95).toFixed(1)} ms, max ${Math.max(...sync.now.saveWaits).toFixed(0)} ms${sync.before ? `; baseline build p50 ${percentile(sync.before.saveWaits, 0.5).toFixed(1)} ms, p95 ${percentile(sync.before.saveWaits, 0.95).toFixed(1)} ms, max ${Math.max(...sync.before.saveWaits).toFixed(0)} ms` : ''}`,
         figureLine(
           'sync speed / bulkPut speed',
           speed(sync.now),
