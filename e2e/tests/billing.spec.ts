@@ -91,6 +91,14 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await page.getByTestId('print-notices').click();
   await expect(page.getByTestId('printed-notice')).toHaveCount(1);
   await expect(page.getByTestId('printed-notice')).toContainText(unitNumber);
+  // From the complex's board, to the unit's primary occupant, dated the day it was issued.
+  await expect(page.getByTestId('printed-notice')).toContainText('Ban quản lý Chung cư Times City');
+  await expect(page.getByTestId('printed-notice-to')).toHaveText(
+    `Kính gửi: Ông/Bà Nguyễn Thị Lan, căn hộ ${unitNumber}`,
+  );
+  await expect(page.getByTestId('printed-notice')).toContainText(
+    /Ngày phát hành: \d{2}\/\d{2}\/\d{4}/,
+  );
   // The estimated electricity reading is charged, and says so on the printed notice.
   await expect(page.getByTestId('printed-notice').getByTestId('reading-estimated')).toHaveText(
     '(ước tính)',

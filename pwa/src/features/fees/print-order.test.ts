@@ -1,6 +1,7 @@
-import type { Block, Invoice } from '@chungcu/contracts';
+import type { Assignment, Block, Invoice } from '@chungcu/contracts';
 import { expect, it } from 'vitest';
 import { blocksOf, noticesToPrint } from './print-order';
+import { primaryNamesOf } from './primary-names';
 
 const stamps = {
   version: 1,
@@ -83,4 +84,39 @@ it('offers a complex’s live blocks by name', () => {
     block('5', 'D', { complexId: 'other' }),
   ];
   expect(blocksOf(blocks, 'c').map((b) => b.name)).toEqual(['A2', 'A10', 'B']);
+});
+
+it('addresses each printed notice to its unit’s primary occupant today, or to its residents', () => {
+  const assignment = (fields: Partial<Assignment>): Assignment =>
+    ({
+      ...stamps,
+      id: crypto.randomUUID(),
+      residentId: 'r-lan',
+      isPrimary: true,
+      moveOutDate: null,
+      ...fields,
+    }) as Assignment;
+  const residents = new Map([
+    ['r-lan', { lastName: 'Nguyễn Thị', firstName: 'Lan' }],
+    ['r-old', { lastName: 'Trần Văn', firstName: 'Cũ' }],
+  ]);
+  const names = primaryNamesOf(
+    [
+      assignment({ apartmentId: 'a2' }),
+      // Moved out, not the primary occupant, or removed: none of them is written to.
+      assignment({ apartmentId: 'b1', residentId: 'r-old', moveOutDate: '2026-10-01' }),
+      assignment({ apartmentId: 'b2', residentId: 'r-old', isPrimary: false }),
+      assignment({ apartmentId: 'a10', residentId: 'r-old', deletedAt: '2026-10-01T00:00:00Z' }),
+    ],
+    residents,
+    (id) => units.has(id),
+  );
+  expect(
+    noticesToPrint(invoices, units, 'p', null, names).map((n) => [n.unitNumber, n.primaryName]),
+  ).toEqual([
+    ['A-0205', 'Nguyễn Thị Lan'],
+    ['A-1002', null],
+    ['B-0101', null],
+    ['B-0210', null],
+  ]);
 });

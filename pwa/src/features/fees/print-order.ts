@@ -1,11 +1,13 @@
 import type { Apartment, Block, Invoice } from '@chungcu/contracts';
 
-/** A notice as printed: its unit's number and block. */
+/** A notice as printed: its unit's number and block, and whom it is addressed to. */
 export interface PrintedNotice {
   invoice: Invoice;
   unitNumber: string;
   /** The unit's block ('A', 'V'), as units carry it. */
   block: string;
+  /** The unit's primary occupant (chủ hộ) today; null: the notice goes to the unit's residents. */
+  primaryName: string | null;
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'vi', { numeric: true });
@@ -19,6 +21,7 @@ export function noticesToPrint(
   units: ReadonlyMap<string, Pick<Apartment, 'unitNumber' | 'buildingBlock'>>,
   periodId: string,
   blockName: string | null,
+  primaryNames: ReadonlyMap<string, string> = new Map(),
 ): PrintedNotice[] {
   const printed: PrintedNotice[] = [];
   for (const invoice of invoices) {
@@ -26,7 +29,8 @@ export function noticesToPrint(
     const unit = units.get(invoice.apartmentId);
     const block = unit?.buildingBlock ?? '';
     if (blockName !== null && block !== blockName) continue;
-    printed.push({ invoice, unitNumber: unit?.unitNumber ?? '', block });
+    const primaryName = primaryNames.get(invoice.apartmentId) ?? null;
+    printed.push({ invoice, unitNumber: unit?.unitNumber ?? '', block, primaryName });
   }
   return printed.sort((a, b) => byName(a.block, b.block) || byName(a.unitNumber, b.unitNumber));
 }

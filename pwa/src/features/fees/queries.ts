@@ -16,6 +16,7 @@ import {
 } from '@chungcu/mutations';
 import { type TableRows, appDb, useTables } from '../../data';
 import { type PrintedNotice, blocksOf, noticesToPrint } from './print-order';
+import { primaryNamesOf } from './primary-names';
 
 /** A resident's homes and the notices this device holds for each, newest month first. */
 export interface ResidentFees {
@@ -241,6 +242,8 @@ export function useComplexBlocks(complexId: string | null, db = appDb): Block[] 
 /** What the print page prints: the period, and its issued notices by block then unit. */
 export interface NoticesToPrint {
   period: BillingPeriod | undefined;
+  /** The complex the period bills, whose board the notices come from. */
+  complexName: string | null;
   /** The block printed alone, if one was asked for (undefined: all, or no such block). */
   block: Block | undefined;
   notices: PrintedNotice[];
@@ -257,18 +260,28 @@ export function useNoticesToPrint(
 ): NoticesToPrint | undefined {
   return useTables(
     db,
-    ['billingPeriods', 'invoices', 'apartments', 'blocks'],
-    (periods, invoices, apartments, blocks) => {
+    ['billingPeriods', 'invoices', 'apartments', 'blocks', 'complexes', 'assignments', 'residents'],
+    (periods, invoices, apartments, blocks, complexes, assignments, residents) => {
       const period = periods.get(periodId);
       const block = blockId ? blocks.get(blockId) : undefined;
+      const primaryNames = primaryNamesOf(assignments.values(), residents, (id) =>
+        apartments.has(id),
+      );
       return {
         period: period && !period.deletedAt ? period : undefined,
+        complexName: (period && complexes.get(period.complexId)?.name) ?? null,
         block,
         // A block asked for and not held prints nothing rather than every block.
         notices:
           blockId && !block
             ? []
-            : noticesToPrint(invoices.values(), apartments, periodId, block?.name ?? null),
+            : noticesToPrint(
+                invoices.values(),
+                apartments,
+                periodId,
+                block?.name ?? null,
+                primaryNames,
+              ),
       };
     },
     [periodId, blockId],

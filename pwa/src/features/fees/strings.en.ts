@@ -229,6 +229,12 @@ export default translation<typeof feeStrings>('fees', {
     current: 'New reading',
     flag: 'Note',
   },
+  printed: {
+    board: (complex) => `${complex} management board`,
+    to: (name, unit) => `To: ${name}, apartment ${unit}`,
+    toUnit: (unit) => `To the residents of apartment ${unit}`,
+    issuedOn: (date) => `Issued on ${date}`,
+  },
   billing: {
     title: 'Billing',
     subtitle: 'Prepare, review and issue the monthly fee notices',
@@ -271,7 +277,6 @@ export default translation<typeof feeStrings>('fees', {
       `${n} ${n === 1 ? 'notice lacks' : 'notices lack'} a reading: enter the readings, then generate the drafts again`,
     billed: 'Total issued',
     drafted: 'Total in drafts',
-    unit: 'Apartment',
     amountDue: 'To pay',
     noInvoices: 'No notices yet: generate the drafts.',
     draft: 'Draft',

@@ -232,6 +232,13 @@ export const feeStrings = catalogue('fees', {
     current: 'Chỉ số mới',
     flag: 'Ghi chú',
   },
+  /** A printed notice's heading: the board it comes from, whom it is for, when it was issued. */
+  printed: {
+    board: (complex: string) => `Ban quản lý ${complex}`,
+    to: (name: string, unit: string) => `Kính gửi: Ông/Bà ${name}, căn hộ ${unit}`,
+    toUnit: (unit: string) => `Kính gửi: Quý cư dân căn hộ ${unit}`,
+    issuedOn: (date: string) => `Ngày phát hành: ${date}`,
+  },
   billing: {
     title: 'Thu phí',
     subtitle: 'Lập, kiểm tra và phát hành thông báo phí hằng tháng',
@@ -274,7 +281,6 @@ export const feeStrings = catalogue('fees', {
     flaggedCount: (n: number) => `${n} phiếu thiếu chỉ số: hãy ghi chỉ số rồi lập lại phiếu nháp`,
     billed: 'Tổng tiền đã phát hành',
     drafted: 'Tổng tiền phiếu nháp',
-    unit: 'Căn hộ',
     amountDue: 'Cần thanh toán',
     noInvoices: 'Chưa có phiếu nào: hãy lập phiếu nháp.',
     draft: 'Nháp',

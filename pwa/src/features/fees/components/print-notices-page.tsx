@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { formatMonth } from '../../../lib/format';
+import { formatDate, formatMonth } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { PrintOnly } from '../../../ui/print-only';
 import { useNoticesToPrint } from '../queries';
@@ -17,7 +17,7 @@ export function PrintNoticesPage() {
   const t = useStrings(feeStrings);
   const printing = useNoticesToPrint(id, params.get('block'));
   if (printing === undefined) return null;
-  const { period, block, notices } = printing;
+  const { period, complexName, block, notices } = printing;
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       {/* Printed, the notices alone, one A5 page each. */}
@@ -44,7 +44,7 @@ export function PrintNoticesPage() {
         </Typography>
       </Stack>
       <Box data-notice-sheet>
-        {notices.map(({ invoice, unitNumber, block: blockOf }) => (
+        {notices.map(({ invoice, unitNumber, block: blockOf, primaryName }) => (
           <Box
             key={invoice.id}
             data-testid="printed-notice"
@@ -52,8 +52,23 @@ export function PrintNoticesPage() {
             data-block={blockOf}
             sx={{ mb: 2, breakAfter: 'page', breakInside: 'avoid', '@media print': { mb: 0 } }}
           >
-            <Typography sx={{ fontWeight: 700, mb: 1 }}>
-              {t.billing.unit} {unitNumber}
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mb: 0.5 }}
+            >
+              {complexName && (
+                <Typography sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
+                  {t.printed.board(complexName)}
+                </Typography>
+              )}
+              {invoice.issuedAt && (
+                <Typography color="text.secondary">
+                  {t.printed.issuedOn(formatDate(invoice.issuedAt) ?? '')}
+                </Typography>
+              )}
+            </Stack>
+            <Typography sx={{ fontWeight: 700, mb: 1 }} data-testid="printed-notice-to">
+              {primaryName ? t.printed.to(primaryName, unitNumber) : t.printed.toUnit(unitNumber)}
             </Typography>
             <NoticeView invoice={invoice} />
           </Box>

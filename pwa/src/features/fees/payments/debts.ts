@@ -8,6 +8,7 @@ import {
 } from '@chungcu/contracts';
 import { type UnitAgeing, ageingByUnit, sumAgeing } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
+import { primaryNamesOf } from '../primary-names';
 
 /** A unit that owes: its number, block, primary occupant's name, and its debt by age. */
 export interface UnitDebt {
@@ -45,13 +46,7 @@ export function debtsOf(rows: DebtRows, complexId: string, today: string): Debts
   for (const unit of rows.apartments) {
     if (!unit.deletedAt && unit.complexId === complexId) units.set(unit.id, unit);
   }
-  const primary = new Map<string, string>();
-  for (const a of rows.assignments) {
-    if (a.deletedAt || !a.isPrimary || a.moveOutDate !== null || !units.has(a.apartmentId))
-      continue;
-    const person = rows.residents.get(a.residentId);
-    if (person) primary.set(a.apartmentId, `${person.lastName} ${person.firstName}`.trim());
-  }
+  const primary = primaryNamesOf(rows.assignments, rows.residents, (id) => units.has(id));
   const notices = [...rows.invoices].filter((n) => units.has(n.apartmentId));
   const owing = ageingByUnit(notices, rows.payments, today);
   const list: UnitDebt[] = [];
