@@ -93,6 +93,7 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await expect(page.getByTestId('printed-notice')).toContainText(unitNumber);
   // From the complex's board, to the unit's primary occupant, dated the day it was issued.
   await expect(page.getByTestId('printed-notice')).toContainText('Ban quản lý Chung cư Times City');
+  await expect(page.getByTestId('printed-notice')).toContainText('458 Minh Khai');
   await expect(page.getByTestId('printed-notice-to')).toHaveText(
     `Kính gửi: Ông/Bà Nguyễn Thị Lan, căn hộ ${unitNumber}`,
   );

@@ -3,6 +3,7 @@ import type {
   BankAccount,
   BillingPeriod,
   Block,
+  Complex,
   FeeType,
   Invoice,
   UnitCharge,
@@ -243,7 +244,7 @@ export function useComplexBlocks(complexId: string | null, db = appDb): Block[] 
 export interface NoticesToPrint {
   period: BillingPeriod | undefined;
   /** The complex the period bills, whose board the notices come from. */
-  complexName: string | null;
+  complex: Pick<Complex, 'name' | 'address'> | undefined;
   /** The block printed alone, if one was asked for (undefined: all, or no such block). */
   block: Block | undefined;
   notices: PrintedNotice[];
@@ -269,7 +270,7 @@ export function useNoticesToPrint(
       );
       return {
         period: period && !period.deletedAt ? period : undefined,
-        complexName: (period && complexes.get(period.complexId)?.name) ?? null,
+        complex: period && complexes.get(period.complexId),
         block,
         // A block asked for and not held prints nothing rather than every block.
         notices:

@@ -17,7 +17,7 @@ export function PrintNoticesPage() {
   const t = useStrings(feeStrings);
   const printing = useNoticesToPrint(id, params.get('block'));
   if (printing === undefined) return null;
-  const { period, complexName, block, notices } = printing;
+  const { period, complex, block, notices } = printing;
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       {/* Printed, the notices alone, one A5 page each. */}
@@ -56,10 +56,13 @@ export function PrintNoticesPage() {
               direction="row"
               sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mb: 0.5 }}
             >
-              {complexName && (
-                <Typography sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
-                  {t.printed.board(complexName)}
-                </Typography>
+              {complex && (
+                <Box>
+                  <Typography sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
+                    {t.printed.board(complex.name)}
+                  </Typography>
+                  {complex.address && <Typography variant="body2">{complex.address}</Typography>}
+                </Box>
               )}
               {invoice.issuedAt && (
                 <Typography color="text.secondary">
