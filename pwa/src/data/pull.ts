@@ -180,10 +180,10 @@ const PAGES_AHEAD = 8;
 const ROWS_PER_WRITE = 2 * limits.syncPageMax;
 
 /**
- * Applies the change feed from the stored cursor until it is drained, writing every page fetched
- * while the last were written in one transaction (`pageFeed`). Answers are parsed by the
- * contracts (`parseChangesResponse`), never cast. Live tables re-read whole only once the pull
- * is over (`holdFullReloads`), not after every transaction of it.
+ * Applies the change feed from the stored cursor until it is drained, writing the pages fetched
+ * while the last were written in one transaction (`pageFeed`, up to `ROWS_PER_WRITE` rows).
+ * Answers are parsed by the contracts (`parseChangesResponse`), never cast. Live tables re-read
+ * whole only once the pull is over (`holdFullReloads`), not after every transaction of it.
  */
 export async function pullChanges(db: ChungCuDb, http: Http): Promise<number> {
   const release = holdFullReloads();
