@@ -151,11 +151,12 @@ function pageFeed(http: Http, from: Cursor, ahead: number) {
       while (ready.length === 0 && !ended)
         await new Promise<void>((resolve) => (wakeWriter = resolve));
       if (ready.length === 0) throw failure ? failure.error : new Error('the feed ended early');
-      let count = 1;
-      let rows = (ready[0] as ChangesResponse).changes.length;
-      for (; count < ready.length; count++) {
-        rows += (ready[count] as ChangesResponse).changes.length;
-        if (rows > ROWS_PER_WRITE) break;
+      let count = 0;
+      let rows = 0;
+      for (const page of ready) {
+        rows += page.changes.length;
+        if (count > 0 && rows > ROWS_PER_WRITE) break;
+        count += 1;
       }
       const pages = ready.splice(0, count);
       wakeFetcher();
