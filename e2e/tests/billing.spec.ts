@@ -168,7 +168,7 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await expect(notice.getByTestId('notice-number')).toHaveText(`Số ${latest.number}`);
   await expect(notice.getByTestId('notice-amount-due')).toHaveText(dong(latest.amountDue));
   for (const line of latest.lines) await expect(notice).toContainText(line.name);
-  await expect(notice).toContainText(`Bậc 0–10: 10 m³ × ${dong(9_000)}`);
+  await expect(notice).toContainText(`Bậc 1 (0–10 m³): 10 m³ × ${dong(9_000)}`);
   await expect(notice.getByTestId('reading-estimated')).toHaveText('(ước tính)');
   await expect(phone.getByTestId('notice-history')).toBeVisible();
   await phoneContext.close();

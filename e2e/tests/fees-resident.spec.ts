@@ -38,7 +38,7 @@ test('a resident reads her latest fee notice and its breakdown on her phone, off
     }
     const water = latest.lines.find((line) => line.name === 'Tiền nước');
     if (water?.reading) await expect(lines).toContainText('Chỉ số cũ');
-    if (water?.tiers?.length) await expect(lines).toContainText('Bậc 0–');
+    if (water?.tiers?.length) await expect(lines).toContainText('Bậc 1 (0–');
     // Each quantity says what it counts: the area in m², the water in m³, electricity in kWh.
     await expect(lines).toContainText(' m² × ');
     if (water?.reading) await expect(lines).toContainText(/dùng [\d.,]+ m³/);

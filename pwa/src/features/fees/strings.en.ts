@@ -322,8 +322,8 @@ export default translation<typeof feeStrings>('fees', {
     priced: (quantity, price) => `${quantity} × ${price}`,
     measured: (quantity, measure, count) =>
       measure ? `${quantity} ${measureOf(measure, count)}` : quantity,
-    tier: (from, to) => (to === null ? `Over ${from}` : `${from}–${to}`),
-    tierLine: (range, used, price) => `Tier ${range}: ${used} × ${price}`,
+    tier: (from, to) => (to === null ? `over ${from}` : `${from}–${to}`),
+    tierLine: (ordinal, range, used, price) => `Tier ${ordinal} (${range}): ${used} × ${price}`,
     noReading: 'No reading this month',
     readingBelowPrevious: 'Reading below the previous one',
     estimated: '(estimate)',

@@ -329,8 +329,10 @@ export const feeStrings = catalogue('fees', {
     /** A quantity with what it counts (108 m², 2 xe, 23 m³); a line made before measures, bare. */
     measured: (quantity: string, measure: LineMeasure | undefined, _count: number) =>
       measure ? `${quantity} ${measures[measure]}` : quantity,
-    tier: (from: string, to: string | null) => (to === null ? `Trên ${from}` : `${from}–${to}`),
-    tierLine: (range: string, used: string, price: string) => `Bậc ${range}: ${used} × ${price}`,
+    /** A tier's range, its upper end measured (0–10 m³), or the open top tier (trên 100 kWh). */
+    tier: (from: string, to: string | null) => (to === null ? `trên ${from}` : `${from}–${to}`),
+    tierLine: (ordinal: number, range: string, used: string, price: string) =>
+      `Bậc ${ordinal} (${range}): ${used} × ${price}`,
     noReading: 'Chưa có chỉ số tháng này',
     readingBelowPrevious: 'Chỉ số nhỏ hơn kỳ trước',
     /** Beside a reading staff estimated (S31): charged, and said to be an estimate. */

@@ -4,6 +4,7 @@ import { type Settled, settledLines } from '@chungcu/mutations';
 import { formatMoney, formatMonth, formatNumber } from '../../../lib/format';
 import { type StringsOf, useStrings } from '../../../lib/i18n';
 import { feeStrings } from '../strings';
+import { numberedTiers } from '../tier-numbers';
 import { NoticePaymentLine } from '../payments/notice-payment';
 import { useNoticePayment } from '../payments/queries';
 import { AmountDue } from './amount-due';
@@ -37,12 +38,15 @@ function LineDetail({ line, s }: { line: InvoiceLine; s: NoticeText }) {
             </Box>
           )}
         </Typography>
-        {(line.tiers ?? [])
-          .filter((tier) => tier.milliUnits > 0)
-          .map((tier, i) => (
+        {numberedTiers(line.tiers ?? [])
+          .filter(({ tier }) => tier.milliUnits > 0)
+          .map(({ tier, ordinal }, i) => (
             <Typography key={i} variant="body2" color="text.secondary" sx={{ pl: 1 }}>
               {s.tierLine(
-                s.tier(formatNumber(tier.from), tier.to === null ? null : formatNumber(tier.to)),
+                ordinal,
+                tier.to === null
+                  ? s.tier(measured(tier.from), null)
+                  : s.tier(formatNumber(tier.from), measured(tier.to)),
                 measured(tier.milliUnits / 1000),
                 formatMoney(tier.price),
               )}
