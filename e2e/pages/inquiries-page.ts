@@ -34,8 +34,15 @@ export class InquiriesPage {
     await this.page.getByLabel('Tìm kiếm theo tiêu đề hoặc người yêu cầu').fill(query);
   }
 
-  /** Picks `option` in the filter card's select named `label` ('Hạn xử lý', 'Sắp xếp', …). */
+  /**
+   * Picks `option` in the filter card's select named `label` ('Hạn xử lý', 'Sắp xếp', …),
+   * unfolding the filters first where a narrow screen folds them behind "Bộ lọc".
+   */
   async choose(label: string, option: string): Promise<void> {
+    const toggle = this.page.getByTestId('filter-panel-toggle');
+    if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') {
+      await toggle.click();
+    }
     await this.page.getByRole('combobox', { name: label }).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }

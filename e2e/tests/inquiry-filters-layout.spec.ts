@@ -62,3 +62,35 @@ for (const size of [
     expect(clashes).toEqual([]);
   });
 }
+
+/**
+ * On a phone the same card keeps the list in sight: its selects fold behind one "Bộ lọc" button,
+ * which counts the filters set once they narrow the list.
+ */
+test('on a phone the request filters fold behind one button that counts them', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const inquiries = new InquiriesPage(page);
+  await inquiries.open();
+  const toggle = page.getByTestId('filter-panel-toggle');
+  await expect(toggle).toHaveText('Bộ lọc');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(inquiries.rows().first()).toBeInViewport();
+
+  await inquiries.choose('Hạn xử lý', 'Quá hạn');
+  await expect(toggle).toHaveText('Bộ lọc (1)');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'Hạn xử lý' })).toHaveText('Quá hạn');
+  const shown = await inquiries.deadlines();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const text of shown) expect(text).toMatch(/^(Tạm dừng · )?Quá hạn \d+ (ngày|giờ|phút)$/);
+
+  // Folded again, the count still says the list is narrowed.
+  await toggle.click();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(toggle).toHaveText('Bộ lọc (1)');
+  expect(await inquiries.deadlines()).toEqual(shown);
+});

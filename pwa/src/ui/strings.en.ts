@@ -39,6 +39,10 @@ export default translation<typeof uiStrings>('ui', {
     notSynced:
       'This device has not loaded the complexes yet. Connect to the network for the first sync, then try again.',
   },
+  filterPanel: {
+    show: 'Filters',
+    active: (n) => `Filters (${n})`,
+  },
   scope: {
     label: 'Scope',
     shared: 'Shared across the company',

@@ -58,6 +58,12 @@ export const uiStrings = catalogue('ui', {
   searchPicker: {
     noOptions: 'Không tìm thấy kết quả phù hợp',
   },
+  /** A list's filters folded behind one button on a phone. */
+  filterPanel: {
+    show: 'Bộ lọc',
+    /** The button while some filters are set, so a shorter list is never a mystery. */
+    active: (n: number) => `Bộ lọc (${n})`,
+  },
   /** A route whose screen arrives in a later issue. */
   pending: {
     backHome: 'Về trang chủ',

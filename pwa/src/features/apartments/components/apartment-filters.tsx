@@ -2,9 +2,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { apartmentStatuses } from '@chungcu/contracts';
 import { enumStrings, useStrings } from '../../../lib/i18n';
+import { FilterPanel } from '../../../ui/filter-panel';
 import type { BuildingChoice } from '../hooks/use-apartments-list';
 import type { ApartmentFilters } from '../list-filter';
 import { apartmentStrings } from '../strings';
+
+/** How many of the selects narrow the list (the search is always in sight). */
+const activeFilters = (f: ApartmentFilters) =>
+  [f.floor, f.status, f.block, f.assigned, f.building].filter((value) => value !== 'all').length;
 
 interface Props {
   filters: ApartmentFilters;
@@ -72,46 +77,48 @@ export function ApartmentFiltersBar({ filters, floors, blocks, buildings, onChan
           },
         }}
       />
-      <Filter
-        label={q.floor}
-        value={String(filters.floor)}
-        choices={[
-          ['all', q.allFloors],
-          ...floors.map((n) => [String(n), q.floorOption(n)] as const),
-        ]}
-        onChange={(value) => onChange('floor', value === 'all' ? 'all' : Number(value))}
-      />
-      <Filter
-        label={f.status}
-        value={filters.status}
-        choices={[
-          ['all', f.all],
-          ...apartmentStatuses.values.map((v) => [v, enums.apartmentStatuses[v]] as const),
-        ]}
-        onChange={(value) => onChange('status', value as ApartmentFilters['status'])}
-      />
-      <Filter
-        label={f.block}
-        value={filters.block}
-        choices={[['all', f.all], ...blocks.map((b) => [b, b] as const)]}
-        onChange={(value) => onChange('block', value)}
-      />
-      <Filter
-        label={f.assigned}
-        value={filters.assigned}
-        choices={[
-          ['all', f.all],
-          ['assigned', f.assignedOption],
-          ['unassigned', f.unassignedOption],
-        ]}
-        onChange={(value) => onChange('assigned', value as ApartmentFilters['assigned'])}
-      />
-      <Filter
-        label={f.building}
-        value={filters.building}
-        choices={[['all', f.all], ...buildings.map((b) => [b.id, b.name] as const)]}
-        onChange={(value) => onChange('building', value)}
-      />
+      <FilterPanel active={activeFilters(filters)}>
+        <Filter
+          label={q.floor}
+          value={String(filters.floor)}
+          choices={[
+            ['all', q.allFloors],
+            ...floors.map((n) => [String(n), q.floorOption(n)] as const),
+          ]}
+          onChange={(value) => onChange('floor', value === 'all' ? 'all' : Number(value))}
+        />
+        <Filter
+          label={f.status}
+          value={filters.status}
+          choices={[
+            ['all', f.all],
+            ...apartmentStatuses.values.map((v) => [v, enums.apartmentStatuses[v]] as const),
+          ]}
+          onChange={(value) => onChange('status', value as ApartmentFilters['status'])}
+        />
+        <Filter
+          label={f.block}
+          value={filters.block}
+          choices={[['all', f.all], ...blocks.map((b) => [b, b] as const)]}
+          onChange={(value) => onChange('block', value)}
+        />
+        <Filter
+          label={f.assigned}
+          value={filters.assigned}
+          choices={[
+            ['all', f.all],
+            ['assigned', f.assignedOption],
+            ['unassigned', f.unassignedOption],
+          ]}
+          onChange={(value) => onChange('assigned', value as ApartmentFilters['assigned'])}
+        />
+        <Filter
+          label={f.building}
+          value={filters.building}
+          choices={[['all', f.all], ...buildings.map((b) => [b.id, b.name] as const)]}
+          onChange={(value) => onChange('building', value)}
+        />
+      </FilterPanel>
     </Stack>
   );
 }

@@ -11,11 +11,16 @@ import {
 } from '@mui/material';
 import { inquiryCategories, inquiryStatuses, priorities } from '@chungcu/contracts';
 import { ExportButton } from '../../../ui/export-button';
+import { FilterPanel } from '../../../ui/filter-panel';
 import type { InquiryFilters as Filters } from '../logic/list';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
 const deadlineFilters = ['dueSoon', 'overdue'] as const;
+
+/** How many of the selects narrow the list (the order narrows nothing). */
+const activeFilters = (f: Filters) =>
+  [f.status, f.category, f.priority, f.deadline].filter((value) => value !== 'all').length;
 const sorts = ['newest', 'deadline'] as const;
 
 interface Props {
@@ -89,42 +94,44 @@ export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }
             onClick={onExport}
             busy={Boolean(exporting)}
           />
-          <Select
-            label={s.status}
-            value={filters.status}
-            options={inquiryStatuses.values}
-            labels={enums.inquiryStatuses}
-            onChange={(v) => set({ status: v as Filters['status'] })}
-          />
-          <Select
-            label={s.category}
-            value={filters.category}
-            options={inquiryCategories.values}
-            labels={enums.inquiryCategories}
-            onChange={(v) => set({ category: v })}
-          />
-          <Select
-            label={s.priority}
-            value={filters.priority}
-            options={priorities.values}
-            labels={enums.priorities}
-            onChange={(v) => set({ priority: v })}
-          />
-          <Select
-            label={s.deadline}
-            value={filters.deadline}
-            options={deadlineFilters}
-            labels={s.deadlines}
-            onChange={(v) => set({ deadline: v as Filters['deadline'] })}
-          />
-          <Select
-            label={s.sort}
-            value={filters.sort}
-            options={sorts}
-            labels={s.sorts}
-            withAll={false}
-            onChange={(v) => set({ sort: v as Filters['sort'] })}
-          />
+          <FilterPanel active={activeFilters(filters)}>
+            <Select
+              label={s.status}
+              value={filters.status}
+              options={inquiryStatuses.values}
+              labels={enums.inquiryStatuses}
+              onChange={(v) => set({ status: v as Filters['status'] })}
+            />
+            <Select
+              label={s.category}
+              value={filters.category}
+              options={inquiryCategories.values}
+              labels={enums.inquiryCategories}
+              onChange={(v) => set({ category: v })}
+            />
+            <Select
+              label={s.priority}
+              value={filters.priority}
+              options={priorities.values}
+              labels={enums.priorities}
+              onChange={(v) => set({ priority: v })}
+            />
+            <Select
+              label={s.deadline}
+              value={filters.deadline}
+              options={deadlineFilters}
+              labels={s.deadlines}
+              onChange={(v) => set({ deadline: v as Filters['deadline'] })}
+            />
+            <Select
+              label={s.sort}
+              value={filters.sort}
+              options={sorts}
+              labels={s.sorts}
+              withAll={false}
+              onChange={(v) => set({ sort: v as Filters['sort'] })}
+            />
+          </FilterPanel>
           <TextField
             type="search"
             size="small"
