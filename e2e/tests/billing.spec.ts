@@ -5,6 +5,7 @@ import { DEMO_MANAGER, DEMO_RESIDENT, signIn } from '../pages/login-page';
 import { ReadingRoundPage } from '../pages/reading-round-page';
 import { type Row, feedRows, liveRows } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { printedPages } from '../support/print';
 import { dong } from '../support/money';
 
 test.use({ account: DEMO_MANAGER });
@@ -139,6 +140,9 @@ test('a manager sets a tariff, reads a unit, issues and prints its notice; the r
   await billing.choosePeriod(1);
   await billing.printBlock(null);
   await expect(printed).toHaveCount(issuedLastMonth);
+  // On paper, one A5 sheet each: both meters' tiers, cars and all, keep to their page.
+  await expect(printed.getByTestId('payment-qr-code')).toHaveCount(issuedLastMonth);
+  expect(await printedPages(page)).toBe(issuedLastMonth);
   const order = await printed.evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
   expect(order).toEqual(
     [...order].sort((a, b) => String(a).localeCompare(String(b), 'vi', { numeric: true })),

@@ -36,29 +36,38 @@ function useQrDrawing(payment: PaymentRequest | null): QrDrawing | null {
   return drawn && drawn.of === payment ? drawn.drawing : null;
 }
 
-/** One detail of the transfer; with `copy`, a button puts that text on the clipboard. */
+/**
+ * One detail of the transfer; with `copy`, a button puts that text on the clipboard. The group
+ * is a div of its dt and dd alone, the copy button inside the dd; on paper the div lets its dt and
+ * dd into the list's two columns (label, value) and there is nothing to copy.
+ */
 function Detail({
   label,
   value,
   testId,
   copy,
+  paper,
 }: {
   label: string;
   value: string;
   testId: string;
   copy?: string;
+  paper: boolean;
 }) {
   const s = useStrings(feeStrings).payment;
   const copyText = useCopyText();
   const onCopy = () => copyText(copy ?? value, s.copied(label));
-
-  // A dl's group is a div of its dt and dd alone: the copy button sits inside the dd.
+  const variant = paper ? 'body2' : 'body1';
   return (
-    <div>
+    <Box sx={paper ? { display: 'contents' } : undefined}>
       <Typography variant="body2" color="text.secondary" component="dt">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography
+        variant={variant}
+        component="dd"
+        sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}
+      >
         <Box
           component="span"
           data-testid={testId}
@@ -66,7 +75,7 @@ function Detail({
         >
           {value}
         </Box>
-        {copy !== undefined && (
+        {copy !== undefined && !paper && (
           <Tooltip title={s.copy(label)}>
             <IconButton
               aria-label={s.copy(label)}
@@ -79,7 +88,7 @@ function Detail({
           </Tooltip>
         )}
       </Typography>
-    </div>
+    </Box>
   );
 }
 
@@ -89,7 +98,16 @@ function Detail({
  * for a household to scan or type (rule S33). Nothing for a draft, a notice with nothing to pay,
  * or a complex without a default account.
  */
-export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstanding?: number }) {
+export function PaymentQr({
+  invoice,
+  outstanding,
+  paper = false,
+}: {
+  invoice: Invoice;
+  outstanding?: number;
+  /** The printed notice's: the code beside the details, smaller, nothing to press. */
+  paper?: boolean;
+}) {
   const s = useStrings(feeStrings).payment;
   const account = useDefaultBankAccount(invoice.complexId);
   const payment = useMemo(
@@ -108,6 +126,39 @@ export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstand
         : toast({ title: s.saveFailed, variant: 'destructive' }),
     );
   };
+  const details = (
+    <>
+      <Detail label={s.bank} value={payment.bank.shortName} testId="payment-bank" paper={paper} />
+      <Detail
+        label={s.accountNumber}
+        value={payment.accountNumber}
+        testId="payment-account"
+        paper={paper}
+        copy={payment.accountNumber}
+      />
+      <Detail
+        label={s.accountName}
+        value={payment.accountName}
+        testId="payment-holder"
+        paper={paper}
+      />
+      {/* A banking app's amount field takes digits only. */}
+      <Detail
+        label={s.amount}
+        value={amount}
+        testId="payment-amount"
+        paper={paper}
+        copy={String(payment.amount)}
+      />
+      <Detail
+        label={s.memo}
+        value={payment.memo}
+        testId="payment-memo"
+        paper={paper}
+        copy={payment.memo}
+      />
+    </>
+  );
   return (
     <Box
       data-testid="payment-qr"
@@ -115,23 +166,30 @@ export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstand
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
-        p: 1.5,
+        p: paper ? 1 : 1.5,
         breakInside: 'avoid',
       }}
     >
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography
+        variant={paper ? 'subtitle2' : 'subtitle1'}
+        component="h3"
+        sx={{ fontWeight: 600, mb: paper ? 0.5 : 1 }}
+      >
         {s.title}
       </Typography>
       {/* On a phone the code stands above the details, large enough to scan from another phone,
-          and the account number keeps its line. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
+          and the account number keeps its line; on paper it stands beside them. */}
+      <Stack
+        direction={paper ? 'row' : { xs: 'column', sm: 'row' }}
+        sx={{ gap: 2, alignItems: 'flex-start', flexWrap: paper ? 'wrap' : 'nowrap' }}
+      >
         <Box
           sx={{
-            width: { xs: 200, sm: 136 },
-            height: { xs: 200, sm: 136 },
-            alignSelf: { xs: 'center', sm: 'flex-start' },
+            width: paper ? '28mm' : { xs: 200, sm: 136 },
+            height: paper ? '28mm' : { xs: 200, sm: 136 },
+            alignSelf: paper ? 'flex-start' : { xs: 'center', sm: 'flex-start' },
             flexShrink: 0,
-            '@media print': { width: '34mm', height: '34mm' },
+            '@media print': { width: paper ? '28mm' : '34mm', height: paper ? '28mm' : '34mm' },
           }}
         >
           {drawing && (
@@ -149,29 +207,32 @@ export function PaymentQr({ invoice, outstanding }: { invoice: Invoice; outstand
             </svg>
           )}
         </Box>
-        <Stack component="dl" spacing={0.75} sx={{ m: 0, minWidth: 0 }}>
-          <Detail label={s.bank} value={payment.bank.shortName} testId="payment-bank" />
-          <Detail
-            label={s.accountNumber}
-            value={payment.accountNumber}
-            testId="payment-account"
-            copy={payment.accountNumber}
-          />
-          <Detail label={s.accountName} value={payment.accountName} testId="payment-holder" />
-          {/* A banking app's amount field takes digits only. */}
-          <Detail
-            label={s.amount}
-            value={amount}
-            testId="payment-amount"
-            copy={String(payment.amount)}
-          />
-          <Detail label={s.memo} value={payment.memo} testId="payment-memo" copy={payment.memo} />
-        </Stack>
+        {paper ? (
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              minWidth: 0,
+              display: 'grid',
+              gridTemplateColumns: 'max-content minmax(0, 1fr)',
+              columnGap: 1.5,
+              alignItems: 'baseline',
+            }}
+          >
+            {details}
+          </Box>
+        ) : (
+          <Stack component="dl" spacing={0.75} sx={{ m: 0, minWidth: 0 }}>
+            {details}
+          </Stack>
+        )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, displayPrint: 'none' }}>
-        {s.hint}
-      </Typography>
-      {drawing && (
+      {!paper && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, displayPrint: 'none' }}>
+          {s.hint}
+        </Typography>
+      )}
+      {drawing && !paper && (
         <Button
           startIcon={<DownloadIcon />}
           onClick={save}
