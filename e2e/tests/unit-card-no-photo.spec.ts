@@ -25,4 +25,13 @@ test('a unit without a photo says so on its card, never with a placeholder pictu
   await expect(card.getByTestId('card-no-photo')).toHaveText('Chưa có ảnh');
   await expect(card.locator('img')).toHaveCount(0);
   await expect(page.locator('img[src*="/api/placeholder/"]')).toHaveCount(0);
+
+  // On a phone the frame is a small square beside the unit's details, not a band across the
+  // card: the list is the units, not their missing photos.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frame = await card.getByTestId('card-no-photo').boundingBox();
+  const heading = await card.getByRole('heading', { name: bare.unitNumber }).boundingBox();
+  expect(frame?.width).toBeLessThanOrEqual(100);
+  expect((frame?.x ?? 0) + (frame?.width ?? 0)).toBeLessThanOrEqual(heading?.x ?? 0);
+  expect(heading?.y).toBeLessThan((frame?.y ?? 0) + (frame?.height ?? 0));
 });

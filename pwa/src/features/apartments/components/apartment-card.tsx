@@ -22,7 +22,18 @@ import { apartmentStrings } from '../strings';
 
 const SHOWN = 2;
 
-const PHOTO_HEIGHT = 160;
+/**
+ * The photo's frame: across the card's top from `sm` up; on a phone a square beside the unit's
+ * details, so a list of cards without photos is not mostly empty frames.
+ */
+const PHOTO_FRAME = {
+  width: { xs: 88, sm: '100%' },
+  height: { xs: 88, sm: 160 },
+  flexShrink: 0,
+  m: { xs: 1.5, sm: 0 },
+  mr: { xs: 0, sm: 0 },
+  borderRadius: { xs: 1, sm: 0 },
+} as const;
 
 /** Where a photo would be: an icon, and 'Chưa có ảnh' when the unit has none at all. */
 function NoPhoto({ label, state }: { label: string | null; state: 'none' | 'loading' }) {
@@ -31,7 +42,7 @@ function NoPhoto({ label, state }: { label: string | null; state: 'none' | 'load
       data-photo={state}
       data-testid="card-no-photo"
       sx={{
-        height: PHOTO_HEIGHT,
+        ...PHOTO_FRAME,
         alignItems: 'center',
         justifyContent: 'center',
         gap: 0.5,
@@ -40,7 +51,11 @@ function NoPhoto({ label, state }: { label: string | null; state: 'none' | 'load
       }}
     >
       <PhotoCameraOutlinedIcon fontSize="large" aria-hidden />
-      {label && <Typography variant="body2">{label}</Typography>}
+      {label && (
+        <Typography variant="body2" sx={{ fontSize: { xs: '0.75rem', sm: undefined } }}>
+          {label}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -69,7 +84,7 @@ function CardPhoto({ card }: { card: ApartmentCardView }) {
       image={image}
       alt={s.imageAlt(card.unitNumber)}
       data-photo={url ? 'shown' : 'none'}
-      sx={{ height: PHOTO_HEIGHT, objectFit: 'cover', bgcolor: 'grey.100' }}
+      sx={{ ...PHOTO_FRAME, objectFit: 'cover', bgcolor: 'grey.100' }}
     />
   );
 }
@@ -102,10 +117,15 @@ export const ApartmentCard = memo(function ApartmentCard({
       <CardActionArea
         component={RouterLink}
         to={`/apartments/${card.id}`}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          alignItems: { xs: 'flex-start', sm: 'stretch' },
+        }}
       >
         <CardPhoto card={card} />
-        <CardContent sx={{ flex: 1 }}>
+        <CardContent sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2 } }}>
           <Stack
             direction="row"
             sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
@@ -160,7 +180,7 @@ export const ApartmentCard = memo(function ApartmentCard({
           )}
         </CardContent>
       </CardActionArea>
-      <Box sx={{ p: 2 }}>
+      <Box sx={{ p: { xs: 1.5, sm: 2 }, pt: { xs: 0, sm: 2 } }}>
         <Button
           fullWidth
           variant="outlined"
