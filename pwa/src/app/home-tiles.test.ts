@@ -1,6 +1,6 @@
 import type { Role } from '@chungcu/contracts';
 import { describe, expect, it } from 'vitest';
-import { homeTileRoutes } from '../features/home/home-tiles';
+import { homeTileNames, homeTileRoutes } from '../features/home/home-tiles';
 import { routeNav } from './routes';
 import { navSections } from './shell/nav-model';
 import { shellStrings } from './shell/strings';
@@ -32,5 +32,15 @@ describe('the home tiles', () => {
     expect(homeTileRoutes('resident').sort()).toEqual(
       own?.to.filter((to) => to !== '/profile').sort(),
     );
+  });
+
+  it('name a resident’s screens as their navigation does, in their own words', () => {
+    const [own] = navSections(t, 'resident', true, routeNav);
+    const names = homeTileNames('resident');
+    for (const entry of own?.entries ?? []) {
+      if (entry.to in names) expect(names[entry.to]).toBe(entry.label);
+    }
+    expect(names['/inquiries']).toBe('Yêu cầu của tôi');
+    expect(homeTileNames('manager')['/inquiries']).toBe('Yêu cầu');
   });
 });

@@ -125,6 +125,15 @@ function isFor(tile: Tile, role: Role): boolean {
   return !tile.roles || tile.roles.includes(role);
 }
 
+type HomeText = StringsOf<typeof homeStrings>;
+
+/** A tile's name and line for `role`: a resident's own words where staff's speak of residents. */
+function wordsOf(s: HomeText, role: Role, key: Tile['key']) {
+  const own: Partial<Record<Tile['key'], { label: string; description: string }>> =
+    role === 'resident' ? s.residentTiles : {};
+  return own[key] ?? s.tiles[key];
+}
+
 /** The home page's tiles, one per main screen the user may open. */
 export function HomeTiles({ role }: { role: Role }) {
   const s = useStrings(homeStrings);
@@ -171,10 +180,10 @@ export function HomeTiles({ role }: { role: Role }) {
               </Box>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {s.tiles[tile.key].label}
+                  {wordsOf(s, role, tile.key).label}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {s.tiles[tile.key].description}
+                  {wordsOf(s, role, tile.key).description}
                 </Typography>
               </Box>
             </CardContent>
@@ -188,3 +197,11 @@ export function HomeTiles({ role }: { role: Role }) {
 /** Where `role`'s tiles lead, in their order. */
 export const homeTileRoutes = (role: Role): string[] =>
   tiles.filter((tile) => isFor(tile, role)).map((tile) => tile.to);
+
+/** What `role`'s tiles are called, by where they lead (in the language chosen now). */
+export const homeTileNames = (role: Role): Record<string, string> =>
+  Object.fromEntries(
+    tiles
+      .filter((tile) => isFor(tile, role))
+      .map((tile) => [tile.to, wordsOf(homeStrings.get(), role, tile.key).label]),
+  );

@@ -6,7 +6,7 @@ export default translation<typeof homeStrings>('home', {
   fallbackName: 'User',
   welcome: (firstName) => `Welcome, ${firstName}!`,
   welcomeText: 'Choose a function below to get started.',
-  residentWelcomeText: 'Follow your requests and how they are handled.',
+  residentWelcomeText: 'What you owe, your requests and the board’s news, even offline.',
   offlineNote: 'You are working offline with the data saved on this device.',
   tilesLabel: 'Functions',
   tiles: {
@@ -24,6 +24,10 @@ export default translation<typeof homeStrings>('home', {
     workflowTemplates: { label: 'Workflow Templates', description: 'How requests are handled' },
     userManagement: { label: 'User Management', description: 'Accounts and test users' },
     accounts: { label: 'Accounts', description: 'Invite staff and residents; lock accounts' },
+  },
+  residentTiles: {
+    inquiries: { label: 'My requests', description: 'Report a problem, ask, and follow it' },
+    announcements: { label: 'Announcements', description: 'News from the management board' },
   },
   recentActivityTitle: 'Recent activity',
   notificationsTitle: 'Notifications',

@@ -5,7 +5,7 @@ export const homeStrings = catalogue('home', {
   fallbackName: 'Người dùng',
   welcome: (firstName: string) => `Xin chào, ${firstName}!`,
   welcomeText: 'Chọn một chức năng bên dưới để bắt đầu làm việc.',
-  residentWelcomeText: 'Theo dõi các yêu cầu của bạn và tiến trình xử lý.',
+  residentWelcomeText: 'Phí cần trả, yêu cầu của bạn và tin của ban quản lý, ngay cả khi mất mạng.',
   offlineNote: 'Bạn đang làm việc ngoại tuyến với dữ liệu đã lưu trên thiết bị.',
   tilesLabel: 'Chức năng',
   tiles: {
@@ -26,6 +26,14 @@ export const homeStrings = catalogue('home', {
     workflowTemplates: { label: 'Mẫu quy trình', description: 'Quy trình xử lý yêu cầu' },
     userManagement: { label: 'Quản lý người dùng', description: 'Tài khoản và người dùng thử' },
     accounts: { label: 'Tài khoản', description: 'Mời nhân viên, cư dân; khóa tài khoản' },
+  },
+  /** A resident's words for the tiles staff also have: their own requests, the board's news. */
+  residentTiles: {
+    inquiries: {
+      label: 'Yêu cầu của tôi',
+      description: 'Báo sự cố, gửi yêu cầu và theo dõi xử lý',
+    },
+    announcements: { label: 'Thông báo', description: 'Tin của ban quản lý chung cư' },
   },
   recentActivityTitle: 'Hoạt động gần đây',
   notificationsTitle: 'Thông báo',
