@@ -55,7 +55,12 @@ function LineDetail({ line, s, paper }: { line: InvoiceLine; s: NoticeText; pape
         <Box
           sx={
             paper
-              ? { display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', columnGap: 2 }
+              ? // Two columns on an A5 sheet; one where a phone previews it.
+                {
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+                  columnGap: 2,
+                }
               : undefined
           }
         >
