@@ -7,7 +7,7 @@ interface ServerApartment {
   imageUrl: string | null;
 }
 
-test('a unit without a photo says so on its card, never with a placeholder picture', async ({
+test('a unit without a photo says so on its card, never with a placeholder; a phone lays the list out for a thumb', async ({
   page,
   context,
 }) => {
@@ -34,4 +34,16 @@ test('a unit without a photo says so on its card, never with a placeholder pictu
   expect(frame?.width).toBeLessThanOrEqual(100);
   expect((frame?.x ?? 0) + (frame?.width ?? 0)).toBeLessThanOrEqual(heading?.x ?? 0);
   expect(heading?.y).toBeLessThan((frame?.y ?? 0) + (frame?.height ?? 0));
+
+  // Stacked under the title, the header's actions start with the list's own: adding a unit.
+  const add = page.getByRole('link', { name: 'Thêm căn hộ mới' });
+  const exportButton = page.getByRole('button', { name: 'Xuất Excel' });
+  const addsFirst = await add.evaluate(
+    (node, other) =>
+      Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await exportButton.elementHandle(),
+  );
+  expect(addsFirst).toBe(true);
+  const [addBox, exportBox] = [await add.boundingBox(), await exportButton.boundingBox()];
+  expect(addBox?.y).toBeLessThanOrEqual(exportBox?.y ?? 0);
 });

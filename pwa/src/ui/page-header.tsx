@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { type ReactNode, memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -17,7 +17,10 @@ interface PageHeaderProps {
 
 /**
  * A management screen's header: title and subtitle, then the guide link and the add action,
- * side by side on wide screens and stacked on phones. Memoised: static while the user types.
+ * side by side on wide screens and stacked on phones. Stacked, the add action comes first (in
+ * the page's order, not only on screen: a keyboard or screen reader meets it first too), where a
+ * thumb finds it under the title; beside the title it ends the row. Memoised: static while the
+ * user types.
  */
 export const PageHeader = memo(function PageHeader({
   title,
@@ -26,6 +29,18 @@ export const PageHeader = memo(function PageHeader({
   add,
   extra,
 }: PageHeaderProps) {
+  const theme = useTheme();
+  const stacked = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const addButton = (
+    <Button
+      {...('to' in add ? { component: RouterLink, to: add.to } : { onClick: add.onClick })}
+      variant="contained"
+      startIcon={<AddIcon />}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {add.label}
+    </Button>
+  );
   return (
     <Stack
       direction={{ xs: 'column', lg: 'row' }}
@@ -44,6 +59,7 @@ export const PageHeader = memo(function PageHeader({
         direction="row"
         sx={{ minWidth: 0, flexWrap: 'wrap', gap: 1, justifyContent: { lg: 'flex-end' } }}
       >
+        {stacked && addButton}
         {extra}
         <Button
           component={RouterLink}
@@ -54,14 +70,7 @@ export const PageHeader = memo(function PageHeader({
         >
           {guide.label}
         </Button>
-        <Button
-          {...('to' in add ? { component: RouterLink, to: add.to } : { onClick: add.onClick })}
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {add.label}
-        </Button>
+        {!stacked && addButton}
       </Stack>
     </Stack>
   );
