@@ -94,6 +94,8 @@ test('a resident offline on a phone files a request with a photo for one of two 
   await office.goto(`/inquiries/${id}`);
   await expect(office.getByTestId('inquiry-title')).toHaveText(title, { timeout: 20_000 });
   await expect(office.getByTestId('attachment-thumb')).toHaveCount(1);
+  await expect(office.getByRole('heading', { name: 'Người xem xét' })).toBeVisible();
+  await expect(office.getByRole('button', { name: 'Xuất báo cáo' })).toBeVisible();
 
   // Staff move it step by step; the resident's open timeline follows, each step with its date.
   await phone.goto(`/inquiries/${id}/progress`);
@@ -123,10 +125,16 @@ test('a resident offline on a phone files a request with a photo for one of two 
   const done = await staff.patch(`/api/inquiries/${id}`, { data: { status: 'completed' } });
   expect(done.ok()).toBe(true);
 
-  // Done: the resident rates it from the request's page.
+  // Done: the resident rates it from the request's page, which holds none of the office's tools
+  // (the printed report, the staff reviewing and following it).
   await phone.goto(`/inquiries/${id}`);
   const form = phone.getByTestId('verdict-form');
   await expect(form).toBeVisible({ timeout: 20_000 });
+  await expect(phone.getByRole('button', { name: 'Xuất báo cáo' })).toHaveCount(0);
+  for (const office of ['Người xem xét', 'Người theo dõi']) {
+    await expect(phone.getByRole('heading', { name: office })).toHaveCount(0);
+  }
+  await expect(phone.getByRole('heading', { name: 'Tiến trình xử lý' })).toBeVisible();
   await form.locator('label', { hasText: '5/5 sao' }).click();
   await form.getByRole('button', { name: 'Xác nhận hoàn thành' }).click();
   await expect(phone.getByTestId('verdict-confirmed')).toHaveAttribute('data-rating', '5');

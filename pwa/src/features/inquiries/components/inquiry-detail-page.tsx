@@ -14,7 +14,11 @@ import { InquiryHeader, InquiryMissing } from './inquiry-header';
 import { ProgressCard } from './progress-card';
 import { VerdictCard } from './verdict-card';
 
-/** /inquiries/{id}: the inquiry, its people and its progress card; exports a printed report. */
+/**
+ * /inquiries/{id}: the inquiry, its people and its progress card; exports a printed report. A
+ * resident sees their request, the conversation and its progress, not the office's tools: no
+ * report to print, no list of the staff reviewing and following it.
+ */
 export function InquiryDetailPage() {
   const s = useStrings(inquiryStrings);
   const { id } = useParams();
@@ -37,14 +41,16 @@ export function InquiryDetailPage() {
         inquiry={inquiry}
         back={{ to: '/inquiries', label: s.detail.backToList }}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<PrintIcon />}
-            onClick={() => window.print()}
-            className="no-print"
-          >
-            {s.detail.export}
-          </Button>
+          isStaff && (
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              onClick={() => window.print()}
+              className="no-print"
+            >
+              {s.detail.export}
+            </Button>
+          )
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
@@ -63,8 +69,12 @@ export function InquiryDetailPage() {
             // A completed request takes no new steps (they would wait on finished work).
             canCreate={isStaff && inquiry.status !== 'completed'}
           />
-          <People title={s.detail.reviewers} people={people} />
-          <People title={s.detail.followers} people={people} />
+          {isStaff && (
+            <>
+              <People title={s.detail.reviewers} people={people} />
+              <People title={s.detail.followers} people={people} />
+            </>
+          )}
         </Box>
       </Box>
     </Container>
