@@ -65,7 +65,7 @@ for (const size of [
 
 /**
  * On a phone the same card keeps the list in sight: its selects fold behind one "Bộ lọc" button,
- * which counts the filters set once they narrow the list.
+ * which counts the filters set once they narrow the list; "Bỏ lọc" clears them all.
  */
 test('on a phone the request filters fold behind one button that counts them', async ({
   signedInPage: page,
@@ -93,4 +93,14 @@ test('on a phone the request filters fold behind one button that counts them', a
   await expect(page.getByRole('combobox')).toHaveCount(0);
   await expect(toggle).toHaveText('Bộ lọc (1)');
   expect(await inquiries.deadlines()).toEqual(shown);
+
+  // "Bỏ lọc" sets every filter back to "Tất cả" at once, and goes while none is set.
+  await inquiries.choose('Mức độ ưu tiên', 'Cao');
+  await expect(toggle).toHaveText('Bộ lọc (2)');
+  await page.getByRole('button', { name: 'Bỏ lọc' }).click();
+  await expect(toggle).toHaveText('Bộ lọc');
+  for (const filter of ['Trạng thái', 'Loại yêu cầu', 'Mức độ ưu tiên', 'Hạn xử lý']) {
+    await expect(page.getByRole('combobox', { name: filter })).toHaveText('Tất cả');
+  }
+  await expect(page.getByRole('button', { name: 'Bỏ lọc' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
+import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import { Button, Collapse, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useStrings } from '../lib/i18n';
@@ -8,15 +9,41 @@ import { uiStrings } from './strings';
  * A list's filter selects. On a wide screen they sit in the list's own row (`children` as they
  * are); below `md` (phones, portrait tablets) they fold behind one "Bộ lọc" button that counts
  * the filters set, so the list starts under its search instead of under a column of selects.
+ * While any is set, "Bỏ lọc" (`onClear`) follows them: every one back to "Tất cả" at once.
  */
-export function FilterPanel({ active, children }: { active: number; children: ReactNode }) {
+export function FilterPanel({
+  active,
+  onClear,
+  children,
+}: {
+  active: number;
+  onClear(): void;
+  children: ReactNode;
+}) {
   const theme = useTheme();
   // Read on the first render: a phone never shows the selects for a frame before folding them.
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const s = useStrings(uiStrings).filterPanel;
   const panel = useId();
-  if (!narrow) return children;
+  const clear = active > 0 && (
+    <Button
+      startIcon={<FilterListOffIcon />}
+      onClick={onClear}
+      sx={{ alignSelf: narrow ? 'flex-start' : 'center', whiteSpace: 'nowrap', minHeight: 44 }}
+      data-testid="filter-panel-clear"
+    >
+      {s.clear}
+    </Button>
+  );
+  if (!narrow) {
+    return (
+      <>
+        {children}
+        {clear}
+      </>
+    );
+  }
   return (
     <>
       <Button
@@ -34,6 +61,7 @@ export function FilterPanel({ active, children }: { active: number; children: Re
       <Collapse in={open} id={panel} unmountOnExit sx={{ width: '100%' }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {children}
+          {clear}
         </Stack>
       </Collapse>
     </>

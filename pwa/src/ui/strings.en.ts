@@ -42,6 +42,7 @@ export default translation<typeof uiStrings>('ui', {
   filterPanel: {
     show: 'Filters',
     active: (n) => `Filters (${n})`,
+    clear: 'Clear filters',
   },
   scope: {
     label: 'Scope',

@@ -63,6 +63,8 @@ export const uiStrings = catalogue('ui', {
     show: 'Bộ lọc',
     /** The button while some filters are set, so a shorter list is never a mystery. */
     active: (n: number) => `Bộ lọc (${n})`,
+    /** Every filter back to 'Tất cả' at once. */
+    clear: 'Bỏ lọc',
   },
   /** A route whose screen arrives in a later issue. */
   pending: {

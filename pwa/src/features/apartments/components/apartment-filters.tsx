@@ -7,9 +7,9 @@ import type { BuildingChoice } from '../hooks/use-apartments-list';
 import type { ApartmentFilters } from '../list-filter';
 import { apartmentStrings } from '../strings';
 
-/** How many of the selects narrow the list (the search is always in sight). */
-const activeFilters = (f: ApartmentFilters) =>
-  [f.floor, f.status, f.block, f.assigned, f.building].filter((value) => value !== 'all').length;
+/** The selects that narrow the list (the search is always in sight). */
+const SELECTS = ['floor', 'status', 'block', 'assigned', 'building'] as const;
+const activeFilters = (f: ApartmentFilters) => SELECTS.filter((key) => f[key] !== 'all').length;
 
 interface Props {
   filters: ApartmentFilters;
@@ -77,7 +77,12 @@ export function ApartmentFiltersBar({ filters, floors, blocks, buildings, onChan
           },
         }}
       />
-      <FilterPanel active={activeFilters(filters)}>
+      <FilterPanel
+        active={activeFilters(filters)}
+        onClear={() => {
+          for (const key of SELECTS) onChange(key, 'all');
+        }}
+      >
         <Filter
           label={q.floor}
           value={String(filters.floor)}

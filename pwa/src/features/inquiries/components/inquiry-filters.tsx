@@ -18,9 +18,10 @@ import { inquiryStrings } from '../strings';
 
 const deadlineFilters = ['dueSoon', 'overdue'] as const;
 
-/** How many of the selects narrow the list (the order narrows nothing). */
-const activeFilters = (f: Filters) =>
-  [f.status, f.category, f.priority, f.deadline].filter((value) => value !== 'all').length;
+/** The selects that narrow the list (the order narrows nothing). */
+const SELECTS = ['status', 'category', 'priority', 'deadline'] as const;
+const activeFilters = (f: Filters) => SELECTS.filter((key) => f[key] !== 'all').length;
+const cleared = { status: 'all', category: 'all', priority: 'all', deadline: 'all' } as const;
 const sorts = ['newest', 'deadline'] as const;
 
 interface Props {
@@ -94,7 +95,7 @@ export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }
             onClick={onExport}
             busy={Boolean(exporting)}
           />
-          <FilterPanel active={activeFilters(filters)}>
+          <FilterPanel active={activeFilters(filters)} onClear={() => set(cleared)}>
             <Select
               label={s.status}
               value={filters.status}
