@@ -4,12 +4,13 @@ import { apartmentStatuses } from '@chungcu/contracts';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { FilterPanel } from '../../../ui/filter-panel';
 import type { BuildingChoice } from '../hooks/use-apartments-list';
-import type { ApartmentFilters } from '../list-filter';
+import { type ApartmentFilters, noFilters } from '../list-filter';
 import { apartmentStrings } from '../strings';
 
 /** The selects that narrow the list (the search is always in sight). */
 const SELECTS = ['floor', 'status', 'block', 'assigned', 'building'] as const;
-const activeFilters = (f: ApartmentFilters) => SELECTS.filter((key) => f[key] !== 'all').length;
+const activeFilters = (f: ApartmentFilters) =>
+  SELECTS.filter((key) => f[key] !== noFilters[key]).length;
 
 interface Props {
   filters: ApartmentFilters;
@@ -80,7 +81,7 @@ export function ApartmentFiltersBar({ filters, floors, blocks, buildings, onChan
       <FilterPanel
         active={activeFilters(filters)}
         onClear={() => {
-          for (const key of SELECTS) onChange(key, 'all');
+          for (const key of SELECTS) onChange(key, noFilters[key]);
         }}
       >
         <Filter

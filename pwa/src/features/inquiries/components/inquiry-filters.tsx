@@ -12,7 +12,7 @@ import {
 import { inquiryCategories, inquiryStatuses, priorities } from '@chungcu/contracts';
 import { ExportButton } from '../../../ui/export-button';
 import { FilterPanel } from '../../../ui/filter-panel';
-import type { InquiryFilters as Filters } from '../logic/list';
+import { type InquiryFilters as Filters, noFilters } from '../logic/list';
 import { enumStrings, useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 
@@ -20,8 +20,7 @@ const deadlineFilters = ['dueSoon', 'overdue'] as const;
 
 /** The selects that narrow the list (the order narrows nothing). */
 const SELECTS = ['status', 'category', 'priority', 'deadline'] as const;
-const activeFilters = (f: Filters) => SELECTS.filter((key) => f[key] !== 'all').length;
-const cleared = { status: 'all', category: 'all', priority: 'all', deadline: 'all' } as const;
+const activeFilters = (f: Filters) => SELECTS.filter((key) => f[key] !== noFilters[key]).length;
 const sorts = ['newest', 'deadline'] as const;
 
 interface Props {
@@ -95,7 +94,10 @@ export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }
             onClick={onExport}
             busy={Boolean(exporting)}
           />
-          <FilterPanel active={activeFilters(filters)} onClear={() => set(cleared)}>
+          <FilterPanel
+            active={activeFilters(filters)}
+            onClear={() => set({ ...noFilters, sort: filters.sort, query: filters.query })}
+          >
             <Select
               label={s.status}
               value={filters.status}
