@@ -36,15 +36,21 @@ export class InquiriesPage {
 
   /**
    * Picks `option` in the filter card's select named `label` ('Hạn xử lý', 'Sắp xếp', …),
-   * unfolding the filters first where a narrow screen folds them behind "Bộ lọc".
+   * unfolding the filters first where a narrow screen folds them behind "Bộ lọc". Tried again
+   * until it takes: a page whose first sync lands as the filters unfold re-renders them, and
+   * the select's menu opened just before is gone.
    */
   async choose(label: string, option: string): Promise<void> {
     const toggle = this.page.getByTestId('filter-panel-toggle');
-    if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') {
-      await toggle.click();
-    }
-    await this.page.getByRole('combobox', { name: label }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    const listbox = this.page.getByRole('listbox');
+    await expect(async () => {
+      if (await listbox.isVisible()) await this.page.keyboard.press('Escape');
+      if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') {
+        await toggle.click();
+      }
+      await this.page.getByRole('combobox', { name: label }).click({ timeout: 5_000 });
+      await this.page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /** What each shown row says of its deadline ('Quá hạn 2 ngày', 'Còn 3 giờ', …). */
