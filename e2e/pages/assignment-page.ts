@@ -52,12 +52,20 @@ export class AssignmentPage {
     await this.pick(this.onDuty(block), name);
   }
 
-  /** Opens a select and clicks the option that starts with `name`. */
+  /**
+   * Opens a select and clicks the option that starts with `name`, again if the click was lost
+   * (a first sync landing as the menu opens re-renders it; the menu then stays open unchosen).
+   */
   private async pick(select: Locator, name: string): Promise<void> {
-    await select.click();
     const listbox = this.page.getByRole('listbox');
-    await listbox.getByRole('option', { name: new RegExp(`^${escape(name)}`) }).click();
-    await expect(listbox).toBeHidden();
+    await expect(async () => {
+      if (await listbox.isVisible()) await this.page.keyboard.press('Escape');
+      await expect(listbox).toBeHidden({ timeout: 2_000 });
+      await select.click({ timeout: 5_000 });
+      const option = listbox.getByRole('option', { name: new RegExp(`^${escape(name)}`) });
+      await option.click({ timeout: 5_000 });
+      await expect(listbox).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
 }
 
