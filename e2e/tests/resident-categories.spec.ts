@@ -8,7 +8,8 @@ test.use({ account: DEMO_RESIDENT, viewport: { width: 390, height: 844 } });
  * A resident on a phone reports a broken corridor light as 'Điện': a tile among plain categories,
  * no workflow template in sight; the request is made from the template the office maps 'Điện'
  * to, and their list opens on their requests, the new one shown as 'Điện' (not the request
- * category), without the office's export and filters.
+ * category), without the office's export and filters. Its message stands above the bottom bar,
+ * whose labels keep to one line.
  */
 test('a resident on a phone picks "Điện" from large tiles; the request follows the template the office maps it to; their list and its detail show it as "Điện" (to the office beside the request category) and the list has no staff filters', async ({
   signedInPage: page,
@@ -64,6 +65,24 @@ test('a resident on a phone picks "Điện" from large tiles; the request follow
 
   const title = `Đèn hành lang tầng 5 không sáng ${Date.now() % 100_000}`;
   await requests.report('Điện', { title, content: 'Đèn trước thang máy tắt từ tối qua.' });
+
+  // Its message stands above the phone's bottom bar, not over it, and each of the bar's
+  // labels keeps to one line ("Hóa đơn" for "Phí & hóa đơn", its accessible name).
+  const toast = page.getByTestId('toast');
+  await toast.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+  const bar = page.getByRole('navigation', { name: 'Điều hướng nhanh' });
+  const [toastBox, barBox] = await Promise.all([toast.boundingBox(), bar.boundingBox()]);
+  expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+  await expect(bar.getByRole('link', { name: 'Phí & hóa đơn' })).toHaveText('Hóa đơn');
+  const labelLines = await bar.getByRole('link').evaluateAll((links) =>
+    links.map((link) => {
+      const label = link.lastElementChild as HTMLElement;
+      return Math.round(label.offsetHeight / parseFloat(getComputedStyle(label).lineHeight));
+    }),
+  );
+  expect(labelLines).toEqual([1, 1, 1, 1, 1]);
 
   // Made from the office's template for 'Điện', of its category, and keeps what was reported.
   type Row = {

@@ -67,6 +67,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           autoHideDuration={limits.toastDurationMs}
           onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          // Above a phone's bottom bar (the shell sets its height), never over its navigation.
+          sx={{
+            bottom: {
+              xs: 'calc(8px + var(--shell-bottom-bar, 0px) + env(safe-area-inset-bottom))',
+              sm: 24,
+            },
+          }}
         >
           <Alert
             severity={toast?.variant === 'destructive' ? 'error' : 'success'}

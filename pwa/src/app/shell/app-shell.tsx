@@ -1,7 +1,7 @@
 import { Box, Drawer, Link, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { User } from '@chungcu/contracts';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BOTTOM_BAR, BottomBar } from './bottom-bar';
 import { NavColumn, NavList, type NavVariant } from './nav-list';
@@ -70,6 +70,13 @@ export function AppShell({
   const phone = layout === 'phone';
   const bottom = useMemo(() => bottomEntries(s, user.role), [s, user.role]);
   const bottomCurrent = currentEntry(bottom, pathname);
+  // Messages (ui/toast.tsx, outside the shell) stand above the bottom bar while it shows.
+  useEffect(() => {
+    if (!phone) return;
+    const root = document.documentElement.style;
+    root.setProperty('--shell-bottom-bar', `${BOTTOM_BAR}px`);
+    return () => void root.removeProperty('--shell-bottom-bar');
+  }, [phone]);
 
   return (
     <Box sx={{ '--shell-top': `${TOP_BAR}px`, minHeight: '100dvh', bgcolor: 'background.default' }}>

@@ -46,6 +46,7 @@ export const BottomBar = memo(function BottomBar({ entries, current, onMore }: B
             to={entry.to}
             value={entry.to}
             label={entry.label}
+            aria-label={entry.name}
             icon={entry.icon}
             aria-current={entry === current ? 'page' : undefined}
             sx={{ minWidth: 0, px: 0.5 }}

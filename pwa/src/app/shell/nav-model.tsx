@@ -19,6 +19,8 @@ export interface NavEntry {
   label: string;
   icon: ReactNode;
   to: string;
+  /** The entry's full name where `label` is a short one (the bottom bar): its accessible name. */
+  name?: string;
 }
 
 export interface NavSection {
@@ -106,8 +108,23 @@ const residentEntries = (t: ShellText): NavEntry[] => [
 
 /** The phone's bottom bar: the four places staff go most; "more" opens the full navigation. */
 export function bottomEntries(t: ShellText, role: Role): NavEntry[] {
-  // Five fit a phone's width; the profile is in the user menu of the top bar too.
-  if (role === 'resident') return residentEntries(t).filter((entry) => entry.to !== '/profile');
+  // Five fit a phone's width; the profile is in the user menu of the top bar too. Each says a
+  // short label on one line ("Phí & hóa đơn" wrapped to two at 390 px) and keeps its full name
+  // to assistive technology, which contains the label it shows (WCAG 2.5.3).
+  if (role === 'resident') {
+    const short = t.residentBottom;
+    const labels = new Map([
+      ['/inquiries', short.requests],
+      ['/fees', short.fees],
+      ['/household', short.household],
+    ]);
+    return residentEntries(t)
+      .filter((entry) => entry.to !== '/profile')
+      .map((entry) => {
+        const label = labels.get(entry.to);
+        return label ? { ...entry, label, name: entry.label } : entry;
+      });
+  }
   return [
     { label: t.bottom.home, icon: <HomeIcon />, to: '/' },
     { label: t.bottom.apartments, icon: <ApartmentIcon />, to: '/apartments' },

@@ -52,6 +52,11 @@ export default translation<typeof shellStrings>('shell', {
     announcements: 'Announcements',
     profile: 'Profile',
   },
+  residentBottom: {
+    requests: 'Requests',
+    fees: 'Notices',
+    household: 'Household',
+  },
   complex: {
     label: 'Complex you work in',
     open: (shown, name) =>

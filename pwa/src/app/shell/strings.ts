@@ -55,6 +55,12 @@ export const shellStrings = catalogue('shell', {
     announcements: 'Thông báo',
     profile: 'Hồ sơ',
   },
+  /** A resident's bottom bar: one line each on a phone (the full names above are theirs to read). */
+  residentBottom: {
+    requests: 'Yêu cầu',
+    fees: 'Hóa đơn',
+    household: 'Gia đình',
+  },
   /** The shell's complex switcher (staff who serve several complexes). */
   complex: {
     label: 'Chung cư đang làm việc',
