@@ -103,4 +103,14 @@ test('on a phone the request filters fold behind one button that counts them', a
     await expect(page.getByRole('combobox', { name: filter })).toHaveText('Tất cả');
   }
   await expect(page.getByRole('button', { name: 'Bỏ lọc' })).toHaveCount(0);
+  // The button went: the focus is on the first filter it reset, not lost to the page.
+  await expect(page.getByRole('combobox', { name: 'Trạng thái' })).toBeFocused();
+
+  // On a wide screen too, where the filters stand in the list's row.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(toggle).toHaveCount(0);
+  await inquiries.choose('Mức độ ưu tiên', 'Cao');
+  await page.getByRole('button', { name: 'Bỏ lọc' }).click();
+  await expect(page.getByRole('combobox', { name: 'Mức độ ưu tiên' })).toHaveText('Tất cả');
+  await expect(page.getByRole('combobox', { name: 'Trạng thái' })).toBeFocused();
 });
