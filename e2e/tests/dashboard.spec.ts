@@ -97,6 +97,27 @@ test('the dashboard shows real figures, finds units and residents, and the guide
   await expect(dashboard.detail('Chỉ số điện nước tháng này')).toContainText(real.month);
   for (const title of STAT_TITLES) await expect(dashboard.card(title)).not.toContainText('$');
 
+  // On a phone the six figures stand two a row, all on the first screen above the bottom bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = [
+    'openRequests',
+    'overdueRequests',
+    'occupancy',
+    'meterReadings',
+    'billed',
+    'overdueDebt',
+  ];
+  const boxes = await Promise.all(
+    cards.map((key) => page.getByTestId(`stat-${key}`).boundingBox()),
+  );
+  const bar = await page.getByRole('navigation', { name: 'Điều hướng nhanh' }).boundingBox();
+  expect(new Set(boxes.map((box) => Math.round(box?.y ?? -1))).size).toBe(3);
+  for (const box of boxes) {
+    expect(box?.width).toBeLessThan(390 / 2);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // A resident by their name typed without diacritics.
   const accented = residents.find((r) => unaccented(r.lastName) !== r.lastName.toLowerCase());
   if (!accented) throw new Error('the demo data has Vietnamese names');

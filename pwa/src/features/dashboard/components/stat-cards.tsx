@@ -42,10 +42,10 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
     <Box
       sx={{
         display: 'grid',
-        gap: 2,
+        gap: { xs: 1.5, sm: 2 },
+        // A phone: two small cards a row, the six figures on one screen instead of three.
         gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, 1fr)',
+          xs: 'repeat(2, minmax(0, 1fr))',
           // Six cards: two rows of three (a sum in đồng on one line needs a third of the page).
           md: 'repeat(3, 1fr)',
         },
@@ -57,7 +57,7 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
         return (
           <Card key={key} variant="outlined" sx={{ borderRadius: 3 }} data-testid={`stat-${key}`}>
             <CardActionArea component={RouterLink} to={links[key]} sx={{ height: '100%' }}>
-              <CardContent>
+              <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="body2" color="text.secondary" component="h2">
@@ -68,7 +68,9 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
                       sx={{
                         fontWeight: 700,
                         mt: 0.5,
-                        whiteSpace: 'nowrap',
+                        fontSize: { xs: '1.25rem', sm: undefined },
+                        // A sum in đồng may break before its "₫" on a phone's half width.
+                        whiteSpace: { xs: 'normal', sm: 'nowrap' },
                         color: card?.alert ? 'error.main' : undefined,
                       }}
                       data-testid="stat-value"
@@ -83,7 +85,8 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
                       height: 44,
                       flexShrink: 0,
                       borderRadius: 2,
-                      display: 'grid',
+                      // Decoration: a phone's half-width card keeps its width for the figure.
+                      display: { xs: 'none', sm: 'grid' },
                       placeItems: 'center',
                       bgcolor: 'primary.light',
                       color: 'primary.contrastText',
@@ -96,7 +99,7 @@ export function StatCards({ cards }: { cards: StatCard[] | undefined }) {
                   <Typography
                     variant="body2"
                     color="text.secondary"
-                    sx={{ mt: 1 }}
+                    sx={{ mt: 1, fontSize: { xs: '0.8125rem', sm: undefined } }}
                     data-testid="stat-detail"
                   >
                     {card.detail}
