@@ -35,9 +35,17 @@ test('a unit without a photo says so on its card, never with a placeholder; a ph
   expect((frame?.x ?? 0) + (frame?.width ?? 0)).toBeLessThanOrEqual(heading?.x ?? 0);
   expect(heading?.y).toBeLessThan((frame?.y ?? 0) + (frame?.height ?? 0));
 
-  // Stacked under the title, the header's actions start with the list's own: adding a unit.
+  // Under the title, the header's actions start with the list's own, adding a unit; the others
+  // fold behind "Thao tác khác" beside it, one row above the list instead of three.
   const add = page.getByRole('link', { name: 'Thêm căn hộ mới' });
   const exportButton = page.getByRole('button', { name: 'Xuất Excel' });
+  const more = page.getByRole('button', { name: 'Thao tác khác' });
+  await expect(exportButton).toBeHidden();
+  expect((await more.boundingBox())?.y).toBe((await add.boundingBox())?.y);
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(exportButton).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hướng dẫn sử dụng' })).toBeVisible();
   const addsFirst = await add.evaluate(
     (node, other) =>
       Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING),

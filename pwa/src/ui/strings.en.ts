@@ -44,6 +44,9 @@ export default translation<typeof uiStrings>('ui', {
     active: (n) => `Filters (${n})`,
     clear: 'Clear filters',
   },
+  pageHeader: {
+    more: 'More actions',
+  },
   scope: {
     label: 'Scope',
     shared: 'Shared across the company',

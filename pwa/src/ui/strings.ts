@@ -66,6 +66,10 @@ export const uiStrings = catalogue('ui', {
     /** Every filter back to 'Tất cả' at once. */
     clear: 'Bỏ lọc',
   },
+  pageHeader: {
+    /** A phone's fold for a list's other actions (export, import, labels, the guide). */
+    more: 'Thao tác khác',
+  },
   /** A route whose screen arrives in a later issue. */
   pending: {
     backHome: 'Về trang chủ',
