@@ -16,7 +16,7 @@ interface ServerApartment {
   complexId: string;
 }
 
-test('the company administrator switches complexes (kept offline) and adds one on the company screen', async ({
+test('the company administrator switches complexes (kept offline), adds one on the company screen, and picks one where a screen needs it', async ({
   signedInPage: page,
   context,
 }) => {
@@ -119,6 +119,21 @@ test('the company administrator switches complexes (kept offline) and adds one o
   await expect.poll(() => onlyUnitsOf(/^[VX]/)).toBe(true);
   await apartments.chooseBuilding('Chung cư Times City');
   await expect.poll(() => onlyUnitsOf(/^[ABC]/)).toBe(true);
+
+  // A screen of one complex's money, opened on "Tất cả", offers the complexes where it says
+  // why it is empty: one press works in Times City, as the switcher then says too.
+  await page.goto('/billing');
+  const choose = page.getByRole('group', { name: 'Chọn chung cư để làm việc' });
+  await expect(page.getByTestId('choose-complex')).toContainText('Hãy chọn một chung cư');
+  await expect(choose.getByRole('button')).toHaveText([
+    'Chung cư Ecopark',
+    'Chung cư Sunrise City',
+    'Chung cư Times City',
+  ]);
+  await choose.getByRole('button', { name: 'Chung cư Times City' }).click();
+  await expect(switcher.current()).toHaveText('Chung cư Times City');
+  await expect(page.getByTestId('choose-complex')).toHaveCount(0);
+  await expect(page.getByTestId('open-period')).toBeVisible();
 });
 
 test('on "Tất cả" a new unit asks for its complex, and goes to the one chosen', async ({

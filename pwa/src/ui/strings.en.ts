@@ -44,6 +44,9 @@ export default translation<typeof uiStrings>('ui', {
     active: (n) => `Filters (${n})`,
     clear: 'Clear filters',
   },
+  chooseComplex: {
+    label: 'Choose a complex to work in',
+  },
   pageHeader: {
     more: 'More actions',
   },

@@ -66,6 +66,10 @@ export const uiStrings = catalogue('ui', {
     /** Every filter back to 'Tất cả' at once. */
     clear: 'Bỏ lọc',
   },
+  chooseComplex: {
+    /** The buttons' group, one per complex the device holds. */
+    label: 'Chọn chung cư để làm việc',
+  },
   pageHeader: {
     /** A phone's fold for a list's other actions (export, import, labels, the guide). */
     more: 'Thao tác khác',

@@ -14,6 +14,7 @@ import { feeStrings } from '../strings';
 import { OpenPeriodDialog } from './open-period-dialog';
 import { PeriodCard, type RunWork } from './period-card';
 import { PeriodNotices } from './period-notices';
+import { ChooseComplex } from '../../../ui/choose-complex';
 
 /**
  * The office's "Thu phí" for the complex worked in: a month opened, its drafts made from the
@@ -23,7 +24,7 @@ import { PeriodNotices } from './period-notices';
  */
 export function BillingPage() {
   const s = useStrings(feeStrings).billing;
-  const { scope, loaded } = useWorkingComplex();
+  const { scope, loaded, complexes, choose } = useWorkingComplex();
   const billing = useComplexBilling(scope);
   const online = useOnline();
   const mayManage = useMayManageMoney();
@@ -61,7 +62,11 @@ export function BillingPage() {
   return (
     <ColumnPage title={s.title} subtitle={s.subtitle}>
       {scope === null ? (
-        <Alert severity="info">{s.chooseComplex}</Alert>
+        <ChooseComplex
+          message={s.chooseComplex}
+          complexes={complexes}
+          onChoose={(id) => void choose(id)}
+        />
       ) : (
         <>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { type FeeType, vehicleKinds } from '@chungcu/contracts';
 import { useState } from 'react';
 import { ColumnPage } from '../../../ui/column-page';
@@ -13,6 +13,7 @@ import { feeStrings } from '../strings';
 import { BankAccountsSection } from './bank-accounts-section';
 import { BankNotificationsSection } from './bank-notifications-section';
 import { FeeTypeDialog } from './fee-type-dialog';
+import { ChooseComplex } from '../../../ui/choose-complex';
 
 /** What a fee charges, in one line: its price, its vehicles' prices, or its latest tariff. */
 function useSummary() {
@@ -50,7 +51,7 @@ function useSummary() {
 export function FeeTypesPage() {
   const s = useStrings(feeStrings);
   const names = useStrings(enumStrings);
-  const { scope, loaded } = useWorkingComplex();
+  const { scope, loaded, complexes, choose } = useWorkingComplex();
   const fees = useFeeTypes(scope);
   const summary = useSummary();
   const [editing, setEditing] = useState<FeeType | 'new' | null>(null);
@@ -60,7 +61,11 @@ export function FeeTypesPage() {
   return (
     <ColumnPage title={t.title} subtitle={t.subtitle}>
       {scope === null ? (
-        <Alert severity="info">{s.billing.chooseComplex}</Alert>
+        <ChooseComplex
+          message={s.billing.chooseComplex}
+          complexes={complexes}
+          onChoose={(id) => void choose(id)}
+        />
       ) : (
         <>
           <Button

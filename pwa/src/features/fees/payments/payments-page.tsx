@@ -20,6 +20,7 @@ import { useComplexPayments } from './queries';
 import { ReceivedCard } from './received-card';
 import { RecordedAlert } from './recorded-alert';
 import { paymentStrings } from './strings';
+import { ChooseComplex } from '../../../ui/choose-complex';
 
 type Open =
   | { kind: 'record' }
@@ -36,7 +37,7 @@ type Open =
  */
 export function PaymentsPage() {
   const s = useStrings(paymentStrings).page;
-  const { scope, loaded } = useWorkingComplex();
+  const { scope, loaded, complexes, choose } = useWorkingComplex();
   const data = useComplexPayments(scope);
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +69,11 @@ export function PaymentsPage() {
   return (
     <ColumnPage title={s.title} subtitle={s.subtitle}>
       {scope === null ? (
-        <Alert severity="info">{s.noComplex}</Alert>
+        <ChooseComplex
+          message={s.noComplex}
+          complexes={complexes}
+          onChoose={(id) => void choose(id)}
+        />
       ) : (
         <>
           <Stack direction="row">
