@@ -9,6 +9,7 @@ import { useOnline } from '../../../ui/use-online';
 import { reviewNotices } from '../anomalies';
 import { issueDrafts } from '../mutations';
 import { useMayManageMoney } from '../may-manage';
+import { type PeriodChoice, shownPeriod } from '../period-choice';
 import { useComplexBilling } from '../queries';
 import { feeStrings } from '../strings';
 import { OpenPeriodDialog } from './open-period-dialog';
@@ -32,12 +33,13 @@ export function BillingPage() {
   // send (drafts just made, a reading), it would issue what the server has not seen yet.
   const { pending } = useSyncStatus();
   const canIssue = online && pending === 0;
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<PeriodChoice | null>(null);
   const [opening, setOpening] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   if (!loaded || billing === undefined) return null;
-  const period = billing.periods.find((p) => p.id === chosen) ?? billing.periods[0];
+  const period = shownPeriod(billing.periods, chosen, scope);
+  const awaitingOpened = !period && chosen?.scope === scope;
   const before = period && billing.periods.find((p) => p.month === shiftPeriod(period.month, -1));
   const notices = period
     ? reviewNotices(billing.noticesOf(period.id), before ? billing.noticesOf(before.id) : [])
@@ -75,7 +77,7 @@ export function BillingPage() {
                 select
                 label={s.period}
                 value={period?.id ?? ''}
-                onChange={(e) => setChosen(e.target.value)}
+                onChange={(e) => setChosen({ scope, periodId: e.target.value })}
                 sx={{ minWidth: 200 }}
                 slotProps={{ htmlInput: { 'data-testid': 'billing-period' } }}
               >
@@ -98,7 +100,7 @@ export function BillingPage() {
             )}
           </Stack>
           {!mayManage && <Alert severity="info">{s.managersRun}</Alert>}
-          {!period && (
+          {!period && !awaitingOpened && (
             <Typography color="text.secondary">{mayManage ? s.noPeriod : s.noPeriodYet}</Typography>
           )}
           {period && (
@@ -136,7 +138,7 @@ export function BillingPage() {
           onClose={() => setOpening(false)}
           onOpened={(id) => {
             setOpening(false);
-            setChosen(id);
+            setChosen({ scope, periodId: id });
           }}
         />
       )}
