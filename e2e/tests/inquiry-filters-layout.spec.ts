@@ -79,6 +79,12 @@ test('on a phone the request filters fold behind one button that counts them', a
   await expect(page.getByRole('combobox')).toHaveCount(0);
   await expect(page.getByRole('searchbox')).toBeVisible();
   await expect(inquiries.rows().first()).toBeInViewport();
+  // Its two buttons share one row above the filters.
+  const [create, exporting] = await Promise.all([
+    page.getByRole('button', { name: 'Tạo yêu cầu', exact: true }).boundingBox(),
+    page.getByRole('button', { name: 'Xuất Excel' }).boundingBox(),
+  ]);
+  expect(create?.y).toBe(exporting?.y);
 
   await inquiries.choose('Hạn xử lý', 'Quá hạn');
   await expect(toggle).toHaveText('Bộ lọc (1)');

@@ -81,19 +81,22 @@ export function InquiryFilters({ filters, onChange, onNew, onExport, exporting }
           useFlexGap
           sx={{ flexWrap: 'wrap' }}
         >
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={onNew}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {strings.newInquiry}
-          </Button>
-          <ExportButton
-            label={strings.export.button}
-            onClick={onExport}
-            busy={Boolean(exporting)}
-          />
+          {/* Side by side on a phone too: one row of buttons above the filters, not two. */}
+          <Stack direction="row" spacing={2} useFlexGap>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={onNew}
+              sx={{ whiteSpace: 'nowrap', flexGrow: { xs: 1, md: 0 } }}
+            >
+              {strings.newInquiry}
+            </Button>
+            <ExportButton
+              label={strings.export.button}
+              onClick={onExport}
+              busy={Boolean(exporting)}
+            />
+          </Stack>
           <FilterPanel
             active={activeFilters(filters)}
             onClear={() => set({ ...noFilters, sort: filters.sort, query: filters.query })}
