@@ -20,6 +20,13 @@ describe('the month the billing screen shows', () => {
     expect(shownPeriod([december, ...newestFirst], opened, 'tc')).toBe(december);
   });
 
+  it('keeps the month shown while a live read misses it for a moment, and only that month', () => {
+    const chosen = { scope: 'tc', periodId: 'p-10' };
+    expect(shownPeriod([november], chosen, 'tc', october)).toBe(october);
+    expect(shownPeriod([november], chosen, 'tc', november)).toBeUndefined();
+    expect(shownPeriod([november], null, 'tc', october)).toBe(november);
+  });
+
   it('forgets a choice made in another complex', () => {
     expect(shownPeriod(newestFirst, { scope: 'sr', periodId: 'p-x' }, 'tc')).toBe(november);
   });
