@@ -59,13 +59,21 @@ export interface MirrorRecorder {
 
 export const newRecorder = (): MirrorRecorder => ({ undo: [], touched: new Set() });
 
-/** Puts rows back as they were, newest change first. Call inside a transaction on the tables. */
-export async function applyUndo(db: ChungCuDb, undo: readonly UndoRecord[]): Promise<void> {
+/**
+ * Puts rows back as they were, newest change first. Call inside a transaction on the tables.
+ * `tell: false` keeps the screens from hearing of it before the commit, where the rows put back
+ * are a step, not the outcome (a rebase: its commit's announcement re-reads what changed).
+ */
+export async function applyUndo(
+  db: ChungCuDb,
+  undo: readonly UndoRecord[],
+  { tell = true }: { tell?: boolean } = {},
+): Promise<void> {
   for (let i = undo.length - 1; i >= 0; i--) {
     const { table, id, before } = undo[i] as UndoRecord;
     if (before) await db.table(table).put(before);
     else await db.table(table).delete(id);
-    tellLocalWrite(table, id, before);
+    if (tell) tellLocalWrite(table, id, before);
   }
 }
 

@@ -4,6 +4,7 @@ import { ChungCuDb } from './db';
 import { type Changed, holdFullReloads, sameRow } from './live-map';
 import { liveTable, stopLiveTables } from './live-tables';
 import { mutate } from './mutate';
+import { applyPages } from './pull';
 import { seedTestComplex } from './test-device';
 
 let db: ChungCuDb | undefined;
@@ -103,5 +104,57 @@ describe('a live table looks rows up by a field', () => {
     );
     await blocks.ready();
     expect(blocks.lookup('complexId', 'c-3')?.size).toBe(60);
+  });
+});
+
+describe('a pull while a change of this device waits', () => {
+  it('never shows the screens the changed row gone: the rebase under it is told at its commit only', async () => {
+    db = new ChungCuDb(`live-${uuidv7()}`);
+    await db.meta.put({
+      key: 'currentUser',
+      value: { id: 'admin-001', role: 'admin', email: 'admin@chungcu.demo' },
+    });
+    const residents = liveTable(db, 'residents');
+    await seedTestComplex(db);
+    await Promise.all([
+      residents.ready(),
+      liveTable(db, 'meta').ready(),
+      liveTable(db, 'complexes').ready(),
+    ]);
+    const id = uuidv7();
+    await mutate(
+      'createResident',
+      {
+        id,
+        firstName: 'Hương',
+        lastName: 'Lê Thị',
+        idCardNumber: '079201004321',
+        email: 'huong@chungcu.vn',
+        phone: '0912345678',
+      },
+      { db, label: 'Thêm cư dân' },
+    );
+    await residents.ready();
+    // What every notification showed of the row made here, while a pull of other rows lands
+    // under it (the queued createResident taken out, the page written, the mutation run again).
+    const shown: boolean[] = [];
+    residents.subscribe(() => shown.push(residents.get()?.has(id) ?? false));
+    const page = {
+      changes: [
+        {
+          entity: 'block' as const,
+          id: 'b-x',
+          version: 1,
+          deletedAt: null,
+          data: { id: 'b-x', complexId: 'c-1', name: 'Tòa X', version: 1 },
+        },
+      ],
+      cursor: 1,
+      hasMore: true,
+    };
+    await applyPages(db, [page], 'admin-001');
+    await residents.ready();
+    expect(shown).not.toContain(false);
+    expect(residents.get()?.has(id)).toBe(true);
   });
 });

@@ -55,8 +55,11 @@ export async function rebase(
   changeBase: () => Promise<void>,
   { dropConfirmed, drop }: RebaseOptions,
 ): Promise<void> {
+  // Silently: told to the screens, a row made on this device would vanish from them for a moment
+  // (the server's row or the mutation's run again puts it back before the commit), tearing down
+  // what shows it (a list's open menu, a month's open preview).
   for (let i = entries.length - 1; i >= 0; i--) {
-    await applyUndo(db, (entries[i] as MutationOutboxEntry).undo);
+    await applyUndo(db, (entries[i] as MutationOutboxEntry).undo, { tell: false });
   }
   await changeBase();
   for (const entry of entries) {
