@@ -108,7 +108,7 @@ describe('a live table looks rows up by a field', () => {
 });
 
 describe('a pull while a change of this device waits', () => {
-  it('never shows the screens the changed row gone: the rebase under it is told at its commit only', async () => {
+  it('S17: never shows the screens the changed row gone: the rebase under it is told at its commit only', async () => {
     db = new ChungCuDb(`live-${uuidv7()}`);
     await db.meta.put({
       key: 'currentUser',
