@@ -24,39 +24,51 @@ describe('sameRow', () => {
   });
 });
 
+/** An administrator's device with a complex, its residents' table followed and read. */
+async function adminDevice() {
+  const device = new ChungCuDb(`live-${uuidv7()}`);
+  db = device;
+  await device.meta.put({
+    key: 'currentUser',
+    value: { id: 'admin-001', role: 'admin', email: 'admin@chungcu.demo' },
+  });
+  const residents = liveTable(device, 'residents');
+  await seedTestComplex(device);
+  await Promise.all([
+    residents.ready(),
+    liveTable(device, 'meta').ready(),
+    liveTable(device, 'complexes').ready(),
+  ]);
+  return { device, residents };
+}
+
+/** Adds a resident on the device, as the residents screen does; answers its id. */
+async function addResident(device: ChungCuDb): Promise<string> {
+  const id = uuidv7();
+  const args = {
+    id,
+    firstName: 'Hương',
+    lastName: 'Lê Thị',
+    idCardNumber: '079201004321',
+    email: 'huong@chungcu.vn',
+    phone: '0912345678',
+  };
+  await mutate('createResident', args, { db: device, label: 'Thêm cư dân' });
+  return id;
+}
+
 describe('a live table tells of a save once', () => {
   it('the paint is news; the same row written in the transaction and re-read after the commit is not', async () => {
-    db = new ChungCuDb(`live-${uuidv7()}`);
-    await db.meta.put({
-      key: 'currentUser',
-      value: { id: 'admin-001', role: 'admin', email: 'admin@chungcu.demo' },
-    });
-    const residents = liveTable(db, 'residents');
+    const { device, residents } = await adminDevice();
     const heard: Changed[] = [];
     residents.subscribe((changed) => heard.push(changed));
-    await seedTestComplex(db);
-    await Promise.all([
-      residents.ready(),
-      liveTable(db, 'meta').ready(),
-      liveTable(db, 'complexes').ready(),
-    ]);
-    heard.length = 0;
 
-    const id = uuidv7();
-    const args = {
-      id,
-      firstName: 'Hương',
-      lastName: 'Lê Thị',
-      idCardNumber: '079201004321',
-      email: 'huong@chungcu.vn',
-      phone: '0912345678',
-    };
-    await mutate('createResident', args, { db, label: 'Thêm cư dân' });
+    const id = await addResident(device);
     await residents.ready();
     expect(heard).toEqual([new Set([id])]);
 
     // A real change of the row (here written straight to the table, as a pull would) is news.
-    await db.residents.update(id, { occupation: 'Kỹ sư' });
+    await device.residents.update(id, { occupation: 'Kỹ sư' });
     await residents.ready();
     expect(heard).toEqual([new Set([id]), new Set([id])]);
     expect(residents.get()?.get(id)?.occupation).toBe('Kỹ sư');
@@ -109,31 +121,8 @@ describe('a live table looks rows up by a field', () => {
 
 describe('a pull while a change of this device waits', () => {
   it('S17: never shows the screens the changed row gone: the rebase under it is told at its commit only', async () => {
-    db = new ChungCuDb(`live-${uuidv7()}`);
-    await db.meta.put({
-      key: 'currentUser',
-      value: { id: 'admin-001', role: 'admin', email: 'admin@chungcu.demo' },
-    });
-    const residents = liveTable(db, 'residents');
-    await seedTestComplex(db);
-    await Promise.all([
-      residents.ready(),
-      liveTable(db, 'meta').ready(),
-      liveTable(db, 'complexes').ready(),
-    ]);
-    const id = uuidv7();
-    await mutate(
-      'createResident',
-      {
-        id,
-        firstName: 'Hương',
-        lastName: 'Lê Thị',
-        idCardNumber: '079201004321',
-        email: 'huong@chungcu.vn',
-        phone: '0912345678',
-      },
-      { db, label: 'Thêm cư dân' },
-    );
+    const { device, residents } = await adminDevice();
+    const id = await addResident(device);
     await residents.ready();
     // What every notification showed of the row made here, while a pull of other rows lands
     // under it (the queued createResident taken out, the page written, the mutation run again).
@@ -152,7 +141,7 @@ describe('a pull while a change of this device waits', () => {
       cursor: 1,
       hasMore: true,
     };
-    await applyPages(db, [page], 'admin-001');
+    await applyPages(device, [page], 'admin-001');
     await residents.ready();
     expect(shown).not.toContain(false);
     expect(residents.get()?.has(id)).toBe(true);
