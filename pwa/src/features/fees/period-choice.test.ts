@@ -20,11 +20,10 @@ describe('the month the billing screen shows', () => {
     expect(shownPeriod([december, ...newestFirst], opened, 'tc')).toBe(december);
   });
 
-  it('keeps the month shown while a live read misses it for a moment, and only that month', () => {
-    const chosen = { scope: 'tc', periodId: 'p-10' };
-    expect(shownPeriod([november], chosen, 'tc', october)).toBe(october);
-    expect(shownPeriod([november], chosen, 'tc', november)).toBeUndefined();
-    expect(shownPeriod([november], null, 'tc', october)).toBe(november);
+  it('gives way to the newest once a month shown has left the mirror', () => {
+    const gone = { scope: 'tc', periodId: 'p-12', shown: true };
+    expect(shownPeriod(newestFirst, gone, 'tc')).toBe(november);
+    expect(shownPeriod(newestFirst, { ...gone, shown: false }, 'tc')).toBeUndefined();
   });
 
   it('forgets a choice made in another complex', () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { type BillingPeriod, shiftPeriod } from '@chungcu/contracts';
+import { shiftPeriod } from '@chungcu/contracts';
 import { useState } from 'react';
 import { ColumnPage } from '../../../ui/column-page';
 import { HttpError, useSyncStatus, useWorkingComplex } from '../../../data';
@@ -34,14 +34,14 @@ export function BillingPage() {
   const { pending } = useSyncStatus();
   const canIssue = online && pending === 0;
   const [chosen, setChosen] = useState<PeriodChoice | null>(null);
-  const [held, setHeld] = useState<BillingPeriod | undefined>();
   const [opening, setOpening] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   if (!loaded || billing === undefined) return null;
-  const period = shownPeriod(billing.periods, chosen, scope, held);
+  const period = shownPeriod(billing.periods, chosen, scope);
   // Remembered for the next render (React's "information from previous renders").
-  if (period !== held) setHeld(period);
+  if (chosen && !chosen.shown && period?.id === chosen.periodId)
+    setChosen({ ...chosen, shown: true });
   const awaitingOpened = !period && chosen?.scope === scope;
   const before = period && billing.periods.find((p) => p.month === shiftPeriod(period.month, -1));
   const notices = period
