@@ -130,7 +130,7 @@ export class PaymentsPage {
     );
     const figures: DebtFigures[] = [];
     for (const row of await rows.all()) {
-      const [total = 0, ...ages] = (await row.locator('td').allTextContents()).map(dongOf);
+      const [total = 0, ...ages] = (await row.locator('[data-figure]').allTextContents()).map(dongOf);
       figures.push({ total, ages });
     }
     return figures;

@@ -1,29 +1,16 @@
-import {
-  Card,
-  CardContent,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import type { UnitAgeing } from '@chungcu/mutations';
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
 import { AppLink } from '../../../ui/app-link';
 import { ExportButton } from '../../../ui/export-button';
 import { useSheetExport } from '../../../ui/use-sheet-export';
+import { DebtsAgeing } from './debts-ageing';
 import { useDebts } from './debts';
 import { debtSheets } from './debts-export';
 import { paymentStrings } from './strings';
 
 /** How many units the card lists, those owing most first (the export has them all). */
 const TOP_UNITS = 10;
-
-const AGES = ['upTo30', 'upTo60', 'upTo90', 'over90'] as const;
 
 /**
  * "Công nợ" of the complex worked in, offline from the mirror: what its units owe by days past
@@ -35,21 +22,6 @@ export function DebtsCard({ complexId }: { complexId: string }) {
   const debts = useDebts(complexId);
   const exporter = useSheetExport({ title: s.failedTitle, description: s.failed });
   if (!debts) return null;
-  const row = (key: string, label: string, ageing: UnitAgeing, strong = false) => (
-    <TableRow key={key} data-testid={`debts-${key}`}>
-      <TableCell component="th" scope="row" sx={{ fontWeight: strong ? 700 : undefined }}>
-        {label}
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: 700 }}>
-        {formatMoney(ageing.owed)}
-      </TableCell>
-      {AGES.map((age) => (
-        <TableCell key={age} align="right">
-          {formatMoney(ageing[age])}
-        </TableCell>
-      ))}
-    </TableRow>
-  );
   return (
     <Card variant="outlined" data-testid="payments-debts">
       <CardContent>
@@ -72,31 +44,16 @@ export function DebtsCard({ complexId }: { complexId: string }) {
           <Typography color="text.secondary">{s.none}</Typography>
         ) : (
           <>
-            {/* Wider than a phone: it scrolls (each figure on one line, not broken over three),
-                so it takes the keyboard's focus to scroll by. The total comes first, beside its
-                scope, so a phone shows what is owed before the ages that make it up. */}
-            <Table
-              size="small"
-              sx={{ overflowX: 'auto', display: 'block', '& th, & td': { whiteSpace: 'nowrap' } }}
-              tabIndex={0}
-              aria-label={s.title}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{s.scope}</TableCell>
-                  <TableCell align="right">{s.total}</TableCell>
-                  {AGES.map((age) => (
-                    <TableCell key={age} align="right">
-                      {s[age]}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {row('complex', s.complex, debts.complex, true)}
-                {debts.blocks.map((b) => row(`block-${b.block}`, s.blockName(b.block), b.ageing))}
-              </TableBody>
-            </Table>
+            <DebtsAgeing
+              scopes={[
+                { key: 'complex', label: s.complex, ageing: debts.complex },
+                ...debts.blocks.map((b) => ({
+                  key: `block-${b.block}`,
+                  label: s.blockName(b.block),
+                  ageing: b.ageing,
+                })),
+              ]}
+            />
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
               {s.topUnits}
             </Typography>
