@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 export interface AnnouncementInput {
@@ -14,7 +15,7 @@ export class AnnouncementsPage {
   constructor(private readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/announcements');
+    await openScreen(this.page, '/announcements');
     await expect(this.page.getByRole('heading', { name: 'Thông báo', level: 1 })).toBeVisible({
       timeout: 20_000,
     });

@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 export interface ApartmentInput {
@@ -23,7 +24,7 @@ export class ApartmentsPage {
   constructor(private readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/apartments');
+    await openScreen(this.page, '/apartments');
     // A full load of the app and the list's lazy chunk: allow for a busy machine.
     await expect(this.page.getByRole('heading', { name: 'Quản lý Căn hộ' })).toBeVisible({
       timeout: 20_000,

@@ -26,6 +26,44 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
+ * Moves the running app to `path` as its own links do (history and a popstate: the router's
+ * navigation), and resolves once its shell's `main` shows that path. The app, its sync and its
+ * in-memory tables stay loaded.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Until the route's code has loaded, the last screen stays (the navigation is a transition):
+  // wait for the screen of the address shown, which a redirect may have replaced.
+  await page.waitForFunction(
+    () => document.querySelector('main')?.dataset.path === window.location.pathname,
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Opens a screen as a person moving through the app does: in the app already running in the
+ * page (its shell's `main` names the path it shows), a navigation of its own; on a page without
+ * it (a test's first, a signed-out one) or to the very address shown, a load. A load restarts the
+ * app, 1–1.5 s of the browser's CPU each; a test that means a reload says so (`page.reload`).
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const running = await page
+    .evaluate(
+      (to) =>
+        Boolean(document.querySelector('main')?.dataset.path) &&
+        `${window.location.pathname}${window.location.search}` !== to,
+      path,
+    )
+    .catch(() => false);
+  if (running) await navigateInApp(page, path);
+  else await page.goto(path);
+}
+
+/**
  * The office-only Excel library's chunk, which the install leaves out, and the cache a staff
  * device keeps it in (pwa/src/lib/on-demand-chunks.ts).
  */

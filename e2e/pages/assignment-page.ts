@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /** The automatic assignment settings (/assignment): ordered rules and each block's duty. */
@@ -5,7 +6,7 @@ export class AssignmentPage {
   constructor(private readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/assignment');
+    await openScreen(this.page, '/assignment');
     await expect(this.page.getByRole('heading', { name: 'Phân công tự động' })).toBeVisible();
   }
 

@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /**
@@ -8,7 +9,7 @@ export class BillingPage {
   constructor(private readonly page: Page) {}
 
   async openFees(): Promise<void> {
-    await this.page.goto('/fee-types');
+    await openScreen(this.page, '/fee-types');
     await expect(this.page.getByRole('heading', { name: 'Khoản phí & biểu giá' })).toBeVisible();
   }
 
@@ -25,7 +26,7 @@ export class BillingPage {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/billing');
+    await openScreen(this.page, '/billing');
     await expect(this.page.getByRole('heading', { name: 'Thu phí', level: 1 })).toBeVisible();
   }
 

@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /** The shell's complex switcher and the company screen (/complexes). */
@@ -38,7 +39,7 @@ export class ComplexesPage {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/complexes');
+    await openScreen(this.page, '/complexes');
     await expect(this.page.getByRole('heading', { name: 'Chung cư của công ty' })).toBeVisible({
       timeout: 20_000,
     });

@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 export const STAT_TITLES = [
@@ -21,7 +22,7 @@ export class DashboardPage {
   constructor(private readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/dashboard');
+    await openScreen(this.page, '/dashboard');
     await expect(
       this.page.getByRole('heading', { level: 1, name: 'Tổng quan', exact: true }),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /** The import screen (/imports, 'Nhập từ Excel'): kind, complex, file, mapping, rows, confirm. */
@@ -6,7 +7,7 @@ export class ImportPage {
 
   /** Opens it from a list's header link ('Nhập từ Excel'). */
   async openFrom(listPath: string): Promise<void> {
-    await this.page.goto(listPath);
+    await openScreen(this.page, listPath);
     await this.page.getByRole('link', { name: 'Nhập từ Excel' }).click();
     await expect(this.page.getByRole('heading', { name: 'Nhập từ Excel' })).toBeVisible({
       timeout: 30_000,

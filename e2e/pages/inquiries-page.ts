@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 export interface InquiryInput {
@@ -18,7 +19,7 @@ export class InquiriesPage {
   constructor(private readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/inquiries');
+    await openScreen(this.page, '/inquiries');
     await expect(this.page.getByRole('heading', { name: 'YÊU CẦU' })).toBeVisible();
   }
 

@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 type Outcome = 'pass' | 'fail' | 'na';
@@ -24,7 +25,7 @@ export class InspectionPage {
   }
 
   async open(inspectionId: string): Promise<void> {
-    await this.page.goto(`/inspections/${inspectionId}`);
+    await openScreen(this.page, `/inspections/${inspectionId}`);
     // A cold start reads the session and the mirror first (offline too): give it time.
     await expect(this.root()).toBeVisible({ timeout: 20_000 });
   }

@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { dongOf } from '../support/money';
@@ -32,7 +33,7 @@ export class PaymentsPage {
   constructor(private readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/payments');
+    await openScreen(this.page, '/payments');
     await expect(this.page.getByRole('heading', { name: 'Thu tiền', level: 1 })).toBeVisible();
   }
 
@@ -130,7 +131,9 @@ export class PaymentsPage {
     );
     const figures: DebtFigures[] = [];
     for (const row of await rows.all()) {
-      const [total = 0, ...ages] = (await row.locator('[data-figure]').allTextContents()).map(dongOf);
+      const [total = 0, ...ages] = (await row.locator('[data-figure]').allTextContents()).map(
+        dongOf,
+      );
       figures.push({ total, ages });
     }
     return figures;

@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 import type { FilePayload } from './apartments-page';
 
@@ -6,7 +7,10 @@ export class QrLabelsPage {
   constructor(private readonly page: Page) {}
 
   async open(block: string, floor?: number): Promise<void> {
-    await this.page.goto(`/apartments/labels?block=${block}${floor ? `&floor=${floor}` : ''}`);
+    await openScreen(
+      this.page,
+      `/apartments/labels?block=${block}${floor ? `&floor=${floor}` : ''}`,
+    );
     await this.expectOpen();
   }
 

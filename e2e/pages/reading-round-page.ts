@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 interface PhotoFile {
@@ -20,7 +21,7 @@ export class ReadingRoundPage {
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined) params.set(key, String(value));
     }
-    await this.page.goto(`/meters/round?${params.toString()}`);
+    await openScreen(this.page, `/meters/round?${params.toString()}`);
     await expect(this.root()).toBeVisible({ timeout: 20_000 });
   }
 

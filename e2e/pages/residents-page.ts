@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 export interface ResidentInput {
@@ -15,7 +16,7 @@ export class ResidentsPage {
 
   /** `timeout`: for a first open of the lazily loaded screen on a busy machine. */
   async open(timeout?: number): Promise<void> {
-    await this.page.goto('/residents');
+    await openScreen(this.page, '/residents');
     await expect(this.page.getByRole('heading', { name: 'Quản lý Cư dân' })).toBeVisible({
       timeout,
     });

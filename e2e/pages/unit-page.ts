@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /** The unit's fields as the edit dialog labels them. */
@@ -18,7 +19,7 @@ export class UnitPage {
   constructor(private readonly page: Page) {}
 
   async open(apartmentId: string, unitNumber: string): Promise<void> {
-    await this.page.goto(`/apartments/${apartmentId}`);
+    await openScreen(this.page, `/apartments/${apartmentId}`);
     await this.expectOpen(unitNumber);
   }
 

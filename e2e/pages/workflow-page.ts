@@ -1,3 +1,4 @@
+import { openScreen } from './app-page';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /** The /workflow-templates screen: its dialogs, the templates list and the selected template. */
@@ -5,7 +6,7 @@ export class WorkflowPage {
   constructor(private readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/workflow-templates');
+    await openScreen(this.page, '/workflow-templates');
     await expect(this.page.getByRole('heading', { name: 'Mẫu quy trình', level: 1 })).toBeVisible();
   }
 

@@ -42,12 +42,12 @@ const isPull = (request: Request) => new URL(request.url()).pathname === '/api/s
 function recordPulls(page: Page): void {
   const log: PullLog = { inFlight: new Set(), ended: 0 };
   pullLogs.set(page, log);
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    log.inFlight.clear();
-    log.ended = 0;
-  });
   page.on('request', (request) => {
+    // A load of the page's document (not the app's own navigations, which load nothing).
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      log.inFlight.clear();
+      log.ended = 0;
+    }
     if (isPull(request)) log.inFlight.add(request);
   });
   const end = (request: Request) => {

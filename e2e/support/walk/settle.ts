@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { navigateInApp } from '../../pages/app-page';
 
+/** Opens `path` in the running app and waits until its screen has settled. */
 export async function goTo(page: Page, path: string): Promise<void> {
-  // Client-side navigation: the app, its sync and its in-memory tables stay loaded.
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // Until the route's code has loaded, the last screen stays (the navigation is a transition):
-  // wait for the screen of the address shown, which a redirect may have replaced.
-  await page.waitForFunction(
-    () => document.querySelector('main')?.dataset.path === window.location.pathname,
-    null,
-    { timeout: 30_000 },
-  );
+  await navigateInApp(page, path);
   await settle(page);
 }
 
