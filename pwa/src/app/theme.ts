@@ -71,3 +71,28 @@ export const theme = createTheme(
   },
   viVN,
 );
+
+/**
+ * For a device that asks for reduced motion (`prefers-reduced-motion: reduce`, a setting people
+ * with vestibular disorders rely on): dialogs, menus, drawers and folds appear and go at once,
+ * and a press leaves no ripple. Spinners still turn: they say that something is under way.
+ */
+export const stillMotion = {
+  transitions: {
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // Menus and popovers time their growth by their height ('auto'), not by the durations above.
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+  },
+};
