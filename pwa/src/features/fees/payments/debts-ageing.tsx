@@ -27,8 +27,8 @@ export interface AgeingScope {
 /**
  * What the complex and each block owe by days past due. A table where it fits; on a phone, where
  * six figures side by side would scroll sideways, each scope is a block of its own: its total
- * beside its name, the four ages beneath, two by two, each figure under its age. Every figure carries `data-figure`, the
- * total first, in the same order either way.
+ * beside its name, the four ages beneath, two by two, each figure under its age. Every figure
+ * carries `data-figure`, the total first, in the same order either way.
  */
 export function DebtsAgeing({ scopes }: { scopes: readonly AgeingScope[] }) {
   const s = useStrings(paymentStrings).debts;
