@@ -11,7 +11,9 @@
  *  6. the meter reading round: the next-meter step, alone and after a save (p50 / p95);
  *  7. opening a unit page (the scanner's and the cards' navigation) at 2,000 units and 20,000
  *     requests: the first open after a load, then p50 / p95 over other units;
- *  8. photos: a 12 MP camera JPEG → its thumbnail shown, and 30 photos taken offline → all
+ *  8. the billing screen with a month of drafts for every unit (2,048): home → notices painted,
+ *     and how many notice rows it holds at once;
+ *  9. photos: a 12 MP camera JPEG → its thumbnail shown, and 30 photos taken offline → all
  *     uploaded after the network returns.
  *
  * Back to back: `BENCH_BASELINE=<git ref>` also builds that ref's PWA (baseline-build.ts) and
@@ -33,6 +35,7 @@ import { measureInitialSync } from './initial-sync';
 import { measureInquiriesScreen } from './inquiries-screen';
 import { measureRoundSteps } from './meter-round';
 import { measureOpens } from './open-probe';
+import { measureBillingScreen } from './billing-screen';
 import { measureCameraPhoto, measureOfflineUploads } from './photos';
 import { measureResidentsScreen } from './residents-screen';
 import { percentile } from './stats';
@@ -43,7 +46,7 @@ import { within } from './waits';
  * Which figures to measure: `BENCH_ONLY=login,sync,residents` (the figures with client targets,
  * about two minutes) runs just those; unset, all. The initial sync always runs: it signs in and
  * fills the mirror every later figure reads. Names: login, sync, residents, dashboard, inquiries,
- * round, unit, photos.
+ * round, unit, billing, photos.
  */
 const FIGURES = [
   'login',
@@ -53,6 +56,7 @@ const FIGURES = [
   'inquiries',
   'round',
   'unit',
+  'billing',
   'photos',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',')
@@ -218,6 +222,16 @@ async function main() {
           figureLine('  first open after a load', now.first, before?.first, null, { digits: 0 }),
           figureLine('  then p50', now.warmP50, before?.warmP50, null),
           figureLine('  then p95', now.warmP95, before?.warmP95, atMost(50)),
+        ].join('\n');
+      });
+
+    if (wanted('billing'))
+      await measured(report, 'billing screen', async () => {
+        const { now, before } = await onEach('billing screen', (d) => measureBillingScreen(d.page));
+        return [
+          `billing screen, a month of ${now.units} units' drafts (${now.rendered} notice rows on screen${before ? `, ${before.rendered} before` : ''}):`,
+          figureLine('  home → notices, first time', now.first, before?.first, null, { digits: 0 }),
+          figureLine('  home → notices, after (p50)', now.warmMedian, before?.warmMedian, null),
         ].join('\n');
       });
 

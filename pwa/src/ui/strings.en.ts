@@ -69,5 +69,10 @@ export default translation<typeof uiStrings>('ui', {
     reload: 'Reload to update',
     close: 'Close',
   },
+  pagination: {
+    previous: 'Previous',
+    next: 'Next',
+    page: (n) => `Page ${n}`,
+  },
   toastRegion: 'Notifications (F8)',
 });

@@ -86,6 +86,12 @@ export const uiStrings = catalogue('ui', {
     reload: 'Tải lại để cập nhật',
     close: 'Đóng',
   },
+  /** A paged list's page buttons (its own name for the row of them is the list's). */
+  pagination: {
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    page: (n: number) => `Trang ${n}`,
+  },
   /** The toasts' region, F8 focusing it. */
   toastRegion: 'Thông báo (F8)',
 });

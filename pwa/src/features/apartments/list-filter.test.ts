@@ -7,7 +7,6 @@ import {
   filterApartments,
   floorsOf,
   noFilters,
-  pageOf,
 } from './list-filter';
 
 const resident = {
@@ -131,21 +130,6 @@ describe('list search and floor filter', () => {
     expect(
       units(filterApartments(tower, { ...noFilters, floor: 12, assigned: 'unassigned' })),
     ).toEqual(['A2-1208']);
-  });
-});
-
-describe('pageOf', () => {
-  it('cuts pages of 4 and clamps the page number', () => {
-    expect(pageOf(cards, 1)).toMatchObject({ page: 1, pageCount: 2 });
-    expect(units(pageOf(cards, 1).items)).toHaveLength(4);
-    expect(units(pageOf(cards, 2).items)).toEqual(['A9-901']);
-    expect(pageOf(cards, 9).page).toBe(2);
-    expect(pageOf(cards, 0).page).toBe(1);
-  });
-
-  it('has one page for an empty or short list', () => {
-    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
-    expect(pageOf(cards.slice(0, 4), 1).pageCount).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ApartmentStatus, type Block, limits } from '@chungcu/contracts';
+import type { ApartmentStatus, Block } from '@chungcu/contracts';
 import { blockKeyOf } from '@chungcu/mutations/keys';
 import { foldForSearch, holdsWords, searchWords } from '../../data';
 
@@ -112,24 +112,6 @@ export function filterApartments(
       (filters.assigned === 'all' ||
         (filters.assigned === 'assigned') === card.residents.length > 0),
   );
-}
-
-export interface Page<T> {
-  items: T[];
-  /** 1-based, clamped to the pages there are. */
-  page: number;
-  pageCount: number;
-}
-
-/** One page of `items` (4 per page by default, spec section 9). */
-export function pageOf<T>(
-  items: readonly T[],
-  page: number,
-  size: number = limits.apartmentsPageSize,
-): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
 }
 
 /** Natural order of unit numbers: A2-403 before A10-101. */

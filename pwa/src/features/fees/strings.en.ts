@@ -286,6 +286,7 @@ export default translation<typeof feeStrings>('fees', {
     findUnit: 'Find an apartment',
     noUnitFound: 'No apartment matches.',
     onlyUnusual: (n) => `Only unusual ones (${n})`,
+    noticePages: 'Fee notice pages',
     noneUnusual: 'No notice is unusual.',
     preview: (unit) => `View the notice of ${unit}`,
     generated: 'Drafts generated',

@@ -290,6 +290,8 @@ export const feeStrings = catalogue('fees', {
     findUnit: 'Tìm căn hộ',
     noUnitFound: 'Không có căn nào khớp.',
     onlyUnusual: (n: number) => `Chỉ hiện bất thường (${n})`,
+    /** The notices' row of page buttons, for a screen reader. */
+    noticePages: 'Phân trang thông báo phí',
     noneUnusual: 'Không có phiếu nào bất thường.',
     preview: (unit: string) => `Xem phiếu căn ${unit}`,
     generated: 'Đã lập phiếu nháp',

@@ -55,12 +55,7 @@ export default translation<typeof inquiryStrings>('inquiries', {
   unknownRequester: 'Unknown',
   loading: 'Loading inquiries...',
   empty: 'No inquiries',
-  pagination: {
-    label: 'Inquiry pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: (n) => `Page ${n}`,
-  },
+  pagination: 'Inquiry pages',
 
   dialog: {
     pickTitle: 'Request Group',

@@ -60,12 +60,8 @@ export const inquiryStrings = catalogue('inquiries', {
   unknownRequester: 'Không rõ',
   loading: 'Đang tải yêu cầu…',
   empty: 'Không có yêu cầu nào',
-  pagination: {
-    label: 'Phân trang yêu cầu',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    page: (n: number) => `Trang ${n}`,
-  },
+  /** The requests list's row of page buttons. */
+  pagination: 'Phân trang yêu cầu',
 
   dialog: {
     pickTitle: 'Nhóm yêu cầu',

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { limits } from '@chungcu/contracts';
 import { useLocation } from 'react-router-dom';
 import { inScope, useWorkingComplex } from '../../../data';
+import { pageOf } from '../../../lib/paging';
 import type { UnitExportRow } from '../export';
 import { useBlockChoices, useUnitsSnapshot } from '../queries';
 import {
@@ -10,7 +11,6 @@ import {
   filterApartments,
   floorsOf,
   noFilters,
-  pageOf,
 } from '../list-filter';
 import { apartmentCards } from '../views';
 
@@ -81,7 +81,7 @@ export function useApartmentsList(): ApartmentsList {
     setReveal(null);
     setPage(Math.floor(index / limits.apartmentsPageSize) + 1);
   }
-  const shown = useMemo(() => pageOf(filtered, page), [filtered, page]);
+  const shown = useMemo(() => pageOf(filtered, page, limits.apartmentsPageSize), [filtered, page]);
   return {
     allRows: () => filtered.map((card) => ({ card, unit: snapshot?.apartments.get(card.id) })),
     loading: snapshot === undefined,

@@ -10,18 +10,26 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { ListPagination } from '../../../ui/list-pagination';
 import { formatMoney } from '../../../lib/format';
 import { useStrings } from '../../../lib/i18n';
+import { pageOf } from '../../../lib/paging';
 import { holdsWords, searchKey, searchWords } from '../../../lib/text';
 import type { AnomalyKind, ReviewedNotice } from '../anomalies';
 import { feeStrings } from '../strings';
 import { NoticeView } from './notice-view';
 
 /**
+ * Notices to a page: a month of a 2,000-unit complex is 40 pages of rows a tablet renders at once,
+ * not 2,000 (each a chip, an amount and a button, re-rendered by every pull).
+ */
+const NOTICES_PER_PAGE = 50;
+
+/**
  * A period's notices in the order of review (`reviewNotices`): each unit with its number or
  * draft mark, what is unusual about it and what it asks; a search finds a unit (or a notice's
  * number) among hundreds, a switch shows only the unusual ones, and a tap shows the notice as its
- * household will read it.
+ * household will read it. Paged; a new search or switch starts again at the first page.
  */
 export function PeriodNotices({
   notices,
@@ -36,6 +44,7 @@ export function PeriodNotices({
   const [shown, setShown] = useState<ReviewedNotice | null>(null);
   const [onlyUnusual, setOnlyUnusual] = useState(false);
   const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
   if (notices.length === 0) return <Typography color="text.secondary">{s.noInvoices}</Typography>;
   const unusual = notices.filter((n) => n.anomalies.length > 0);
   // Word by word, as every search: 'a1 207' finds A1-207, '2026-11 207' its notice.
@@ -43,6 +52,7 @@ export function PeriodNotices({
   const listed = (onlyUnusual ? unusual : notices).filter((n) =>
     holdsWords(searchKey(n.unitNumber, n.invoice.number), words),
   );
+  const shownPage = pageOf(listed, page, NOTICES_PER_PAGE);
   const anomalyLabel: Record<AnomalyKind, string> = {
     flagged: s.flagged,
     unusualUse: s.unusualUse,
@@ -56,13 +66,22 @@ export function PeriodNotices({
           size="small"
           label={s.findUnit}
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(1);
+          }}
           sx={{ minWidth: 200, '& .MuiInputBase-root': { minHeight: 48 } }}
           slotProps={{ htmlInput: { 'data-testid': 'period-notices-search' } }}
         />
         <FormControlLabel
           control={
-            <Switch checked={onlyUnusual} onChange={(e) => setOnlyUnusual(e.target.checked)} />
+            <Switch
+              checked={onlyUnusual}
+              onChange={(e) => {
+                setOnlyUnusual(e.target.checked);
+                setPage(1);
+              }}
+            />
           }
           label={s.onlyUnusual(unusual.length)}
           sx={{ minHeight: 48 }}
@@ -74,7 +93,7 @@ export function PeriodNotices({
         </Typography>
       )}
       <Stack spacing={0.5} data-testid="period-notices">
-        {listed.map((notice) => {
+        {shownPage.items.map((notice) => {
           const { invoice, unitNumber } = notice;
           return (
             <Stack
@@ -115,6 +134,12 @@ export function PeriodNotices({
           );
         })}
       </Stack>
+      <ListPagination
+        label={s.noticePages}
+        page={shownPage.page}
+        pageCount={shownPage.pageCount}
+        onPage={setPage}
+      />
       {shown && (
         <DialogFrame
           title={s.preview(shown.unitNumber)}

@@ -9,7 +9,7 @@ import { useStrings } from '../../../lib/i18n';
 import { inquiryStrings } from '../strings';
 import { InquiriesTable } from './inquiries-table';
 import { InquiryFilters } from './inquiry-filters';
-import { ListPagination } from './list-pagination';
+import { ListPagination } from '../../../ui/list-pagination';
 import { NewInquiryDialog } from './new-inquiry-dialog';
 import { ResidentInquiries } from './resident-inquiries';
 
@@ -67,7 +67,12 @@ function StaffInquiries() {
               exporting={exporter.busy}
             />
             <InquiriesTable rows={list.rows} />
-            <ListPagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+            <ListPagination
+              label={s.pagination}
+              page={list.page}
+              pageCount={list.pageCount}
+              onPage={list.setPage}
+            />
           </>
         ) : (
           <Card variant="outlined">

@@ -23,7 +23,7 @@ import { type InquiryRow, displayStatus } from '../logic/list';
 import { awaitsNumber, numberLabel } from '../logic/number';
 import { type ResidentFilter, residentFilters } from '../logic/resident-list';
 import { inquiryStrings } from '../strings';
-import { ListPagination } from './list-pagination';
+import { ListPagination } from '../../../ui/list-pagination';
 import { NewInquiryDialog } from './new-inquiry-dialog';
 import { RequestKind } from './request-kind';
 import { InquiryStatusBadge } from './status-badges';
@@ -98,7 +98,12 @@ export function ResidentInquiries() {
           </Typography>
         )}
       </Card>
-      <ListPagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+      <ListPagination
+        label={strings.pagination}
+        page={list.page}
+        pageCount={list.pageCount}
+        onPage={list.setPage}
+      />
       <NewInquiryDialog open={creating} onClose={() => setCreating(false)} />
     </Box>
   );

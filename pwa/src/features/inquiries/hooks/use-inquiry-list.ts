@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { inScope, useWorkingComplex } from '../../../data';
-import { type InquiryFilters, filterRows, noFilters, paginate } from '../logic/list';
+import { limits } from '@chungcu/contracts';
+import { pageOf } from '../../../lib/paging';
+import { type InquiryFilters, filterRows, noFilters } from '../logic/list';
 import { useInquiryRows } from '../queries';
 
 /** The list's filters, the filtered rows (of the complex worked in) and the current page of 10. */
@@ -22,7 +24,10 @@ export function useInquiryList() {
   });
   const [page, setPage] = useState(1);
   const filtered = useMemo(() => (rows ? filterRows(rows, filters) : undefined), [rows, filters]);
-  const current = useMemo(() => paginate(filtered ?? [], page), [filtered, page]);
+  const current = useMemo(
+    () => pageOf(filtered ?? [], page, limits.inquiriesPageSize),
+    [filtered, page],
+  );
   const setFilters = (next: InquiryFilters) => {
     setFiltersState(next);
     setPage(1);

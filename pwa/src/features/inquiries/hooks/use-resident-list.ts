@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { paginate } from '../logic/list';
+import { limits } from '@chungcu/contracts';
+import { pageOf } from '../../../lib/paging';
 import { type ResidentFilter, residentRows } from '../logic/resident-list';
 import { useInquiryRows } from '../queries';
 
@@ -9,7 +10,7 @@ export function useResidentList() {
   const [filter, setFilterState] = useState<ResidentFilter>('all');
   const [page, setPage] = useState(1);
   const kept = useMemo(() => (all ? residentRows(all, filter) : undefined), [all, filter]);
-  const current = useMemo(() => paginate(kept ?? [], page), [kept, page]);
+  const current = useMemo(() => pageOf(kept ?? [], page, limits.inquiriesPageSize), [kept, page]);
   const setFilter = (next: ResidentFilter) => {
     setFilterState(next);
     setPage(1);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverInquiry } from '../test-support';
-import {
-  displayStatus,
-  filterRows,
-  isOverdue,
-  noFilters,
-  pageLinks,
-  paginate,
-  reportedCategory,
-} from './list';
+import { displayStatus, filterRows, isOverdue, noFilters, reportedCategory } from './list';
 
 const now = Date.parse('2026-06-01T00:00:00Z');
 const past = '2026-05-01T00:00:00Z';
@@ -88,33 +80,5 @@ describe('filterRows', () => {
     expect(filterRows(rows, { ...noFilters, category: 'parking' }, now)).toHaveLength(1);
     expect(filterRows(rows, { ...noFilters, priority: 'high' }, now)).toHaveLength(1);
     expect(filterRows(rows, noFilters, now)).toHaveLength(3);
-  });
-});
-
-describe('paginate', () => {
-  const items = Array.from({ length: 23 }, (_, i) => i);
-  it('cuts pages of 10 and clamps the page', () => {
-    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, items: items.slice(0, 10) });
-    expect(paginate(items, 3).items).toEqual([20, 21, 22]);
-    expect(paginate(items, 9).page).toBe(3);
-    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
-  });
-});
-
-describe('pageLinks', () => {
-  it('shows every page of a short list', () => {
-    expect(pageLinks(1, 1)).toEqual([1]);
-    expect(pageLinks(2, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('keeps the first, the last and two either side, with gaps between', () => {
-    expect(pageLinks(1, 2000)).toEqual([1, 2, 3, 'gap', 2000]);
-    expect(pageLinks(500, 2000)).toEqual([1, 'gap', 498, 499, 500, 501, 502, 'gap', 2000]);
-    expect(pageLinks(2000, 2000)).toEqual([1, 'gap', 1998, 1999, 2000]);
-    expect(pageLinks(4, 9)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 9]);
-  });
-
-  it('shows a lone hidden page rather than a gap standing for it', () => {
-    expect(pageLinks(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });

@@ -1,9 +1,11 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { pageLinks } from '../logic/list';
-import { useStrings } from '../../../lib/i18n';
-import { inquiryStrings } from '../strings';
+import { useStrings } from '../lib/i18n';
+import { pageLinks } from '../lib/paging';
+import { uiStrings } from './strings';
 
 interface Props {
+  /** What the row of page buttons pages, for a screen reader ('Phân trang yêu cầu'). */
+  label: string;
   page: number;
   pageCount: number;
   onPage(page: number): void;
@@ -13,13 +15,13 @@ interface Props {
  * Previous, numbered pages, next: shown only with more than one page. The
  * numbers are the first, the last and those around the current page, with '…' between.
  */
-export function ListPagination({ page, pageCount, onPage }: Props) {
-  const s = useStrings(inquiryStrings).pagination;
+export function ListPagination({ label, page, pageCount, onPage }: Props) {
+  const s = useStrings(uiStrings).pagination;
   if (pageCount <= 1) return null;
   return (
     <Stack
       component="nav"
-      aria-label={s.label}
+      aria-label={label}
       direction="row"
       sx={{ mt: 2, justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}
     >
