@@ -238,6 +238,9 @@ export interface IssuedNotice {
   unitNumber: string;
 }
 
+/** Units in natural order (A2-403 before A10-101); one collator, not one a comparison. */
+const unitOrder = new Intl.Collator('vi', { numeric: true }).compare;
+
 /**
  * Issues a period's drafts, all or those named, in the order of their units: each gets the next
  * number of the month (`TC-2026-11-00001`, …), which only the server gives. The period's row is
@@ -264,7 +267,7 @@ export async function issueInvoices(
     (await tx.list('apartment', 'complexId', period.complexId)).map((u) => [u.id, u.unitNumber]),
   );
   const unitOf = (invoice: Invoice) => unitNumbers.get(invoice.apartmentId) ?? '';
-  drafts.sort((a, b) => unitOf(a).localeCompare(unitOf(b), 'vi', { numeric: true }));
+  drafts.sort((a, b) => unitOrder(unitOf(a), unitOf(b)));
   let last = period.lastInvoiceNumber;
   const issued: IssuedNotice[] = [];
   for (const draft of drafts) {

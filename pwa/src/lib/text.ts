@@ -26,3 +26,12 @@ export const holdsWords = (text: string, words: readonly string[]): boolean =>
 export function searchKey(...parts: (string | null | undefined)[]): string {
   return foldForSearch(parts.filter(Boolean).join(' '));
 }
+
+/**
+ * Natural Vietnamese order: A2-403 before A10-101, Vietnamese letters where Vietnamese puts them.
+ * One collator for the app: `localeCompare(b, 'vi', options)` builds one at every call, 27 times
+ * as slow over a 2,000-unit month's sort.
+ */
+export const naturalOrder: (a: string, b: string) => number = new Intl.Collator('vi', {
+  numeric: true,
+}).compare;

@@ -10,6 +10,7 @@ import { isDue } from '@chungcu/mutations';
 import { blockKeyOf } from '@chungcu/mutations/keys';
 import { enumStrings } from '../../lib/i18n';
 import { type AnnouncementStrings, announcementStrings } from './strings';
+import { naturalOrder } from '../../lib/text';
 
 /** What a list shows of where an announcement stands. */
 export type ShownStatus = 'sending' | 'scheduled' | 'sent' | 'cancelled';
@@ -67,9 +68,6 @@ export function bannersAt(announcements: Iterable<Announcement>, now: string): A
   return newestFirst([...announcements].filter((a) => isBannerAt(a, now)));
 }
 
-/** Numbers and names in natural order (B2 before B10, A-101 before A-1001). */
-const collator = new Intl.Collator('vi', { numeric: true });
-
 /** Who an announcement goes to, in words: "Tòa A, B", "Tầng 3 (tòa A)", "Căn hộ A-101". */
 export function audienceText(
   audience: AnnouncementAudience,
@@ -78,7 +76,7 @@ export function audienceText(
   s: AnnouncementStrings = announcementStrings.get(),
 ): string {
   const blockName = (id: string) => blocks.get(id)?.name ?? s.audience.unknown;
-  const sorted = (names: string[]) => names.sort(collator.compare).join(', ');
+  const sorted = (names: string[]) => names.sort(naturalOrder).join(', ');
   switch (audience.kind) {
     case 'complex':
       return s.audience.complex;
@@ -101,7 +99,7 @@ export function floorsOf(
   units: readonly Pick<Apartment, 'buildingBlock' | 'floor' | 'deletedAt'>[],
 ): { blockId: string; block: string; floor: number }[] {
   const out: { blockId: string; block: string; floor: number }[] = [];
-  for (const block of [...blocks].sort((a, b) => collator.compare(a.name, b.name))) {
+  for (const block of [...blocks].sort((a, b) => naturalOrder(a.name, b.name))) {
     const floors = new Set(
       units
         .filter((u) => !u.deletedAt && blockKeyOf(u.buildingBlock) === blockKeyOf(block.name))

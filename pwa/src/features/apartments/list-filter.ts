@@ -1,6 +1,7 @@
 import type { ApartmentStatus, Block } from '@chungcu/contracts';
 import { blockKeyOf } from '@chungcu/mutations/keys';
 import { foldForSearch, holdsWords, searchWords } from '../../data';
+import { naturalOrder } from '../../lib/text';
 
 /** A current resident as an apartment card lists them. */
 export interface CardResident {
@@ -68,8 +69,6 @@ export function floorsOf(cards: readonly ApartmentCardView[]): number[] {
   return [...new Set(cards.map((card) => card.floor))].sort((a, b) => a - b);
 }
 
-const blockOrder = new Intl.Collator('vi', { numeric: true });
-
 /**
  * The block filter's choices: the names of the live blocks of the complex worked in, or of every
  * complex held on "Tất cả" (null), each name once whatever its case, in Vietnamese natural order
@@ -82,7 +81,7 @@ export function blockChoices(blocks: Iterable<Block>, scope: string | null): str
     const key = blockKeyOf(block.name);
     if (!names.has(key)) names.set(key, block.name);
   }
-  return [...names.values()].sort(blockOrder.compare);
+  return [...names.values()].sort(naturalOrder);
 }
 
 /**
@@ -116,5 +115,5 @@ export function filterApartments(
 
 /** Natural order of unit numbers: A2-403 before A10-101. */
 export function compareUnits(a: { unitNumber: string }, b: { unitNumber: string }): number {
-  return a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true });
+  return naturalOrder(a.unitNumber, b.unitNumber);
 }

@@ -5,6 +5,7 @@ import {
   type WorkflowCategory,
   messages,
 } from '@chungcu/contracts';
+import { naturalOrder } from '../../lib/text';
 
 /** A rule being edited: its account may still be unchosen (a rule just added). */
 export interface DraftRule {
@@ -81,13 +82,11 @@ export function rulesPutOf(
   };
 }
 
-const natural = new Intl.Collator('vi', { numeric: true });
-
 /** A complex's live blocks, in natural order (B2 before B10). */
 export const blocksOfComplex = (blocks: Iterable<Block>, complexId: string): Block[] =>
   [...blocks]
     .filter((block) => !block.deletedAt && block.complexId === complexId)
-    .sort((a, b) => natural.compare(a.name, b.name));
+    .sort((a, b) => naturalOrder(a.name, b.name));
 
 /** The live categories a rule of the complex may name: the company's shared ones and its own. */
 export const categoriesOfComplex = (
@@ -96,4 +95,4 @@ export const categoriesOfComplex = (
 ): WorkflowCategory[] =>
   [...categories]
     .filter((c) => !c.deletedAt && (c.complexId === null || c.complexId === complexId))
-    .sort((a, b) => natural.compare(a.name, b.name));
+    .sort((a, b) => naturalOrder(a.name, b.name));

@@ -8,6 +8,7 @@ import {
   messages,
 } from '@chungcu/contracts';
 import { HttpError } from '../../data';
+import { naturalOrder } from '../../lib/text';
 
 /** The fields of the complex dialog. */
 export type ComplexField = 'code' | 'name' | 'address';
@@ -87,8 +88,6 @@ export const sameComplexes = (a: readonly string[], b: readonly string[]) =>
 export const byName = (complexes: readonly Complex[]) =>
   [...complexes].sort((a, b) => a.name.localeCompare(b.name, 'vi'));
 
-const blockOrder = new Intl.Collator('vi', { numeric: true });
-
 /** Live blocks by complex, each complex's in natural order ("B2" before "B10"). */
 export function blocksByComplex(blocks: readonly Block[]): Map<string, Block[]> {
   const byComplex = new Map<string, Block[]>();
@@ -96,6 +95,6 @@ export function blocksByComplex(blocks: readonly Block[]): Map<string, Block[]> 
     if (block.deletedAt) continue;
     byComplex.set(block.complexId, [...(byComplex.get(block.complexId) ?? []), block]);
   }
-  for (const list of byComplex.values()) list.sort((a, b) => blockOrder.compare(a.name, b.name));
+  for (const list of byComplex.values()) list.sort((a, b) => naturalOrder(a.name, b.name));
   return byComplex;
 }

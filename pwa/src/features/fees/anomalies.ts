@@ -1,5 +1,6 @@
 import type { Invoice } from '@chungcu/contracts';
 import type { PeriodNotice } from './queries';
+import { naturalOrder } from '../../lib/text';
 
 /**
  * What staff should look at before issuing a notice, in the order they review them:
@@ -73,8 +74,5 @@ export function reviewNotices(
   };
   return notices
     .map((n) => ({ ...n, anomalies: anomaliesOf(n.invoice, before.get(n.invoice.apartmentId)) }))
-    .sort(
-      (a, b) =>
-        rank(a) - rank(b) || a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }),
-    );
+    .sort((a, b) => rank(a) - rank(b) || naturalOrder(a.unitNumber, b.unitNumber));
 }

@@ -1,4 +1,5 @@
 import type { Apartment, Block, Invoice } from '@chungcu/contracts';
+import { naturalOrder } from '../../lib/text';
 
 /** A notice as printed: its unit's number and block, and whom it is addressed to. */
 export interface PrintedNotice {
@@ -10,7 +11,7 @@ export interface PrintedNotice {
   primaryName: string | null;
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'vi', { numeric: true });
+const byName = naturalOrder;
 
 /**
  * A period's issued notices in the order they are printed and handed out: by block, then by

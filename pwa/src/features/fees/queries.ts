@@ -18,6 +18,7 @@ import {
 import { type TableRows, appDb, useTables } from '../../data';
 import { type PrintedNotice, blocksOf, noticesToPrint } from './print-order';
 import { primaryNamesOf } from './primary-names';
+import { naturalOrder } from '../../lib/text';
 
 /** A resident's homes and the notices this device holds for each, newest month first. */
 export interface ResidentFees {
@@ -34,7 +35,7 @@ export function residentFeesOf(
 ): ResidentFees {
   const homes = [...apartments]
     .filter((a) => !a.deletedAt)
-    .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }));
+    .sort((a, b) => naturalOrder(a.unitNumber, b.unitNumber));
   const noticesOf = new Map<string, Invoice[]>();
   for (const invoice of invoices) {
     if (invoice.deletedAt || invoice.status !== 'issued') continue;
@@ -105,7 +106,7 @@ export function useComplexBilling(
         list.sort(
           (a, b) =>
             Number(b.invoice.flaggedLines > 0) - Number(a.invoice.flaggedLines > 0) ||
-            a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true }),
+            naturalOrder(a.unitNumber, b.unitNumber),
         );
       }
       return {

@@ -1,4 +1,5 @@
 import type { Apartment, Meter, MeterReading } from '@chungcu/contracts';
+import { naturalOrder } from '../../lib/text';
 
 /** One meter to read in a round: its unit, its readings, last month's and this month's. */
 export interface RoundStop {
@@ -46,16 +47,14 @@ export function readingsByMeter(readings: Iterable<MeterReading>): Map<string, M
   return groups;
 }
 
-const collator = new Intl.Collator('vi', { numeric: true });
-
 /** Walking order: block, floor, unit number, then water before electricity. */
 function walkingOrder(a: RoundStop, b: RoundStop): number {
   return (
-    collator.compare(a.apartment.buildingBlock, b.apartment.buildingBlock) ||
+    naturalOrder(a.apartment.buildingBlock, b.apartment.buildingBlock) ||
     a.apartment.floor - b.apartment.floor ||
-    collator.compare(a.apartment.unitNumber, b.apartment.unitNumber) ||
+    naturalOrder(a.apartment.unitNumber, b.apartment.unitNumber) ||
     (a.meter.kind === b.meter.kind ? 0 : a.meter.kind === 'water' ? -1 : 1) ||
-    collator.compare(a.meter.serial, b.meter.serial)
+    naturalOrder(a.meter.serial, b.meter.serial)
   );
 }
 
@@ -99,7 +98,7 @@ export function buildRound(
     stops,
     read: stops.filter((s) => s.current).length,
     total: stops.length,
-    blocks: [...blocks].sort(collator.compare),
+    blocks: [...blocks].sort(naturalOrder),
     floors: [...floors].sort((a, b) => a - b),
   };
 }

@@ -1,3 +1,5 @@
+import { naturalOrder } from '../../lib/text';
+
 /** A unit as its label needs it. */
 export interface LabelUnit {
   id: string;
@@ -37,8 +39,7 @@ export function selectionQuery(selection: LabelSelection): string {
   return query ? `?${query}` : '';
 }
 
-const byUnitNumber = (a: LabelUnit, b: LabelUnit) =>
-  a.unitNumber.localeCompare(b.unitNumber, 'vi', { numeric: true });
+const byUnitNumber = (a: LabelUnit, b: LabelUnit) => naturalOrder(a.unitNumber, b.unitNumber);
 
 /** Live units only, in the order a person walks them: floor by floor, then by unit number. */
 export function labelUnits(rows: Iterable<ApartmentRow>, selection: LabelSelection): LabelUnit[] {
@@ -61,7 +62,7 @@ export function labelUnits(rows: Iterable<ApartmentRow>, selection: LabelSelecti
 export function blocksOf(rows: Iterable<ApartmentRow>): string[] {
   const blocks = new Set<string>();
   for (const row of rows) if (!row.deletedAt) blocks.add(row.buildingBlock);
-  return [...blocks].sort((a, b) => a.localeCompare(b, 'vi', { numeric: true }));
+  return [...blocks].sort(naturalOrder);
 }
 
 /** The floors of a block with a live unit, lowest first. */

@@ -9,6 +9,7 @@ import {
 import { type UnitAgeing, ageingByUnit, sumAgeing } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
 import { primaryNamesOf } from '../primary-names';
+import { naturalOrder } from '../../../lib/text';
 
 /** A unit that owes: its number, block, primary occupant's name, and its debt by age. */
 export interface UnitDebt {
@@ -34,7 +35,7 @@ export interface DebtRows {
   payments: readonly Payment[];
 }
 
-const byNumber = (a: string, b: string) => a.localeCompare(b, 'vi', { numeric: true });
+const byNumber = naturalOrder;
 
 /**
  * A complex's debts at `today` ('YYYY-MM-DD', Vietnam's calendar), from the mirror's rows: each
