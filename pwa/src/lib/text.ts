@@ -35,3 +35,7 @@ export function searchKey(...parts: (string | null | undefined)[]): string {
 export const naturalOrder: (a: string, b: string) => number = new Intl.Collator('vi', {
   numeric: true,
 }).compare;
+
+/** Rows by their unit number in natural order (A2-403 before A10-101). */
+export const byUnitNumber = (a: { unitNumber: string }, b: { unitNumber: string }): number =>
+  naturalOrder(a.unitNumber, b.unitNumber);

@@ -8,7 +8,7 @@ import type {
 import { useEffect, useState } from 'react';
 import { appDb, inScope, useRow, useTables, useWorkingComplex } from '../../data';
 import { bannersAt, floorsOf, newestFirst, readCounts, unreadIds } from './logic';
-import { naturalOrder } from '../../lib/text';
+import { byUnitNumber, naturalOrder } from '../../lib/text';
 
 const rowsOf = <T>(rows: ReadonlyMap<string, T>) => [...rows.values()];
 const live = <T extends { deletedAt: string | null }>(rows: ReadonlyMap<string, T>) =>
@@ -124,7 +124,7 @@ export function useAudienceChoices(complexId: string | null): AudienceChoices | 
         rows: ReadonlyMap<string, T>,
       ) => live(rows).filter((row) => row.complexId === complexId);
       const blockRows = ofComplex(blocks);
-      const units = ofComplex(apartments).sort((a, b) => naturalOrder(a.unitNumber, b.unitNumber));
+      const units = ofComplex(apartments).sort(byUnitNumber);
       return { blocks: blockRows, floors: floorsOf(blockRows, units), units };
     },
     [complexId],

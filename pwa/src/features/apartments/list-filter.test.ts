@@ -3,7 +3,6 @@ import { floorOf } from './form-mapping';
 import {
   type ApartmentCardView,
   cardSearchText,
-  compareUnits,
   filterApartments,
   floorsOf,
   noFilters,
@@ -130,12 +129,5 @@ describe('list search and floor filter', () => {
     expect(
       units(filterApartments(tower, { ...noFilters, floor: 12, assigned: 'unassigned' })),
     ).toEqual(['A2-1208']);
-  });
-});
-
-describe('compareUnits', () => {
-  it('orders unit numbers naturally', () => {
-    const sorted = [card('A10-101'), card('A2-403'), card('A2-1001')].sort(compareUnits);
-    expect(units(sorted)).toEqual(['A2-403', 'A2-1001', 'A10-101']);
   });
 });

@@ -112,8 +112,3 @@ export function filterApartments(
         (filters.assigned === 'assigned') === card.residents.length > 0),
   );
 }
-
-/** Natural order of unit numbers: A2-403 before A10-101. */
-export function compareUnits(a: { unitNumber: string }, b: { unitNumber: string }): number {
-  return naturalOrder(a.unitNumber, b.unitNumber);
-}

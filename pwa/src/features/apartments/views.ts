@@ -1,11 +1,7 @@
 import type { Apartment, Assignment, Inquiry } from '@chungcu/contracts';
 import { holdsWords, searchWords } from '../../data';
-import {
-  type ApartmentCardView,
-  type CardResident,
-  cardSearchText,
-  compareUnits,
-} from './list-filter';
+import { type ApartmentCardView, type CardResident, cardSearchText } from './list-filter';
+import { byUnitNumber } from '../../lib/text';
 
 /** What the apartment screens need of a resident (the picker searches up to 10,000 of them). */
 export interface ResidentLite {
@@ -89,7 +85,7 @@ export function apartmentCards(snapshot: UnitsSnapshot): ApartmentCardView[] {
   const current = currentByApartment(snapshot);
   return [...snapshot.apartments.values()]
     .filter((a) => a.deletedAt === null)
-    .sort(compareUnits)
+    .sort(byUnitNumber)
     .map((a) => {
       const residents = (current.get(a.id) ?? []).map(toCardResident);
       return {

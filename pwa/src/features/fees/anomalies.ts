@@ -1,6 +1,6 @@
 import type { Invoice } from '@chungcu/contracts';
 import type { PeriodNotice } from './queries';
-import { naturalOrder } from '../../lib/text';
+import { byUnitNumber } from '../../lib/text';
 
 /**
  * What staff should look at before issuing a notice, in the order they review them:
@@ -74,5 +74,5 @@ export function reviewNotices(
   };
   return notices
     .map((n) => ({ ...n, anomalies: anomaliesOf(n.invoice, before.get(n.invoice.apartmentId)) }))
-    .sort((a, b) => rank(a) - rank(b) || naturalOrder(a.unitNumber, b.unitNumber));
+    .sort((a, b) => rank(a) - rank(b) || byUnitNumber(a, b));
 }

@@ -1,5 +1,5 @@
 import type { Apartment, Block, Invoice } from '@chungcu/contracts';
-import { naturalOrder } from '../../lib/text';
+import { byUnitNumber, naturalOrder } from '../../lib/text';
 
 /** A notice as printed: its unit's number and block, and whom it is addressed to. */
 export interface PrintedNotice {
@@ -10,8 +10,6 @@ export interface PrintedNotice {
   /** The unit's primary occupant (chủ hộ) today; null: the notice goes to the unit's residents. */
   primaryName: string | null;
 }
-
-const byName = naturalOrder;
 
 /**
  * A period's issued notices in the order they are printed and handed out: by block, then by
@@ -33,11 +31,11 @@ export function noticesToPrint(
     const primaryName = primaryNames.get(invoice.apartmentId) ?? null;
     printed.push({ invoice, unitNumber: unit?.unitNumber ?? '', block, primaryName });
   }
-  return printed.sort((a, b) => byName(a.block, b.block) || byName(a.unitNumber, b.unitNumber));
+  return printed.sort((a, b) => naturalOrder(a.block, b.block) || byUnitNumber(a, b));
 }
 
 /** A complex's live blocks, by name. */
 export const blocksOf = (blocks: Iterable<Block>, complexId: string | null): Block[] =>
   [...blocks]
     .filter((b) => !b.deletedAt && b.complexId === complexId)
-    .sort((a, b) => byName(a.name, b.name));
+    .sort((a, b) => naturalOrder(a.name, b.name));

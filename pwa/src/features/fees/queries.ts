@@ -18,7 +18,7 @@ import {
 import { type TableRows, appDb, useTables } from '../../data';
 import { type PrintedNotice, blocksOf, noticesToPrint } from './print-order';
 import { primaryNamesOf } from './primary-names';
-import { naturalOrder } from '../../lib/text';
+import { byUnitNumber } from '../../lib/text';
 
 /** A resident's homes and the notices this device holds for each, newest month first. */
 export interface ResidentFees {
@@ -33,9 +33,7 @@ export function residentFeesOf(
   apartments: Iterable<Apartment>,
   invoices: Iterable<Invoice>,
 ): ResidentFees {
-  const homes = [...apartments]
-    .filter((a) => !a.deletedAt)
-    .sort((a, b) => naturalOrder(a.unitNumber, b.unitNumber));
+  const homes = [...apartments].filter((a) => !a.deletedAt).sort(byUnitNumber);
   const noticesOf = new Map<string, Invoice[]>();
   for (const invoice of invoices) {
     if (invoice.deletedAt || invoice.status !== 'issued') continue;
@@ -106,7 +104,7 @@ export function useComplexBilling(
         list.sort(
           (a, b) =>
             Number(b.invoice.flaggedLines > 0) - Number(a.invoice.flaggedLines > 0) ||
-            naturalOrder(a.unitNumber, b.unitNumber),
+            byUnitNumber(a, b),
         );
       }
       return {

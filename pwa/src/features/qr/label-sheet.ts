@@ -1,4 +1,4 @@
-import { naturalOrder } from '../../lib/text';
+import { byUnitNumber, naturalOrder } from '../../lib/text';
 
 /** A unit as its label needs it. */
 export interface LabelUnit {
@@ -38,8 +38,6 @@ export function selectionQuery(selection: LabelSelection): string {
   const query = params.toString();
   return query ? `?${query}` : '';
 }
-
-const byUnitNumber = (a: LabelUnit, b: LabelUnit) => naturalOrder(a.unitNumber, b.unitNumber);
 
 /** Live units only, in the order a person walks them: floor by floor, then by unit number. */
 export function labelUnits(rows: Iterable<ApartmentRow>, selection: LabelSelection): LabelUnit[] {

@@ -1,5 +1,5 @@
 import type { LabelUnit } from './label-sheet';
-import { naturalOrder } from '../../lib/text';
+import { byUnitNumber } from '../../lib/text';
 
 /** Letters and digits only, lower case: "A2-1207", "a2 1207" and "A21207" are the same key. */
 const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -23,6 +23,6 @@ export function findUnitsByNumber(
     if (number === key) exact.push(row);
     else if (number.includes(key)) partial.push(row);
   }
-  partial.sort((a, b) => naturalOrder(a.unitNumber, b.unitNumber));
+  partial.sort(byUnitNumber);
   return [...exact, ...partial].slice(0, limit);
 }

@@ -3,7 +3,7 @@ import type { Apartment } from '@chungcu/contracts';
 import { useMemo } from 'react';
 import { foldForSearch } from '../../../data';
 import { useStrings } from '../../../lib/i18n';
-import { compareUnits } from '../list-filter';
+import { byUnitNumber } from '../../../lib/text';
 import type { UnitsSnapshot } from '../views';
 import { apartmentStrings } from '../strings';
 
@@ -19,7 +19,7 @@ export function UnitPicker({ snapshot, value, onChange }: Props) {
   const units = useMemo(
     () =>
       snapshot
-        ? [...snapshot.apartments.values()].filter((a) => !a.deletedAt).sort(compareUnits)
+        ? [...snapshot.apartments.values()].filter((a) => !a.deletedAt).sort(byUnitNumber)
         : [],
     [snapshot],
   );

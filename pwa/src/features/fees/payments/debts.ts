@@ -9,7 +9,7 @@ import {
 import { type UnitAgeing, ageingByUnit, sumAgeing } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
 import { primaryNamesOf } from '../primary-names';
-import { naturalOrder } from '../../../lib/text';
+import { byUnitNumber, naturalOrder } from '../../../lib/text';
 
 /** A unit that owes: its number, block, primary occupant's name, and its debt by age. */
 export interface UnitDebt {
@@ -35,8 +35,6 @@ export interface DebtRows {
   payments: readonly Payment[];
 }
 
-const byNumber = naturalOrder;
-
 /**
  * A complex's debts at `today` ('YYYY-MM-DD', Vietnam's calendar), from the mirror's rows: each
  * live unit's debt by age from the one ledger (`unitAgeing`, rule S34), added up by block and for
@@ -61,13 +59,13 @@ export function debtsOf(rows: DebtRows, complexId: string, today: string): Debts
       ageing,
     });
   }
-  list.sort((a, b) => b.ageing.owed - a.ageing.owed || byNumber(a.unitNumber, b.unitNumber));
+  list.sort((a, b) => b.ageing.owed - a.ageing.owed || byUnitNumber(a, b));
   const blocks = new Map<string, UnitAgeing[]>();
   for (const debt of list) blocks.set(debt.block, [...(blocks.get(debt.block) ?? []), debt.ageing]);
   return {
     complex: sumAgeing(list.map((debt) => debt.ageing)),
     blocks: [...blocks.keys()]
-      .sort(byNumber)
+      .sort(naturalOrder)
       .map((block) => ({ block, ageing: sumAgeing(blocks.get(block) ?? []) })),
     units: list,
   };

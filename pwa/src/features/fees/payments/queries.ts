@@ -1,7 +1,7 @@
 import { type Apartment, type Invoice, type Payment, vietnamDate } from '@chungcu/contracts';
 import { paymentsTotal } from '@chungcu/mutations';
 import { appDb, useTables } from '../../../data';
-import { naturalOrder, searchKey, searchWords } from '../../../lib/text';
+import { byUnitNumber, searchKey, searchWords } from '../../../lib/text';
 import { type NoticePaymentState, noticeStateAt } from './dues';
 
 export type { NoticePaymentState } from './dues';
@@ -98,7 +98,7 @@ export function useComplexPayments(
     (payments, apartments) => {
       const units = [...apartments.values()]
         .filter((a) => !a.deletedAt && a.complexId === complexId)
-        .sort((a, b) => naturalOrder(a.unitNumber, b.unitNumber));
+        .sort(byUnitNumber);
       const numberOf = new Map(units.map((u) => [u.id, u.unitNumber]));
       const own = [...payments.values()]
         .filter((p) => !p.deletedAt && p.complexId === complexId)
