@@ -1,3 +1,4 @@
+import { type Route } from '@playwright/test';
 import { expectShellLoaded, goOffline, goOnline, waitForServiceWorker } from '../pages/app-page';
 import { expect, test } from '../support/fixtures';
 
@@ -38,6 +39,26 @@ test('the shell opens offline on every route, even with the server stopped', asy
   await expectShellLoaded(page);
 
   expect(failedShellRequests).toEqual([]);
+});
+
+/**
+ * A network that hangs (a basement's last bar of signal) must not hold the installed app behind
+ * its loading screen: the device's last user opens it while the session check waits, and the
+ * server's answer, when it comes, still applies (a closed session signs out).
+ */
+test('on a network that hangs, the installed app opens at once from the device; the late answer still applies', async ({
+  signedInPage: page,
+}) => {
+  const held: Route[] = [];
+  await page.route('**/api/auth/user', (route) => void held.push(route));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Xin chào, Minh!' })).toBeVisible();
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+  expect(held).toHaveLength(1);
+
+  // The session ended meanwhile (signed out elsewhere): the check's late 401 signs out here too.
+  await held[0]?.fulfill({ status: 401, json: { message: 'Unauthorized' } });
+  await expect(page.getByTestId('login-form')).toBeVisible();
 });
 
 test('the web manifest is linked and fetchable, with its icons', async ({ page, request }) => {

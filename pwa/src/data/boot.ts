@@ -28,7 +28,7 @@ export async function deviceHasDatabase(): Promise<boolean> {
   return (databases ?? []).some((database) => database.name === DEVICE_DB_NAME);
 }
 
-export const session = createSession(deviceDb, http);
+export const session = createSession(deviceDb, http, deviceHasDatabase);
 export { http };
 export { meta } from './meta';
 export { SYNC_LOCK } from './sync-names';

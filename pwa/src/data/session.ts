@@ -26,9 +26,23 @@ function personalTables(db: ChungCuDb) {
  * is opened only when needed (`openDb`): a signed-out start asks the server alone, so the login
  * route loads no Dexie, no mutations and no sync engine (`boot.ts`).
  */
-export function createSession(database: ChungCuDb | (() => Promise<ChungCuDb>), http: Http) {
+export function createSession(
+  database: ChungCuDb | (() => Promise<ChungCuDb>),
+  http: Http,
+  /** Whether the device holds a database at all: without one `lastUser` opens none. */
+  hasDatabase: () => Promise<boolean> = async () => true,
+) {
   const openDb = typeof database === 'function' ? database : async () => database;
   return {
+    /**
+     * The user last signed in on this device, from the device alone (null after a sign-out,
+     * which wipes it, and on a device that never signed in: no database is made for the asking).
+     */
+    async lastUser(): Promise<User | null> {
+      if (!(await hasDatabase())) return null;
+      return (await meta.get<User>(await openDb(), 'currentUser')) ?? null;
+    },
+
     /**
      * The signed-in user. 401 means signed out; with no network the cached
      * user is answered so the app opens offline where the user left it.

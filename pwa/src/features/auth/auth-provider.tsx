@@ -30,9 +30,10 @@ function sameUser(a: User | null, b: User | null): boolean {
 }
 
 /**
- * Holds the session for the whole app: checks it at start (the app shows a loading screen
- * meanwhile), again on window focus (stale time 0), and after sign-in. Offline, the user cached
- * on this device is used, so the app opens where the user left it.
+ * Holds the session for the whole app: checks it at start, again on window focus (stale time 0),
+ * and after sign-in. The user cached on this device opens the app while the first check runs and
+ * when the server cannot be reached, so the app opens where the user left it; a device with no
+ * user shows a loading screen until the server answers.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'loading', user: null, offline: false });
@@ -72,6 +73,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void refresh();
+    // An installed app opens at once where its user left it: while the server is asked (a slow
+    // or hanging network can take long), the user last signed in on this device is used, as
+    // offline. The server's answer then applies as always (a 401 signs out).
+    void session
+      .lastUser()
+      .then((user) => {
+        if (!user) return;
+        setState((prev) =>
+          prev.status === 'loading' ? { status: 'signed-in', user, offline: false } : prev,
+        );
+      })
+      .catch(() => undefined);
     const onFocus = () => void refresh();
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
