@@ -89,6 +89,26 @@ describe('sync engine against a real server', () => {
     expect(await server.db('residents').where({ id })).toHaveLength(1);
   });
 
+  it('S18, S1: a push whose answer stalls on a dead connection is given up, and sent again once', async () => {
+    let stall = true;
+    const device = await createDevice(server.baseUrl, {
+      timeoutMs: 300,
+      faults: {
+        dropRequest: 0,
+        dropResponse: 0,
+        stalls: (_method, url) => url.endsWith('/api/sync/push') && stall && !(stall = false),
+      },
+    });
+    const id = await device.createResident({ firstName: 'Treo' });
+    // Without a deadline this sync would wait for as long as the connection stays dead.
+    expect((await device.engine.syncOnce()).push.kind).toBe('retry');
+    expect(device.counts.stalled).toBe(1);
+    expect(await outbox.pendingCount(device.db)).toBe(1);
+    await settle(device);
+    expect(await server.db('residents').where({ id })).toHaveLength(1);
+    expect(await outbox.pendingCount(device.db)).toBe(0);
+  });
+
   it('when the network returns, changes backed off during the outage go at once', async () => {
     let offline = true;
     const device = await createDevice(server.baseUrl, {

@@ -11,7 +11,7 @@ import { cookieFetch, faultyFetch, type Faults } from './fetch';
 /** A simulated device: its own IndexedDB (fake-indexeddb), cookie jar, clock and faults. */
 export async function createDevice(
   baseUrl: string,
-  options: { faults?: Faults; random?: () => number } = {},
+  options: { faults?: Faults; random?: () => number; timeoutMs?: number } = {},
 ) {
   const db = new ChungCuDb(`device-${randomUUID()}`);
   const random = options.random ?? Math.random;
@@ -20,7 +20,7 @@ export async function createDevice(
   const faulty = faultyFetch(jar, options.faults ?? { dropRequest: 0, dropResponse: 0 }, random);
   let faultsOn = true;
   const fetch: Fetch = (input, init) => (faultsOn ? faulty.fetch(input, init) : jar(input, init));
-  const http = createHttp({ fetch, baseUrl });
+  const http = createHttp({ fetch, baseUrl, timeoutMs: options.timeoutMs });
   const session = createSession(db, http);
   const engine = createSyncEngine({ db, http, now: () => clock, random });
   const direct = createHttp({ fetch: jar, baseUrl });

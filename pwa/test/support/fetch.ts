@@ -20,11 +20,16 @@ export interface Faults {
   dropResponse: number;
   /** Only requests this accepts are subject to faults (all by default). */
   applies?: (method: string, url: string) => boolean;
+  /**
+   * Requests whose answer stalls once the server has handled them (a connection gone dead
+   * mid-answer): it never arrives, and the call ends only when the caller aborts it.
+   */
+  stalls?: (method: string, url: string) => boolean;
 }
 
 /** Wraps a fetch with injected network faults, decided by `random` (seeded in tests). */
 export function faultyFetch(inner: Fetch, faults: Faults, random: () => number) {
-  const counts = { requests: 0, droppedRequests: 0, droppedResponses: 0 };
+  const counts = { requests: 0, droppedRequests: 0, droppedResponses: 0, stalled: 0 };
   const fetchWithFaults: Fetch = async (input, init = {}) => {
     counts.requests++;
     const method = init.method ?? 'GET';
@@ -32,6 +37,16 @@ export function faultyFetch(inner: Fetch, faults: Faults, random: () => number) 
     if (subject && random() < faults.dropRequest) {
       counts.droppedRequests++;
       throw new TypeError('fetch failed (request dropped)');
+    }
+    if (faults.stalls?.(method, input)) {
+      // The server handles it whole, whatever the caller does meanwhile.
+      await (await inner(input, { ...init, signal: undefined })).arrayBuffer();
+      counts.stalled++;
+      return new Promise<Response>((_resolve, reject) => {
+        const signal = init.signal;
+        if (signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
     }
     const response = await inner(input, init);
     if (subject && random() < faults.dropResponse) {

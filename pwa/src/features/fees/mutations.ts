@@ -48,6 +48,8 @@ export function closePeriod(period: BillingPeriod, { db = appDb }: Options = {})
   );
 }
 
+const ISSUE_TIMEOUT_MS = 120_000;
+
 /**
  * Issues a period's drafts, all or those named: online only and never queued, since the server gives each notice its
  * number. Answers the period as the server left it; the notices arrive by the next pull.
@@ -59,6 +61,9 @@ export async function issueDrafts(
 ): Promise<BillingPeriod> {
   const res = await request('POST', `/api/billing-periods/${encodeURIComponent(periodId)}/issue`, {
     body: invoiceIds ? { invoiceIds } : {},
+    // A month of a large complex is seconds of the server's work, longer on a busy one: a call
+    // given up too soon would say "no network" of notices that were issued.
+    timeoutMs: ISSUE_TIMEOUT_MS,
   });
   return billingPeriodSchema.parse(res.body);
 }
