@@ -151,14 +151,21 @@ export interface Poke {
 /**
  * GET /api/sync/events (Server-Sent Events): the server sends `event: poke` with a `Poke` as
  * `data` (`{"version": n, "epoch": "…"}` to an admin, `{"epoch": "…"}` to anyone else) after a
- * commit the caller may see, and after a restore, and a comment line every `keepAliveMs` so
- * proxies do not close an idle stream. The stream ends at once when the caller's session ends
- * (sign-out by another device's password change, a reset, the account locked: rule S22).
- * `retryMs` is the reconnection delay the server suggests to EventSource.
+ * commit the caller may see, and after a restore, and every `keepAliveMs` a comment line, so
+ * proxies do not close an idle stream, with an `alive` event the device can see (EventSource
+ * shows no comments). The stream ends at once when the caller's session ends (sign-out by another
+ * device's password change, a reset, the account locked: rule S22). `retryMs` is the
+ * reconnection delay the server suggests to EventSource.
  */
 export const liveUpdates = {
   path: '/api/sync/events',
   pokeEvent: 'poke',
+  aliveEvent: 'alive',
   keepAliveMs: 25_000,
+  /**
+   * A stream that has said nothing this long (two keep-alives missed) is dead, though the
+   * browser still holds it open: the device closes it and opens another (rule S15).
+   */
+  silentLimitMs: 60_000,
   retryMs: 3_000,
 } as const;

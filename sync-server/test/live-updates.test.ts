@@ -1,4 +1,5 @@
 import { afterAll, afterEach, expect, it } from 'vitest';
+import { liveUpdates } from '@chungcu/contracts';
 import { STAFF_PASSWORD, staffOf } from './complex-fixtures';
 import { apartmentBody, describeEachDatabase, firstComplexId, residentBody } from './harness';
 import { EventStreamClient, sessionCookie, streamServer } from './event-stream';
@@ -82,12 +83,13 @@ describeEachDatabase(
         .update({ version: one + 10 });
     });
 
-    it('S15: an idle stream gets a keep-alive comment every interval', async () => {
+    it('S15: an idle stream gets a keep-alive comment every interval, with an event the device sees', async () => {
       const stream = await openStream('technician');
       const first = await stream.waitFor('comment', 1);
       const second = await stream.waitFor('comment', 2);
       expect(first.data).toBe('keep-alive');
       expect(second.at - first.at).toBeGreaterThan(100);
+      expect(await stream.waitFor(liveUpdates.aliveEvent, 2)).toMatchObject({ data: '{}' });
     });
 
     it('S15, S22: signing out ends the stream', async () => {

@@ -60,10 +60,15 @@ class FakeEventSource implements EventSourceLike {
   readyState = 0;
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  private readonly pokes: ((event: MessageEvent<string>) => void)[] = [];
+  private readonly listeners: { type: string; listener: (event: MessageEvent<string>) => void }[] =
+    [];
   constructor(readonly url: string) {}
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    if (type === 'poke') this.pokes.push(listener);
+    this.listeners.push({ type, listener });
+  }
+  private dispatch(type: string, data: string) {
+    for (const entry of this.listeners)
+      if (entry.type === type) entry.listener({ data } as MessageEvent);
   }
   close() {
     this.readyState = 2;
@@ -73,8 +78,11 @@ class FakeEventSource implements EventSourceLike {
     this.onopen?.(new Event('open'));
   }
   poke(version: number | undefined, epoch = 'e1') {
-    for (const listener of this.pokes)
-      listener({ data: JSON.stringify({ version, epoch }) } as MessageEvent);
+    this.dispatch('poke', JSON.stringify({ version, epoch }));
+  }
+  /** The server's keep-alive, as EventSource shows it (its comment line is not shown). */
+  alive() {
+    this.dispatch('alive', '{}');
   }
   fail(closed: boolean) {
     this.readyState = closed ? 2 : 0;
@@ -158,7 +166,11 @@ describe('device sync: one leader tab, pokes instead of polling', () => {
     expect(leader.runs.count).toBe(2);
 
     leader.source().open();
-    await vi.advanceTimersByTimeAsync(90_000);
+    // The server's keep-alives every 25 s: the stream lives, nothing is polled.
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(25_000);
+      leader.source().alive();
+    }
     expect(leader.runs.count).toBe(2);
     leader.source().poke(7);
     await settle();
@@ -178,7 +190,9 @@ describe('device sync: one leader tab, pokes instead of polling', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(leader.runs.count).toBe(6);
     leader.source().open();
-    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.advanceTimersByTimeAsync(25_000);
+    leader.source().alive();
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(leader.runs.count).toBe(6);
 
     // Given up (e.g. 401): a new stream after a backoff, polling until it opens.
@@ -186,6 +200,31 @@ describe('device sync: one leader tab, pokes instead of polling', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(leader.sources).toHaveLength(2);
     expect(leader.runs.count).toBe(7);
+    leader.stop();
+  });
+
+  it('S15: an open stream silent for a minute is dead on the way: polled meanwhile, and opened again', async () => {
+    const device = { locks: fakeLocks(), channels: fakeChannels() };
+    const leader = tab(device);
+    await settle();
+    leader.source().open();
+    await vi.advanceTimersByTimeAsync(25_000);
+    leader.source().alive();
+    expect(leader.runs.count).toBe(1);
+
+    // The connection dies on the way: no error, no keep-alive, the browser holds it open.
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(leader.sources).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(leader.sources[0]?.readyState).toBe(2);
+    // Polled while there is no stream, and another made after a backoff.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(leader.runs.count).toBe(2);
+    expect(leader.sources).toHaveLength(2);
+    leader.source().open();
+    leader.source().poke(9);
+    await settle();
+    expect(leader.runs.count).toBe(3);
     leader.stop();
   });
 });

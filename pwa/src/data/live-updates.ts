@@ -37,7 +37,9 @@ export interface LiveUpdatesOptions {
  * EventSource reconnects by itself after a network error (the server's `retry:` hint); when it
  * gives up (readyState CLOSED: signed out, server answered an error) a new one is made after a
  * backoff with jitter. Every error counts as "no stream" until it opens again, so the 30 s poll
- * covers the gap. Answers a stop function.
+ * covers the gap. An open stream that says nothing for `liveUpdates.silentLimitMs` (no poke, no
+ * keep-alive) is dead on the way, though the browser reports no error: it is closed and another
+ * made the same way (rule S15). Answers a stop function.
  */
 export function openLiveUpdates({
   createEventSource = browserEventSource,
@@ -48,16 +50,35 @@ export function openLiveUpdates({
   let source: EventSourceLike | null = null;
   let attempts = 0;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const connect = () => {
+  const reopenLater = (current: EventSourceLike) => {
+    current.close();
+    attempts++;
+    reopenTimer = setTimeout(connect, retryDelay(attempts, random));
+  };
+  /** Heard from the server: the stream lives for another `silentLimitMs`. */
+  const heard = (current: EventSourceLike) => {
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => {
+      if (stopped || source !== current) return;
+      onStreamChange(false);
+      reopenLater(current);
+    }, liveUpdates.silentLimitMs);
+  };
+
+  function connect() {
     const current = createEventSource(liveUpdates.path);
     source = current;
     current.onopen = () => {
       attempts = 0;
+      heard(current);
       onStreamChange(true);
     };
+    current.addEventListener(liveUpdates.aliveEvent, () => heard(current));
     current.addEventListener(liveUpdates.pokeEvent, (event) => {
+      heard(current);
       let version: number | null = null;
       try {
         version = (JSON.parse(event.data) as { version?: number }).version ?? null;
@@ -67,18 +88,19 @@ export function openLiveUpdates({
       onPoke(version);
     });
     current.onerror = () => {
+      // EventSource reconnects (or gives up) on its own: no silence to watch until it opens.
+      clearTimeout(silenceTimer);
       onStreamChange(false);
       if (current.readyState !== CLOSED || stopped) return;
-      current.close();
-      attempts++;
-      reopenTimer = setTimeout(connect, retryDelay(attempts, random));
+      reopenLater(current);
     };
-  };
+  }
 
   connect();
   return () => {
     stopped = true;
     clearTimeout(reopenTimer);
+    clearTimeout(silenceTimer);
     source?.close();
     source = null;
     onStreamChange(false);

@@ -6,7 +6,8 @@ import { requireUser } from './http';
 /**
  * GET /api/sync/events: Server-Sent Events for live updates (rule S15). A poke carries only the
  * history (rule S21) and, to an admin, the version ("pull now", rule S22), never row data; a
- * comment line every `keepAliveMs` keeps proxies from closing an idle stream. The stream ends
+ * keep-alive every `keepAliveMs` keeps proxies from closing an idle stream and tells the device
+ * the stream still lives. The stream ends
  * when its session does: at once when the server ends it (rule S22), else at a keep-alive.
  */
 export function eventsRoutes(
@@ -26,7 +27,9 @@ export function eventsRoutes(
     const signedIn = () =>
       new Promise<boolean>((resolve) => req.session.reload((error: unknown) => resolve(!error)));
     const keepAlive = setInterval(() => {
-      write(': keep-alive\n\n');
+      // The comment for proxies; the event for the device, whose EventSource sees no comments
+      // and takes a stream silent for `silentLimitMs` as dead (rule S15).
+      write(`: keep-alive\nevent: ${liveUpdates.aliveEvent}\ndata: {}\n\n`);
       void signedIn().then((yes) => (yes ? undefined : end()));
     }, keepAliveMs);
     const send = (poke: Poke) =>
