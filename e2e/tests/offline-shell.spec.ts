@@ -61,6 +61,25 @@ test('on a network that hangs, the installed app opens at once from the device; 
   await expect(page.getByTestId('login-form')).toBeVisible();
 });
 
+/**
+ * Signing out on a connection that hangs: the person handing the tablet over is not kept
+ * waiting; the device signs out alone, and the server session ends once the app finds the server.
+ */
+test('signing out on a network that hangs signs out the device; the server session ends later', async ({
+  signedInPage: page,
+}) => {
+  await page.route('**/api/auth/user', () => {});
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('logout-button').click();
+  await expect(page.getByTestId('login-form')).toBeVisible({ timeout: 20_000 });
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+  await page.unroute('**/api/auth/user');
+  await page.reload();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
 test('the web manifest is linked and fetchable, with its icons', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

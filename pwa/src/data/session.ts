@@ -47,9 +47,9 @@ export function createSession(
      * The signed-in user. 401 means signed out; with no network the cached
      * user is answered so the app opens offline where the user left it.
      */
-    async current(): Promise<CurrentUser> {
+    async current({ timeoutMs }: { timeoutMs?: number } = {}): Promise<CurrentUser> {
       try {
-        const { body } = await http<User>('GET', '/api/auth/user');
+        const { body } = await http<User>('GET', '/api/auth/user', { timeoutMs });
         const db = await openDb();
         await meta.set(db, 'currentUser', body);
         await meta.set(db, 'authRequired', false);

@@ -1,5 +1,12 @@
 import { SYNC_LOCK, deviceDb, meta, session } from '../../data/boot';
 
+/**
+ * How long sign-out asks whether the server is there: on a connection that hangs, the person
+ * waiting to hand over the tablet gets a local sign-out instead (the server session is ended
+ * the next time the app finds the server).
+ */
+const SIGN_OUT_PROBE_MS = 5_000;
+
 /** Set when a sign-out happened offline: the server session is still open and must be ended. */
 const LOGOUT_PENDING = 'logoutPending';
 const LOGOUT_URL = '/api/logout';
@@ -22,7 +29,9 @@ async function whileSyncIdle<T>(task: () => Promise<T>): Promise<T> {
  * ended the next time the app finds the server (see `endServerSessionIfPending`).
  */
 export async function signOut(): Promise<'navigating' | 'local'> {
-  const probe = await session.current().catch(() => ({ user: null, offline: false }));
+  const probe = await session
+    .current({ timeoutMs: SIGN_OUT_PROBE_MS })
+    .catch(() => ({ user: null, offline: false }));
   await whileSyncIdle(() => session.wipe());
   if (probe.offline) {
     await meta.set(await deviceDb(), LOGOUT_PENDING, true);
