@@ -144,16 +144,34 @@ export function httpErrorOf(status: number, text: string, statusText: string): H
  */
 const isElsewhere = (url: string) => /^https?:\/\//i.test(url);
 
-/** A PUT through XMLHttpRequest, the one browser API that reports upload progress everywhere. */
-function putWithXhr(url: string, body: Blob, options: PutBytesOptions): Promise<number> {
+/**
+ * A PUT through XMLHttpRequest, the one browser API that reports upload progress everywhere. A
+ * photo on a slow line may take minutes, so what ends it is silence: no progress for `stallMs`.
+ */
+function putWithXhr(
+  url: string,
+  body: Blob,
+  options: PutBytesOptions,
+  stallMs: number,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const moved = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => xhr.abort(), stallMs);
+    };
+    xhr.onloadend = () => clearTimeout(stall);
     xhr.open('PUT', url);
     xhr.withCredentials = !isElsewhere(url);
     xhr.setRequestHeader('Content-Type', options.contentType);
     for (const [name, value] of Object.entries(options.headers ?? {}))
       if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, body.size);
+    xhr.upload.onprogress = (event) => {
+      moved();
+      options.onProgress?.(event.loaded, body.size);
+    };
+    xhr.onprogress = moved;
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.status);
       else reject(httpErrorOf(xhr.status, xhr.responseText, xhr.statusText));
@@ -162,6 +180,7 @@ function putWithXhr(url: string, body: Blob, options: PutBytesOptions): Promise<
     xhr.onabort = () => reject(new NetworkError(new Error('xhr aborted')));
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
+    moved();
   });
 }
 
@@ -170,61 +189,93 @@ function putWithXhr(url: string, body: Blob, options: PutBytesOptions): Promise<
  * (XMLHttpRequest in the browser, fetch elsewhere or when a fetch is given) and a GET answering
  * a blob. Errors are the JSON client's: NetworkError to retry, HttpError with the server's message.
  */
-export function createRawHttp(options: { fetch?: Fetch; baseUrl?: string } = {}) {
+export function createRawHttp(
+  options: {
+    fetch?: Fetch;
+    baseUrl?: string;
+    /** Bytes calls end after this long without progress (an upload) or in all (the rest). */
+    timeoutMs?: number;
+  } = {},
+) {
   const doFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const useXhr = !options.fetch && typeof globalThis.XMLHttpRequest === 'function';
   const baseUrl = options.baseUrl ?? '';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const urlOf = (path: string) => (isElsewhere(path) ? path : baseUrl + path);
 
-  async function send(method: string, path: string, init: RequestInit): Promise<Response> {
-    let response: Response;
+  /** The answer read whole within the call's deadline (`read`), as one lost answer otherwise. */
+  async function send<T>(
+    method: string,
+    path: string,
+    init: RequestInit,
+    read: (response: Response) => Promise<T>,
+    ms = timeoutMs,
+  ): Promise<T> {
+    const call = deadline(init.signal ?? undefined, ms);
     try {
-      response = await doFetch(urlOf(path), {
-        method,
-        credentials: isElsewhere(path) ? 'omit' : 'same-origin',
-        ...init,
-      });
-    } catch (error) {
-      throw new NetworkError(error);
+      let response: Response;
+      try {
+        response = await doFetch(urlOf(path), {
+          method,
+          credentials: isElsewhere(path) ? 'omit' : 'same-origin',
+          ...init,
+          signal: call.signal,
+        });
+      } catch (error) {
+        throw new NetworkError(error);
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        throw httpErrorOf(response.status, text, response.statusText);
+      }
+      try {
+        return await read(response);
+      } catch (error) {
+        throw new NetworkError(error);
+      }
+    } finally {
+      call.done();
     }
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      throw httpErrorOf(response.status, text, response.statusText);
-    }
-    return response;
   }
 
   return {
     /** A PUT of `body` to a path of this server or a presigned URL elsewhere. */
     async put(path: string, body: Blob, putOptions: PutBytesOptions): Promise<number> {
-      if (useXhr) return putWithXhr(urlOf(path), body, putOptions);
+      if (useXhr) return putWithXhr(urlOf(path), body, putOptions, timeoutMs);
       const headers = { ...putOptions.headers, 'Content-Type': putOptions.contentType };
-      const response = await send('PUT', path, { body, headers, signal: putOptions.signal });
-      await response.arrayBuffer().catch(() => undefined);
+      // Without progress events a whole upload gets a deadline of its own: generous.
+      const status = await send(
+        'PUT',
+        path,
+        { body, headers, signal: putOptions.signal },
+        async (response) => {
+          await response.arrayBuffer().catch(() => undefined);
+          return response.status;
+        },
+        timeoutMs * 10,
+      );
       putOptions.onProgress?.(body.size, body.size);
-      return response.status;
+      return status;
     },
     /** A small JSON call beside the bytes (where to send them, that they were sent). */
     async postJson(path: string, body: unknown): Promise<unknown> {
-      const response = await send('POST', path, {
-        body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      });
-      try {
-        const text = await response.text();
-        return text ? (JSON.parse(text) as unknown) : null;
-      } catch (error) {
-        throw new NetworkError(error);
-      }
+      return send(
+        'POST',
+        path,
+        {
+          body: JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        },
+        async (response) => {
+          const text = await response.text();
+          return text ? (JSON.parse(text) as unknown) : null;
+        },
+      );
     },
+    /** A photo or file: a few MB at most, given four times a JSON call's deadline. */
     async get(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
-      const response = await send('GET', path, { signal });
-      try {
-        return await response.blob();
-      } catch (error) {
-        throw new NetworkError(error);
-      }
+      return send('GET', path, { signal }, (response) => response.blob(), timeoutMs * 4);
     },
   };
 }
