@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
+import { storedRows } from '../support/mirror';
 import { expect as baseExpect, test } from '../support/fixtures';
 
 // Several browsers and the server share two cores here: give each wait room, and each test too.
@@ -103,11 +104,8 @@ test('an invited staff member sets a password in a fresh browser, is signed in, 
   await expect(admin.getByText(email)).toBeVisible();
 });
 
-test('a resident is invited by their record; their account sees the resident view', async ({
-  browser,
-  server,
-}) => {
-  const admin = await signedInAdmin(browser, server.baseURL);
+/** A resident record made by the admin, invited by it: its email and the link shown once. */
+async function inviteResidentByRecord(admin: Page): Promise<{ email: string; link: string }> {
   const email = uniqueEmail('cu.dan');
   const created = await admin.context().request.post('/api/residents', {
     data: {
@@ -133,7 +131,15 @@ test('a resident is invited by their record; their account sees the resident vie
   await dialog.getByRole('combobox', { name: 'Hồ sơ cư dân' }).fill('Hoàng Thị Ngọc');
   await admin.getByRole('option', { name: `Hoàng Thị Ngọc — ${email}` }).click();
   await dialog.getByRole('button', { name: 'Tạo liên kết' }).click();
-  const link = await admin.getByTestId('invitation-link').inputValue();
+  return { email, link: await admin.getByTestId('invitation-link').inputValue() };
+}
+
+test('a resident is invited by their record; their account sees the resident view', async ({
+  browser,
+  server,
+}) => {
+  const admin = await signedInAdmin(browser, server.baseURL);
+  const { email, link } = await inviteResidentByRecord(admin);
 
   const resident = await accept(browser, link, 'cư dân tòa A 2026');
   const me = await resident.context().request.get('/api/auth/user');
@@ -143,6 +149,28 @@ test('a resident is invited by their record; their account sees the resident vie
   });
   await resident.goto('/residents');
   await expect(resident.getByText('Trang này dành cho ban quản lý')).toBeVisible();
+});
+
+/**
+ * A shared tablet: the invitation is accepted in the browser where the office is signed in. The
+ * server's session becomes the resident's; the device must keep nothing of the office's data.
+ */
+test('an invitation accepted where the office is signed in leaves none of its data on the device', async ({
+  browser,
+  server,
+}) => {
+  const page = await signedInAdmin(browser, server.baseURL);
+  await expect.poll(async () => (await storedRows(page, 'residents')).length).toBeGreaterThan(10);
+  const { email, link } = await inviteResidentByRecord(page);
+
+  await page.goto(link);
+  await page.getByLabel(PASSWORD_LABEL).fill('cư dân tòa A 2026');
+  await page.getByLabel(AGAIN_LABEL).fill('cư dân tòa A 2026');
+  await page.getByRole('button', { name: 'Lưu mật khẩu và đăng nhập' }).click();
+  await expect(page.getByRole('link', { name: 'Yêu cầu của tôi' }).first()).toBeVisible();
+  const residents = await storedRows<{ email: string }>(page, 'residents');
+  expect(residents.map((r) => r.email)).toEqual([email]);
+  expect(await storedRows(page, 'apartments')).toEqual([]);
 });
 
 test('locking an account ends its open session at once; its owner cannot sign in', async ({

@@ -46,3 +46,29 @@ describe('the user the app opens with before the server answers', () => {
     expect(opened).toBe(0);
   });
 });
+
+describe('a session the server holds for someone else', () => {
+  it("wipes the last user's data before the device takes the new user (an invitation accepted here)", async () => {
+    db = new ChungCuDb(`session-${uuidv7()}`);
+    const admin = { id: 'admin-001', role: 'admin', email: 'admin@chungcu.demo' } as User;
+    await db.meta.put({ key: 'currentUser', value: admin });
+    await db.meta.put({ key: 'cursor', value: 'v:2040' });
+    await db.residents.put({ id: uuidv7(), firstName: 'An' } as never);
+    const answersLan = (async () => ({
+      status: 200,
+      body: lan,
+      replayed: false,
+    })) as unknown as Http;
+
+    const session = createSession(db, answersLan);
+    expect(await session.current()).toEqual({ user: lan, offline: false });
+    expect(await db.residents.count()).toBe(0);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await session.lastUser()).toEqual(lan);
+
+    // The same user again: nothing is wiped.
+    await db.residents.put({ id: uuidv7(), firstName: 'Bình' } as never);
+    await session.current();
+    expect(await db.residents.count()).toBe(1);
+  });
+});

@@ -1,8 +1,10 @@
 import type { LoginRequest, User, UserResponse } from '@chungcu/contracts';
 import { HttpError, type Http, NetworkError } from '../lib/http';
+import { withLock } from '../lib/locks';
 import type { ChungCuDb, MutationOutboxEntry, OutboxEntry } from './db';
 import { meta } from './meta';
 import { forgetPushSubscription } from './push-subscription';
+import { SYNC_LOCK } from './sync-names';
 
 export interface CurrentUser {
   user: User | null;
@@ -26,6 +28,33 @@ function personalTables(db: ChungCuDb) {
  * is opened only when needed (`openDb`): a signed-out start asks the server alone, so the login
  * route loads no Dexie, no mutations and no sync engine (`boot.ts`).
  */
+/**
+ * Makes `user` the device's user, as the server names them (a sign-in, or a session the server
+ * holds for someone else: an invitation accepted in this browser). Another user's data is wiped
+ * first, under the sync lock so no pull in flight lays theirs back; their unsynced changes stay in
+ * the outbox and are sent once they sign in again, never under this user's name.
+ */
+async function adopt(db: ChungCuDb, user: User): Promise<void> {
+  const previous = await meta.get<User>(db, 'currentUser');
+  if (previous && previous.id !== user.id) {
+    await withLock(SYNC_LOCK, () =>
+      db.transaction('rw', db.tables, async () => {
+        await Promise.all(personalTables(db).map((t) => t.clear()));
+        const unsent = new Set(await db.uploads.toCollection().primaryKeys());
+        await db.attachmentBlobs.filter((b) => !unsent.has(b.attachmentId)).delete();
+        // Queued mutations' effects went with the mirror: they run again after the next pull.
+        await db.outbox.filter(isMutationEntry).modify((entry) => {
+          if (!isMutationEntry(entry)) return;
+          entry.undo = [];
+          entry.touched = [];
+        });
+      }),
+    );
+  }
+  await meta.set(db, 'currentUser', user);
+  await meta.set(db, 'authRequired', false);
+}
+
 export function createSession(
   database: ChungCuDb | (() => Promise<ChungCuDb>),
   http: Http,
@@ -50,9 +79,7 @@ export function createSession(
     async current({ timeoutMs }: { timeoutMs?: number } = {}): Promise<CurrentUser> {
       try {
         const { body } = await http<User>('GET', '/api/auth/user', { timeoutMs });
-        const db = await openDb();
-        await meta.set(db, 'currentUser', body);
-        await meta.set(db, 'authRequired', false);
+        await adopt(await openDb(), body);
         return { user: body, offline: false };
       } catch (error) {
         if (error instanceof HttpError && error.status === 401)
@@ -65,29 +92,10 @@ export function createSession(
       }
     },
 
-    /**
-     * Signs in. Another user's data is wiped first (their unsynced changes, if any, stay in the
-     * outbox and are sent once they sign in again, never under this user's name).
-     */
+    /** Signs in (`adopt`: another user's data goes first). */
     async login(credentials: LoginRequest): Promise<User> {
       const { body } = await http<UserResponse>('POST', '/api/auth/login', { body: credentials });
-      const db = await openDb();
-      const previous = await meta.get<User>(db, 'currentUser');
-      if (previous && previous.id !== body.user.id) {
-        await db.transaction('rw', db.tables, async () => {
-          await Promise.all(personalTables(db).map((t) => t.clear()));
-          const unsent = new Set(await db.uploads.toCollection().primaryKeys());
-          await db.attachmentBlobs.filter((b) => !unsent.has(b.attachmentId)).delete();
-          // Queued mutations' effects went with the mirror: they run again after the next pull.
-          await db.outbox.filter(isMutationEntry).modify((entry) => {
-            if (!isMutationEntry(entry)) return;
-            entry.undo = [];
-            entry.touched = [];
-          });
-        });
-      }
-      await meta.set(db, 'currentUser', body.user);
-      await meta.set(db, 'authRequired', false);
+      await adopt(await openDb(), body.user);
       void globalThis.navigator?.storage?.persist?.().catch(() => false);
       return body.user;
     },

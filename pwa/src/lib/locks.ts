@@ -22,3 +22,13 @@ export async function withExclusiveLock<T>(
 }
 
 const held = new Set<string>();
+
+/**
+ * Runs `task` holding the named exclusive lock, waiting for its holder first (Web Locks); without
+ * Web Locks (unit tests) at once.
+ */
+export async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks?.request) return task();
+  return locks.request(name, task);
+}

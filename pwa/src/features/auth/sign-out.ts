@@ -1,4 +1,5 @@
 import { SYNC_LOCK, deviceDb, meta, session } from '../../data/boot';
+import { withLock } from '../../lib/locks';
 
 /**
  * How long sign-out asks whether the server is there: on a connection that hangs, the person
@@ -14,16 +15,6 @@ const LOGOUT_URL = '/api/logout';
 type CurrentUser = Awaited<ReturnType<typeof session.current>>;
 
 /**
- * Runs `task` while no tab or service worker is syncing, holding the sync lock meanwhile, so a
- * pull in flight cannot refill the mirror with this user's data after it was wiped.
- */
-async function whileSyncIdle<T>(task: () => Promise<T>): Promise<T> {
-  const locks = globalThis.navigator?.locks;
-  if (!locks?.request) return task();
-  return locks.request(SYNC_LOCK, task);
-}
-
-/**
  * Forgets everything on this device, then ends the server session by browser navigation (spec
  * section 7). When the server cannot be reached the sign-out is local and the server session is
  * ended the next time the app finds the server (see `endServerSessionIfPending`).
@@ -32,7 +23,8 @@ export async function signOut(): Promise<'navigating' | 'local'> {
   const probe = await session
     .current({ timeoutMs: SIGN_OUT_PROBE_MS })
     .catch(() => ({ user: null, offline: false }));
-  await whileSyncIdle(() => session.wipe());
+  // Under the sync lock: a pull in flight cannot refill the mirror with this user's data.
+  await withLock(SYNC_LOCK, () => session.wipe());
   if (probe.offline) {
     await meta.set(await deviceDb(), LOGOUT_PENDING, true);
     return 'local';
