@@ -168,8 +168,10 @@ test('an invitation accepted where the office is signed in leaves none of its da
   await page.getByLabel(AGAIN_LABEL).fill('cư dân tòa A 2026');
   await page.getByRole('button', { name: 'Lưu mật khẩu và đăng nhập' }).click();
   await expect(page.getByRole('link', { name: 'Yêu cầu của tôi' }).first()).toBeVisible();
-  const residents = await storedRows<{ email: string }>(page, 'residents');
-  expect(residents.map((r) => r.email)).toEqual([email]);
+  // Once the resident's first pull has landed: their own record, nothing of the office's.
+  await expect
+    .poll(async () => (await storedRows<{ email: string }>(page, 'residents')).map((r) => r.email))
+    .toEqual([email]);
   expect(await storedRows(page, 'apartments')).toEqual([]);
 });
 
