@@ -24,11 +24,6 @@ function personalTables(db: ChungCuDb) {
 }
 
 /**
- * Sign-in state, kept usable offline: the last signed-in user is cached in `meta`. The database
- * is opened only when needed (`openDb`): a signed-out start asks the server alone, so the login
- * route loads no Dexie, no mutations and no sync engine (`boot.ts`).
- */
-/**
  * Makes `user` the device's user, as the server names them (a sign-in, or a session the server
  * holds for someone else: an invitation accepted in this browser). Another user's data is wiped
  * first, under the sync lock so no pull in flight lays theirs back; their unsynced changes stay in
@@ -55,6 +50,11 @@ async function adopt(db: ChungCuDb, user: User): Promise<void> {
   await meta.set(db, 'authRequired', false);
 }
 
+/**
+ * Sign-in state, kept usable offline: the last signed-in user is cached in `meta`. The database
+ * is opened only when needed (`openDb`): a signed-out start asks the server alone, so the login
+ * route loads no Dexie, no mutations and no sync engine (`boot.ts`).
+ */
 export function createSession(
   database: ChungCuDb | (() => Promise<ChungCuDb>),
   http: Http,
