@@ -157,15 +157,18 @@ export interface Poke {
  * device's password change, a reset, the account locked: rule S22). `retryMs` is the
  * reconnection delay the server suggests to EventSource.
  */
+const KEEP_ALIVE_MS = 25_000;
+
 export const liveUpdates = {
   path: '/api/sync/events',
   pokeEvent: 'poke',
   aliveEvent: 'alive',
-  keepAliveMs: 25_000,
+  keepAliveMs: KEEP_ALIVE_MS,
   /**
-   * A stream that has said nothing this long (two keep-alives missed) is dead, though the
-   * browser still holds it open: the device closes it and opens another (rule S15).
+   * A stream that has said nothing this long (two keep-alives missed, and 10 s of a slow line)
+   * is dead, though the browser still holds it open: the device closes it and opens another
+   * (rule S15).
    */
-  silentLimitMs: 60_000,
+  silentLimitMs: 2 * KEEP_ALIVE_MS + 10_000,
   retryMs: 3_000,
 } as const;

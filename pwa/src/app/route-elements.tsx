@@ -54,16 +54,7 @@ export function ProfileRoute() {
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { isAdmin } = useAuth();
-  const s = useStrings(appStrings);
-  if (isAdmin) return children;
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {s.staffOnly.title}
-      </Typography>
-      <Typography color="text.secondary">{s.staffOnly.hint}</Typography>
-    </Box>
-  );
+  return isAdmin ? children : <RoleNotice notice="staffOnly" />;
 }
 
 export const staff = (element: ReactNode) => <StaffOnly>{element}</StaffOnly>;
@@ -83,8 +74,16 @@ export function OnlyFor({
   children: ReactNode;
 }) {
   const { user } = useAuth();
+  return user && roles.includes(user.role) ? children : <RoleNotice notice={notice} />;
+}
+
+/** What a user of another role sees instead of a screen: why there is nothing for them. */
+function RoleNotice({
+  notice,
+}: {
+  notice: 'staffOnly' | 'adminOnly' | 'managersOnly' | 'feeSettingsManagersOnly';
+}) {
   const s = useStrings(appStrings)[notice];
-  if (user && roles.includes(user.role)) return children;
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -23,7 +23,18 @@ export const preloadAppData = (): void => void loadAppData().catch(() => undefin
  * likely still, so the signed-in app may load while the session is checked. False where the
  * browser cannot list its databases.
  */
-export async function deviceHasDatabase(): Promise<boolean> {
+export function deviceHasDatabase(): Promise<boolean> {
+  // Start-up asks twice at once (the app's preload, the session's early open): one listing
+  // serves both. A database, once held, stays for the page's life; "none" is asked again.
+  held ??= listsDatabase().then((yes) => {
+    if (!yes) held = undefined;
+    return yes;
+  });
+  return held;
+}
+let held: Promise<boolean> | undefined;
+
+async function listsDatabase(): Promise<boolean> {
   const databases = await globalThis.indexedDB?.databases?.().catch(() => []);
   return (databases ?? []).some((database) => database.name === DEVICE_DB_NAME);
 }

@@ -7,8 +7,8 @@ import { requireUser } from './http';
  * GET /api/sync/events: Server-Sent Events for live updates (rule S15). A poke carries only the
  * history (rule S21) and, to an admin, the version ("pull now", rule S22), never row data; a
  * keep-alive every `keepAliveMs` keeps proxies from closing an idle stream and tells the device
- * the stream still lives. The stream ends
- * when its session does: at once when the server ends it (rule S22), else at a keep-alive.
+ * the stream still lives. The stream ends when its session does: at once when the server ends it
+ * (rule S22), else at a keep-alive.
  */
 export function eventsRoutes(
   pokes: PokesService,
