@@ -73,6 +73,12 @@ export const test = base.extend<TestFixtures, { serverSlot: ServerSlot }>({
     await use(server.baseURL);
   },
   account: [DEMO_ADMIN, { option: true }],
+  // Under `faketime` the runner and the servers live on the faked date, Chromium on the real one
+  // (index.ts): the pages' clock starts at the runner's date and runs on from there.
+  context: async ({ context }, use) => {
+    if (process.env.FAKETIME) await context.clock.install({ time: Date.now() });
+    await use(context);
+  },
   signedInPage: async ({ page, account }, use) => {
     await signIn(page, account);
     await waitForServiceWorker(page);
