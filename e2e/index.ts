@@ -62,7 +62,7 @@ export const testLaunchOptions = {
     '--js-flags=--max-opt=2',
     ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : []),
   ],
-  // Under libfaketime (`faketime`, e2e/README.md, "A run on another day"), Chromium keeps the real clock: its
-  // renderers stall on a faked one. Its pages get the faked date from `context.clock` instead.
+  // Under libfaketime (`faketime`; e2e/README.md, "A run on another day") Chromium keeps the real
+  // clock: its renderers stall on a faked one. Its pages get the faked date from `context.clock`.
   ...(process.env.FAKETIME ? { env: { ...process.env, LD_PRELOAD: '', FAKETIME: '' } } : {}),
 };
