@@ -148,6 +148,8 @@ export interface Poke {
   epoch: string;
 }
 
+const KEEP_ALIVE_MS = 25_000;
+
 /**
  * GET /api/sync/events (Server-Sent Events): the server sends `event: poke` with a `Poke` as
  * `data` (`{"version": n, "epoch": "…"}` to an admin, `{"epoch": "…"}` to anyone else) after a
@@ -157,8 +159,6 @@ export interface Poke {
  * device's password change, a reset, the account locked: rule S22). `retryMs` is the
  * reconnection delay the server suggests to EventSource.
  */
-const KEEP_ALIVE_MS = 25_000;
-
 export const liveUpdates = {
   path: '/api/sync/events',
   pokeEvent: 'poke',

@@ -70,19 +70,18 @@ export function OnlyFor({
 }: {
   roles: readonly string[];
   /** Which notice a user of another role sees. */
-  notice: 'adminOnly' | 'managersOnly' | 'feeSettingsManagersOnly';
+  notice: Exclude<RoleNoticeName, 'staffOnly'>;
   children: ReactNode;
 }) {
   const { user } = useAuth();
   return user && roles.includes(user.role) ? children : <RoleNotice notice={notice} />;
 }
 
+/** The catalogue's notices for a user of another role (`appStrings`). */
+type RoleNoticeName = 'staffOnly' | 'adminOnly' | 'managersOnly' | 'feeSettingsManagersOnly';
+
 /** What a user of another role sees instead of a screen: why there is nothing for them. */
-function RoleNotice({
-  notice,
-}: {
-  notice: 'staffOnly' | 'adminOnly' | 'managersOnly' | 'feeSettingsManagersOnly';
-}) {
+function RoleNotice({ notice }: { notice: RoleNoticeName }) {
   const s = useStrings(appStrings)[notice];
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>

@@ -18,6 +18,9 @@ export const deviceDb = async () => (await loadAppData()).appDb;
 /** Starts loading the device's data now, so the signed-in app needs no wait for it later. */
 export const preloadAppData = (): void => void loadAppData().catch(() => undefined);
 
+/** The page's one listing of the browser's databases (`deviceHasDatabase`). */
+let held: Promise<boolean> | undefined;
+
 /**
  * True when this browser already holds the app's database: someone signed in here before, most
  * likely still, so the signed-in app may load while the session is checked. False where the
@@ -32,7 +35,6 @@ export function deviceHasDatabase(): Promise<boolean> {
   });
   return held;
 }
-let held: Promise<boolean> | undefined;
 
 async function listsDatabase(): Promise<boolean> {
   const databases = await globalThis.indexedDB?.databases?.().catch(() => []);
